@@ -1,0 +1,65 @@
+// Builds the Hono app: request id + logging, security headers, the SPA/API path rule,
+// each area's routes, static assets, and the one error handler.
+import { Hono } from 'hono';
+import { adminRoutes } from './areas/admin/routes';
+import { authRoutes } from './areas/auth/routes';
+import { devPortalRoutes } from './areas/dev-portal/routes';
+import { mediaRoutes } from './areas/media/routes';
+import { makeDb } from './lib/db';
+import { devPortalEnabled, type AppEnv } from './lib/env';
+import { NotFound, errorBody, handleError } from './lib/errors';
+import { securityHeaders } from './lib/secure-headers';
+import { isNavigation, serveShell, shellFor } from './lib/spa';
+
+export function buildApp() {
+  const app = new Hono<AppEnv>();
+
+  app.use(async (c, next) => {
+    const requestId = c.req.header('CF-Ray') ?? crypto.randomUUID();
+    c.set('requestId', requestId);
+    c.set('db', makeDb(c.env.DB));
+    const started = Date.now();
+    await next();
+    c.header('X-Request-Id', requestId);
+    const path = new URL(c.req.url).pathname;
+    if (!path.startsWith('/assets/')) {
+      console.log(
+        JSON.stringify({ requestId, method: c.req.method, path, status: c.res.status, ms: Date.now() - started }),
+      );
+    }
+  });
+  app.use(securityHeaders);
+
+  // Browser navigations to page routes get the SPA shell, even where an API path has the same name.
+  app.use(async (c, next) => {
+    const method = c.req.method;
+    if ((method === 'GET' || method === 'HEAD') && isNavigation(c.req.raw.headers)) {
+      const shell = shellFor(new URL(c.req.url).pathname);
+      if (shell) return serveShell(c, shell);
+    }
+    await next();
+  });
+
+  app.route('/', authRoutes);
+  app.route('/', mediaRoutes);
+  app.route('/', adminRoutes);
+  // The dev portal exists only when DEV_PORTAL=true; otherwise its paths are plain 404s.
+  app.use('/dev-portal/*', async (c, next) => {
+    if (!devPortalEnabled(c.env)) throw new NotFound();
+    await next();
+  });
+  app.route('/', devPortalRoutes);
+
+  app.notFound(async (c) => {
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') {
+      const path = new URL(c.req.url).pathname;
+      if (!path.startsWith('/api/') && !path.startsWith('/dev-portal/')) {
+        const asset = await c.env.ASSETS.fetch(c.req.raw);
+        if (asset.status !== 404) return asset;
+      }
+    }
+    return c.json(errorBody(new NotFound('요청한 주소를 찾을 수 없어요.'), c.get('requestId')), 404);
+  });
+  app.onError(handleError);
+  return app;
+}

@@ -1,0 +1,5 @@
+export * from './enums';
+export * from './limits';
+export * from './messages';
+export * from './auth';
+export * from './age';

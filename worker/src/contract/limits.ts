@@ -1,0 +1,50 @@
+// Business constants and limits (spec §9) plus the server's own limits. One place for each number.
+
+export const LIMITS = {
+  requestTimeoutMs: 15_000,
+  socketReconnectMs: 5_000,
+  socketHeartbeatMs: 10_000,
+  socketBackoffMaxMs: 900_000,
+  maxInterests: 6,
+  profileImages: 3,
+  subImages: 2,
+  feedbackTitle: 40,
+  feedbackContent: 400,
+  postTitle: 120,
+  postContentMin: 5,
+  postContentMax: 5_000,
+  postImages: 1,
+  noticeContent: 1_000,
+  banReason: 200,
+  likedPageSize: 24,
+  feedbackTitleWords: 8,
+  feedbackContentWords: 24,
+  chatPreviewChars: 5,
+  reportMessageSamples: 10,
+  reportReasonPreviewChars: 40,
+  homeCoursesShown: 4,
+  homeCourseAdvanceMs: 6_000,
+  cardSlideOutMs: 300,
+  cardSlideInMs: 200,
+  emojiCount: 55,
+  minAge: 14,
+  nameMax: 20,
+  recommendPageSize: 20,
+  /** Uploaded image: bytes accepted before processing, and the pixel bounds. */
+  imageMaxBytes: 10 * 1024 * 1024,
+  imageMaxPixels: 40_000_000,
+  imageMinSide: 64,
+  /** Auth lifetimes. */
+  oauthStateTtlSeconds: 600,
+  signupSessionTtlSeconds: 1_800,
+  loginTicketTtlSeconds: 120,
+  refreshReuseGraceSeconds: 10,
+} as const;
+
+export const STORAGE_KEYS = {
+  accessToken: 'accessToken',
+  agreements: 'agreements',
+  feedbackDraft: 'feedbackDraft',
+  oauthState: 'oauth_state',
+  tempSignupToken: 'tempSignupToken',
+} as const;

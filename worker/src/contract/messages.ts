@@ -1,0 +1,24 @@
+// Korean validation messages shared by the Worker and the SPAs' forms (해요체).
+// The SPAs' other UI text lives in their own catalogues.
+
+export const VALIDATION_KO = {
+  required: '필수 항목이에요.',
+  nameRequired: '이름을 입력해 주세요.',
+  nameTooLong: '이름은 20자 이내로 입력해 주세요.',
+  lookingForRequired: '만나고 싶은 상대의 성별을 선택해 주세요.',
+  interestsMax: '관심사는 최대 6개까지 선택할 수 있어요.',
+  interestUnknown: '목록에 없는 관심사예요.',
+  imagesMax: '사진은 최대 3장까지 올릴 수 있어요.',
+  imageOnly: '이미지 파일만 올릴 수 있어요.',
+  agreementRequired: '필수 약관에 모두 동의해 주세요.',
+  minAge: '만 14세 이상만 가입할 수 있어요.',
+  locationNeedsConsent: '위치 정보 이용에 동의해야 위치를 저장할 수 있어요.',
+  locationIncomplete: '시/도와 시/군/구를 모두 선택해 주세요.',
+  coordinatesOutOfRange: '대한민국 안의 위치만 저장할 수 있어요.',
+  oauthStateInvalid: '로그인 요청 정보가 올바르지 않아요.',
+  titleRequired: '제목을 입력해 주세요.',
+  contentRequired: '내용을 입력해 주세요.',
+  feedbackContentMax: '내용은 400자를 넘을 수 없어요.',
+  feedbackTitleMax: '제목은 40자를 넘을 수 없어요.',
+  unknownField: '알 수 없는 항목이 포함되어 있어요.',
+} as const;

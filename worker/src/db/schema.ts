@@ -1,0 +1,215 @@
+// Drizzle tables (SQLite dialect): the same definitions run on D1 and on libSQL.
+import { sql } from 'drizzle-orm';
+import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+
+const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
+
+export const members = sqliteTable(
+  'members',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    providerType: text('provider_type', { enum: ['NAVER', 'KAKAO'] }).notNull(),
+    providerUserId: text('provider_user_id').notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    gender: text('gender', { enum: ['M', 'F'] }).notNull(),
+    birthday: text('birthday').notNull(), // YYYY-MM-DD from the portal
+    lookingFor: text('looking_for', { enum: ['M', 'F', 'both'] }).notNull(),
+    status: text('status', { enum: ['ACTIVE', 'INACTIVE', 'BANNED'] }).notNull().default('ACTIVE'),
+    bannedUntil: text('banned_until'), // null with BANNED = permanent
+    openAge: integer('open_age', { mode: 'boolean' }).notNull().default(true),
+    romanceMatching: integer('romance_matching', { mode: 'boolean' }).notNull().default(true),
+    friendMatching: integer('friend_matching', { mode: 'boolean' }).notNull().default(true),
+    address: text('address'),
+    city: text('city'),
+    district: text('district'),
+    lat: real('lat'),
+    lng: real('lng'),
+    locationUpdatedAt: text('location_updated_at'),
+    createdAt: text('created_at').notNull().default(now),
+    lastActiveAt: text('last_active_at').notNull().default(now),
+    deletedAt: text('deleted_at'),
+  },
+  (t) => [
+    uniqueIndex('members_provider_identity').on(t.providerType, t.providerUserId),
+    index('members_gender_status').on(t.gender, t.status),
+    index('members_created_at').on(t.createdAt),
+  ],
+);
+
+export const memberImages = sqliteTable(
+  'member_images',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ['MAIN', 'SUB'] }).notNull(),
+    slot: integer('slot').notNull(), // 0 = main, 1..2 = sub
+    objectKey: text('object_key').notNull(),
+    contentType: text('content_type').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    bytes: integer('bytes').notNull(),
+    createdAt: text('created_at').notNull().default(now),
+  },
+  (t) => [uniqueIndex('member_images_slot').on(t.memberId, t.slot), uniqueIndex('member_images_key').on(t.objectKey)],
+);
+
+export const memberInterests = sqliteTable(
+  'member_interests',
+  {
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    tag: text('tag').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.tag] }), index('member_interests_tag').on(t.tag)],
+);
+
+export const memberAgreements = sqliteTable(
+  'member_agreements',
+  {
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    item: text('item', {
+      enum: ['SERVICE_USE', 'PRIVACY', 'SENSITIVE_INFO', 'LOCATION', 'OVER_14', 'MARKETING'],
+    }).notNull(),
+    agreed: integer('agreed', { mode: 'boolean' }).notNull(),
+    termsVersion: text('terms_version').notNull(),
+    decidedAt: text('decided_at').notNull().default(now),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.item] })],
+);
+
+/** A browser's pending OAuth round trip: the state it chose, bound to an httpOnly cookie. */
+export const oauthStates = sqliteTable('oauth_states', {
+  id: text('id').primaryKey(), // sha-256 of the cookie value
+  state: text('state').notNull(),
+  createdAt: text('created_at').notNull().default(now),
+  expiresAt: text('expires_at').notNull(),
+  usedAt: text('used_at'),
+});
+
+/** Identity the portal vouched for, waiting for terms agreement and the signup form. */
+export const signupSessions = sqliteTable('signup_sessions', {
+  id: text('id').primaryKey(), // sha-256 of the cookie value
+  providerType: text('provider_type', { enum: ['NAVER', 'KAKAO'] }).notNull(),
+  providerUserId: text('provider_user_id').notNull(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  gender: text('gender', { enum: ['M', 'F'] }).notNull(),
+  birthday: text('birthday').notNull(),
+  address: text('address'),
+  city: text('city'),
+  district: text('district'),
+  lat: real('lat'),
+  lng: real('lng'),
+  createdAt: text('created_at').notNull().default(now),
+  expiresAt: text('expires_at').notNull(),
+  memberId: integer('member_id'), // set once the member is created: the session is spent
+});
+
+/** One-time ticket that lets POST /login/{id} mint tokens for exactly that member. */
+export const loginTickets = sqliteTable('login_tickets', {
+  id: text('id').primaryKey(), // sha-256 of the cookie value
+  memberId: integer('member_id')
+    .notNull()
+    .references(() => members.id, { onDelete: 'cascade' }),
+  createdAt: text('created_at').notNull().default(now),
+  expiresAt: text('expires_at').notNull(),
+  usedAt: text('used_at'),
+});
+
+export const refreshFamilies = sqliteTable(
+  'refresh_families',
+  {
+    id: text('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    createdAt: text('created_at').notNull().default(now),
+    revokedAt: text('revoked_at'),
+    revokeReason: text('revoke_reason'),
+  },
+  (t) => [index('refresh_families_member').on(t.memberId)],
+);
+
+export const refreshTokens = sqliteTable(
+  'refresh_tokens',
+  {
+    id: text('id').primaryKey(), // sha-256 of the cookie value
+    familyId: text('family_id')
+      .notNull()
+      .references(() => refreshFamilies.id, { onDelete: 'cascade' }),
+    createdAt: text('created_at').notNull().default(now),
+    expiresAt: text('expires_at').notNull(),
+    rotatedAt: text('rotated_at'),
+  },
+  (t) => [index('refresh_tokens_family').on(t.familyId)],
+);
+
+export const admins = sqliteTable('admins', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  email: text('email').notNull().unique(),
+  name: text('name').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  createdAt: text('created_at').notNull().default(now),
+  lastLoginAt: text('last_login_at'),
+});
+
+export const adminSessions = sqliteTable(
+  'admin_sessions',
+  {
+    id: text('id').primaryKey(), // sha-256 of the cookie value
+    adminId: integer('admin_id')
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
+    createdAt: text('created_at').notNull().default(now),
+    expiresAt: text('expires_at').notNull(),
+  },
+  (t) => [index('admin_sessions_admin').on(t.adminId)],
+);
+
+/** Fixed-window counters for rate limits (key = purpose + subject). */
+export const rateLimits = sqliteTable('rate_limits', {
+  key: text('key').primaryKey(),
+  windowStart: integer('window_start').notNull(),
+  count: integer('count').notNull(),
+});
+
+export const notices = sqliteTable(
+  'notices',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    adminId: integer('admin_id').references(() => admins.id, { onDelete: 'set null' }),
+    createdAt: text('created_at').notNull().default(now),
+    updatedAt: text('updated_at').notNull().default(now),
+    deletedAt: text('deleted_at'),
+  },
+  (t) => [index('notices_created').on(t.createdAt)],
+);
+
+export const communityPosts = sqliteTable(
+  'community_posts',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    category: text('category', { enum: ['FREE', 'REVIEW', 'COURSE'] }).notNull(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    imageKey: text('image_key'),
+    views: integer('views').notNull().default(0),
+    likes: integer('likes').notNull().default(0),
+    commentsCount: integer('comments_count').notNull().default(0),
+    createdAt: text('created_at').notNull().default(now),
+    updatedAt: text('updated_at').notNull().default(now),
+    deletedAt: text('deleted_at'),
+  },
+  (t) => [index('community_posts_category_id').on(t.category, t.id), index('community_posts_member').on(t.memberId)],
+);

@@ -1,0 +1,41 @@
+// Bindings and variables the Worker runs with (wrangler.toml, .dev.vars, secrets).
+import type { DrizzleD1Database } from 'drizzle-orm/d1';
+import type * as schema from '../db/schema';
+
+export interface Env {
+  DB: D1Database;
+  MEDIA: R2Bucket;
+  ASSETS: Fetcher;
+  DEV_PORTAL?: string;
+  APP_ORIGIN?: string;
+  JWT_SECRET?: string;
+  ACCESS_TOKEN_TTL_SECONDS?: string;
+  REFRESH_TOKEN_TTL_DAYS?: string;
+  TERMS_VERSION?: string;
+  NAVER_CLIENT_ID?: string;
+  NAVER_CLIENT_SECRET?: string;
+  NAVER_AUTHORIZE_URL?: string;
+  NAVER_TOKEN_URL?: string;
+  NAVER_PROFILE_URL?: string;
+  KAKAO_CLIENT_ID?: string;
+  KAKAO_CLIENT_SECRET?: string;
+  KAKAO_AUTHORIZE_URL?: string;
+  KAKAO_TOKEN_URL?: string;
+  KAKAO_PROFILE_URL?: string;
+  KAKAO_MAPS_JS_KEY?: string;
+  /** Tests only: ISO time the clock reports instead of the real one. */
+  FIXED_NOW?: string;
+}
+
+export type Db = DrizzleD1Database<typeof schema>;
+
+export interface Variables {
+  requestId: string;
+  db: Db;
+  memberId: number;
+  adminId: number;
+}
+
+export type AppEnv = { Bindings: Env; Variables: Variables };
+
+export const devPortalEnabled = (env: Env): boolean => env.DEV_PORTAL === 'true';

@@ -1,0 +1,100 @@
+// Typed errors with a stable code and a Korean message, mapped to HTTP in one handler.
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { AppEnv } from './env';
+
+export type FieldErrors = Record<string, string>;
+
+export class AppError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly code: string,
+    message: string,
+    readonly fields?: FieldErrors,
+  ) {
+    super(message);
+  }
+}
+
+export class Invalid extends AppError {
+  constructor(message = '입력한 내용을 다시 확인해 주세요.', fields?: FieldErrors, code = 'INVALID_INPUT') {
+    super(400, code, message, fields);
+  }
+}
+export class Unauthorized extends AppError {
+  constructor(message = '로그인이 필요해요.', code = 'UNAUTHORIZED') {
+    super(401, code, message);
+  }
+}
+export class Forbidden extends AppError {
+  constructor(message = '이 작업을 할 권한이 없어요.', code = 'FORBIDDEN') {
+    super(403, code, message);
+  }
+}
+export class Banned extends AppError {
+  constructor(until: string | null) {
+    super(
+      403,
+      'MEMBER_BANNED',
+      until
+        ? `이용이 정지된 계정이에요. ${formatKst(until)}까지 이용할 수 없어요.`
+        : '이용이 정지된 계정이에요. 고객센터로 문의해 주세요.',
+    );
+  }
+}
+/** "Not yours" and "doesn't exist" look the same. */
+export class NotFound extends AppError {
+  constructor(message = '찾을 수 없어요.', code = 'NOT_FOUND') {
+    super(404, code, message);
+  }
+}
+export class Conflict extends AppError {
+  constructor(message: string, code = 'CONFLICT') {
+    super(409, code, message);
+  }
+}
+export class TooLarge extends AppError {
+  constructor(message = '파일이 너무 커요.', code = 'PAYLOAD_TOO_LARGE') {
+    super(413, code, message);
+  }
+}
+export class Unprocessable extends AppError {
+  constructor(message: string, code = 'UNPROCESSABLE', fields?: FieldErrors) {
+    super(422, code, message, fields);
+  }
+}
+export class RateLimited extends AppError {
+  constructor(message = '요청이 너무 많아요. 잠시 후 다시 시도해 주세요.') {
+    super(429, 'RATE_LIMITED', message);
+  }
+}
+
+function formatKst(iso: string): string {
+  return new Intl.DateTimeFormat('ko-KR', {
+    timeZone: 'Asia/Seoul',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(new Date(iso));
+}
+
+export function errorBody(err: AppError, requestId: string) {
+  return { code: err.code, message: err.message, ...(err.fields ? { fields: err.fields } : {}), requestId };
+}
+
+export function handleError(err: Error, c: Context<AppEnv>): Response {
+  const requestId = c.get('requestId') ?? 'unknown';
+  if (err instanceof AppError) {
+    return c.json(errorBody(err, requestId), err.status);
+  }
+  // Hono's own HTTP errors (e.g. body limit) carry a status.
+  const status = (err as { status?: number }).status;
+  if (status === 413) return c.json(errorBody(new TooLarge(), requestId), 413);
+  console.error(JSON.stringify({ level: 'error', requestId, message: err.message, stack: err.stack }));
+  return c.json(
+    { code: 'INTERNAL', message: '잠시 문제가 생겼어요. 잠시 후 다시 시도해 주세요.', requestId },
+    500,
+  );
+}

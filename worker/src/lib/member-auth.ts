@@ -1,0 +1,27 @@
+// Member authentication: the member id comes from the verified bearer token only.
+import { createMiddleware } from 'hono/factory';
+import { findMemberAuthState, touchLastActive } from '../areas/members/repo';
+import { isBanned } from '../areas/members/service';
+import { nowDate } from './clock';
+import type { AppEnv } from './env';
+import { Banned, Unauthorized } from './errors';
+import { verifyAccessToken } from './tokens';
+
+const ACTIVITY_PRECISION_MS = 5 * 60_000;
+
+export const requireMember = createMiddleware<AppEnv>(async (c, next) => {
+  const header = c.req.header('Authorization') ?? '';
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  if (!match?.[1]) throw new Unauthorized();
+  const now = nowDate(c.env);
+  const memberId = await verifyAccessToken(c.env, match[1], now);
+  const db = c.get('db');
+  const member = await findMemberAuthState(db, memberId);
+  if (!member) throw new Unauthorized('회원 정보를 찾을 수 없어요. 다시 로그인해 주세요.', 'MEMBER_GONE');
+  if (isBanned(member, now)) throw new Banned(member.bannedUntil);
+  c.set('memberId', memberId);
+  await next();
+  // Coarse activity stamp for recommendations: the row is written at most once per 5 minutes.
+  const stale = new Date(now.getTime() - ACTIVITY_PRECISION_MS).toISOString();
+  c.executionCtx.waitUntil(touchLastActive(db, memberId, now.toISOString(), stale).catch(() => undefined));
+});

@@ -1,0 +1,39 @@
+// One origin, spec paths kept (architecture §4): browser navigations get an SPA shell,
+// everything else reaches the API; unknown non-API paths fall through to static assets.
+import type { Context } from 'hono';
+import type { AppEnv } from './env';
+
+/** Paths the Worker renders itself (HTML or JSON) even for navigations. */
+const WORKER_ONLY = [/^\/api\//, /^\/dev-portal\//, /^\/media\//];
+
+export function isNavigation(headers: Headers): boolean {
+  const mode = headers.get('Sec-Fetch-Mode');
+  if (mode) return mode === 'navigate';
+  const accept = headers.get('Accept') ?? '';
+  // Prefers HTML: text/html listed before (or instead of) application/json.
+  const html = accept.indexOf('text/html');
+  const json = accept.indexOf('application/json');
+  return html !== -1 && (json === -1 || html < json);
+}
+
+export function shellFor(path: string): 'member' | 'admin' | null {
+  if (WORKER_ONLY.some((re) => re.test(path))) return null;
+  if (/\.[a-z0-9]{1,8}$/i.test(path)) return null; // files (/assets/x.js, /favicon.ico)
+  if (path === '/admin' || path.startsWith('/admin/')) return 'admin';
+  return 'member';
+}
+
+export async function serveShell(c: Context<AppEnv>, which: 'member' | 'admin'): Promise<Response> {
+  const path = new URL(c.req.url).pathname;
+  if (which === 'admin' && path !== '/admin/' ) {
+    // The console uses hash routing: /admin/users → /admin/#/users.
+    const rest = path.replace(/^\/admin\/?/, '');
+    return c.redirect(rest ? `/admin/#/${rest}` : '/admin/', 302);
+  }
+  const url = new URL(which === 'admin' ? '/admin/index.html' : '/index.html', c.req.url);
+  const res = await c.env.ASSETS.fetch(new Request(url, { method: 'GET' }));
+  const headers = new Headers(res.headers);
+  headers.set('Cache-Control', 'no-cache');
+  headers.set('Content-Type', 'text/html; charset=utf-8');
+  return new Response(c.req.method === 'HEAD' ? null : res.body, { status: res.ok ? 200 : res.status, headers });
+}

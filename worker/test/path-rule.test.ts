@@ -1,0 +1,36 @@
+import { SELF } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+
+const nav = { 'Sec-Fetch-Mode': 'navigate', Accept: 'text/html' };
+
+describe('one origin: SPA shell for navigations, API for everything else', () => {
+  it('serves the member shell to a browser navigation of /notices', async () => {
+    const res = await SELF.fetch('http://localhost/notices', { headers: nav });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Content-Type')).toContain('text/html');
+    expect(await res.text()).toContain('<div id="root">');
+  });
+
+  it('answers a fetch of an unknown API path with a JSON error carrying a request id', async () => {
+    const res = await SELF.fetch('http://localhost/api/nope', { headers: { Accept: 'application/json' } });
+    expect(res.status).toBe(404);
+    const body = await res.json<{ code: string; message: string; requestId: string }>();
+    expect(body.code).toBe('NOT_FOUND');
+    expect(body.message).toMatch(/찾을 수 없어요/);
+    expect(body.requestId).toBeTruthy();
+  });
+
+  it('sends navigations under /admin to the console shell with hash routing', async () => {
+    const shell = await SELF.fetch('http://localhost/admin/', { headers: nav });
+    expect(shell.status).toBe(200);
+    expect(await shell.text()).toContain('<div id="root">');
+    const deep = await SELF.fetch('http://localhost/admin/users', { headers: nav, redirect: 'manual' });
+    expect(deep.status).toBe(302);
+    expect(deep.headers.get('Location')).toBe('/admin/#/users');
+  });
+
+  it('sets a content security policy', async () => {
+    const res = await SELF.fetch('http://localhost/api/nope');
+    expect(res.headers.get('Content-Security-Policy')).toContain("default-src 'self'");
+  });
+});

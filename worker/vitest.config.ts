@@ -1,0 +1,34 @@
+// Worker integration tests: run inside workerd with real D1, R2 (and later Durable Objects).
+import path from 'node:path';
+import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers';
+import { defineConfig } from 'vitest/config';
+
+const root = path.resolve(__dirname, '..');
+
+export default defineConfig(async () => {
+  const migrations = await readD1Migrations(path.join(root, 'migrations'));
+  return {
+    plugins: [
+      cloudflareTest({
+        wrangler: { configPath: path.join(root, 'wrangler.toml') },
+        miniflare: {
+          bindings: {
+            TEST_MIGRATIONS: migrations,
+            DEV_PORTAL: 'true',
+            JWT_SECRET: 'test-only-jwt-secret-0123456789abcdef0123',
+            APP_ORIGIN: 'http://localhost:8787',
+            NAVER_CLIENT_ID: 'test-naver-client',
+            NAVER_CLIENT_SECRET: 'test-naver-secret',
+            KAKAO_CLIENT_ID: 'test-kakao-client',
+            KAKAO_CLIENT_SECRET: 'test-kakao-secret',
+          },
+        },
+      }),
+    ],
+    test: {
+      include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
+      exclude: ['**/*.node.test.ts', 'node_modules/**'],
+      setupFiles: ['./test/apply-migrations.ts'],
+    },
+  };
+});
