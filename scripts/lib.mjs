@@ -1,0 +1,53 @@
+// Small helpers shared by the start and test scripts (plain Node, no dependencies).
+import { spawn } from 'node:child_process';
+import { existsSync, copyFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const bin = path.join(root, 'node_modules', '.bin');
+
+/** Environment with the project's Node 22 (node@22 devDependency) first on PATH. */
+export function toolEnv(extra = {}) {
+  return {
+    ...process.env,
+    PATH: `${bin}${path.delimiter}${process.env.PATH ?? ''}`,
+    WRANGLER_SEND_METRICS: 'false',
+    ...extra,
+  };
+}
+
+/** Runs a command, streaming its output; resolves with the exit code. */
+export function run(cmd, args, { env = toolEnv(), cwd = root, quiet = false } = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd, env, stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit' });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+export async function mustRun(cmd, args, opts) {
+  const code = await run(cmd, args, opts);
+  if (code !== 0) {
+    console.error(`\n✖ ${cmd} ${args.join(' ')} 실패 (exit ${code})`);
+    process.exit(code);
+  }
+}
+
+export function ensureDevVars() {
+  const target = path.join(root, '.dev.vars');
+  if (!existsSync(target)) copyFileSync(path.join(root, '.dev.vars.example'), target);
+}
+
+export async function waitForHttp(url, timeoutMs = 60_000) {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    try {
+      const res = await fetch(url);
+      if (res.status < 500) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}

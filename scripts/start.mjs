@@ -1,0 +1,38 @@
+// `npm start`: build both SPAs, apply D1 migrations locally, load demo data when the database
+// is empty, print where to go, then serve everything from `wrangler dev` on :8787.
+import { ensureDevVars, mustRun, root, toolEnv } from './lib.mjs';
+import { spawn } from 'node:child_process';
+
+const port = process.env.PORT ?? '8787';
+const started = Date.now();
+
+ensureDevVars();
+console.log('▶ 화면을 빌드하고 있어요 (member-web, admin-web)…');
+await mustRun('npm', ['run', 'build']);
+console.log('▶ 로컬 D1에 마이그레이션을 적용하고 있어요…');
+await mustRun('npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local'], { env: toolEnv({ CI: 'true' }) });
+console.log('▶ 데모 데이터를 확인하고 있어요…');
+await mustRun('npx', ['tsx', 'scripts/demo-data.ts']);
+await mustRun('npx', ['tsx', 'scripts/create-admin.ts', '--demo']);
+
+const origin = `http://localhost:${port}`;
+console.log(`
+──────────────────────────────────────────────────────────────
+ 온기(Ongi) 로컬 서버 — 준비 ${((Date.now() - started) / 1000).toFixed(1)}초
+ 회원 앱      ${origin}/
+ 관리자 콘솔  ${origin}/admin/   (데모 관리자: admin@ongi.dev / ongi-admin-1234!)
+ 로그인       '시작하기' → '네이버로 로그인' → 개발용 포털에서 데모 회원을 고르거나
+              새 신원(이름·이메일·성별·생일)을 입력하면 가입 절차가 시작돼요.
+ 스크립트용   POST ${origin}/dev-portal/sign-in  {"identity":{"email":"demo0001@ongi.dev"}}
+──────────────────────────────────────────────────────────────
+`);
+
+const dev = spawn('npx', ['wrangler', 'dev', '--port', port, '--show-interactive-dev-session=false'], {
+  cwd: root,
+  env: toolEnv(),
+  stdio: 'inherit',
+});
+const stop = () => dev.kill('SIGINT');
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+dev.on('exit', (code) => process.exit(code ?? 0));

@@ -1,0 +1,76 @@
+// `npm test`: every suite, in order, then one closing line `tests: N passed, N failed`.
+// Suites: Worker integration (workerd + real D1/R2), Worker data layer on libSQL (Node),
+// member SPA and admin SPA unit tests (jsdom), browser flows (Playwright + Debian Chromium).
+import { mkdirSync, readFileSync, existsSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { ensureDevVars, mustRun, root, run, toolEnv } from './lib.mjs';
+
+const out = path.join(root, 'node_modules', '.test-results');
+rmSync(out, { recursive: true, force: true });
+mkdirSync(out, { recursive: true });
+const only = process.argv.slice(2); // e.g. `npm test -- worker e2e`
+const want = (name) => only.length === 0 || only.includes(name);
+
+ensureDevVars();
+if (want('e2e') || want('worker')) {
+  console.log('▶ build (SPAs are served by the Worker in integration and browser tests)');
+  await mustRun('npm', ['run', 'build']);
+}
+
+const suites = [
+  { name: 'worker', cwd: 'worker', args: ['vitest', 'run'] },
+  { name: 'worker-node', cwd: 'worker', args: ['vitest', 'run', '--config', 'vitest.node.config.ts'] },
+  { name: 'member-web', cwd: 'member-web', args: ['vitest', 'run'] },
+  { name: 'admin-web', cwd: 'admin-web', args: ['vitest', 'run'] },
+];
+
+const results = [];
+for (const s of suites.filter((x) => want(x.name))) {
+  const file = path.join(out, `${s.name}.json`);
+  console.log(`\n▶ ${s.name}`);
+  const code = await run('npx', [...s.args, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], {
+    cwd: path.join(root, s.cwd),
+  });
+  results.push({ name: s.name, code, ...vitestCounts(file) });
+}
+
+if (want('e2e')) {
+  const file = path.join(out, 'e2e.json');
+  console.log('\n▶ e2e (Playwright, Debian Chromium, wrangler dev)');
+  // A fresh local state for the browser run: migrations, then demo data (as `npm start` does).
+  const persist = path.join(root, '.wrangler', 'e2e');
+  rmSync(persist, { recursive: true, force: true });
+  await mustRun('npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persist], {
+    env: { ...toolEnv(), CI: 'true' },
+  });
+  await mustRun('npx', ['tsx', 'scripts/demo-data.ts', '--persist-to', persist]);
+  const code = await run('npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts'], {
+    env: toolEnv({ PLAYWRIGHT_JSON_OUTPUT_NAME: file }),
+  });
+  results.push({ name: 'e2e', code, ...playwrightCounts(file) });
+}
+
+let passed = 0;
+let failed = 0;
+console.log('\n── summary ──');
+for (const r of results) {
+  // A suite that crashed without reporting counts as one failure, never as zero.
+  const f = r.failed + (r.code !== 0 && r.failed === 0 ? 1 : 0);
+  passed += r.passed;
+  failed += f;
+  console.log(`${r.name.padEnd(12)} ${r.passed} passed, ${f} failed${r.skipped ? `, ${r.skipped} skipped` : ''}`);
+}
+console.log(`tests: ${passed} passed, ${failed} failed`);
+process.exit(failed > 0 || passed === 0 ? 1 : 0);
+
+function vitestCounts(file) {
+  if (!existsSync(file)) return { passed: 0, failed: 0, skipped: 0 };
+  const j = JSON.parse(readFileSync(file, 'utf8'));
+  return { passed: j.numPassedTests ?? 0, failed: j.numFailedTests ?? 0, skipped: (j.numPendingTests ?? 0) + (j.numTodoTests ?? 0) };
+}
+
+function playwrightCounts(file) {
+  if (!existsSync(file)) return { passed: 0, failed: 0, skipped: 0 };
+  const s = JSON.parse(readFileSync(file, 'utf8')).stats ?? {};
+  return { passed: (s.expected ?? 0) + (s.flaky ?? 0), failed: s.unexpected ?? 0, skipped: s.skipped ?? 0 };
+}
