@@ -3,3 +3,4 @@ export * from './limits';
 export * from './messages';
 export * from './auth';
 export * from './age';
+export * from './regions';
