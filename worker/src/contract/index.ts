@@ -4,3 +4,4 @@ export * from './messages';
 export * from './auth';
 export * from './age';
 export * from './regions';
+export * from './admin';

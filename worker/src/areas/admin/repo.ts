@@ -1,0 +1,47 @@
+// Admin accounts and their console sessions (drizzle only). Session ids are SHA-256 of the cookie.
+import { and, eq, gt, lte, sql } from 'drizzle-orm';
+import { adminSessions, admins } from '../../db/schema';
+import type { Db } from '../../lib/env';
+
+export type AdminRow = { id: number; name: string; email: string; passwordHash: string };
+export type SessionAdmin = { id: number; name: string; email: string };
+
+export async function findAdminByEmail(db: Db, email: string): Promise<AdminRow | undefined> {
+  const rows = await db
+    .select({ id: admins.id, name: admins.name, email: admins.email, passwordHash: admins.passwordHash })
+    .from(admins)
+    // Case-insensitive: an address typed into SQL by hand may not be lower-cased.
+    .where(sql`lower(${admins.email}) = ${email.toLowerCase()}`)
+    .limit(1);
+  return rows[0];
+}
+
+export async function insertSession(db: Db, session: { id: string; adminId: number; createdAt: string; expiresAt: string }): Promise<void> {
+  await db.insert(adminSessions).values(session);
+}
+
+/** The admin behind a session that has not yet expired at `now` (ISO). */
+export async function findLiveSessionAdmin(db: Db, sessionId: string, now: string): Promise<SessionAdmin | undefined> {
+  const rows = await db
+    .select({ id: admins.id, name: admins.name, email: admins.email })
+    .from(adminSessions)
+    .innerJoin(admins, eq(admins.id, adminSessions.adminId))
+    .where(and(eq(adminSessions.id, sessionId), gt(adminSessions.expiresAt, now)))
+    .limit(1);
+  return rows[0];
+}
+
+export async function deleteSession(db: Db, sessionId: string): Promise<void> {
+  await db.delete(adminSessions).where(eq(adminSessions.id, sessionId));
+}
+
+export async function deleteExpiredSessions(db: Db, adminId: number, now: string): Promise<void> {
+  await db.delete(adminSessions).where(and(eq(adminSessions.adminId, adminId), lte(adminSessions.expiresAt, now)));
+}
+
+export async function recordLogin(db: Db, adminId: number, at: string, newPasswordHash?: string): Promise<void> {
+  await db
+    .update(admins)
+    .set(newPasswordHash ? { lastLoginAt: at, passwordHash: newPasswordHash } : { lastLoginAt: at })
+    .where(eq(admins.id, adminId));
+}
