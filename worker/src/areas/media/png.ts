@@ -1,0 +1,39 @@
+// PNG: walks the chunks, reads the size from IHDR and keeps only what display needs.
+// Kept: IHDR, PLTE, IDAT, IEND (critical) and tRNS, gAMA, cHRM, sRGB (how to show the
+// pixels). Dropped: tEXt, zTXt, iTXt, eXIf, tIME, iCCP (profiles carry device and author
+// text), pHYs, APNG frames (the default image stays) and any private chunk.
+import { type CleanedImage, ascii, concat, notAnImage, slice, u32be } from './bytes';
+
+const SIGNATURE_LENGTH = 8;
+const KEEP = new Set(['IHDR', 'PLTE', 'IDAT', 'IEND', 'tRNS', 'gAMA', 'cHRM', 'sRGB']);
+const CRITICAL = new Set(['IHDR', 'PLTE', 'IDAT', 'IEND']);
+
+const isCritical = (type: string): boolean => type.charCodeAt(0) >= 0x41 && type.charCodeAt(0) <= 0x5a;
+
+export function cleanPng(b: Uint8Array): CleanedImage {
+  const out: Uint8Array[] = [slice(b, 0, SIGNATURE_LENGTH)];
+  let at = SIGNATURE_LENGTH;
+  let width = 0;
+  let height = 0;
+  let idat = 0;
+
+  for (;;) {
+    const length = u32be(b, at);
+    const type = ascii(b, at + 4, 4);
+    const whole = slice(b, at, 12 + length); // length + type + data + crc
+    if (at === SIGNATURE_LENGTH) {
+      if (type !== 'IHDR' || length !== 13) throw notAnImage();
+      width = u32be(b, at + 8);
+      height = u32be(b, at + 12);
+    }
+    // A decoder cannot skip an unknown critical chunk, so such a file is not an image we can show.
+    if (isCritical(type) && !CRITICAL.has(type)) throw notAnImage();
+    if (KEEP.has(type)) out.push(whole);
+    if (type === 'IDAT') idat += 1;
+    at += 12 + length;
+    if (type === 'IEND') break; // trailing bytes after IEND are dropped
+  }
+
+  if (idat === 0 || width === 0 || height === 0) throw notAnImage();
+  return { bytes: concat(out), width, height };
+}
