@@ -4,6 +4,7 @@ import { Hono } from 'hono';
 import { adminRoutes } from './areas/admin/routes';
 import { authRoutes } from './areas/auth/routes';
 import { devPortalRoutes } from './areas/dev-portal/routes';
+import { locationRoutes } from './areas/location/routes';
 import { mediaRoutes } from './areas/media/routes';
 import { makeDb } from './lib/db';
 import { devPortalEnabled, type AppEnv } from './lib/env';
@@ -41,6 +42,7 @@ export function buildApp() {
   });
 
   app.route('/', authRoutes);
+  app.route('/', locationRoutes);
   app.route('/', mediaRoutes);
   app.route('/', adminRoutes);
   // The dev portal exists only when DEV_PORTAL=true; otherwise its paths are plain 404s.

@@ -1,6 +1,7 @@
 // Member rows: lookups shared by every area (auth state, identity).
-import { and, eq, isNull, lt } from 'drizzle-orm';
-import { members } from '../../db/schema';
+import { and, asc, eq, isNull, lt } from 'drizzle-orm';
+import type { AgreementItem } from '../../contract/enums';
+import { memberAgreements, members } from '../../db/schema';
 import type { Db } from '../../lib/env';
 
 export type MemberAuthState = { id: number; status: 'ACTIVE' | 'INACTIVE' | 'BANNED'; bannedUntil: string | null };
@@ -19,4 +20,85 @@ export async function touchLastActive(db: Db, id: number, at: string, staleBefor
     .update(members)
     .set({ lastActiveAt: at })
     .where(and(eq(members.id, id), lt(members.lastActiveAt, staleBefore)));
+}
+
+export type MemberIdentityRow = {
+  id: number;
+  providerUserId: string;
+  name: string;
+  email: string;
+  gender: 'M' | 'F';
+  birthday: string;
+  status: 'ACTIVE' | 'INACTIVE' | 'BANNED';
+};
+
+const identityColumns = {
+  id: members.id,
+  providerUserId: members.providerUserId,
+  name: members.name,
+  email: members.email,
+  gender: members.gender,
+  birthday: members.birthday,
+  status: members.status,
+};
+
+/** The member a portal identity belongs to (one member per identity). */
+export async function findMemberIdByIdentity(
+  db: Db,
+  providerType: 'NAVER' | 'KAKAO',
+  providerUserId: string,
+): Promise<number | undefined> {
+  const rows = await db
+    .select({ id: members.id })
+    .from(members)
+    .where(
+      and(eq(members.providerType, providerType), eq(members.providerUserId, providerUserId), isNull(members.deletedAt)),
+    )
+    .limit(1);
+  return rows[0]?.id;
+}
+
+export async function findMemberByProviderEmail(
+  db: Db,
+  providerType: 'NAVER' | 'KAKAO',
+  email: string,
+): Promise<MemberIdentityRow | undefined> {
+  const rows = await db
+    .select(identityColumns)
+    .from(members)
+    .where(and(eq(members.providerType, providerType), eq(members.email, email), isNull(members.deletedAt)))
+    .orderBy(asc(members.id))
+    .limit(1);
+  return rows[0];
+}
+
+export async function listMembersOfProvider(
+  db: Db,
+  providerType: 'NAVER' | 'KAKAO',
+  limit: number,
+): Promise<MemberIdentityRow[]> {
+  return db
+    .select(identityColumns)
+    .from(members)
+    .where(and(eq(members.providerType, providerType), isNull(members.deletedAt)))
+    .orderBy(asc(members.id))
+    .limit(limit);
+}
+
+export async function hasAgreed(db: Db, memberId: number, item: AgreementItem): Promise<boolean> {
+  const rows = await db
+    .select({ agreed: memberAgreements.agreed })
+    .from(memberAgreements)
+    .where(and(eq(memberAgreements.memberId, memberId), eq(memberAgreements.item, item)))
+    .limit(1);
+  return rows[0]?.agreed === true;
+}
+
+export type MemberPlace = { address: string | null; city: string; district: string; lat: number; lng: number };
+
+export async function updateMemberLocation(db: Db, memberId: number, place: MemberPlace, at: string): Promise<void> {
+  await db
+    .update(members)
+    .set({ ...place, locationUpdatedAt: at })
+    .where(eq(members.id, memberId));
 }

@@ -1,0 +1,38 @@
+// What the sign-in services need from a request: bindings, db, one "now", and the public origin.
+import type { Context } from 'hono';
+import { nowDate } from '../../lib/clock';
+import type { AppEnv, Db, Env } from '../../lib/env';
+import { makeDb } from '../../lib/db';
+import { clientIp, hit, type Limit } from '../../lib/rate-limit';
+
+export type AuthContext = { env: Env; db: Db; now: Date; origin: string };
+
+/** The origin the member SPA is served from: APP_ORIGIN when set, else this request's. */
+export function publicOrigin(env: Env, requestUrl: string): string {
+  return env.APP_ORIGIN ? env.APP_ORIGIN.replace(/\/$/, '') : new URL(requestUrl).origin;
+}
+
+export function authContext(c: Context<AppEnv>): AuthContext {
+  return {
+    env: c.env,
+    // In-process calls (the dev portal's own app) run without app.ts's middleware.
+    db: c.get('db') ?? makeDb(c.env.DB),
+    now: nowDate(c.env),
+    origin: publicOrigin(c.env, c.req.url),
+  };
+}
+
+/** Per-IP budgets for the sign-in calls (server-side only, so not in the contract). */
+export const AUTH_LIMITS = {
+  oauthState: { max: 30, windowSeconds: 60 },
+  callback: { max: 20, windowSeconds: 60 },
+  login: { max: 20, windowSeconds: 60 },
+  refresh: { max: 60, windowSeconds: 60 },
+  signup: { max: 10, windowSeconds: 3600 },
+  location: { max: 30, windowSeconds: 60 },
+} as const satisfies Record<string, Limit>;
+
+export async function limitByIp(c: Context<AppEnv>, purpose: keyof typeof AUTH_LIMITS): Promise<void> {
+  const ctx = authContext(c);
+  await hit(ctx.db, `auth:${purpose}:${clientIp(c.req.raw.headers)}`, AUTH_LIMITS[purpose], ctx.now);
+}

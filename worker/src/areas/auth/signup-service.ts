@@ -1,0 +1,126 @@
+// Signup (POST /api/member/profile): only inside the signup session the callback opened. Identity
+// comes from the portal, never from the body; agreements, age, interests and images are enforced.
+import { ageOn } from '../../contract/age';
+import { signupData, type SignupData } from '../../contract/auth';
+import { LIMITS } from '../../contract/limits';
+import { VALIDATION_KO } from '../../contract/messages';
+import { addSeconds, iso } from '../../lib/clock';
+import { randomToken, sha256Hex } from '../../lib/crypto';
+import { Conflict, Forbidden, Invalid, Unauthorized, type FieldErrors } from '../../lib/errors';
+import { deleteImage, storeImage, type StoredImage } from '../media/service';
+import { findMemberIdByIdentity } from '../members/repo';
+import type { AuthContext } from './context';
+import { findOpenSignupSession, type SignupSessionRow } from './repo';
+import { insertMemberFromSignup } from './signup-repo';
+import { parseWith } from './validation';
+
+export const signupSessionMissing = () =>
+  new Unauthorized('가입 정보가 없거나 만료되었어요. 처음부터 다시 로그인해 주세요.', 'SIGNUP_SESSION_MISSING');
+
+export async function openSignupSession(ctx: AuthContext, cookie: string | undefined): Promise<SignupSessionRow> {
+  if (!cookie) throw signupSessionMissing();
+  const session = await findOpenSignupSession(ctx.db, await sha256Hex(cookie), iso(ctx.now));
+  if (!session) throw signupSessionMissing();
+  return session;
+}
+
+export async function signUp(
+  ctx: AuthContext,
+  cookie: string | undefined,
+  rawData: unknown,
+  images: File[],
+): Promise<{ memberId: number; loginTicket: string }> {
+  const session = await openSignupSession(ctx, cookie);
+  const data = parseSignupData(rawData);
+  checkIdentity(session, data);
+  if (ageOn(session.birthday, ctx.now) < LIMITS.minAge) {
+    throw new Forbidden(VALIDATION_KO.minAge, 'UNDER_AGE');
+  }
+  if (images.length > LIMITS.profileImages) {
+    throw new Invalid(VALIDATION_KO.imagesMax, { images: VALIDATION_KO.imagesMax }, 'IMAGES_TOO_MANY');
+  }
+  if ((await findMemberIdByIdentity(ctx.db, session.providerType, session.providerUserId)) !== undefined) {
+    throw alreadyMember();
+  }
+
+  const stored = await storeAll(ctx, images);
+  const loginTicket = randomToken();
+  try {
+    const memberId = await insertMemberFromSignup(ctx.db, {
+      identity: session,
+      name: data.name,
+      lookingFor: data.lookingFor,
+      place: chosenPlace(session, data),
+      interests: data.interests,
+      agreements: data.agreements,
+      termsVersion: ctx.env.TERMS_VERSION ?? 'unknown',
+      images: stored,
+      signupSessionId: session.id,
+      loginTicket: {
+        id: await sha256Hex(loginTicket),
+        expiresAt: iso(addSeconds(ctx.now, LIMITS.loginTicketTtlSeconds)),
+      },
+      at: iso(ctx.now),
+    });
+    return { memberId, loginTicket };
+  } catch (err) {
+    await Promise.all(stored.map((img) => deleteImage(ctx.env.MEDIA, img.key).catch(() => undefined)));
+    // Two signups for one identity racing: the unique index decides.
+    if (err instanceof Error && /UNIQUE constraint failed: members\./.test(causeText(err))) throw alreadyMember();
+    throw err;
+  }
+}
+
+const alreadyMember = () => new Conflict('이미 가입한 계정이에요. 로그인해 주세요.', 'ALREADY_MEMBER');
+
+function parseSignupData(raw: unknown): SignupData {
+  try {
+    return parseWith(signupData, raw);
+  } catch (err) {
+    // Missing required agreements get their own code so the SPA can send the member back to the terms.
+    if (err instanceof Invalid && Object.keys(err.fields ?? {}).some((f) => f.startsWith('agreements'))) {
+      throw new Invalid(VALIDATION_KO.agreementRequired, err.fields, 'AGREEMENT_REQUIRED');
+    }
+    throw err;
+  }
+}
+
+/** Email, gender, birthday and portal are the portal's; a body that says otherwise is refused. */
+function checkIdentity(session: SignupSessionRow, data: SignupData): void {
+  const fields: FieldErrors = {};
+  const differs = '로그인한 계정의 정보와 달라요.';
+  if (data.email.trim().toLowerCase() !== session.email.toLowerCase()) fields.email = differs;
+  if (data.gender !== session.gender) fields.gender = differs;
+  if (data.birthday !== session.birthday) fields.birthday = differs;
+  if (data.providerType !== session.providerType) fields.providerType = differs;
+  if (Object.keys(fields).length > 0) {
+    throw new Invalid('로그인한 계정의 정보와 다른 내용이 있어요. 처음부터 다시 가입해 주세요.', fields, 'IDENTITY_MISMATCH');
+  }
+}
+
+/** Location only with LOCATION consent: the form's values, else what /api/member/location saved. */
+function chosenPlace(session: SignupSessionRow, data: SignupData) {
+  if (!data.agreements.LOCATION) return null;
+  if (data.city !== undefined && data.district !== undefined && data.lat !== undefined && data.lng !== undefined) {
+    return { address: null, city: data.city, district: data.district, lat: data.lat, lng: data.lng };
+  }
+  const { address, city, district, lat, lng } = session;
+  if (city && district && lat !== null && lng !== null) return { address, city, district, lat, lng };
+  return null;
+}
+
+async function storeAll(ctx: AuthContext, images: File[]): Promise<StoredImage[]> {
+  const stored: StoredImage[] = [];
+  try {
+    for (const file of images) stored.push(await storeImage(ctx.env.MEDIA, file, 'profiles'));
+  } catch (err) {
+    await Promise.all(stored.map((img) => deleteImage(ctx.env.MEDIA, img.key).catch(() => undefined)));
+    throw err;
+  }
+  return stored;
+}
+
+function causeText(err: Error): string {
+  const cause = err.cause instanceof Error ? err.cause.message : '';
+  return `${err.message} ${cause}`;
+}

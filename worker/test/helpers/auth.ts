@@ -1,0 +1,216 @@
+// Test helpers for anything that needs a member: cookies, the dev-portal sign-in and a real signup.
+// `signUpMember()` / `signIn(email)` give `{ memberId, accessToken, cookies }` in one line.
+import { SELF } from 'cloudflare:test';
+import type { Agreements } from '../../src/contract/auth';
+import type { InterestTag, LookingFor } from '../../src/contract/enums';
+
+export const ORIGIN = 'http://localhost';
+
+/** Cookie name → value, as a browser would hold them (paths ignored: tests send what they mean). */
+export type CookieJar = Record<string, string>;
+export type SetCookie = { name: string; value: string; attributes: Record<string, string | true> };
+
+export function setCookiesOf(res: Response): SetCookie[] {
+  return res.headers.getSetCookie().map((line) => {
+    const [pair = '', ...attrs] = line.split(';').map((s) => s.trim());
+    const eq = pair.indexOf('=');
+    const attributes: Record<string, string | true> = {};
+    for (const a of attrs) {
+      const i = a.indexOf('=');
+      if (i === -1) attributes[a.toLowerCase()] = true;
+      else attributes[a.slice(0, i).toLowerCase()] = a.slice(i + 1);
+    }
+    return { name: pair.slice(0, eq), value: decodeURIComponent(pair.slice(eq + 1)), attributes };
+  });
+}
+
+/** The Set-Cookie for `name`, or undefined. */
+export function setCookieNamed(res: Response, name: string): SetCookie | undefined {
+  return setCookiesOf(res).find((c) => c.name === name);
+}
+
+const isDeletion = (c: SetCookie) => c.value === '' || c.attributes['max-age'] === '0';
+
+/** Applies a response's Set-Cookie headers to a jar (deletions remove), returning a new jar. */
+export function withCookies(res: Response, jar: CookieJar = {}): CookieJar {
+  const next = { ...jar };
+  for (const c of setCookiesOf(res)) {
+    if (isDeletion(c)) delete next[c.name];
+    else next[c.name] = c.value;
+  }
+  return next;
+}
+
+export function cookieHeader(jar: CookieJar): string {
+  return Object.entries(jar)
+    .map(([k, v]) => `${k}=${encodeURIComponent(v)}`)
+    .join('; ');
+}
+
+export function uniqueEmail(prefix = 'member'): string {
+  return `${prefix}-${crypto.randomUUID().slice(0, 12)}@example.com`;
+}
+
+/** A fresh client address, so per-IP rate limits of one test never touch another. */
+export function freshIp(): string {
+  const b = crypto.getRandomValues(new Uint8Array(3));
+  return `10.${b[0]}.${b[1]}.${b[2]}`;
+}
+
+export type DevIdentityInput = { email: string; name?: string; gender?: 'M' | 'F'; birthday?: string };
+export type DevSignInBody =
+  | { status: 'LOGIN'; memberId: number; accessToken: string }
+  | { status: 'NEED_AGREEMENT'; token: string };
+
+export async function devSignIn(identity: DevIdentityInput): Promise<{ res: Response; body: DevSignInBody; cookies: CookieJar }> {
+  const res = await SELF.fetch(`${ORIGIN}/dev-portal/sign-in`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ identity }),
+  });
+  if (res.status !== 200) throw new Error(`dev sign-in failed: ${res.status} ${await res.text()}`);
+  return { res, body: await res.json<DevSignInBody>(), cookies: withCookies(res) };
+}
+
+export const ALL_AGREED: Agreements = {
+  SERVICE_USE: true,
+  PRIVACY: true,
+  SENSITIVE_INFO: true,
+  LOCATION: true,
+  OVER_14: true,
+  MARKETING: false,
+};
+
+export type SignupOverrides = {
+  email?: string;
+  name?: string;
+  gender?: 'M' | 'F';
+  birthday?: string;
+  lookingFor?: LookingFor;
+  interests?: InterestTag[];
+  agreements?: Partial<Agreements>;
+  location?: { city: string; district: string; lat: number; lng: number };
+  images?: Blob[];
+};
+
+/** The signup `data` part for an identity, as the member SPA builds it. */
+export function signupData(identity: Required<DevIdentityInput>, o: SignupOverrides = {}): Record<string, unknown> {
+  return {
+    name: o.name ?? identity.name,
+    email: identity.email,
+    birthday: identity.birthday,
+    age: 20,
+    gender: identity.gender,
+    lookingFor: o.lookingFor ?? (identity.gender === 'M' ? 'F' : 'M'),
+    providerType: 'NAVER',
+    interests: o.interests ?? ['여행', '음악'],
+    agreements: { ...ALL_AGREED, ...o.agreements },
+    ...(o.location ?? {}),
+  };
+}
+
+/** A multipart signup body: the `data` JSON part as a JSON blob (what browsers send) plus images. */
+export function signupForm(data: unknown, images: Blob[] = []): FormData {
+  const form = new FormData();
+  form.append('data', new Blob([JSON.stringify(data)], { type: 'application/json' }));
+  images.forEach((img, i) => form.append('images', img, img instanceof File ? img.name : `photo-${i}.png`));
+  return form;
+}
+
+export async function postSignup(form: FormData, cookies: CookieJar, headers: Record<string, string> = {}): Promise<Response> {
+  return SELF.fetch(`${ORIGIN}/api/member/profile`, {
+    method: 'POST',
+    headers: { Cookie: cookieHeader(cookies), 'CF-Connecting-IP': freshIp(), ...headers },
+    body: form,
+  });
+}
+
+export async function postLogin(memberId: number, cookies: CookieJar): Promise<Response> {
+  return SELF.fetch(`${ORIGIN}/login/${memberId}`, {
+    method: 'POST',
+    headers: { Cookie: cookieHeader(cookies), 'CF-Connecting-IP': freshIp() },
+  });
+}
+
+export type SignedInMember = { memberId: number; accessToken: string; cookies: CookieJar; email: string };
+
+/** A brand-new member through the real flow: dev-portal sign-in → signup → POST /login/{id}. */
+export async function signUpMember(overrides: SignupOverrides = {}): Promise<SignedInMember> {
+  const identity = {
+    email: overrides.email ?? uniqueEmail(),
+    name: overrides.name ?? '김온기',
+    gender: overrides.gender ?? 'F',
+    birthday: overrides.birthday ?? '1998-03-15',
+  } satisfies Required<DevIdentityInput>;
+  const first = await devSignIn(identity);
+  if (first.body.status !== 'NEED_AGREEMENT') throw new Error(`${identity.email} is already a member`);
+  const signup = await postSignup(signupForm(signupData(identity, overrides), overrides.images), first.cookies);
+  if (signup.status !== 200) throw new Error(`signup failed: ${signup.status} ${await signup.text()}`);
+  const memberId = await signup.json<number>();
+  const login = await postLogin(memberId, withCookies(signup));
+  if (login.status !== 200) throw new Error(`login failed: ${login.status} ${await login.text()}`);
+  const { accessToken } = await login.json<{ accessToken: string }>();
+  return { memberId, accessToken, cookies: withCookies(login), email: identity.email };
+}
+
+/** An existing NAVER member signs in again (dev-portal sign-in, LOGIN path). */
+export async function signIn(email: string): Promise<SignedInMember> {
+  const { body, cookies } = await devSignIn({ email });
+  if (body.status !== 'LOGIN') throw new Error(`${email} is not a member`);
+  return { memberId: body.memberId, accessToken: body.accessToken, cookies, email };
+}
+
+export const bearer = (accessToken: string) => ({ Authorization: `Bearer ${accessToken}` });
+
+/** A real PNG (solid colour) of the given size, built by hand so tests need no fixture files. */
+export async function pngBytes(width = 64, height = 64): Promise<Uint8Array> {
+  const row = new Uint8Array(1 + width * 3);
+  for (let x = 0; x < width; x++) row.set([230, 120, 90], 1 + x * 3);
+  const raw = new Uint8Array(row.length * height);
+  for (let y = 0; y < height; y++) raw.set(row, y * row.length);
+  const zlib = new Uint8Array(await new Response(new Blob([raw]).stream().pipeThrough(new CompressionStream('deflate'))).arrayBuffer());
+  const ihdr = new Uint8Array(13);
+  const view = new DataView(ihdr.buffer);
+  view.setUint32(0, width);
+  view.setUint32(4, height);
+  ihdr.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  return concat([
+    new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', zlib),
+    chunk('IEND', new Uint8Array()),
+  ]);
+}
+
+export async function pngFile(name = 'photo.png', width = 64, height = 64): Promise<File> {
+  return new File([await pngBytes(width, height)], name, { type: 'image/png' });
+}
+
+function chunk(type: string, data: Uint8Array): Uint8Array {
+  const out = new Uint8Array(12 + data.length);
+  const view = new DataView(out.buffer);
+  view.setUint32(0, data.length);
+  out.set(new TextEncoder().encode(type), 4);
+  out.set(data, 8);
+  view.setUint32(8 + data.length, crc32(out.subarray(4, 8 + data.length)));
+  return out;
+}
+
+function crc32(bytes: Uint8Array): number {
+  let c = 0xffffffff;
+  for (const b of bytes) {
+    c ^= b;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  }
+  return (c ^ 0xffffffff) >>> 0;
+}
+
+function concat(parts: Uint8Array[]): Uint8Array {
+  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+  let at = 0;
+  for (const p of parts) {
+    out.set(p, at);
+    at += p.length;
+  }
+  return out;
+}
