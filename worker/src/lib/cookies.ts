@@ -16,7 +16,12 @@ export const COOKIE_SPECS: Record<SessionCookie, CookieSpec> = {
   // Lax: the portal's redirect back to /{portal}/callback is a cross-site navigation.
   signup: { name: 'ongi_signup', path: '/api', sameSite: 'Lax', maxAgeSeconds: () => LIMITS.signupSessionTtlSeconds },
   login: { name: 'ongi_login', path: '/login', sameSite: 'Strict', maxAgeSeconds: () => LIMITS.loginTicketTtlSeconds },
-  refresh: { name: 'ongi_refresh', path: '/api', sameSite: 'Strict', maxAgeSeconds: (env) => refreshTtlDays(env) * DAY },
+  refresh: {
+    name: 'ongi_refresh',
+    path: '/api',
+    sameSite: 'Strict',
+    maxAgeSeconds: (env) => refreshTtlDays(env) * DAY,
+  },
   admin: { name: 'ongi_admin', path: '/admin', sameSite: 'Strict', maxAgeSeconds: () => 8 * 3600 },
 };
 

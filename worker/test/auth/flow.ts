@@ -2,7 +2,12 @@
 import { SELF } from 'cloudflare:test';
 import { cookieHeader, freshIp, ORIGIN, withCookies, type CookieJar, type DevIdentityInput } from '../helpers/auth';
 
-export type Started = { state: string; cookies: CookieJar; authorizeUrls: { naver: string; kakao?: string }; ip: string };
+export type Started = {
+  state: string;
+  cookies: CookieJar;
+  authorizeUrls: { naver: string; kakao?: string };
+  ip: string;
+};
 
 export function randomState(): string {
   return crypto.randomUUID().replace(/-/g, '');

@@ -28,7 +28,13 @@ describe('POST /api/setOauthState', () => {
     expect(kakao.searchParams.get('redirect_uri')).toBe('http://localhost:8787/kakao/callback');
 
     const cookie = setCookieNamed(res, 'ongi_oauth');
-    expect(cookie?.attributes).toMatchObject({ httponly: true, secure: true, samesite: 'Lax', path: '/', 'max-age': '600' });
+    expect(cookie?.attributes).toMatchObject({
+      httponly: true,
+      secure: true,
+      samesite: 'Lax',
+      path: '/',
+      'max-age': '600',
+    });
     const row = await env.DB.prepare('SELECT state FROM oauth_states WHERE id = ?')
       .bind(await sha256Hex(cookie?.value ?? ''))
       .first<{ state: string }>();
@@ -59,7 +65,11 @@ describe('POST /api/setOauthState', () => {
   });
 
   it('rejects a malformed state and unknown fields with a Korean message', async () => {
-    for (const body of [{ oauthState: 'short' }, { oauthState: 'a'.repeat(20) + '!!' }, { oauthState: randomState(), extra: 1 }]) {
+    for (const body of [
+      { oauthState: 'short' },
+      { oauthState: 'a'.repeat(20) + '!!' },
+      { oauthState: randomState(), extra: 1 },
+    ]) {
       const res = await SELF.fetch(`${ORIGIN}/api/setOauthState`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': freshIp() },
@@ -108,11 +118,23 @@ describe('portal callback', () => {
     const body = await res.json<{ status: string; token: string }>();
     expect(body.status).toBe('NEED_AGREEMENT');
     const payload = jwtPayload(body.token);
-    expect(payload).toMatchObject({ typ: 'signup', name: '이하늘', email, gender: 'F', birthday: '2000-02-29', providerType: 'NAVER' });
+    expect(payload).toMatchObject({
+      typ: 'signup',
+      name: '이하늘',
+      email,
+      gender: 'F',
+      birthday: '2000-02-29',
+      providerType: 'NAVER',
+    });
     expect(typeof payload.age).toBe('number');
     expect(payload.exp).toBeGreaterThan(Date.now() / 1000);
     expect(body.token.split('.')[1]).toMatch(/^[A-Za-z0-9_-]+$/);
-    expect(setCookieNamed(res, 'ongi_signup')?.attributes).toMatchObject({ httponly: true, secure: true, samesite: 'Lax', path: '/api' });
+    expect(setCookieNamed(res, 'ongi_signup')?.attributes).toMatchObject({
+      httponly: true,
+      secure: true,
+      samesite: 'Lax',
+      path: '/api',
+    });
     // The state cookie is spent.
     expect(setCookieNamed(res, 'ongi_oauth')?.attributes['max-age']).toBe('0');
   });
@@ -127,17 +149,35 @@ describe('portal callback', () => {
     expect(back.pathname).toBe('/naver/callback');
     // The spec's GET form, answered as JSON for a non-navigation request.
     const res = await SELF.fetch(`${ORIGIN}/naver/callback${back.search}`, {
-      headers: { Accept: 'application/json', Cookie: `ongi_oauth=${started.cookies.ongi_oauth}`, 'CF-Connecting-IP': freshIp() },
+      headers: {
+        Accept: 'application/json',
+        Cookie: `ongi_oauth=${started.cookies.ongi_oauth}`,
+        'CF-Connecting-IP': freshIp(),
+      },
     });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ status: 'LOGIN', id: member.memberId });
-    expect(setCookieNamed(res, 'ongi_login')?.attributes).toMatchObject({ httponly: true, secure: true, samesite: 'Strict', path: '/login', 'max-age': '120' });
+    expect(setCookieNamed(res, 'ongi_login')?.attributes).toMatchObject({
+      httponly: true,
+      secure: true,
+      samesite: 'Strict',
+      path: '/login',
+      'max-age': '120',
+    });
   });
 
   it('rejects a state that differs from the one bound to the cookie, and nothing happens', async () => {
     const started = await setOauthState();
-    const back = await authorizeAs(started.authorizeUrls.naver, { email: uniqueEmail(), name: '가', gender: 'M', birthday: '1990-01-01' });
-    const res = await postCallback({ code: back.searchParams.get('code') ?? '', state: randomState() }, started.cookies);
+    const back = await authorizeAs(started.authorizeUrls.naver, {
+      email: uniqueEmail(),
+      name: '가',
+      gender: 'M',
+      birthday: '1990-01-01',
+    });
+    const res = await postCallback(
+      { code: back.searchParams.get('code') ?? '', state: randomState() },
+      started.cookies,
+    );
     expect(res.status).toBe(400);
     const err = await res.json<ErrorBody>();
     expect(err.code).toBe('STATE_MISMATCH');
@@ -148,7 +188,12 @@ describe('portal callback', () => {
 
   it('rejects a state used a second time', async () => {
     const started = await setOauthState();
-    const back = await authorizeAs(started.authorizeUrls.naver, { email: uniqueEmail(), name: '가', gender: 'M', birthday: '1990-01-01' });
+    const back = await authorizeAs(started.authorizeUrls.naver, {
+      email: uniqueEmail(),
+      name: '가',
+      gender: 'M',
+      birthday: '1990-01-01',
+    });
     const input = { code: back.searchParams.get('code') ?? '', state: started.state };
     expect((await postCallback(input, started.cookies)).status).toBe(200);
     const again = await postCallback(input, started.cookies);
@@ -158,7 +203,12 @@ describe('portal callback', () => {
 
   it('rejects a callback without the state cookie', async () => {
     const started = await setOauthState();
-    const back = await authorizeAs(started.authorizeUrls.naver, { email: uniqueEmail(), name: '가', gender: 'M', birthday: '1990-01-01' });
+    const back = await authorizeAs(started.authorizeUrls.naver, {
+      email: uniqueEmail(),
+      name: '가',
+      gender: 'M',
+      birthday: '1990-01-01',
+    });
     const res = await postCallback({ code: back.searchParams.get('code') ?? '', state: started.state }, {});
     expect(res.status).toBe(400);
     expect((await res.json<ErrorBody>()).code).toBe('STATE_MISSING');

@@ -59,10 +59,11 @@ export function freshIp(): string {
 
 export type DevIdentityInput = { email: string; name?: string; gender?: 'M' | 'F'; birthday?: string };
 export type DevSignInBody =
-  | { status: 'LOGIN'; memberId: number; accessToken: string }
-  | { status: 'NEED_AGREEMENT'; token: string };
+  { status: 'LOGIN'; memberId: number; accessToken: string } | { status: 'NEED_AGREEMENT'; token: string };
 
-export async function devSignIn(identity: DevIdentityInput): Promise<{ res: Response; body: DevSignInBody; cookies: CookieJar }> {
+export async function devSignIn(
+  identity: DevIdentityInput,
+): Promise<{ res: Response; body: DevSignInBody; cookies: CookieJar }> {
   const res = await SELF.fetch(`${ORIGIN}/dev-portal/sign-in`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
@@ -117,7 +118,11 @@ export function signupForm(data: unknown, images: Blob[] = []): FormData {
   return form;
 }
 
-export async function postSignup(form: FormData, cookies: CookieJar, headers: Record<string, string> = {}): Promise<Response> {
+export async function postSignup(
+  form: FormData,
+  cookies: CookieJar,
+  headers: Record<string, string> = {},
+): Promise<Response> {
   return SELF.fetch(`${ORIGIN}/api/member/profile`, {
     method: 'POST',
     headers: { Cookie: cookieHeader(cookies), 'CF-Connecting-IP': freshIp(), ...headers },
@@ -168,7 +173,9 @@ export async function pngBytes(width = 64, height = 64): Promise<Uint8Array> {
   for (let x = 0; x < width; x++) row.set([230, 120, 90], 1 + x * 3);
   const raw = new Uint8Array(row.length * height);
   for (let y = 0; y < height; y++) raw.set(row, y * row.length);
-  const zlib = new Uint8Array(await new Response(new Blob([raw]).stream().pipeThrough(new CompressionStream('deflate'))).arrayBuffer());
+  const zlib = new Uint8Array(
+    await new Response(new Blob([raw]).stream().pipeThrough(new CompressionStream('deflate'))).arrayBuffer(),
+  );
   const ihdr = new Uint8Array(13);
   const view = new DataView(ihdr.buffer);
   view.setUint32(0, width);

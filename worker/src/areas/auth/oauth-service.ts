@@ -16,10 +16,7 @@ import { findOauthState, consumeOauthState, insertOauthState, insertSignupSessio
 import { issueLoginTicket } from './session-service';
 import { signSignupToken } from './signup-token';
 
-export async function startOauth(
-  ctx: AuthContext,
-  state: string,
-): Promise<{ cookie: string } & OauthStateResponse> {
+export async function startOauth(ctx: AuthContext, state: string): Promise<{ cookie: string } & OauthStateResponse> {
   const cookie = randomToken();
   await insertOauthState(ctx.db, {
     id: await sha256Hex(cookie),

@@ -25,7 +25,12 @@ export async function consumeOauthState(db: Db, id: string, state: string, now: 
     .update(oauthStates)
     .set({ usedAt: now })
     .where(
-      and(eq(oauthStates.id, id), eq(oauthStates.state, state), isNull(oauthStates.usedAt), gt(oauthStates.expiresAt, now)),
+      and(
+        eq(oauthStates.id, id),
+        eq(oauthStates.state, state),
+        isNull(oauthStates.usedAt),
+        gt(oauthStates.expiresAt, now),
+      ),
     )
     .returning({ id: oauthStates.id });
   return rows.length === 1;
@@ -76,7 +81,10 @@ export async function setSignupSessionLocation(db: Db, id: string, place: PlaceR
   await db.update(signupSessions).set(place).where(eq(signupSessions.id, id));
 }
 
-export async function insertLoginTicket(db: Db, row: { id: string; memberId: number; expiresAt: string }): Promise<void> {
+export async function insertLoginTicket(
+  db: Db,
+  row: { id: string; memberId: number; expiresAt: string },
+): Promise<void> {
   await db.insert(loginTickets).values(row);
 }
 

@@ -112,7 +112,11 @@ async function readSignupForm(c: Context<AppEnv>): Promise<{ data: unknown; imag
   try {
     data = JSON.parse(text);
   } catch {
-    throw new Invalid('가입 정보를 읽지 못했어요. 다시 시도해 주세요.', { data: VALIDATION_KO.required }, 'INVALID_FORM');
+    throw new Invalid(
+      '가입 정보를 읽지 못했어요. 다시 시도해 주세요.',
+      { data: VALIDATION_KO.required },
+      'INVALID_FORM',
+    );
   }
   const images: File[] = [];
   for (const entry of form.getAll('images')) {

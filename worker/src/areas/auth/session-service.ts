@@ -28,7 +28,11 @@ export async function issueLoginTicket(ctx: AuthContext, memberId: number): Prom
   return ticket;
 }
 
-export async function loginWithTicket(ctx: AuthContext, memberId: number, ticket: string | undefined): Promise<Session> {
+export async function loginWithTicket(
+  ctx: AuthContext,
+  memberId: number,
+  ticket: string | undefined,
+): Promise<Session> {
   if (!ticket) throw ticketInvalid();
   if (!(await consumeLoginTicket(ctx.db, await sha256Hex(ticket), memberId, iso(ctx.now)))) throw ticketInvalid();
   const member = await findMemberAuthState(ctx.db, memberId);
@@ -69,7 +73,11 @@ export async function refreshSession(ctx: AuthContext, cookie: string | undefine
   if (!(await markRotated(ctx.db, id, now))) throw raceConflict();
 
   const refreshCookie = randomToken();
-  await insertRefreshToken(ctx.db, { id: await sha256Hex(refreshCookie), familyId: row.familyId, expiresAt: refreshExpiry(ctx) });
+  await insertRefreshToken(ctx.db, {
+    id: await sha256Hex(refreshCookie),
+    familyId: row.familyId,
+    expiresAt: refreshExpiry(ctx),
+  });
   return { accessToken: await signAccessToken(ctx.env, row.memberId, ctx.now), refreshCookie };
 }
 

@@ -1,7 +1,14 @@
 // Writes a new member and everything signup decides about them, and spends the signup session.
 import { and, eq, isNull } from 'drizzle-orm';
 import type { AgreementItem, InterestTag, LookingFor } from '../../contract/enums';
-import { loginTickets, memberAgreements, memberImages, memberInterests, members, signupSessions } from '../../db/schema';
+import {
+  loginTickets,
+  memberAgreements,
+  memberImages,
+  memberInterests,
+  members,
+  signupSessions,
+} from '../../db/schema';
 import type { Db } from '../../lib/env';
 import type { StoredImage } from '../media/service';
 import type { PortalIdentity } from './portals/types';

@@ -94,7 +94,11 @@ function checkIdentity(session: SignupSessionRow, data: SignupData): void {
   if (data.birthday !== session.birthday) fields.birthday = differs;
   if (data.providerType !== session.providerType) fields.providerType = differs;
   if (Object.keys(fields).length > 0) {
-    throw new Invalid('로그인한 계정의 정보와 다른 내용이 있어요. 처음부터 다시 가입해 주세요.', fields, 'IDENTITY_MISMATCH');
+    throw new Invalid(
+      '로그인한 계정의 정보와 다른 내용이 있어요. 처음부터 다시 가입해 주세요.',
+      fields,
+      'IDENTITY_MISMATCH',
+    );
   }
 }
 

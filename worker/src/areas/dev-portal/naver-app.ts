@@ -24,7 +24,11 @@ const DEMO_MEMBERS_SHOWN = 30;
 type AuthorizeRequest = { clientId: string; redirectUri: string; state: string };
 
 /** Like Naver: the client must be ours and the callback must be on a registered (here: our own) origin. */
-function checkAuthorizeRequest(env: Env, requestUrl: string, p: Record<string, string | undefined>): AuthorizeRequest | string {
+function checkAuthorizeRequest(
+  env: Env,
+  requestUrl: string,
+  p: Record<string, string | undefined>,
+): AuthorizeRequest | string {
   if (p.response_type !== undefined && p.response_type !== 'code') return 'response_type은 code여야 해요.';
   if (!p.client_id || p.client_id !== (env.NAVER_CLIENT_ID ?? '')) return '등록되지 않은 client_id예요.';
   if (!p.state) return 'state 값이 필요해요.';
@@ -51,7 +55,12 @@ async function redirectWithCode(c: Context<AppEnv>, req: AuthorizeRequest, ident
   return c.redirect(target.toString(), 302);
 }
 
-async function showPage(c: Context<AppEnv>, req: AuthorizeRequest, extra: { notice?: string; error?: string; values?: FormValues }, status: 200 | 400 = 200) {
+async function showPage(
+  c: Context<AppEnv>,
+  req: AuthorizeRequest,
+  extra: { notice?: string; error?: string; values?: FormValues },
+  status: 200 | 400 = 200,
+) {
   const ctx = authContext(c);
   const members = await listMembersOfProvider(ctx.db, 'NAVER', DEMO_MEMBERS_SHOWN);
   return c.html(renderAuthorizePage({ ...req, members, ...extra }, ctx.now), status);
@@ -64,7 +73,10 @@ naverPortalApp.get('/dev-portal/naver/authorize', async (c) => {
   if (hint) {
     const member = await findMemberByProviderEmail(authContext(c).db, 'NAVER', hint);
     if (member) return redirectWithCode(c, req, identityOfMember(member));
-    return showPage(c, req, { notice: `${hint} 계정의 데모 회원이 없어요. 아래에서 새 신원으로 로그인해 보세요.`, values: { email: hint } });
+    return showPage(c, req, {
+      notice: `${hint} 계정의 데모 회원이 없어요. 아래에서 새 신원으로 로그인해 보세요.`,
+      values: { email: hint },
+    });
   }
   return showPage(c, req, {});
 });
@@ -88,7 +100,12 @@ naverPortalApp.post('/dev-portal/naver/authorize', async (c) => {
     state: field('state'),
   });
   if (typeof req === 'string') return c.html(renderErrorPage(req), 400);
-  const values: FormValues = { email: field('email'), name: field('name'), gender: field('gender'), birthday: field('birthday') };
+  const values: FormValues = {
+    email: field('email'),
+    name: field('name'),
+    gender: field('gender'),
+    birthday: field('birthday'),
+  };
   const parsed = typedIdentity.safeParse(values);
   if (!parsed.success) {
     return showPage(c, req, { error: '이메일, 성별, 생년월일을 올바르게 입력해 주세요.', values }, 400);
@@ -120,7 +137,10 @@ naverPortalApp.on(['GET', 'POST'], '/dev-portal/naver/token', async (c) => {
   if (params.grant_type !== 'authorization_code') {
     return c.json({ error: 'unsupported_grant_type', error_description: 'grant_type is invalid' });
   }
-  if (params.client_id !== (c.env.NAVER_CLIENT_ID ?? '') || params.client_secret !== (c.env.NAVER_CLIENT_SECRET ?? '')) {
+  if (
+    params.client_id !== (c.env.NAVER_CLIENT_ID ?? '') ||
+    params.client_secret !== (c.env.NAVER_CLIENT_SECRET ?? '')
+  ) {
     return c.json({ error: 'invalid_request', error_description: 'wrong client id / client secret pair' });
   }
   const payload = params.code ? await verifyDev<CodePayload>(ctx.env, 'code', params.code, ctx.now) : undefined;

@@ -54,26 +54,44 @@ const STYLE = raw(`
 
 function layout(title: string, body: Markup): Markup {
   return html`<!doctype html>
-<html lang="ko">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width,initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${title}</title>
-<style>${STYLE}</style>
-</head>
-<body><main>${body}</main></body>
-</html>`;
+    <html lang="ko">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width,initial-scale=1" />
+        <meta name="robots" content="noindex" />
+        <title>${title}</title>
+        <style>
+          ${STYLE}
+        </style>
+      </head>
+      <body>
+        <main>${body}</main>
+      </body>
+    </html>`;
 }
 
 function hidden(p: PageInput): Markup {
-  return html`<input type="hidden" name="client_id" value="${p.clientId}"><input type="hidden" name="redirect_uri" value="${p.redirectUri}"><input type="hidden" name="state" value="${p.state}">`;
+  return html`<input type="hidden" name="client_id" value="${p.clientId}" /><input
+      type="hidden"
+      name="redirect_uri"
+      value="${p.redirectUri}"
+    /><input type="hidden" name="state" value="${p.state}" />`;
 }
 
 function memberItem(p: PageInput, m: MemberIdentityRow, today: Date): Markup {
   const gender = m.gender === 'M' ? '남성' : '여성';
-  const status = m.status === 'BANNED' ? html`<span class="tag banned">이용 정지</span>` : html`<span class="tag">${gender} · 만 ${ageOn(m.birthday, today)}세</span>`;
-  return html`<li><form method="post" action="/dev-portal/naver/authorize">${hidden(p)}<input type="hidden" name="email" value="${m.email}"><button class="who" type="submit"><span><strong>${m.name}</strong><small>${m.email}</small></span>${status}</button></form></li>`;
+  const status =
+    m.status === 'BANNED'
+      ? html`<span class="tag banned">이용 정지</span>`
+      : html`<span class="tag">${gender} · 만 ${ageOn(m.birthday, today)}세</span>`;
+  return html`<li>
+    <form method="post" action="/dev-portal/naver/authorize">
+      ${hidden(p)}<input type="hidden" name="email" value="${m.email}" /><button class="who" type="submit">
+        <span><strong>${m.name}</strong><small>${m.email}</small></span
+        >${status}
+      </button>
+    </form>
+  </li>`;
 }
 
 function cancelUrl(p: PageInput): string {
@@ -89,29 +107,77 @@ export function renderAuthorizePage(p: PageInput, today = new Date()): Markup {
   const checked = (g: string) => (v.gender === g ? raw(' checked') : '');
   const members =
     p.members.length > 0
-      ? html`<ul>${p.members.map((m) => memberItem(p, m, today))}</ul>`
+      ? html`<ul>
+          ${p.members.map((m) => memberItem(p, m, today))}
+        </ul>`
       : html`<p class="empty">아직 네이버로 가입한 데모 회원이 없어요. 아래에서 새 신원을 만들어 보세요.</p>`;
   return layout(
     '개발용 네이버 로그인',
-    html`<header><div class="logo" aria-hidden="true">N</div><h1>개발용 네이버 로그인</h1><span class="badge">DEV</span></header>
-<p class="lead">실제 네이버 대신 이 화면에서 로그인할 신원을 골라요. 개발 환경(DEV_PORTAL=true)에서만 열리는 화면이에요.</p>
-${p.notice ? html`<div class="msg notice" role="status">${p.notice}</div>` : ''}
-${p.error ? html`<div class="msg error" role="alert">${p.error}</div>` : ''}
-<section aria-labelledby="demo-title"><h2 id="demo-title">데모 회원으로 로그인</h2><p class="hint">누르면 바로 그 회원으로 로그인해요.</p>${members}</section>
-<section aria-labelledby="new-title"><h2 id="new-title">새 신원으로 로그인</h2><p class="hint">네이버가 넘겨줄 정보를 직접 입력해요. 처음 보는 이메일이면 회원가입으로 이어져요.</p>
-<form method="post" action="/dev-portal/naver/authorize">${hidden(p)}
-<label for="name">이름</label><input id="name" name="name" type="text" required maxlength="40" autocomplete="off" value="${v.name ?? ''}">
-<label for="email">이메일</label><input id="email" name="email" type="email" required maxlength="320" autocomplete="off" value="${v.email ?? ''}">
-<fieldset style="border:0;padding:0;margin:0"><legend style="font-size:14px;font-weight:600;margin:12px 0 6px">성별</legend><div class="radios"><label><input type="radio" name="gender" value="M" required${checked('M')}>남성</label><label><input type="radio" name="gender" value="F"${checked('F')}>여성</label></div></fieldset>
-<label for="birthday">생년월일</label><input id="birthday" name="birthday" type="date" required value="${v.birthday ?? ''}">
-<button class="primary" type="submit">동의하고 로그인</button></form></section>
-<a class="cancel" href="${cancelUrl(p)}">취소하고 돌아가기</a>`,
+    html`<header>
+        <div class="logo" aria-hidden="true">N</div>
+        <h1>개발용 네이버 로그인</h1>
+        <span class="badge">DEV</span>
+      </header>
+      <p class="lead">
+        실제 네이버 대신 이 화면에서 로그인할 신원을 골라요. 개발 환경(DEV_PORTAL=true)에서만 열리는 화면이에요.
+      </p>
+      ${p.notice ? html`<div class="msg notice" role="status">${p.notice}</div>` : ''}
+      ${p.error ? html`<div class="msg error" role="alert">${p.error}</div>` : ''}
+      <section aria-labelledby="demo-title">
+        <h2 id="demo-title">데모 회원으로 로그인</h2>
+        <p class="hint">누르면 바로 그 회원으로 로그인해요.</p>
+        ${members}
+      </section>
+      <section aria-labelledby="new-title">
+        <h2 id="new-title">새 신원으로 로그인</h2>
+        <p class="hint">네이버가 넘겨줄 정보를 직접 입력해요. 처음 보는 이메일이면 회원가입으로 이어져요.</p>
+        <form method="post" action="/dev-portal/naver/authorize">
+          ${hidden(p)} <label for="name">이름</label
+          ><input
+            id="name"
+            name="name"
+            type="text"
+            required
+            maxlength="40"
+            autocomplete="off"
+            value="${v.name ?? ''}"
+          />
+          <label for="email">이메일</label
+          ><input
+            id="email"
+            name="email"
+            type="email"
+            required
+            maxlength="320"
+            autocomplete="off"
+            value="${v.email ?? ''}"
+          />
+          <fieldset style="border:0;padding:0;margin:0">
+            <legend style="font-size:14px;font-weight:600;margin:12px 0 6px">성별</legend>
+            <div class="radios">
+              <label><input type="radio" name="gender" value="M" required${checked('M')} />남성</label
+              ><label><input type="radio" name="gender" value="F" ${checked('F')} />여성</label>
+            </div>
+          </fieldset>
+          <label for="birthday">생년월일</label
+          ><input id="birthday" name="birthday" type="date" required value="${v.birthday ?? ''}" />
+          <button class="primary" type="submit">동의하고 로그인</button>
+        </form>
+      </section>
+      <a class="cancel" href="${cancelUrl(p)}">취소하고 돌아가기</a>`,
   );
 }
 
 export function renderErrorPage(message: string): Markup {
   return layout(
     '개발용 네이버 로그인 오류',
-    html`<header><div class="logo" aria-hidden="true">N</div><h1>로그인 요청을 처리할 수 없어요</h1></header><section><p>${message}</p><p class="hint">앱으로 돌아가서 다시 로그인해 주세요.</p></section>`,
+    html`<header>
+        <div class="logo" aria-hidden="true">N</div>
+        <h1>로그인 요청을 처리할 수 없어요</h1>
+      </header>
+      <section>
+        <p>${message}</p>
+        <p class="hint">앱으로 돌아가서 다시 로그인해 주세요.</p>
+      </section>`,
   );
 }

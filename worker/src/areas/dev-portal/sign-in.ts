@@ -19,8 +19,7 @@ export const devSignInBody = z.strictObject({
 export type DevSignInBody = z.infer<typeof devSignInBody>;
 
 export type DevSignInResult =
-  | { status: 'LOGIN'; memberId: number; session: Session }
-  | Extract<CallbackOutcome, { status: 'NEED_AGREEMENT' }>;
+  { status: 'LOGIN'; memberId: number; session: Session } | Extract<CallbackOutcome, { status: 'NEED_AGREEMENT' }>;
 
 export async function devSignIn(ctx: AuthContext, body: DevSignInBody): Promise<DevSignInResult> {
   const state = randomToken(24);

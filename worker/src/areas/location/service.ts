@@ -25,7 +25,11 @@ export function regionOf(address: string): { city: string; district: string } {
   const sejongLike = province?.districts.length === 1 && province.districts[0]?.name === province.name;
   const district = sejongLike ? province.name : second;
   if (!city || !district || city.length > REGION_MAX || district.length > REGION_MAX) {
-    throw new Invalid(VALIDATION_KO.locationIncomplete, { address: VALIDATION_KO.locationIncomplete }, 'ADDRESS_INVALID');
+    throw new Invalid(
+      VALIDATION_KO.locationIncomplete,
+      { address: VALIDATION_KO.locationIncomplete },
+      'ADDRESS_INVALID',
+    );
   }
   return { city, district };
 }

@@ -52,7 +52,11 @@ export async function findMemberIdByIdentity(
     .select({ id: members.id })
     .from(members)
     .where(
-      and(eq(members.providerType, providerType), eq(members.providerUserId, providerUserId), isNull(members.deletedAt)),
+      and(
+        eq(members.providerType, providerType),
+        eq(members.providerUserId, providerUserId),
+        isNull(members.deletedAt),
+      ),
     )
     .limit(1);
   return rows[0]?.id;

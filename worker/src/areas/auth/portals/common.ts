@@ -60,7 +60,8 @@ export function str(v: unknown): string | undefined {
 export function calendarDate(year: string, month: string, day: string): string | undefined {
   if (!/^\d{4}$/.test(year) || !/^\d{2}$/.test(month) || !/^\d{2}$/.test(day)) return undefined;
   const d = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
-  const ok = d.getUTCFullYear() === Number(year) && d.getUTCMonth() + 1 === Number(month) && d.getUTCDate() === Number(day);
+  const ok =
+    d.getUTCFullYear() === Number(year) && d.getUTCMonth() + 1 === Number(month) && d.getUTCDate() === Number(day);
   return ok ? `${year}-${month}-${day}` : undefined;
 }
 
