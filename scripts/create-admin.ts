@@ -9,7 +9,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { hashPassword } from '../worker/src/areas/admin/password';
-import { ADMIN_AUTH_LIMITS } from '../worker/src/contract/admin';
+import { ADMIN_AUTH_LIMITS } from '../worker/src/contract/admin-auth';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = path.join(root, 'node_modules', '.bin');

@@ -1,35 +1,12 @@
-// Admin console sign-in (api-contract "Admin"): request/response shapes, the CSRF header and the
-// login rate limits. Imported by the Worker and the admin SPA.
+// Admin console sign-in request schema (api-contract "Admin"); constants and response shapes
+// live in admin-auth.ts (zod-free, for the admin SPA).
 import { z } from 'zod';
+import { ADMIN_AUTH_LIMITS } from './admin-auth';
 
-/**
- * Every unsafe admin request carries this header. A custom header makes a cross-site request
- * need a CORS preflight, which the Worker never grants, so a foreign page cannot forge one.
- */
-export const ADMIN_CSRF_HEADER = 'X-Requested-With';
-export const ADMIN_CSRF_VALUE = 'ongi-admin';
-
-export const ADMIN_MESSAGES = {
-  loginFailed: '이메일 또는 비밀번호가 올바르지 않아요.',
-  tooManyAttempts: '로그인 시도가 너무 많아요. 잠시 후 다시 시도해 주세요.',
-  csrfRejected: '관리자 콘솔에서 보낸 요청만 처리할 수 있어요.',
-  sessionRequired: '관리자 로그인이 필요해요.',
-} as const;
-
-export const ADMIN_AUTH_LIMITS = {
-  /** Fixed windows: per client IP (an office NAT may hold several admins) and per email address. */
-  loginPerIp: { max: 20, windowSeconds: 600 },
-  loginPerEmail: { max: 10, windowSeconds: 600 },
-  passwordMaxChars: 256,
-  /** create-admin refuses shorter passwords. */
-  passwordMinChars: 12,
-} as const;
+export * from './admin-auth';
 
 export const adminLoginBody = z.strictObject({
   email: z.string().trim().toLowerCase().min(3).max(320),
   password: z.string().min(1).max(ADMIN_AUTH_LIMITS.passwordMaxChars),
 });
 export type AdminLoginBody = z.infer<typeof adminLoginBody>;
-
-export type AdminIdentity = { id: number; name: string; email: string };
-export type AdminCheckResponse = { isAdmin: boolean; name?: string };

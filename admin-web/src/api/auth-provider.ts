@@ -1,0 +1,65 @@
+// react-admin's authProvider on the Worker's admin session: `/admin/check` is the only judge of
+// who is signed in (the cookie is HttpOnly, so the console never sees it).
+import { HttpError, type AuthProvider, type UserIdentity } from 'react-admin';
+import type { AdminCheckResponse } from '@contract/admin-auth';
+import { adminFetch } from './http';
+
+/** Rejection value that sends the user to the login screen without a notification. */
+const SILENT = { message: false } as const;
+
+async function adminCheck(): Promise<AdminCheckResponse> {
+  try {
+    const { json } = await adminFetch('/admin/check');
+    const body = json as Partial<AdminCheckResponse> | undefined;
+    return body?.isAdmin === true ? { isAdmin: true, name: body.name } : { isAdmin: false };
+  } catch {
+    // Spec: a failed admin check means not admin.
+    return { isAdmin: false };
+  }
+}
+
+type LoginParams = { email?: string; username?: string; password?: string };
+type LogoutParams = { reportFailure?: boolean } | undefined;
+
+export const authProvider: AuthProvider = {
+  async login(params: LoginParams) {
+    // The default react-admin form says `username`; ours says `email`.
+    const email = params.email ?? params.username ?? '';
+    await adminFetch('/admin/login', {
+      method: 'POST',
+      body: JSON.stringify({ email, password: params.password ?? '' }),
+    });
+  },
+
+  async logout(params: LogoutParams) {
+    try {
+      await adminFetch('/admin/logout', { method: 'POST' });
+    } catch (err) {
+      // react-admin itself logs out after a failed check and does not catch; only the user's own
+      // logout click (LogoutMenuItem) wants to hear that the server did not end the session.
+      if (params?.reportFailure) throw err;
+    }
+  },
+
+  async checkAuth() {
+    const check = await adminCheck();
+    if (!check.isAdmin) return Promise.reject(SILENT);
+  },
+
+  async checkError(error: unknown) {
+    const status = error instanceof HttpError ? error.status : (error as { status?: unknown } | null)?.status;
+    // 401: the session is gone, so back to the login screen.
+    if (status === 401) return Promise.reject(error);
+    // 403: refused, but signing in again as the same admin would not help; say why and stay.
+    if (status === 403) {
+      return Promise.reject({ logoutUser: false, message: error instanceof Error ? error.message : undefined });
+    }
+  },
+
+  async getIdentity(): Promise<UserIdentity> {
+    const check = await adminCheck();
+    if (!check.isAdmin) return Promise.reject(SILENT);
+    const name = check.name ?? '';
+    return { id: name, fullName: name };
+  },
+};

@@ -1,0 +1,32 @@
+// Admin console build: served by the Worker under /admin/ (hash routing), built into
+// dist/public/admin — the only folder this build empties.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const contractDir = path.resolve(here, '../worker/src/contract');
+
+export const contractAlias = [
+  { find: /^@contract$/, replacement: path.join(contractDir, 'index.ts') },
+  { find: /^@contract\/(.*)$/, replacement: `${contractDir}/$1` },
+];
+
+const workerOrigin = 'http://127.0.0.1:8787';
+
+export default defineConfig({
+  base: '/admin/',
+  plugins: [react()],
+  resolve: { alias: contractAlias },
+  build: {
+    outDir: path.resolve(here, '../dist/public/admin'),
+    emptyOutDir: true,
+    assetsDir: 'assets',
+    target: 'es2022',
+  },
+  server: {
+    // `npm run dev -w admin-web` against a running `wrangler dev`: the console's API calls only.
+    proxy: Object.fromEntries(['/admin/login', '/admin/logout', '/admin/check', '/admin/api'].map((p) => [p, workerOrigin])),
+  },
+});
