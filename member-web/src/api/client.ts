@@ -1,0 +1,174 @@
+// The one HTTP client of the member app (spec §7, docs/auth.md §5): same origin, cookies
+// included, 15 s timeout, Korean server errors as ApiError, bearer on member calls and a
+// single shared refresh when /api/on/ calls answer 401.
+import { LIMITS } from '@contract/limits';
+import { showToast } from '../components/toast/toast-store';
+import { ko } from '../i18n/ko';
+import { accessTokenStore } from '../lib/storage';
+
+export type FieldErrors = Record<string, string>;
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: FieldErrors,
+  ) {
+    super(message);
+  }
+}
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RequestOptions {
+  method?: HttpMethod;
+  /** Sent as JSON. */
+  json?: unknown;
+  /** Sent as is (FormData, plain text). */
+  body?: FormData | string;
+  /** Send the bearer token. Default: only for /api/on/ calls. */
+  auth?: boolean;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+const MEMBER_PREFIX = '/api/on/';
+const REFRESH_PATH = '/api/on/auth/refresh';
+export const EXPIRED_REDIRECT = '/?reason=expired';
+
+let navigate: (to: string) => void = (to) => window.location.assign(to);
+
+/** The router registers itself so the expiry redirect stays inside the SPA. */
+export function setApiNavigator(fn: (to: string) => void): void {
+  navigate = fn;
+}
+
+function isErrorBody(v: unknown): v is { code: string; message: string; fields?: FieldErrors } {
+  return typeof v === 'object' && v !== null && typeof (v as { message?: unknown }).message === 'string';
+}
+
+/** Turns a failed response into an ApiError carrying the server's Korean message. */
+export async function toApiError(res: Response): Promise<ApiError> {
+  let body: unknown = null;
+  try {
+    body = await res.json();
+  } catch {
+    // not JSON (a proxy's HTML page, an empty body)
+  }
+  if (isErrorBody(body)) {
+    return new ApiError(res.status, typeof body.code === 'string' ? body.code : `HTTP_${res.status}`, body.message, body.fields);
+  }
+  return new ApiError(res.status, `HTTP_${res.status}`, res.status === 401 ? ko.errors.unauthorized : ko.errors.generic);
+}
+
+async function send(path: string, options: RequestOptions, token: string | null): Promise<Response> {
+  const headers = new Headers(options.headers);
+  headers.set('Accept', 'application/json');
+  let body: FormData | string | undefined = options.body;
+  if (options.json !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    body = JSON.stringify(options.json);
+  }
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, LIMITS.requestTimeoutMs);
+  const outer = options.signal;
+  const forwardAbort = () => controller.abort();
+  if (outer?.aborted) controller.abort();
+  outer?.addEventListener('abort', forwardAbort);
+  try {
+    return await fetch(path, {
+      method: options.method ?? (body === undefined ? 'GET' : 'POST'),
+      headers,
+      body,
+      credentials: 'include',
+      signal: controller.signal,
+    });
+  } catch (err) {
+    if (timedOut) throw new ApiError(0, 'TIMEOUT', ko.errors.timeout);
+    if (outer?.aborted) throw err; // the caller cancelled: let it see its own AbortError
+    throw new ApiError(0, 'NETWORK', ko.errors.network);
+  } finally {
+    clearTimeout(timer);
+    outer?.removeEventListener('abort', forwardAbort);
+  }
+}
+
+export async function readBody<T>(res: Response): Promise<T> {
+  if (!res.ok) throw await toApiError(res);
+  const text = await res.text();
+  if (!text) return undefined as T;
+  const type = res.headers.get('Content-Type') ?? '';
+  return (type.includes('json') ? JSON.parse(text) : text) as T;
+}
+
+let refreshInFlight: Promise<string> | null = null;
+
+function endSession(): never {
+  accessTokenStore.clear();
+  // On the landing page a dead session is simply forgotten (spec §8); elsewhere the member is told.
+  if (window.location.pathname !== '/') {
+    showToast(ko.session.loggedOut, 'info');
+    navigate(EXPIRED_REDIRECT);
+  }
+  throw new ApiError(401, 'SESSION_EXPIRED', ko.session.loggedOut);
+}
+
+async function runRefresh(): Promise<string> {
+  let res = await send(REFRESH_PATH, { method: 'POST' }, null);
+  if (res.status === 409) {
+    // REFRESH_RACE: another tab rotated the cookie a moment ago; the browser already holds the new one.
+    const err = await toApiError(res);
+    if (err.code === 'REFRESH_RACE') res = await send(REFRESH_PATH, { method: 'POST' }, null);
+    else return endSession();
+  }
+  // Only a definite "no" from the server ends the session; outages and timeouts do not.
+  if (res.status >= 400 && res.status < 500) return endSession();
+  if (!res.ok) throw await toApiError(res);
+  const body = (await res.json()) as { accessToken?: unknown };
+  if (typeof body.accessToken !== 'string') return endSession();
+  accessTokenStore.set(body.accessToken);
+  return body.accessToken;
+}
+
+/** One refresh for every concurrent caller; resolves to the new access token. */
+export function refreshAccessToken(): Promise<string> {
+  refreshInFlight ??= runRefresh().finally(() => {
+    refreshInFlight = null;
+  });
+  return refreshInFlight;
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const memberCall = path.startsWith(MEMBER_PREFIX);
+  const auth = options.auth ?? memberCall;
+  const sentToken = auth ? accessTokenStore.get() : null;
+  const res = await send(path, options, sentToken);
+  if (res.status !== 401 || !memberCall) return readBody<T>(res);
+
+  // A request that raced a finished refresh just uses the newer token.
+  const current = accessTokenStore.get();
+  const token = current && current !== sentToken ? current : await refreshAccessToken();
+  return readBody<T>(await send(path, options, token));
+}
+
+export const api = {
+  get: <T>(path: string, o?: Omit<RequestOptions, 'method'>) => apiRequest<T>(path, { ...o, method: 'GET' }),
+  post: <T>(path: string, o?: Omit<RequestOptions, 'method'>) => apiRequest<T>(path, { ...o, method: 'POST' }),
+  put: <T>(path: string, o?: Omit<RequestOptions, 'method'>) => apiRequest<T>(path, { ...o, method: 'PUT' }),
+  patch: <T>(path: string, o?: Omit<RequestOptions, 'method'>) => apiRequest<T>(path, { ...o, method: 'PATCH' }),
+  delete: <T>(path: string, o?: Omit<RequestOptions, 'method'>) => apiRequest<T>(path, { ...o, method: 'DELETE' }),
+};
+
+/** The message to show for any thrown value. */
+export function errorMessage(err: unknown): string {
+  if (err instanceof ApiError) return err.message;
+  return ko.errors.generic;
+}

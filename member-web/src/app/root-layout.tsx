@@ -1,0 +1,33 @@
+import { Suspense } from 'react';
+import { Outlet, ScrollRestoration, useRouteError } from 'react-router-dom';
+import { PageLoading } from '../components/page-loading';
+import { Toaster } from '../components/toast/toaster';
+import { ko } from '../i18n/ko';
+
+export function RootLayout() {
+  return (
+    <>
+      <Suspense fallback={<PageLoading />}>
+        <Outlet />
+      </Suspense>
+      <Toaster />
+      <ScrollRestoration />
+    </>
+  );
+}
+
+/** A page chunk that fails to load (new deploy, lost connection) or a render crash. */
+export function RouteError() {
+  const error = useRouteError();
+  console.error(error);
+  return (
+    <main className="center-state">
+      <h1 className="page-title">{ko.routeError.title}</h1>
+      <p className="muted">{ko.routeError.body}</p>
+      <button type="button" className="btn btn--primary" onClick={() => window.location.reload()}>
+        {ko.routeError.reload}
+      </button>
+      <Toaster />
+    </main>
+  );
+}

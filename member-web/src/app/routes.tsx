@@ -1,0 +1,51 @@
+// Every route of the member app. Only the landing page is in the initial bundle; every other
+// route loads on demand through the router's `lazy`, which fetches a layout and its page in
+// parallel (no waterfall). Routes of later issues are not registered until they exist: an
+// unknown path shows the 404 page.
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router-dom';
+import { PageLoading } from '../components/page-loading';
+import { RequireMember } from '../components/require-member';
+import { LandingPage } from '../pages/landing/landing-page';
+import { RootLayout, RouteError } from './root-layout';
+
+/** A route module's named component as the router's lazy route. */
+function lazyRoute<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
+  return async () => ({ Component: (await load())[name] });
+}
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <PageLoading />,
+    children: [
+      { path: '/', element: <LandingPage /> },
+      {
+        lazy: lazyRoute(() => import('./query-layout'), 'QueryLayout'),
+        children: [
+          { path: '/naver/callback', lazy: lazyRoute(() => import('../pages/callback/callback-page'), 'NaverCallbackPage') },
+          { path: '/kakao/callback', lazy: lazyRoute(() => import('../pages/callback/callback-page'), 'KakaoCallbackPage') },
+          { path: '/member/termsAgree', lazy: lazyRoute(() => import('../pages/terms-agree/terms-agree-page'), 'TermsAgreePage') },
+          { path: '/signup', lazy: lazyRoute(() => import('../pages/signup/signup-page'), 'SignupPage') },
+          { path: '/terms', lazy: lazyRoute(() => import('../pages/legal/terms-page'), 'TermsPage') },
+          { path: '/privacy', lazy: lazyRoute(() => import('../pages/legal/privacy-page'), 'PrivacyPage') },
+          {
+            element: <RequireMember />,
+            children: [
+              { path: '/location', lazy: lazyRoute(() => import('../pages/location/location-page'), 'LocationPage') },
+              {
+                lazy: lazyRoute(() => import('../components/member-frame'), 'MemberFrame'),
+                children: [
+                  { path: '/main', lazy: lazyRoute(() => import('../pages/main/home-page'), 'HomePage') },
+                  { path: '/about', lazy: lazyRoute(() => import('../pages/about/about-page'), 'AboutPage') },
+                ],
+              },
+            ],
+          },
+          { path: '*', lazy: lazyRoute(() => import('../pages/not-found/not-found-page'), 'NotFoundPage') },
+        ],
+      },
+    ],
+  },
+];

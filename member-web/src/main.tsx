@@ -1,0 +1,24 @@
+import 'pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css';
+import './styles/tokens.css';
+import './styles/base.css';
+import './styles/components.css';
+import './styles/frame.css';
+import './styles/pages.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider, createBrowserRouter } from 'react-router-dom';
+import { setApiNavigator } from './api/client';
+import { routes } from './app/routes';
+
+const router = createBrowserRouter(routes);
+// The HTTP client's expiry redirect stays inside the SPA.
+setApiNavigator((to) => void router.navigate(to, { replace: true }));
+
+const container = document.getElementById('root');
+if (container) {
+  createRoot(container).render(
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,29 @@
+// '/signup': the member form after the agreements (spec §2 "Signup", §4, §5).
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { showToast } from '../../components/toast/toast-store';
+import { ko } from '../../i18n/ko';
+import { SignupForm } from './signup-form';
+import { readSignupStart } from './signup-start';
+
+export function SignupPage() {
+  const navigate = useNavigate();
+  const [start] = useState(() => readSignupStart());
+
+  useEffect(() => {
+    if (start.ok) return;
+    showToast(start.message, 'error');
+    navigate(start.redirectTo, { replace: true });
+  }, [start, navigate]);
+
+  if (!start.ok) return null;
+  return (
+    <main id="main" className="page">
+      <div className="container container--narrow">
+        <h1 className="page-title">{ko.signup.title}</h1>
+        <p className="page-lead">{ko.signup.lead}</p>
+        <SignupForm payload={start.payload} agreements={start.agreements} />
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,30 @@
+// jsdom gaps the app relies on, filled once for every test file.
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+import { clearToasts } from '../components/toast/toast-store';
+
+if (!window.matchMedia) {
+  window.matchMedia = (query: string): MediaQueryList =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+
+let objectUrlCount = 0;
+if (!URL.createObjectURL) URL.createObjectURL = () => `blob:test/${++objectUrlCount}`;
+if (!URL.revokeObjectURL) URL.revokeObjectURL = () => undefined;
+
+afterEach(() => {
+  cleanup();
+  clearToasts();
+  localStorage.clear();
+  sessionStorage.clear();
+});

@@ -1,0 +1,58 @@
+// Member SPA build: served by the Worker from dist/public (admin-web is built into dist/public/admin afterwards).
+import { readdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const outDir = path.resolve(here, '../dist/public');
+const contractDir = path.resolve(here, '../worker/src/contract');
+
+export const contractAlias = [
+  { find: /^@contract$/, replacement: path.join(contractDir, 'index.ts') },
+  { find: /^@contract\/(.*)$/, replacement: `${contractDir}/$1` },
+];
+
+/**
+ * dist/public is shared: the admin console lives in dist/public/admin. Remove only what this
+ * build owns (everything else at the top level) instead of emptying the whole folder.
+ */
+function cleanOwnOutput(): Plugin {
+  return {
+    name: 'ongi-clean-member-output',
+    apply: 'build',
+    buildStart() {
+      let entries: string[] = [];
+      try {
+        entries = readdirSync(outDir);
+      } catch {
+        return; // nothing built yet
+      }
+      for (const entry of entries) {
+        if (entry === 'admin') continue;
+        rmSync(path.join(outDir, entry), { recursive: true, force: true });
+      }
+    },
+  };
+}
+
+const workerOrigin = 'http://127.0.0.1:8787';
+
+export default defineConfig({
+  base: '/',
+  plugins: [react(), cleanOwnOutput()],
+  resolve: { alias: contractAlias },
+  build: {
+    outDir,
+    emptyOutDir: false,
+    assetsDir: 'assets',
+    target: 'es2022',
+  },
+  server: {
+    // `npm run dev -w member-web` against a running `wrangler dev` (API calls only; pages stay in Vite).
+    proxy: Object.fromEntries(
+      ['/api', '/login', '/dev-portal', '/media'].map((p) => [p, workerOrigin]),
+    ),
+  },
+});
