@@ -1,6 +1,7 @@
 import { createExecutionContext, env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
+import { AUTH_LIMITS } from '../../src/areas/auth/context';
 import { sha256Hex } from '../../src/lib/crypto';
 import { freshIp, ORIGIN, setCookieNamed, signUpMember, uniqueEmail, withCookies } from '../helpers/auth';
 import { authorizeAs, callbackFor, jwtPayload, postCallback, randomState, setOauthState } from './flow';
@@ -95,7 +96,8 @@ describe('POST /api/setOauthState', () => {
   it('is rate limited per IP address', async () => {
     const ip = freshIp();
     const statuses: number[] = [];
-    for (let i = 0; i < 31; i++) {
+    const { max } = AUTH_LIMITS.oauthState;
+    for (let i = 0; i < max + 1; i++) {
       const res = await SELF.fetch(`${ORIGIN}/api/setOauthState`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': ip },
@@ -103,8 +105,8 @@ describe('POST /api/setOauthState', () => {
       });
       statuses.push(res.status);
     }
-    expect(statuses.slice(0, 30).every((s) => s === 200)).toBe(true);
-    expect(statuses[30]).toBe(429);
+    expect(statuses.slice(0, max).every((s) => s === 200)).toBe(true);
+    expect(statuses[max]).toBe(429);
     // Another address is unaffected.
     await expect(setOauthState()).resolves.toBeTruthy();
   });

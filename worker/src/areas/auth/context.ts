@@ -25,10 +25,10 @@ export function authContext(c: Context<AppEnv>): AuthContext {
 /** Per-IP budgets for the sign-in calls (server-side only, so not in the contract). */
 export const AUTH_LIMITS = {
   oauthState: { max: 30, windowSeconds: 60 },
-  callback: { max: 20, windowSeconds: 60 },
-  login: { max: 20, windowSeconds: 60 },
+  callback: { max: 30, windowSeconds: 60 },
+  login: { max: 30, windowSeconds: 60 },
   refresh: { max: 60, windowSeconds: 60 },
-  signup: { max: 10, windowSeconds: 3600 },
+  signup: { max: 30, windowSeconds: 3600 },
   location: { max: 30, windowSeconds: 60 },
 } as const satisfies Record<string, Limit>;
 

@@ -153,7 +153,7 @@ export function renderAuthorizePage(p: PageInput, today = new Date()): Markup {
             value="${v.email ?? ''}"
           />
           <fieldset style="border:0;padding:0;margin:0">
-            <legend style="font-size:14px;font-weight:600;margin:12px 0 6px">성별</legend>
+            <legend style="font-size:14px;font-weight:600;margin:12px 0 6px;padding:0">성별</legend>
             <div class="radios">
               <label><input type="radio" name="gender" value="M" required${checked('M')} />남성</label
               ><label><input type="radio" name="gender" value="F" ${checked('F')} />여성</label>

@@ -4,6 +4,7 @@ import {
   calendarDate,
   getProfileJson,
   isRecord,
+  portalUnavailable,
   postForm,
   profileIncomplete,
   str,
@@ -32,7 +33,7 @@ export function normalizeKakaoProfile(body: Record<string, unknown>): PortalIden
   const account = isRecord(body.kakao_account) ? body.kakao_account : {};
   const profile = isRecord(account.profile) ? account.profile : {};
   const properties = isRecord(body.properties) ? body.properties : {};
-  if (!id) throw profileIncomplete('kakao', ['email']);
+  if (!id) throw portalUnavailable('kakao');
   const email = str(account.email)?.toLowerCase();
   const genderRaw = str(account.gender);
   const gender = genderRaw === 'male' ? 'M' : genderRaw === 'female' ? 'F' : undefined;
@@ -45,8 +46,9 @@ export function normalizeKakaoProfile(body: Record<string, unknown>): PortalIden
   if (!gender) missing.push('gender');
   if (!mmdd) missing.push('birthday');
   if (!year) missing.push('birthyear');
-  if (!birthday && missing.length === 0) missing.push('birthday');
-  if (!email || !gender || !birthday || missing.length > 0) throw profileIncomplete('kakao', missing);
+  // Present but malformed counts as not shared.
+  if (!birthday && !missing.includes('birthday') && !missing.includes('birthyear')) missing.push('birthday');
+  if (!email || !gender || !birthday) throw profileIncomplete('kakao', missing);
   return {
     providerType: 'KAKAO',
     providerUserId: id,

@@ -4,6 +4,7 @@ import {
   calendarDate,
   getProfileJson,
   isRecord,
+  portalUnavailable,
   postForm,
   profileIncomplete,
   str,
@@ -38,7 +39,7 @@ function naverEndpoints(env: Env, origin: string): PortalEndpoints {
 export function normalizeNaverProfile(body: Record<string, unknown>): PortalIdentity {
   const r = isRecord(body.response) ? body.response : {};
   const id = str(r.id);
-  if (!id) throw profileIncomplete('naver', ['email']);
+  if (!id) throw portalUnavailable('naver');
   const email = str(r.email)?.toLowerCase();
   const genderRaw = str(r.gender);
   const gender = genderRaw === 'M' || genderRaw === 'F' ? genderRaw : undefined; // 'U' = not shared
@@ -51,8 +52,9 @@ export function normalizeNaverProfile(body: Record<string, unknown>): PortalIden
   if (!gender) missing.push('gender');
   if (!str(r.birthday)) missing.push('birthday');
   if (!year) missing.push('birthyear');
-  if (!birthday && missing.length === 0) missing.push('birthday');
-  if (!email || !gender || !birthday || missing.length > 0) throw profileIncomplete('naver', missing);
+  // Present but malformed counts as not shared.
+  if (!birthday && !missing.includes('birthday') && !missing.includes('birthyear')) missing.push('birthday');
+  if (!email || !gender || !birthday) throw profileIncomplete('naver', missing);
   return {
     providerType: 'NAVER',
     providerUserId: id,
