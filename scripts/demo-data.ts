@@ -1,0 +1,140 @@
+// `npm run seed`: loads demo members (with drawn photos), notices and community posts into
+// the LOCAL D1 and R2 — only when there are no members yet, so running it again is harmless.
+//   --force            remove the demo rows (and their pictures) first, then load again
+//   --persist-to DIR   wrangler's --persist-to, for a separate local state (e2e runs)
+import { parseArgs } from 'node:util';
+import { insertPosts } from '../worker/src/areas/community/repo';
+import {
+  countMembers,
+  deleteMembers,
+  findMemberIdsByEmailLike,
+  insertDemoMembers,
+  listImageKeysOfMembers,
+  maxMemberId,
+} from '../worker/src/areas/demo/repo';
+import { newImageKey } from '../worker/src/areas/media/service';
+import { deleteNoticesByTitle, insertNotices } from '../worker/src/areas/notices/repo';
+import type { Db } from '../worker/src/lib/env';
+import { placePhoto, profilePhoto } from './demo/avatar';
+import { type MediaPut, SetupError, findLocalD1, openLocalDb, stateDir, withLocalMedia } from './demo/local-state';
+import { DEMO_EMAIL_PATTERN, PHOTO_HEIGHT, PHOTO_WIDTH, planMembers } from './demo/members';
+import { DEMO_NOTICES } from './demo/notices';
+import { planPosts } from './demo/posts';
+import { seededRandom } from './demo/random';
+
+const MEMBER_COUNT = 320;
+const SEED = 20261101;
+
+const { values: args } = parseArgs({
+  options: { force: { type: 'boolean', default: false }, 'persist-to': { type: 'string' } },
+});
+
+async function removeDemoData(db: Db, state: string): Promise<void> {
+  const ids = await findMemberIdsByEmailLike(db, DEMO_EMAIL_PATTERN);
+  const keys = await listImageKeysOfMembers(db, ids);
+  await deleteMembers(db, ids);
+  await deleteNoticesByTitle(db, DEMO_NOTICES.map((n) => n.title));
+  // Post pictures are not tracked separately: removing members' photos is enough to stay tidy.
+  await withLocalMedia(state, async (bucket) => {
+    for (let i = 0; i < keys.length; i += 500) await bucket.delete(keys.slice(i, i + 500));
+  });
+  console.log(`  데모 회원 ${ids.length}명과 사진 ${keys.length}장을 지웠어요.`);
+}
+
+const exactBuffer = (b: Uint8Array): ArrayBuffer =>
+  b.byteOffset === 0 && b.byteLength === b.buffer.byteLength && b.buffer instanceof ArrayBuffer ? b.buffer : b.slice().buffer;
+
+/** Stores the pictures with a few puts in flight (workerd does the writing). */
+async function putAll(bucket: R2Bucket, objects: readonly MediaPut[], inFlight = 32): Promise<void> {
+  let next = 0;
+  const lane = async () => {
+    for (let i = next++; i < objects.length; i = next++) {
+      const o = objects[i];
+      // A whole ArrayBuffer crosses the platform proxy at about half the cost of a typed array.
+      if (o) await bucket.put(o.key, exactBuffer(o.bytes), { httpMetadata: { contentType: o.contentType } });
+    }
+  };
+  await Promise.all(Array.from({ length: inFlight }, lane));
+}
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  const state = stateDir(args['persist-to']);
+  const file = await findLocalD1(state);
+  const { db, client } = openLocalDb(file);
+  try {
+    // D1 enforces foreign keys; the SQLite file opened directly needs it switched on.
+    await client.execute('PRAGMA foreign_keys = ON');
+    if (args.force) await removeDemoData(db, state);
+    const existing = await countMembers(db);
+    if (existing > 0) {
+      console.log(`  회원이 이미 ${existing}명 있어서 데모 데이터를 건너뛰어요. (다시 넣으려면 --force)`);
+      return;
+    }
+
+    const now = new Date();
+    const rng = seededRandom(SEED);
+    const plan = await planMembers(rng, MEMBER_COUNT, (await maxMemberId(db)) + 1, now);
+    const interestsOf = (id: number) => plan.interests.filter((x) => x.memberId === id).map((x) => x.tag);
+    const posts = planPosts(rng, plan.members.filter((m) => m.status === 'ACTIVE'), now, interestsOf);
+
+    const jobs: (() => MediaPut)[] = plan.photos.map((photo, i) => () => {
+      const bytes = profilePhoto(photo.look, photo.scene, photo.variant, seededRandom(photo.seed), PHOTO_WIDTH, PHOTO_HEIGHT);
+      const image = plan.images[i];
+      if (image) image.bytes = bytes.length;
+      return { key: photo.key, bytes, contentType: 'image/png' };
+    });
+    for (const post of posts) {
+      const { picture } = post;
+      if (!picture) continue;
+      const key = newImageKey('posts', 'png');
+      post.imageKey = key;
+      const seed = rng.int(1, 2 ** 30);
+      jobs.push(() => ({ key, bytes: placePhoto(picture, seededRandom(seed)), contentType: 'image/png' }));
+    }
+    // Pictures first: if a later step fails, stray objects are harmless; rows without pictures are not.
+    const drawStart = performance.now();
+    const objects = jobs.map((job) => job());
+    const drawMs = performance.now() - drawStart;
+    const putStart = performance.now();
+    await withLocalMedia(state, (bucket) => putAll(bucket, objects));
+    const putMs = performance.now() - putStart;
+
+    const rowStart = performance.now();
+    await insertDemoMembers(db, plan);
+    await insertNotices(
+      db,
+      DEMO_NOTICES.map((n, i) => {
+        const at = new Date(now.getTime() - (DEMO_NOTICES.length - i) * 6.5 * 86_400_000).toISOString();
+        return { ...n, createdAt: at, updatedAt: at };
+      }),
+    );
+    await insertPosts(db, posts.map(({ picture: _picture, ...row }) => row));
+    const rowMs = performance.now() - rowStart;
+
+    const women = plan.members.filter((m) => m.gender === 'F').length;
+    const inactive = plan.members.filter((m) => m.status === 'INACTIVE').length;
+    const mb = objects.reduce((n, o) => n + o.bytes.length, 0) / 1024 / 1024;
+    const s = (ms: number) => `${(ms / 1000).toFixed(1)}초`;
+    console.log(
+      [
+        `  데모 데이터를 넣었어요 (${s(performance.now() - started)}):`,
+        `    회원 ${plan.members.length}명 (여 ${women}, 남 ${plan.members.length - women}, 휴면 ${inactive}), 관심사 ${plan.interests.length}, 약관 동의 ${plan.agreements.length}`,
+        `    프로필 사진 ${plan.images.length}장, 게시글 사진 ${jobs.length - plan.images.length}장 (${mb.toFixed(1)}MB) — 그리기 ${s(drawMs)}, R2 저장 ${s(putMs)}`,
+        `    공지 ${DEMO_NOTICES.length}개, 커뮤니티 글 ${posts.length}개 — DB 쓰기 ${s(rowMs)}`,
+        `    로그인 예: demo0001@ongi.dev (개발용 포털)`,
+      ].join('\n'),
+    );
+  } finally {
+    client.close();
+  }
+}
+
+main().catch((err: unknown) => {
+  if (err instanceof SetupError) {
+    console.error(`✖ ${err.message}`);
+  } else {
+    console.error('✖ 데모 데이터를 넣지 못했어요.', err);
+  }
+  process.exit(1);
+});

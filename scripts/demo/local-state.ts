@@ -1,0 +1,61 @@
+// Where wrangler keeps local D1 and R2 state, and how this script reaches them: the D1
+// SQLite file directly through libSQL, R2 through wrangler's platform proxy.
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { type Client, createClient } from '@libsql/client';
+import { drizzle } from 'drizzle-orm/libsql';
+import * as schema from '../../worker/src/db/schema';
+import type { Db } from '../../worker/src/lib/env';
+
+export const ROOT = path.resolve(import.meta.dirname, '..', '..');
+
+/** `--persist-to X` as wrangler takes it: state lives under X/v3 (default .wrangler/state). */
+export function stateDir(persistTo: string | undefined): string {
+  return path.join(persistTo ? path.resolve(ROOT, persistTo) : path.join(ROOT, '.wrangler', 'state'), 'v3');
+}
+
+export class SetupError extends Error {}
+
+/** The local D1 database file that has the app's tables (migrations applied). */
+export async function findLocalD1(state: string): Promise<string> {
+  const dir = path.join(state, 'd1', 'miniflare-D1DatabaseObject');
+  const files = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.sqlite')) : [];
+  for (const file of files) {
+    const client = createClient({ url: `file:${path.join(dir, file)}` });
+    try {
+      const found = await client.execute("SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'members'");
+      if (found.rows.length > 0) return path.join(dir, file);
+    } finally {
+      client.close();
+    }
+  }
+  throw new SetupError(
+    `로컬 D1에 members 테이블이 없어요 (${path.relative(ROOT, dir)}). 마이그레이션을 먼저 적용해 주세요:\n` +
+      '  npx wrangler d1 migrations apply DB --local',
+  );
+}
+
+/**
+ * A drizzle handle on the D1 file. The repos are typed for D1, but use only the query
+ * builder and `batch`, which libSQL's drizzle driver provides with the same behaviour.
+ */
+export function openLocalDb(file: string): { db: Db; client: Client } {
+  const client = createClient({ url: `file:${file}` });
+  return { db: drizzle(client, { schema }) as unknown as Db, client };
+}
+
+export type MediaPut = { key: string; bytes: Uint8Array; contentType: string };
+
+/** Writes objects into the local R2 bucket the Worker reads (binding MEDIA), then shuts the proxy down. */
+export async function withLocalMedia<T>(state: string, use: (bucket: R2Bucket) => Promise<T>): Promise<T> {
+  const { getPlatformProxy } = await import('wrangler');
+  const proxy = await getPlatformProxy<{ MEDIA: R2Bucket }>({
+    configPath: path.join(ROOT, 'wrangler.toml'),
+    persist: { path: state },
+  });
+  try {
+    return await use(proxy.env.MEDIA);
+  } finally {
+    await proxy.dispose();
+  }
+}
