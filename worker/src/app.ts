@@ -57,7 +57,8 @@ export function buildApp() {
       const path = new URL(c.req.url).pathname;
       if (!path.startsWith('/api/') && !path.startsWith('/dev-portal/')) {
         const asset = await c.env.ASSETS.fetch(c.req.raw);
-        if (asset.status !== 404) return asset;
+        // Asset responses have immutable headers; copy so middleware can add security headers.
+        if (asset.status !== 404) return new Response(asset.body, asset);
       }
     }
     return c.json(errorBody(new NotFound('요청한 주소를 찾을 수 없어요.'), c.get('requestId')), 404);
