@@ -29,6 +29,13 @@ describe('one origin: SPA shell for navigations, API for everything else', () =>
     expect(deep.headers.get('Location')).toBe('/admin/#/users');
   });
 
+  it('serves static files through the Worker with security headers added', async () => {
+    const res = await SELF.fetch('http://localhost/index.html');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff');
+    expect(res.headers.get('Content-Security-Policy')).toContain("default-src 'self'");
+  });
+
   it('sets a content security policy', async () => {
     const res = await SELF.fetch('http://localhost/api/nope');
     expect(res.headers.get('Content-Security-Policy')).toContain("default-src 'self'");
