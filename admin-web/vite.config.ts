@@ -27,6 +27,8 @@ export default defineConfig({
   },
   server: {
     // `npm run dev -w admin-web` against a running `wrangler dev`: the console's API calls only.
-    proxy: Object.fromEntries(['/admin/login', '/admin/logout', '/admin/check', '/admin/api'].map((p) => [p, workerOrigin])),
+    proxy: Object.fromEntries(
+      ['/admin/login', '/admin/logout', '/admin/check', '/admin/api'].map((p) => [p, workerOrigin]),
+    ),
   },
 });

@@ -37,7 +37,8 @@ function d1(sql: string, target: D1Target): Array<Record<string, unknown>> {
   if (res.status !== 0) {
     const detail = `${res.stdout ?? ''}\n${res.stderr ?? ''}`.trim();
     const hint = /no such table/i.test(detail)
-      ? '\n먼저 마이그레이션을 적용해 주세요: npx wrangler d1 migrations apply DB ' + (target.remote ? '--remote' : '--local')
+      ? '\n먼저 마이그레이션을 적용해 주세요: npx wrangler d1 migrations apply DB ' +
+        (target.remote ? '--remote' : '--local')
       : '';
     throw new Error(`wrangler d1 execute 실패 (exit ${res.status ?? 'signal'})\n${detail}${hint}`);
   }

@@ -12,9 +12,14 @@ export const LogoutMenuItem = forwardRef<HTMLLIElement>(function LogoutMenuItem(
     logout({ reportFailure: true }).catch(() => notify('ongi.auth.logout_failed', { type: 'error' }));
   };
   return (
-    <MenuItem ref={ref} onClick={onClick}>
+    // Same icon column as react-admin's MenuItemLink (spacing 5), so sidebar labels line up.
+    <MenuItem
+      ref={ref}
+      onClick={onClick}
+      sx={(theme) => ({ '& .MuiListItemIcon-root': { minWidth: theme.spacing(5) } })}
+    >
       <ListItemIcon>
-        <ExitToAppIcon fontSize="small" />
+        <ExitToAppIcon />
       </ListItemIcon>
       <ListItemText>{translate('ongi.auth.logout')}</ListItemText>
     </MenuItem>

@@ -34,7 +34,9 @@ describe('POST /admin/login', () => {
       .first<{ admin_id: number; created_at: string; expires_at: string }>();
     expect(row?.admin_id).toBe(admin.id);
     expect(Date.parse(row?.expires_at ?? '') - Date.parse(row?.created_at ?? '')).toBe(8 * 3600 * 1000);
-    const plain = await env.DB.prepare('SELECT COUNT(*) AS n FROM admin_sessions WHERE id = ?').bind(cookie).first<{ n: number }>();
+    const plain = await env.DB.prepare('SELECT COUNT(*) AS n FROM admin_sessions WHERE id = ?')
+      .bind(cookie)
+      .first<{ n: number }>();
     expect(plain?.n).toBe(0);
   });
 
@@ -86,7 +88,10 @@ describe('login rate limits', () => {
     }
     const blocked = await send(loginRequest({ email: target.email, password: target.password }));
     expect(blocked.status).toBe(429);
-    expect(await blocked.json<ErrorBody>()).toMatchObject({ code: 'RATE_LIMITED', message: ADMIN_MESSAGES.tooManyAttempts });
+    expect(await blocked.json<ErrorBody>()).toMatchObject({
+      code: 'RATE_LIMITED',
+      message: ADMIN_MESSAGES.tooManyAttempts,
+    });
     expect(adminCookie(blocked)).toBeUndefined();
     // The next window starts a fresh budget.
     const later = at('2026-11-20T03:10:10.000Z');

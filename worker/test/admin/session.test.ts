@@ -113,7 +113,10 @@ describe('CSRF on login and logout', () => {
   });
 
   it('refuses a logout without the console header and keeps the session', async () => {
-    const res = await SELF.fetch('http://localhost/admin/logout', { method: 'POST', headers: { Cookie: `ongi_admin=${cookie}` } });
+    const res = await SELF.fetch('http://localhost/admin/logout', {
+      method: 'POST',
+      headers: { Cookie: `ongi_admin=${cookie}` },
+    });
     expect(res.status).toBe(403);
     expect(await (await check(cookie)).json()).toMatchObject({ isAdmin: true });
   });
@@ -132,7 +135,9 @@ describe('POST /admin/logout', () => {
     expect(header).toMatch(/Max-Age=0/);
     expect(header).toMatch(/Path=\/admin/);
     expect(await (await check(own)).json()).toEqual({ isAdmin: false });
-    const rows = await env.DB.prepare('SELECT COUNT(*) AS n FROM admin_sessions WHERE id = ?').bind(await sha256Hex(own)).first<{ n: number }>();
+    const rows = await env.DB.prepare('SELECT COUNT(*) AS n FROM admin_sessions WHERE id = ?')
+      .bind(await sha256Hex(own))
+      .first<{ n: number }>();
     expect(rows?.n).toBe(0);
     // Other sessions of the same admin are untouched.
     expect(await (await check(cookie)).json()).toMatchObject({ isAdmin: true });

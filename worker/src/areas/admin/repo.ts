@@ -16,7 +16,10 @@ export async function findAdminByEmail(db: Db, email: string): Promise<AdminRow 
   return rows[0];
 }
 
-export async function insertSession(db: Db, session: { id: string; adminId: number; createdAt: string; expiresAt: string }): Promise<void> {
+export async function insertSession(
+  db: Db,
+  session: { id: string; adminId: number; createdAt: string; expiresAt: string },
+): Promise<void> {
   await db.insert(adminSessions).values(session);
 }
 

@@ -25,7 +25,13 @@ const loginFailed = () => new Unauthorized(ADMIN_MESSAGES.loginFailed, 'ADMIN_LO
 export async function login(db: Db, input: AdminLoginBody, ctx: LoginContext): Promise<NewAdminSession> {
   // Counted before any hashing, so a flood of attempts cannot buy argon2id work.
   await hit(db, `admin-login:ip:${ctx.ip}`, ADMIN_AUTH_LIMITS.loginPerIp, ctx.now, ADMIN_MESSAGES.tooManyAttempts);
-  await hit(db, `admin-login:email:${input.email}`, ADMIN_AUTH_LIMITS.loginPerEmail, ctx.now, ADMIN_MESSAGES.tooManyAttempts);
+  await hit(
+    db,
+    `admin-login:email:${input.email}`,
+    ADMIN_AUTH_LIMITS.loginPerEmail,
+    ctx.now,
+    ADMIN_MESSAGES.tooManyAttempts,
+  );
 
   const admin = await findAdminByEmail(db, input.email);
   if (!admin) {
