@@ -33,7 +33,10 @@ async function removeDemoData(db: Db, state: string): Promise<void> {
   const ids = await findMemberIdsByEmailLike(db, DEMO_EMAIL_PATTERN);
   const keys = await listImageKeysOfMembers(db, ids);
   await deleteMembers(db, ids);
-  await deleteNoticesByTitle(db, DEMO_NOTICES.map((n) => n.title));
+  await deleteNoticesByTitle(
+    db,
+    DEMO_NOTICES.map((n) => n.title),
+  );
   // Post pictures are not tracked separately: removing members' photos is enough to stay tidy.
   await withLocalMedia(state, async (bucket) => {
     for (let i = 0; i < keys.length; i += 500) await bucket.delete(keys.slice(i, i + 500));
@@ -42,7 +45,9 @@ async function removeDemoData(db: Db, state: string): Promise<void> {
 }
 
 const exactBuffer = (b: Uint8Array): ArrayBuffer =>
-  b.byteOffset === 0 && b.byteLength === b.buffer.byteLength && b.buffer instanceof ArrayBuffer ? b.buffer : b.slice().buffer;
+  b.byteOffset === 0 && b.byteLength === b.buffer.byteLength && b.buffer instanceof ArrayBuffer
+    ? b.buffer
+    : b.slice().buffer;
 
 /** Stores the pictures with a few puts in flight (workerd does the writing). */
 async function putAll(bucket: R2Bucket, objects: readonly MediaPut[], inFlight = 32): Promise<void> {
@@ -76,10 +81,22 @@ async function main(): Promise<void> {
     const rng = seededRandom(SEED);
     const plan = await planMembers(rng, MEMBER_COUNT, (await maxMemberId(db)) + 1, now);
     const interestsOf = (id: number) => plan.interests.filter((x) => x.memberId === id).map((x) => x.tag);
-    const posts = planPosts(rng, plan.members.filter((m) => m.status === 'ACTIVE'), now, interestsOf);
+    const posts = planPosts(
+      rng,
+      plan.members.filter((m) => m.status === 'ACTIVE'),
+      now,
+      interestsOf,
+    );
 
     const jobs: (() => MediaPut)[] = plan.photos.map((photo, i) => () => {
-      const bytes = profilePhoto(photo.look, photo.scene, photo.variant, seededRandom(photo.seed), PHOTO_WIDTH, PHOTO_HEIGHT);
+      const bytes = profilePhoto(
+        photo.look,
+        photo.scene,
+        photo.variant,
+        seededRandom(photo.seed),
+        PHOTO_WIDTH,
+        PHOTO_HEIGHT,
+      );
       const image = plan.images[i];
       if (image) image.bytes = bytes.length;
       return { key: photo.key, bytes, contentType: 'image/png' };
@@ -109,7 +126,10 @@ async function main(): Promise<void> {
         return { ...n, createdAt: at, updatedAt: at };
       }),
     );
-    await insertPosts(db, posts.map(({ picture: _picture, ...row }) => row));
+    await insertPosts(
+      db,
+      posts.map(({ picture: _picture, ...row }) => row),
+    );
     const rowMs = performance.now() - rowStart;
 
     const women = plan.members.filter((m) => m.gender === 'F').length;

@@ -18,15 +18,44 @@ export type Look = {
   beanie: Rgb | null;
 };
 
-const SKINS: Rgb[] = [[255, 226, 200], [250, 214, 186], [243, 203, 170], [236, 192, 156], [226, 180, 140], [212, 165, 125]];
-const HAIRS: Rgb[] = [[34, 28, 26], [48, 36, 30], [66, 48, 38], [92, 64, 46], [120, 84, 58], [58, 44, 60], [150, 104, 70], [176, 140, 96]];
+const SKINS: Rgb[] = [
+  [255, 226, 200],
+  [250, 214, 186],
+  [243, 203, 170],
+  [236, 192, 156],
+  [226, 180, 140],
+  [212, 165, 125],
+];
+const HAIRS: Rgb[] = [
+  [34, 28, 26],
+  [48, 36, 30],
+  [66, 48, 38],
+  [92, 64, 46],
+  [120, 84, 58],
+  [58, 44, 60],
+  [150, 104, 70],
+  [176, 140, 96],
+];
 const SHIRTS: Rgb[] = [
-  [255, 140, 120], [120, 170, 240], [130, 200, 160], [250, 200, 90], [180, 140, 220], [240, 240, 235],
-  [70, 90, 130], [230, 120, 170], [90, 170, 190], [200, 90, 90], [160, 180, 110], [60, 60, 70],
+  [255, 140, 120],
+  [120, 170, 240],
+  [130, 200, 160],
+  [250, 200, 90],
+  [180, 140, 220],
+  [240, 240, 235],
+  [70, 90, 130],
+  [230, 120, 170],
+  [90, 170, 190],
+  [200, 90, 90],
+  [160, 180, 110],
+  [60, 60, 70],
 ];
 
 export function randomLook(rng: Random, gender: 'M' | 'F'): Look {
-  const styles: HairStyle[] = gender === 'M' ? ['short', 'sidePart', 'curly', 'buzz', 'short', 'sidePart'] : ['long', 'bob', 'bun', 'wavy', 'long'];
+  const styles: HairStyle[] =
+    gender === 'M'
+      ? ['short', 'sidePart', 'curly', 'buzz', 'short', 'sidePart']
+      : ['long', 'bob', 'bun', 'wavy', 'long'];
   return {
     skin: rng.pick(SKINS),
     hair: rng.pick(HAIRS),
@@ -49,7 +78,9 @@ export function drawPerson(r: Raster, look: Look, cx: number, cy: number, s: num
   if (LONG.includes(look.hairStyle)) {
     ellipse(r, cx, cy + s * 0.55, s * 1.12, s * 1.55, hairDark);
     if (look.hairStyle === 'wavy') {
-      for (const side of [-1, 1]) for (let i = 0; i < 4; i++) ellipse(r, cx + side * s * 1.0, cy + s * (0.4 + i * 0.42), s * 0.26, s * 0.26, hairDark);
+      for (const side of [-1, 1])
+        for (let i = 0; i < 4; i++)
+          ellipse(r, cx + side * s * 1.0, cy + s * (0.4 + i * 0.42), s * 0.26, s * 0.26, hairDark);
     }
   } else if (look.hairStyle === 'bob') {
     ellipseWhere(r, cx, cy + s * 0.1, s * 1.1, s * 1.1, hairDark, (_x, y) => y - (cy + s * 0.85));
@@ -63,7 +94,8 @@ export function drawPerson(r: Raster, look: Look, cx: number, cy: number, s: num
   for (const side of [-1, 1]) ellipse(r, cx + side * s * 0.84, cy + s * 0.12, s * 0.15, s * 0.19, shade(skin, -0.04));
   ellipse(r, cx, cy, s * 0.86, s, skin);
   drawFrontHair(r, look, cx, cy, s);
-  if (look.earrings) for (const side of [-1, 1]) ellipse(r, cx + side * s * 0.86, cy + s * 0.36, s * 0.06, s * 0.06, [240, 200, 90]);
+  if (look.earrings)
+    for (const side of [-1, 1]) ellipse(r, cx + side * s * 0.86, cy + s * 0.36, s * 0.06, s * 0.06, [240, 200, 90]);
   if (look.beanie) {
     ellipseWhere(r, cx, cy - s * 0.2, s * 0.98, s * 0.98, look.beanie, (_x, y) => y - (cy - s * 0.42));
     rect(r, cx - s * 0.95, cy - s * 0.55, cx + s * 0.95, cy - s * 0.32, shade(look.beanie, -0.15), s * 0.1);
@@ -89,12 +121,37 @@ function drawFrontHair(r: Raster, look: Look, cx: number, cy: number, s: number)
       ellipse(r, cx - s * 0.55, cy - s * 0.2, s * 0.3, s * 0.42, hair);
       return;
     case 'short':
-      ellipseWhere(r, cx, cy - s * 0.18, s * 0.95, s * 0.92, hair, (x, y) => y - (cy - s * 0.38 + Math.sin((x - cx) / s * 6) * s * 0.05));
+      ellipseWhere(
+        r,
+        cx,
+        cy - s * 0.18,
+        s * 0.95,
+        s * 0.92,
+        hair,
+        (x, y) => y - (cy - s * 0.38 + Math.sin(((x - cx) / s) * 6) * s * 0.05),
+      );
       return;
     default:
       // Long styles: a fringe over the forehead and locks framing the face.
-      ellipseWhere(r, cx, cy - s * 0.15, s * 0.95, s * 0.95, hair, (x, y) => y - (cy - s * 0.3 + Math.abs(x - cx) * 0.25));
-      for (const side of [-1, 1]) ellipseWhere(r, cx + side * s * 0.78, cy + s * 0.2, s * 0.22, s * 0.85, hair, (x) => side * (cx + side * s * 0.62 - x));
+      ellipseWhere(
+        r,
+        cx,
+        cy - s * 0.15,
+        s * 0.95,
+        s * 0.95,
+        hair,
+        (x, y) => y - (cy - s * 0.3 + Math.abs(x - cx) * 0.25),
+      );
+      for (const side of [-1, 1])
+        ellipseWhere(
+          r,
+          cx + side * s * 0.78,
+          cy + s * 0.2,
+          s * 0.22,
+          s * 0.85,
+          hair,
+          (x) => side * (cx + side * s * 0.62 - x),
+        );
   }
 }
 
@@ -103,7 +160,15 @@ function drawFace(r: Raster, look: Look, cx: number, cy: number, s: number): voi
   const eyeY = cy + s * 0.12;
   for (const side of [-1, 1]) {
     const ex = cx + side * s * 0.33;
-    line(r, ex - s * 0.13, cy - s * 0.12, ex + s * 0.13, cy - s * 0.14 - side * s * 0.0, s * 0.06, shade(look.hair, -0.1));
+    line(
+      r,
+      ex - s * 0.13,
+      cy - s * 0.12,
+      ex + s * 0.13,
+      cy - s * 0.14 - side * s * 0.0,
+      s * 0.06,
+      shade(look.hair, -0.1),
+    );
     if (look.eyes === 'dots') {
       ellipse(r, ex, eyeY, s * 0.075, s * 0.1, ink);
       ellipse(r, ex + s * 0.025, eyeY - s * 0.035, s * 0.025, s * 0.025, [255, 255, 255]);
@@ -119,7 +184,14 @@ function drawFace(r: Raster, look: Look, cx: number, cy: number, s: number): voi
 }
 
 /** A profile photo: the member's look over a scene; `variant` moves and resizes the person. */
-export function profilePhoto(look: Look, scene: Scene, variant: number, rng: Random, width = 480, height = 600): Uint8Array {
+export function profilePhoto(
+  look: Look,
+  scene: Scene,
+  variant: number,
+  rng: Random,
+  width = 480,
+  height = 600,
+): Uint8Array {
   const r = raster(width, height);
   drawScene(r, scene, rng);
   const size = variant === 0 ? 0.2 : rng.between(0.15, 0.19);
@@ -134,5 +206,22 @@ export function profilePhoto(look: Look, scene: Scene, variant: number, rng: Ran
 export function placePhoto(scene: Scene, rng: Random, width = 480, height = 360): Uint8Array {
   const r = raster(width, height);
   drawScene(r, scene, rng);
+  if (scene === 'cafe') drawTableForTwo(r, rng);
   return encodePng(r.px, width, height);
+}
+
+/** A café table with two cups and a slice of cake: a date, without showing anyone. */
+function drawTableForTwo(r: Raster, rng: Random): void {
+  const { width: w, height: h } = r;
+  rect(r, w * 0.08, h * 0.7, w * 0.92, h * 0.78, [150, 105, 75], 6);
+  rect(r, w * 0.12, h * 0.78, w * 0.88, h, [120, 82, 58]);
+  for (const x of [0.36, 0.64]) {
+    const cup = rng.pick(SHIRTS);
+    ellipse(r, w * x, h * 0.7, w * 0.09, h * 0.03, [235, 235, 230]);
+    rect(r, w * (x - 0.045), h * 0.56, w * (x + 0.045), h * 0.69, cup, 8);
+    ring(r, w * (x + 0.055), h * 0.62, h * 0.03, 5, cup);
+    ellipse(r, w * x, h * 0.565, w * 0.04, h * 0.012, [120, 80, 50]);
+  }
+  rect(r, w * 0.46, h * 0.63, w * 0.54, h * 0.69, [250, 230, 200], 3);
+  rect(r, w * 0.46, h * 0.615, w * 0.54, h * 0.635, [240, 120, 140], 3);
 }

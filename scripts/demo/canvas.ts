@@ -88,16 +88,31 @@ export function ellipseWhere(
   fill(r, [cx - rx - 1, cy - ry - 1, cx + rx + 1, cy + ry + 1], color, (x, y) => Math.max(d(x, y), keep(x, y)), alpha);
 }
 
-export function rect(r: Raster, x0: number, y0: number, x1: number, y1: number, color: Rgb, radius = 0, alpha = 1): void {
+export function rect(
+  r: Raster,
+  x0: number,
+  y0: number,
+  x1: number,
+  y1: number,
+  color: Rgb,
+  radius = 0,
+  alpha = 1,
+): void {
   const cx = (x0 + x1) / 2;
   const cy = (y0 + y1) / 2;
   const hx = (x1 - x0) / 2 - radius;
   const hy = (y1 - y0) / 2 - radius;
-  fill(r, [x0 - 1, y0 - 1, x1 + 1, y1 + 1], color, (x, y) => {
-    const qx = Math.abs(x - cx) - hx;
-    const qy = Math.abs(y - cy) - hy;
-    return len(Math.max(qx, 0), Math.max(qy, 0)) + Math.min(Math.max(qx, qy), 0) - radius;
-  }, alpha);
+  fill(
+    r,
+    [x0 - 1, y0 - 1, x1 + 1, y1 + 1],
+    color,
+    (x, y) => {
+      const qx = Math.abs(x - cx) - hx;
+      const qy = Math.abs(y - cy) - hy;
+      return len(Math.max(qx, 0), Math.max(qy, 0)) + Math.min(Math.max(qx, qy), 0) - radius;
+    },
+    alpha,
+  );
 }
 
 /** A circular stroke, optionally only where `keep` holds (smiles, glasses, closed eyes). */
@@ -112,17 +127,38 @@ export function ring(
   alpha = 1,
 ): void {
   const e = radius + thickness;
-  fill(r, [cx - e, cy - e, cx + e, cy + e], color, (x, y) => Math.max(Math.abs(len(x - cx, y - cy) - radius) - thickness / 2, keep(x, y)), alpha);
+  fill(
+    r,
+    [cx - e, cy - e, cx + e, cy + e],
+    color,
+    (x, y) => Math.max(Math.abs(len(x - cx, y - cy) - radius) - thickness / 2, keep(x, y)),
+    alpha,
+  );
 }
 
 /** A stroke between two points with round ends. */
-export function line(r: Raster, ax: number, ay: number, bx: number, by: number, thickness: number, color: Rgb, alpha = 1): void {
+export function line(
+  r: Raster,
+  ax: number,
+  ay: number,
+  bx: number,
+  by: number,
+  thickness: number,
+  color: Rgb,
+  alpha = 1,
+): void {
   const dx = bx - ax;
   const dy = by - ay;
   const len2 = dx * dx + dy * dy || 1;
   const t = thickness / 2 + 1;
-  fill(r, [Math.min(ax, bx) - t, Math.min(ay, by) - t, Math.max(ax, bx) + t, Math.max(ay, by) + t], color, (x, y) => {
-    const h = clamp01(((x - ax) * dx + (y - ay) * dy) / len2);
-    return len(x - ax - dx * h, y - ay - dy * h) - thickness / 2;
-  }, alpha);
+  fill(
+    r,
+    [Math.min(ax, bx) - t, Math.min(ay, by) - t, Math.max(ax, bx) + t, Math.max(ay, by) + t],
+    color,
+    (x, y) => {
+      const h = clamp01(((x - ax) * dx + (y - ay) * dy) / len2);
+      return len(x - ax - dx * h, y - ay - dy * h) - thickness / 2;
+    },
+    alpha,
+  );
 }

@@ -1,6 +1,12 @@
 // Demo members: who they are, where they live, what they like, what they agreed to, and
 // which photos they have (the pictures themselves are drawn later from `photos`).
-import { AGREEMENT_ITEMS, INTEREST_TAGS, REQUIRED_AGREEMENTS, ageOn, type InterestTag } from '../../worker/src/contract';
+import {
+  AGREEMENT_ITEMS,
+  INTEREST_TAGS,
+  REQUIRED_AGREEMENTS,
+  ageOn,
+  type InterestTag,
+} from '../../worker/src/contract';
 import type { DemoMembers, NewMember } from '../../worker/src/areas/demo/repo';
 import { devProviderUserId } from '../../worker/src/areas/dev-portal/codes';
 import { newImageKey } from '../../worker/src/areas/media/service';
@@ -24,7 +30,17 @@ const DAY = 86_400_000;
 const iso = (ms: number): string => new Date(ms).toISOString();
 
 /** Interests people pick more often come up more often. */
-const INTEREST_WEIGHT: Partial<Record<InterestTag, number>> = { 여행: 3, 음악: 3, 영화: 3, 운동: 2.5, 요리: 2, 독서: 2, 사진: 1.5, 게임: 1.5, 패션: 1.5 };
+const INTEREST_WEIGHT: Partial<Record<InterestTag, number>> = {
+  여행: 3,
+  음악: 3,
+  영화: 3,
+  운동: 2.5,
+  요리: 2,
+  독서: 2,
+  사진: 1.5,
+  게임: 1.5,
+  패션: 1.5,
+};
 
 function birthdayForAge(rng: Random, age: number, now: Date): string {
   // A day in the year-long window in which someone is exactly `age` today.
@@ -38,7 +54,7 @@ function birthdayForAge(rng: Random, age: number, now: Date): string {
 
 function randomAge(rng: Random): number {
   // Mostly late 20s to mid 30s, some early 20s and early 40s.
-  const a = 20 + (rng.next() + rng.next() + rng.next()) / 3 * 26;
+  const a = 20 + ((rng.next() + rng.next() + rng.next()) / 3) * 26;
   return Math.min(45, Math.max(20, Math.floor(a)));
 }
 
@@ -97,7 +113,10 @@ export async function planMembers(rng: Random, count: number, firstId: number, n
 
     const look = randomLook(rng, gender);
     const photoCount = rng.weighted([1, 2, 3], (n) => [3, 3.5, 3.5][n - 1] ?? 1);
-    const outdoor = rng.sample(SCENES.filter((s) => s !== 'studio'), 2);
+    const outdoor = rng.sample(
+      SCENES.filter((s) => s !== 'studio'),
+      2,
+    );
     for (let slot = 0; slot < photoCount; slot++) {
       const key = newImageKey('profiles', 'png');
       const scene = slot === 0 ? 'studio' : (outdoor[slot - 1] ?? 'park');

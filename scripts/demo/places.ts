@@ -4,8 +4,23 @@ import { type District, type Province, REGIONS } from '../../worker/src/contract
 import type { Random } from './random';
 
 const POPULATION: Record<string, number> = {
-  서울: 9.3, 부산: 3.2, 대구: 2.3, 인천: 3.0, 광주: 1.4, 대전: 1.4, 울산: 1.1, 세종: 0.4, 경기: 13.7,
-  강원: 1.5, 충북: 1.6, 충남: 2.1, 전북: 1.7, 전남: 1.8, 경북: 2.5, 경남: 3.2, 제주: 0.7,
+  서울: 9.3,
+  부산: 3.2,
+  대구: 2.3,
+  인천: 3.0,
+  광주: 1.4,
+  대전: 1.4,
+  울산: 1.1,
+  세종: 0.4,
+  경기: 13.7,
+  강원: 1.5,
+  충북: 1.6,
+  충남: 2.1,
+  전북: 1.7,
+  전남: 1.8,
+  경북: 2.5,
+  경남: 3.2,
+  제주: 0.7,
 };
 
 const districtWeight = (d: District): number => (d.name.endsWith('군') ? 1 : 4);

@@ -20,8 +20,13 @@ function freePost(rng: Random): { title: string; content: string } {
 }
 
 function reviewPost(rng: Random, slots: Record<string, string>): { title: string; content: string } {
-  const body = [T.REVIEW_STARTS, T.REVIEW_MEETINGS, T.REVIEW_FEELINGS, T.REVIEW_ENDS].map((list) => fillSlots(rng.pick(list), slots));
-  return { title: fillSlots(rng.pick(T.REVIEW_TITLES), slots), content: paragraphs(body[0] ?? '', body.slice(1).join(' ')) };
+  const body = [T.REVIEW_STARTS, T.REVIEW_MEETINGS, T.REVIEW_FEELINGS, T.REVIEW_ENDS].map((list) =>
+    fillSlots(rng.pick(list), slots),
+  );
+  return {
+    title: fillSlots(rng.pick(T.REVIEW_TITLES), slots),
+    content: paragraphs(body[0] ?? '', body.slice(1).join(' ')),
+  };
 }
 
 function coursePost(rng: Random, slots: Record<string, string>): { title: string; content: string } {
@@ -37,19 +42,37 @@ const PLAN: readonly [PostCategory, number][] = [
 ];
 
 /** Posts ordered by time, so ids (newest first by id) agree with createdAt. */
-export function planPosts(rng: Random, authors: readonly NewMember[], now: Date, interestsOf: (id: number) => string[]): PostPlan[] {
+export function planPosts(
+  rng: Random,
+  authors: readonly NewMember[],
+  now: Date,
+  interestsOf: (id: number) => string[],
+): PostPlan[] {
   const posts: PostPlan[] = [];
   for (const [category, count] of PLAN) {
     for (let i = 0; i < count; i++) {
       const author = rng.pick(authors);
       const place = author.city && author.district ? formatLocation(author.city, author.district) : '우리 동네';
       const slots = { place, weeks: String(rng.int(1, 4)), interest: rng.pick(interestsOf(author.id).concat('산책')) };
-      const text = category === 'FREE' ? freePost(rng) : category === 'REVIEW' ? reviewPost(rng, slots) : coursePost(rng, slots);
+      const text =
+        category === 'FREE' ? freePost(rng) : category === 'REVIEW' ? reviewPost(rng, slots) : coursePost(rng, slots);
       const from = Date.parse(author.createdAt ?? now.toISOString());
       const created = new Date(from + rng.next() * (now.getTime() - from)).toISOString();
       const picture: Scene | null =
-        category === 'COURSE' && rng.chance(0.5) ? rng.pick<Scene>(['park', 'beach', 'cafe', 'night']) : category === 'REVIEW' && rng.chance(0.25) ? 'cafe' : null;
-      posts.push({ memberId: author.id, category, ...text, views: rng.int(3, 240), createdAt: created, updatedAt: created, picture });
+        category === 'COURSE' && rng.chance(0.5)
+          ? rng.pick<Scene>(['park', 'beach', 'cafe', 'night'])
+          : category === 'REVIEW' && rng.chance(0.25)
+            ? 'cafe'
+            : null;
+      posts.push({
+        memberId: author.id,
+        category,
+        ...text,
+        views: rng.int(3, 240),
+        createdAt: created,
+        updatedAt: created,
+        picture,
+      });
     }
   }
   return posts.sort((a, b) => (a.createdAt ?? '').localeCompare(b.createdAt ?? ''));

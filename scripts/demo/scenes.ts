@@ -6,14 +6,38 @@ export const SCENES = ['studio', 'park', 'beach', 'cafe', 'night'] as const;
 export type Scene = (typeof SCENES)[number];
 
 const PASTELS: readonly (readonly [Rgb, Rgb])[] = [
-  [[255, 214, 224], [255, 241, 214]],
-  [[205, 232, 255], [236, 222, 255]],
-  [[214, 245, 226], [255, 248, 214]],
-  [[255, 225, 200], [255, 200, 210]],
-  [[226, 220, 255], [200, 240, 245]],
-  [[250, 236, 200], [214, 236, 214]],
-  [[255, 205, 178], [247, 238, 255]],
-  [[200, 225, 240], [250, 218, 221]],
+  [
+    [255, 214, 224],
+    [255, 241, 214],
+  ],
+  [
+    [205, 232, 255],
+    [236, 222, 255],
+  ],
+  [
+    [214, 245, 226],
+    [255, 248, 214],
+  ],
+  [
+    [255, 225, 200],
+    [255, 200, 210],
+  ],
+  [
+    [226, 220, 255],
+    [200, 240, 245],
+  ],
+  [
+    [250, 236, 200],
+    [214, 236, 214],
+  ],
+  [
+    [255, 205, 178],
+    [247, 238, 255],
+  ],
+  [
+    [200, 225, 240],
+    [250, 218, 221],
+  ],
 ];
 
 export function drawScene(r: Raster, scene: Scene, rng: Random): void {
@@ -31,7 +55,11 @@ export function drawScene(r: Raster, scene: Scene, rng: Random): void {
     case 'park': {
       gradient(r, [150, 205, 250], [225, 242, 255], 0, h * 0.62);
       ellipse(r, w * rng.between(0.15, 0.85), h * 0.14, w * 0.07, w * 0.07, [255, 236, 160], 0.9);
-      const greens: Rgb[] = [[150, 205, 130], [115, 185, 105], [90, 160, 95]];
+      const greens: Rgb[] = [
+        [150, 205, 130],
+        [115, 185, 105],
+        [90, 160, 95],
+      ];
       greens.forEach((g, i) => {
         ellipse(r, w * rng.between(0.1, 0.9), h * (0.62 + i * 0.1), w * 0.9, h * 0.22, g);
       });
@@ -55,7 +83,12 @@ export function drawScene(r: Raster, scene: Scene, rng: Random): void {
       return;
     }
     case 'cafe': {
-      const wall = rng.pick<Rgb>([[238, 222, 200], [226, 214, 196], [245, 232, 215], [214, 226, 214]]);
+      const wall = rng.pick<Rgb>([
+        [238, 222, 200],
+        [226, 214, 196],
+        [245, 232, 215],
+        [214, 226, 214],
+      ]);
       gradient(r, shade(wall, 0.1), shade(wall, -0.12));
       const wx = rng.chance(0.5) ? w * 0.06 : w * 0.56;
       rect(r, wx, h * 0.08, wx + w * 0.38, h * 0.5, [150, 110, 80], 6);

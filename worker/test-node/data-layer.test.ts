@@ -40,7 +40,14 @@ describe('migrations on libSQL', () => {
     expect(migrationStatements().length).toBeGreaterThan(10);
     const tables = await client.execute("SELECT name FROM sqlite_master WHERE type = 'table'");
     const names = tables.rows.map((r) => String(r.name));
-    for (const t of ['members', 'member_images', 'member_interests', 'member_agreements', 'notices', 'community_posts']) {
+    for (const t of [
+      'members',
+      'member_images',
+      'member_interests',
+      'member_agreements',
+      'notices',
+      'community_posts',
+    ]) {
       expect(names).toContain(t);
     }
   });
@@ -111,7 +118,12 @@ describe('notices and posts on libSQL', () => {
     await insertNotices(db, [
       { title: '첫 공지', content: '내용이에요', createdAt: '2026-10-01T00:00:00.000Z' },
       { title: '둘째 공지', content: '내용이에요', createdAt: '2026-11-01T00:00:00.000Z' },
-      { title: '지운 공지', content: '내용이에요', createdAt: '2026-11-10T00:00:00.000Z', deletedAt: '2026-11-11T00:00:00.000Z' },
+      {
+        title: '지운 공지',
+        content: '내용이에요',
+        createdAt: '2026-11-10T00:00:00.000Z',
+        deletedAt: '2026-11-11T00:00:00.000Z',
+      },
     ]);
     const list = await listNotices(db);
     expect(list.map((n) => n.title)).toEqual(['둘째 공지', '첫 공지']);

@@ -76,7 +76,8 @@ describe('PNG encoder', () => {
     const a = decodeRgb(draw(5)).rgb;
     const b = decodeRgb(draw(6)).rgb;
     let differing = 0;
-    for (let i = 0; i < a.length; i += 3) if (a[i] !== b[i] || a[i + 1] !== b[i + 1] || a[i + 2] !== b[i + 2]) differing++;
+    for (let i = 0; i < a.length; i += 3)
+      if (a[i] !== b[i] || a[i + 1] !== b[i + 1] || a[i + 2] !== b[i + 2]) differing++;
     expect(differing / (a.length / 3)).toBeGreaterThan(0.2);
   });
 });

@@ -70,7 +70,8 @@ describe('PNG', () => {
     const out = cleanImage(file);
     expect(out).toMatchObject({ format: 'png', contentType: 'image/png', width: 80, height: 64 });
     expectNoMetadata(out.bytes);
-    for (const type of ['tEXt', 'iTXt', 'eXIf', 'tIME', 'iCCP', 'prVt']) expect(indexOfBytes(out.bytes, text(type))).toBe(-1);
+    for (const type of ['tEXt', 'iTXt', 'eXIf', 'tIME', 'iCCP', 'prVt'])
+      expect(indexOfBytes(out.bytes, text(type))).toBe(-1);
     expect(out.bytes).toEqual(expected);
   });
 

@@ -29,8 +29,22 @@ const le32 = (n: number) => [n & 0xff, (n >> 8) & 0xff, (n >> 16) & 0xff, (n >>>
 const le24 = (n: number) => [n & 0xff, (n >> 8) & 0xff, (n >> 16) & 0xff];
 
 /** GPS position as EXIF stores it: 37° 33' 59.40" N, 126° 58' 40.80" E (three rationals each). */
-export const GPS_LATITUDE_RATIONALS = Uint8Array.from([...be32(37), ...be32(1), ...be32(33), ...be32(1), ...be32(5940), ...be32(100)]);
-export const GPS_LONGITUDE_RATIONALS = Uint8Array.from([...be32(126), ...be32(1), ...be32(58), ...be32(1), ...be32(4080), ...be32(100)]);
+export const GPS_LATITUDE_RATIONALS = Uint8Array.from([
+  ...be32(37),
+  ...be32(1),
+  ...be32(33),
+  ...be32(1),
+  ...be32(5940),
+  ...be32(100),
+]);
+export const GPS_LONGITUDE_RATIONALS = Uint8Array.from([
+  ...be32(126),
+  ...be32(1),
+  ...be32(58),
+  ...be32(1),
+  ...be32(4080),
+  ...be32(100),
+]);
 export const CAMERA_MAKE = 'OngiPhone 15 Pro';
 export const XMP_PACKET =
   '<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#">' +
@@ -41,7 +55,12 @@ export const COMMENT = 'taken at 서울 중구 세종대로 110';
 /** A big-endian TIFF block: IFD0 with Make and a GPS IFD pointer, GPS IFD with latitude/longitude. */
 export function exifTiff(): Uint8Array {
   const make = text(CAMERA_MAKE + '\0');
-  const entry = (tag: number, type: number, count: number, value: number[]) => [...be16(tag), ...be16(type), ...be32(count), ...value];
+  const entry = (tag: number, type: number, count: number, value: number[]) => [
+    ...be16(tag),
+    ...be16(type),
+    ...be32(count),
+    ...value,
+  ];
   const ifd0At = 8;
   const ifd0Size = 2 + 2 * 12 + 4;
   const gpsAt = ifd0At + ifd0Size;
@@ -49,7 +68,12 @@ export function exifTiff(): Uint8Array {
   const makeAt = gpsAt + gpsSize;
   const latAt = makeAt + make.length;
   const lngAt = latAt + 24;
-  const ifd0 = [...be16(2), ...entry(0x010f, 2, make.length, be32(makeAt)), ...entry(0x8825, 4, 1, be32(gpsAt)), ...be32(0)];
+  const ifd0 = [
+    ...be16(2),
+    ...entry(0x010f, 2, make.length, be32(makeAt)),
+    ...entry(0x8825, 4, 1, be32(gpsAt)),
+    ...be32(0),
+  ];
   const gps = [
     ...be16(4),
     ...entry(0x0001, 2, 2, [0x4e, 0, 0, 0]), // GPSLatitudeRef "N"
@@ -58,7 +82,14 @@ export function exifTiff(): Uint8Array {
     ...entry(0x0004, 5, 3, be32(lngAt)), // GPSLongitude
     ...be32(0),
   ];
-  return concat([[0x4d, 0x4d, 0x00, 0x2a, ...be32(ifd0At)], ifd0, gps, make, GPS_LATITUDE_RATIONALS, GPS_LONGITUDE_RATIONALS]);
+  return concat([
+    [0x4d, 0x4d, 0x00, 0x2a, ...be32(ifd0At)],
+    ifd0,
+    gps,
+    make,
+    GPS_LATITUDE_RATIONALS,
+    GPS_LONGITUDE_RATIONALS,
+  ]);
 }
 
 // ---- JPEG ----
@@ -80,7 +111,26 @@ export function jpegWithMetadata(width = 96, height = 80): JpegFixture {
   const com = jpegSegment(0xfe, text(COMMENT));
   const dqt = jpegSegment(0xdb, [0x00, ...Array.from({ length: 64 }, (_, i) => i + 1)]);
   const sof = jpegSegment(0xc0, [8, ...be16(height), ...be16(width), 3, 1, 0x22, 0, 2, 0x11, 0, 3, 0x11, 0]);
-  const dht = jpegSegment(0xc4, [0x00, 0, 1, 5, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0, ...Array.from({ length: 12 }, (_, i) => i)]);
+  const dht = jpegSegment(0xc4, [
+    0x00,
+    0,
+    1,
+    5,
+    1,
+    1,
+    1,
+    1,
+    1,
+    1,
+    0,
+    0,
+    0,
+    0,
+    0,
+    0,
+    0,
+    ...Array.from({ length: 12 }, (_, i) => i),
+  ]);
   const dri = jpegSegment(0xdd, be16(4));
   const sos = jpegSegment(0xda, [3, 1, 0x00, 2, 0x11, 3, 0x11, 0, 63, 0]);
   // Entropy-coded data with a stuffed 0xFF (FF 00) and a restart marker (FF D0) inside.
@@ -119,7 +169,11 @@ function zlibStored(raw: Uint8Array): Uint8Array {
     b = (b + a) % 65521;
   }
   const len = raw.length;
-  return concat([[0x78, 0x01, 0x01, len & 0xff, len >> 8, ~len & 0xff, (~len >> 8) & 0xff], raw, be32(((b << 16) | a) >>> 0)]);
+  return concat([
+    [0x78, 0x01, 0x01, len & 0xff, len >> 8, ~len & 0xff, (~len >> 8) & 0xff],
+    raw,
+    be32(((b << 16) | a) >>> 0),
+  ]);
 }
 
 export const PNG_SIGNATURE = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -150,7 +204,20 @@ export function pngWithMetadata(width = 80, height = 64) {
   const time = pngChunk('tIME', [0x07, 0xea, 11, 22, 6, 4, 0]);
   const iccp = pngChunk('iCCP', concat([text('device: ' + CAMERA_MAKE + '\0'), [0, 0x78, 0x01]]));
   const priv = pngChunk('prVt', text(CAMERA_MAKE));
-  const file = concat([PNG_SIGNATURE, ihdr, iccp, gama, textChunk, exif, idat, itxt, time, priv, iend, text('after IEND')]);
+  const file = concat([
+    PNG_SIGNATURE,
+    ihdr,
+    iccp,
+    gama,
+    textChunk,
+    exif,
+    idat,
+    itxt,
+    time,
+    priv,
+    iend,
+    text('after IEND'),
+  ]);
   const expected = concat([PNG_SIGNATURE, ihdr, gama, idat, iend]);
   return { file, expected };
 }
@@ -174,13 +241,17 @@ export function vp8l(width: number, height: number): Uint8Array {
 
 /** VP8 (lossy) key frame header: frame tag, start code 9D 01 2A, 14-bit width and height. */
 export function vp8(width: number, height: number): Uint8Array {
-  return concat([[0x30, 0x01, 0x00, 0x9d, 0x01, 0x2a, width & 0xff, width >> 8, height & 0xff, height >> 8], [1, 2, 3, 4, 5]]);
+  return concat([
+    [0x30, 0x01, 0x00, 0x9d, 0x01, 0x2a, width & 0xff, width >> 8, height & 0xff, height >> 8],
+    [1, 2, 3, 4, 5],
+  ]);
 }
 
 /** An extended WebP: VP8X (alpha + EXIF + XMP flags), VP8L image, EXIF and XMP chunks. */
 export function webpWithMetadata(width = 100, height = 70) {
   const flagsBefore = 0x10 | 0x08 | 0x04;
-  const vp8x = (flags: number) => riffChunk('VP8X', Uint8Array.from([flags, 0, 0, 0, ...le24(width - 1), ...le24(height - 1)]));
+  const vp8x = (flags: number) =>
+    riffChunk('VP8X', Uint8Array.from([flags, 0, 0, 0, ...le24(width - 1), ...le24(height - 1)]));
   const image = riffChunk('VP8L', vp8l(width, height));
   const exif = riffChunk('EXIF', exifTiff());
   const xmp = riffChunk('XMP ', text(XMP_PACKET));

@@ -40,7 +40,9 @@ describe('GET /media/<key>', () => {
     expect(again.headers.get('ETag')).toBe(etag);
     expect(again.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
     expect(await again.text()).toBe('');
-    const stale = await SELF.fetch(`http://localhost/media/${key}`, { headers: { 'If-None-Match': '"something-else"' } });
+    const stale = await SELF.fetch(`http://localhost/media/${key}`, {
+      headers: { 'If-None-Match': '"something-else"' },
+    });
     expect(stale.status).toBe(200);
     await stale.arrayBuffer();
   });
@@ -63,7 +65,9 @@ describe('GET /media/<key>', () => {
 
   it('serves the image, not the app shell, to a browser navigation', async () => {
     const { key } = await storedPng();
-    const res = await SELF.fetch(`http://localhost/media/${key}`, { headers: { 'Sec-Fetch-Mode': 'navigate', Accept: 'text/html' } });
+    const res = await SELF.fetch(`http://localhost/media/${key}`, {
+      headers: { 'Sec-Fetch-Mode': 'navigate', Accept: 'text/html' },
+    });
     expect(res.headers.get('Content-Type')).toBe('image/png');
     await res.arrayBuffer();
   });

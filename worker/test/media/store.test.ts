@@ -3,7 +3,15 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { LIMITS, VALIDATION_KO } from '../../src/contract';
 import { deleteImage, imageUrl, keyFromImageUrl, storeImage } from '../../src/areas/media/service';
-import { GPS_LATITUDE_RATIONALS, indexOfBytes, jpegWithMetadata, plainPng, pngWithMetadata, text, webpWithMetadata } from './fixtures';
+import {
+  GPS_LATITUDE_RATIONALS,
+  indexOfBytes,
+  jpegWithMetadata,
+  plainPng,
+  pngWithMetadata,
+  text,
+  webpWithMetadata,
+} from './fixtures';
 
 const asFile = (bytes: Uint8Array, name: string, type: string) => new File([bytes], name, { type });
 
