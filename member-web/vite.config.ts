@@ -51,8 +51,6 @@ export default defineConfig({
   },
   server: {
     // `npm run dev -w member-web` against a running `wrangler dev` (API calls only; pages stay in Vite).
-    proxy: Object.fromEntries(
-      ['/api', '/login', '/dev-portal', '/media'].map((p) => [p, workerOrigin]),
-    ),
+    proxy: Object.fromEntries(['/api', '/login', '/dev-portal', '/media'].map((p) => [p, workerOrigin])),
   },
 });

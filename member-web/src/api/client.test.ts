@@ -7,7 +7,9 @@ import { ApiError, api, setApiNavigator } from './client';
 type Handler = (url: string, init: RequestInit) => Promise<Response> | Response;
 
 function mockFetch(handler: Handler) {
-  const fn = vi.fn((input: RequestInfo | URL, init?: RequestInit) => Promise.resolve(handler(String(input), init ?? {})));
+  const fn = vi.fn((input: RequestInfo | URL, init?: RequestInit) =>
+    Promise.resolve(handler(String(input), init ?? {})),
+  );
   vi.stubGlobal('fetch', fn);
   return fn;
 }
@@ -139,7 +141,14 @@ describe('requests and errors', () => {
 
   it('surfaces the server error as a typed ApiError with the Korean message and field errors', async () => {
     mockFetch(() =>
-      jsonResponse({ code: 'INVALID_INPUT', message: '입력한 내용을 다시 확인해 주세요.', fields: { name: '이름을 입력해 주세요.' } }, 400),
+      jsonResponse(
+        {
+          code: 'INVALID_INPUT',
+          message: '입력한 내용을 다시 확인해 주세요.',
+          fields: { name: '이름을 입력해 주세요.' },
+        },
+        400,
+      ),
     );
     const err = await api.post('/api/member/location', { json: {} }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);

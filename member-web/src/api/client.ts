@@ -58,9 +58,18 @@ export async function toApiError(res: Response): Promise<ApiError> {
     // not JSON (a proxy's HTML page, an empty body)
   }
   if (isErrorBody(body)) {
-    return new ApiError(res.status, typeof body.code === 'string' ? body.code : `HTTP_${res.status}`, body.message, body.fields);
+    return new ApiError(
+      res.status,
+      typeof body.code === 'string' ? body.code : `HTTP_${res.status}`,
+      body.message,
+      body.fields,
+    );
   }
-  return new ApiError(res.status, `HTTP_${res.status}`, res.status === 401 ? ko.errors.unauthorized : ko.errors.generic);
+  return new ApiError(
+    res.status,
+    `HTTP_${res.status}`,
+    res.status === 401 ? ko.errors.unauthorized : ko.errors.generic,
+  );
 }
 
 async function send(path: string, options: RequestOptions, token: string | null): Promise<Response> {

@@ -5,13 +5,18 @@ import { api } from './client';
 import { uploadMultipart } from './upload';
 
 /** POST /api/member/profile: `data` JSON part plus 0–3 `images`; answers the new member id. */
-export function createMemberProfile(data: SignupData, images: File[], onProgress?: (fraction: number) => void): Promise<number> {
+export function createMemberProfile(
+  data: SignupData,
+  images: File[],
+  onProgress?: (fraction: number) => void,
+): Promise<number> {
   const form = new FormData();
   form.append('data', new Blob([JSON.stringify(data)], { type: 'application/json' }));
   for (const image of images) form.append('images', image, image.name);
   return uploadMultipart<number | string>('/api/member/profile', form, { onProgress }).then((id) => Number(id));
 }
 
-export const saveLocation = (body: LocationBody) => api.post<unknown>('/api/member/location', { json: body, auth: true });
+export const saveLocation = (body: LocationBody) =>
+  api.post<unknown>('/api/member/location', { json: body, auth: true });
 
 export const useSaveLocation = () => useMutation({ mutationFn: saveLocation });

@@ -11,7 +11,11 @@ export interface UploadOptions {
   onProgress?: (fraction: number) => void;
 }
 
-export function uploadMultipart<T>(path: string, form: FormData, { auth = false, onProgress }: UploadOptions = {}): Promise<T> {
+export function uploadMultipart<T>(
+  path: string,
+  form: FormData,
+  { auth = false, onProgress }: UploadOptions = {},
+): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', path);

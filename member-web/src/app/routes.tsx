@@ -24,9 +24,18 @@ export const routes: RouteObject[] = [
       {
         lazy: lazyRoute(() => import('./query-layout'), 'QueryLayout'),
         children: [
-          { path: '/naver/callback', lazy: lazyRoute(() => import('../pages/callback/callback-page'), 'NaverCallbackPage') },
-          { path: '/kakao/callback', lazy: lazyRoute(() => import('../pages/callback/callback-page'), 'KakaoCallbackPage') },
-          { path: '/member/termsAgree', lazy: lazyRoute(() => import('../pages/terms-agree/terms-agree-page'), 'TermsAgreePage') },
+          {
+            path: '/naver/callback',
+            lazy: lazyRoute(() => import('../pages/callback/callback-page'), 'NaverCallbackPage'),
+          },
+          {
+            path: '/kakao/callback',
+            lazy: lazyRoute(() => import('../pages/callback/callback-page'), 'KakaoCallbackPage'),
+          },
+          {
+            path: '/member/termsAgree',
+            lazy: lazyRoute(() => import('../pages/terms-agree/terms-agree-page'), 'TermsAgreePage'),
+          },
           { path: '/signup', lazy: lazyRoute(() => import('../pages/signup/signup-page'), 'SignupPage') },
           { path: '/terms', lazy: lazyRoute(() => import('../pages/legal/terms-page'), 'TermsPage') },
           { path: '/privacy', lazy: lazyRoute(() => import('../pages/legal/privacy-page'), 'PrivacyPage') },

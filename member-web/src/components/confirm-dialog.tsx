@@ -36,7 +36,13 @@ export function ConfirmDialog({
   };
 
   return (
-    <Modal open={open} onOpenChange={(next) => !busy && onOpenChange(next)} title={title} description={description} hideClose>
+    <Modal
+      open={open}
+      onOpenChange={(next) => !busy && onOpenChange(next)}
+      title={title}
+      description={description}
+      hideClose
+    >
       <div className="dialog__actions">
         <button type="button" className="btn btn--secondary" onClick={() => onOpenChange(false)} disabled={busy}>
           {cancelLabel}

@@ -136,6 +136,9 @@ export const NaverMark = (p: IconProps) => (
 );
 export const KakaoMark = (p: IconProps) => (
   <svg viewBox="0 0 24 24" width={p.size ?? 18} height={p.size ?? 18} aria-hidden="true" focusable="false">
-    <path d="M12 4C7 4 3 7.2 3 11.1c0 2.5 1.7 4.7 4.2 6L6.3 21l4.3-2.9c.5.1.9.1 1.4.1 5 0 9-3.2 9-7.1S17 4 12 4z" fill="currentColor" />
+    <path
+      d="M12 4C7 4 3 7.2 3 11.1c0 2.5 1.7 4.7 4.2 6L6.3 21l4.3-2.9c.5.1.9.1 1.4.1 5 0 9-3.2 9-7.1S17 4 12 4z"
+      fill="currentColor"
+    />
   </svg>
 );

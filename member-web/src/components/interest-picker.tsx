@@ -35,7 +35,13 @@ export function InterestPicker({ value, onChange, labelledBy, error }: InterestP
     <div>
       <div className="chips" role="group" aria-labelledby={labelledBy}>
         {INTEREST_TAGS.map((tag) => (
-          <button key={tag} type="button" className="chip" aria-pressed={selected.includes(tag)} onClick={() => toggle(tag)}>
+          <button
+            key={tag}
+            type="button"
+            className="chip"
+            aria-pressed={selected.includes(tag)}
+            onClick={() => toggle(tag)}
+          >
             {tag}
           </button>
         ))}

@@ -53,12 +53,22 @@ export function LoginModal({ open, onOpenChange }: { open: boolean; onOpenChange
   return (
     <Modal open={open} onOpenChange={onOpenChange} title={ko.login.title} description={ko.login.description}>
       <div className="login-buttons">
-        <button type="button" className="btn btn--naver btn--lg btn--block" onClick={() => void start('naver')} disabled={busy !== null}>
+        <button
+          type="button"
+          className="btn btn--naver btn--lg btn--block"
+          onClick={() => void start('naver')}
+          disabled={busy !== null}
+        >
           <NaverMark />
           {busy === 'naver' ? ko.login.preparing : ko.login.naver}
         </button>
         {prepared?.authorizeUrls.kakao ? (
-          <button type="button" className="btn btn--kakao btn--lg btn--block" onClick={() => void start('kakao')} disabled={busy !== null}>
+          <button
+            type="button"
+            className="btn btn--kakao btn--lg btn--block"
+            onClick={() => void start('kakao')}
+            disabled={busy !== null}
+          >
             <KakaoMark />
             {busy === 'kakao' ? ko.login.preparing : ko.login.kakao}
           </button>

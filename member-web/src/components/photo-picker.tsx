@@ -75,7 +75,12 @@ export function PhotoPicker({ max = LIMITS.profileImages, onFilesChange, error }
           <li key={p.id} className="photo-slot">
             <img src={p.url} alt={ko.signup.photoAlt(i + 1)} className="photo-slot__img" />
             {i === 0 ? <span className="photo-slot__badge">{ko.signup.mainPhoto}</span> : null}
-            <button type="button" className="icon-btn photo-slot__remove" onClick={() => remove(p)} aria-label={ko.signup.removePhoto(i + 1)}>
+            <button
+              type="button"
+              className="icon-btn photo-slot__remove"
+              onClick={() => remove(p)}
+              aria-label={ko.signup.removePhoto(i + 1)}
+            >
               <CloseIcon size={16} />
             </button>
           </li>

@@ -72,7 +72,13 @@ export function RegionPicker({ value, onChange, errorId }: RegionPickerProps) {
           <label className="field__label" htmlFor={`${id}-city`}>
             {ko.region.city}
           </label>
-          <select id={`${id}-city`} className="select" value={province?.name ?? ''} onChange={(e) => pickCity(e.target.value)} {...invalid}>
+          <select
+            id={`${id}-city`}
+            className="select"
+            value={province?.name ?? ''}
+            onChange={(e) => pickCity(e.target.value)}
+            {...invalid}
+          >
             <option value="">{ko.region.chooseCity}</option>
             {REGIONS.map((p) => (
               <option key={p.name} value={p.name}>
@@ -103,7 +109,12 @@ export function RegionPicker({ value, onChange, errorId }: RegionPickerProps) {
         </div>
       </div>
       {key ? (
-        <button type="button" className="btn btn--secondary region-picker__search" onClick={() => void search()} disabled={searching}>
+        <button
+          type="button"
+          className="btn btn--secondary region-picker__search"
+          onClick={() => void search()}
+          disabled={searching}
+        >
           <MapPinIcon size={18} />
           {searching ? ko.region.searching : ko.region.searchAddress}
         </button>

@@ -48,12 +48,22 @@ export function SiteFooter({ variant = 'member' }: { variant?: 'public' | 'membe
         <ul className="site-footer__social" aria-label={ko.footer.social}>
           {/* The team has no social accounts yet: the icons say so instead of linking nowhere. */}
           <li>
-            <span className="social-icon social-icon--soon" role="img" aria-label={ko.footer.instagram} title={ko.footer.instagram}>
+            <span
+              className="social-icon social-icon--soon"
+              role="img"
+              aria-label={ko.footer.instagram}
+              title={ko.footer.instagram}
+            >
               <InstagramIcon />
             </span>
           </li>
           <li>
-            <span className="social-icon social-icon--soon" role="img" aria-label={ko.footer.blog} title={ko.footer.blog}>
+            <span
+              className="social-icon social-icon--soon"
+              role="img"
+              aria-label={ko.footer.blog}
+              title={ko.footer.blog}
+            >
               <BlogIcon />
             </span>
           </li>

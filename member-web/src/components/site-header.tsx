@@ -91,7 +91,12 @@ export function SiteHeader() {
               </NavLink>
             </li>
             <li>
-              <button type="button" className="site-nav__link site-nav__logout" onClick={() => void onLogout()} disabled={logout.isPending}>
+              <button
+                type="button"
+                className="site-nav__link site-nav__logout"
+                onClick={() => void onLogout()}
+                disabled={logout.isPending}
+              >
                 {ko.nav.logout}
               </button>
             </li>

@@ -5,12 +5,18 @@ import { findProvince, type Province } from '@contract/regions';
 declare global {
   interface Window {
     __ONGI_CONFIG__?: { kakaoMapsKey?: string };
-    daum?: { Postcode: new (options: { oncomplete: (data: PostcodeResult) => void; onclose?: (state: string) => void }) => { open: () => void } };
+    daum?: {
+      Postcode: new (options: { oncomplete: (data: PostcodeResult) => void; onclose?: (state: string) => void }) => {
+        open: () => void;
+      };
+    };
     kakao?: {
       maps: {
         load: (cb: () => void) => void;
         services: {
-          Geocoder: new () => { addressSearch: (q: string, cb: (result: { x: string; y: string }[], status: string) => void) => void };
+          Geocoder: new () => {
+            addressSearch: (q: string, cb: (result: { x: string; y: string }[], status: string) => void) => void;
+          };
           Status: { OK: string };
         };
       };
@@ -96,10 +102,15 @@ export async function searchAddress(key: string): Promise<AddressPick | null> {
   const province = findProvince(picked.sido);
   if (!province) throw new Error(`unknown province ${picked.sido}`);
   // '수원시 장안구' → '수원시': the region list keeps big cities whole.
-  const known = province.districts.find((d) => d.name === picked.sigungu) ?? province.districts.find((d) => d.name === picked.sigungu.split(' ')[0]);
+  const known =
+    province.districts.find((d) => d.name === picked.sigungu) ??
+    province.districts.find((d) => d.name === picked.sigungu.split(' ')[0]);
   const districtName = known?.name ?? (picked.sigungu || province.name);
-  await loadScript(`https://dapi.kakao.com/v2/maps/sdk.js?appkey=${encodeURIComponent(key)}&libraries=services&autoload=false`);
-  const point = (await geocode(`${picked.sido} ${picked.sigungu}`.trim())) ?? (known ? { lat: known.lat, lng: known.lng } : null);
+  await loadScript(
+    `https://dapi.kakao.com/v2/maps/sdk.js?appkey=${encodeURIComponent(key)}&libraries=services&autoload=false`,
+  );
+  const point =
+    (await geocode(`${picked.sido} ${picked.sigungu}`.trim())) ?? (known ? { lat: known.lat, lng: known.lng } : null);
   if (!point) throw new Error('geocoding failed');
   return { province, districtName, lat: round2(point.lat), lng: round2(point.lng) };
 }

@@ -3,8 +3,7 @@
 import { signupTokenPayload, type SignupTokenPayload } from '@contract/auth';
 
 export type SignupTokenRead =
-  | { ok: true; payload: SignupTokenPayload }
-  | { ok: false; reason: 'missing' | 'invalid' | 'expired' };
+  { ok: true; payload: SignupTokenPayload } | { ok: false; reason: 'missing' | 'invalid' | 'expired' };
 
 function base64UrlToText(part: string): string {
   const base64 = part.replace(/-/g, '+').replace(/_/g, '/');

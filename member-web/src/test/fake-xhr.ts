@@ -11,7 +11,9 @@ export class FakeXhr {
   static sent: FakeXhr[] = [];
   static reply: (xhr: FakeXhr) => FakeReply = () => ({ status: 200, body: '1', contentType: 'application/json' });
 
-  upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
+  upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = {
+    onprogress: null,
+  };
   onload: (() => void) | null = null;
   onerror: (() => void) | null = null;
   withCredentials = false;

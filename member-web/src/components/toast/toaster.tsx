@@ -10,7 +10,12 @@ export function Toaster() {
       {toasts.map((t) => (
         <div key={t.id} className={`toast toast--${t.tone}`} role={t.tone === 'error' ? 'alert' : 'status'}>
           <span className="toast__message">{t.message}</span>
-          <button type="button" className="toast__close" onClick={() => dismissToast(t.id)} aria-label={ko.common.close}>
+          <button
+            type="button"
+            className="toast__close"
+            onClick={() => dismissToast(t.id)}
+            aria-label={ko.common.close}
+          >
             <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
               <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>

@@ -3,7 +3,11 @@ import { HeartIcon, ShieldIcon, SunIcon } from '../../components/icons';
 import { ko } from '../../i18n/ko';
 import { useScrollToHash } from '../../lib/use-scroll-to-hash';
 
-const TEAM_COLORS = ['linear-gradient(135deg, #ffd59e, #ff8a65)', 'linear-gradient(135deg, #c6d8ff, #7c8cf0)', 'linear-gradient(135deg, #ffc2c7, #e0607e)'];
+const TEAM_COLORS = [
+  'linear-gradient(135deg, #ffd59e, #ff8a65)',
+  'linear-gradient(135deg, #c6d8ff, #7c8cf0)',
+  'linear-gradient(135deg, #ffc2c7, #e0607e)',
+];
 const VALUE_ICONS = [<ShieldIcon key="s" size={22} />, <HeartIcon key="h" size={22} />, <SunIcon key="u" size={22} />];
 
 export function AboutPage() {
@@ -41,7 +45,11 @@ export function AboutPage() {
           <ul className="team-list">
             {a.team.map((m, i) => (
               <li key={m.name} className="team-card">
-                <span className="team-card__avatar" style={{ background: TEAM_COLORS[i % TEAM_COLORS.length] }} aria-hidden="true">
+                <span
+                  className="team-card__avatar"
+                  style={{ background: TEAM_COLORS[i % TEAM_COLORS.length] }}
+                  aria-hidden="true"
+                >
                   {m.name.slice(0, 1)}
                 </span>
                 <h3 className="team-card__name">{m.name}</h3>

@@ -92,14 +92,16 @@ export function LandingPage() {
         </section>
 
         <section className="landing-cta" aria-labelledby="cta-title">
-          <div className="container landing-cta__inner">
-            <h2 id="cta-title" className="section-title">
-              {ko.landing.ctaTitle}
-            </h2>
-            <p>{ko.landing.ctaBody}</p>
-            <button type="button" className="btn btn--primary btn--lg" onClick={openLogin} {...preload}>
-              {ko.landing.start}
-            </button>
+          <div className="container">
+            <div className="landing-cta__inner">
+              <h2 id="cta-title" className="section-title">
+                {ko.landing.ctaTitle}
+              </h2>
+              <p>{ko.landing.ctaBody}</p>
+              <button type="button" className="btn btn--primary btn--lg" onClick={openLogin} {...preload}>
+                {ko.landing.start}
+              </button>
+            </div>
           </div>
         </section>
       </main>

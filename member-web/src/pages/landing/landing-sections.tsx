@@ -3,7 +3,12 @@ import { ChatIcon, HeartIcon, ShieldIcon, SparkleIcon, SunIcon, TagIcon, UserIco
 import { ko } from '../../i18n/ko';
 
 const FEATURE_ICONS: ReactNode[] = [<ShieldIcon size={28} />, <HeartIcon size={28} />, <SunIcon size={28} />];
-const STEP_ICONS: ReactNode[] = [<UserIcon size={24} />, <TagIcon size={24} />, <SparkleIcon size={24} />, <ChatIcon size={24} />];
+const STEP_ICONS: ReactNode[] = [
+  <UserIcon size={24} />,
+  <TagIcon size={24} />,
+  <SparkleIcon size={24} />,
+  <ChatIcon size={24} />,
+];
 
 export function FeatureList() {
   return (

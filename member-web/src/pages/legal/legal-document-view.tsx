@@ -56,7 +56,15 @@ export function LegalDocumentView({ doc }: { doc: LegalDocument }) {
                     <tbody>
                       {s.table.rows.map((row) => (
                         <tr key={row[0]}>
-                          {row.map((cell, i) => (i === 0 ? <th key={cell} scope="row">{cell}</th> : <td key={cell}>{cell}</td>))}
+                          {row.map((cell, i) =>
+                            i === 0 ? (
+                              <th key={cell} scope="row">
+                                {cell}
+                              </th>
+                            ) : (
+                              <td key={cell}>{cell}</td>
+                            ),
+                          )}
                         </tr>
                       ))}
                     </tbody>

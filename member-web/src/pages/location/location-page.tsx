@@ -56,13 +56,25 @@ export function LocationPage() {
                 <label className="field__label" htmlFor="location-city">
                   {ko.region.city}
                 </label>
-                <input id="location-city" className="input" readOnly value={choice?.city ?? ''} placeholder={ko.location.empty} />
+                <input
+                  id="location-city"
+                  className="input"
+                  readOnly
+                  value={choice?.city ?? ''}
+                  placeholder={ko.location.empty}
+                />
               </div>
               <div className="field">
                 <label className="field__label" htmlFor="location-district">
                   {ko.region.district}
                 </label>
-                <input id="location-district" className="input" readOnly value={choice?.district ?? ''} placeholder={ko.location.empty} />
+                <input
+                  id="location-district"
+                  className="input"
+                  readOnly
+                  value={choice?.district ?? ''}
+                  placeholder={ko.location.empty}
+                />
               </div>
             </div>
             <button type="button" className="btn btn--secondary btn--block location-card__pick" onClick={openPicker}>
@@ -74,12 +86,22 @@ export function LocationPage() {
               {error}
             </p>
           ) : null}
-          <button type="button" className="btn btn--primary btn--lg btn--block" onClick={submit} disabled={save.isPending}>
+          <button
+            type="button"
+            className="btn btn--primary btn--lg btn--block"
+            onClick={submit}
+            disabled={save.isPending}
+          >
             {save.isPending ? ko.location.saving : ko.location.save}
           </button>
         </div>
       </div>
-      <Modal open={pickerOpen} onOpenChange={setPickerOpen} title={ko.location.pickTitle} description={ko.location.pickDescription}>
+      <Modal
+        open={pickerOpen}
+        onOpenChange={setPickerOpen}
+        title={ko.location.pickTitle}
+        description={ko.location.pickDescription}
+      >
         <div className="dialog__body">
           <RegionPicker value={draft} onChange={setDraft} />
         </div>

@@ -64,7 +64,12 @@ export function CourseCarousel({ courses = ko.home.courses }: { courses?: readon
           <ChevronLeftIcon />
         </button>
         {reducedMotion ? null : (
-          <button type="button" className="icon-btn" onClick={() => setStopped((v) => !v)} aria-label={stopped ? ko.common.play : ko.common.pause}>
+          <button
+            type="button"
+            className="icon-btn"
+            onClick={() => setStopped((v) => !v)}
+            aria-label={stopped ? ko.common.play : ko.common.pause}
+          >
             {stopped ? <PlayIcon size={18} /> : <PauseIcon size={18} />}
           </button>
         )}
@@ -78,7 +83,11 @@ export function CourseCarousel({ courses = ko.home.courses }: { courses?: readon
           if (!course) return null;
           return (
             <li key={course.title} className="course-card" aria-roledescription="slide">
-              <div className="course-card__visual" style={{ background: VISUALS[index % VISUALS.length] }} aria-hidden="true">
+              <div
+                className="course-card__visual"
+                style={{ background: VISUALS[index % VISUALS.length] }}
+                aria-hidden="true"
+              >
                 <span className="course-card__sun" />
               </div>
               <div className="course-card__body">

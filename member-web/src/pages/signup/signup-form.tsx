@@ -19,7 +19,16 @@ import { IdentityFields } from './identity-fields';
 import { UploadProgress } from './upload-progress';
 
 type FormInput = z.input<typeof signupData>;
-const SERVER_FIELDS: readonly FieldPath<FormInput>[] = ['name', 'lookingFor', 'interests', 'city', 'district', 'lat', 'lng', 'agreements'];
+const SERVER_FIELDS: readonly FieldPath<FormInput>[] = [
+  'name',
+  'lookingFor',
+  'interests',
+  'city',
+  'district',
+  'lat',
+  'lng',
+  'agreements',
+];
 const isFormField = (key: string): key is FieldPath<FormInput> => (SERVER_FIELDS as readonly string[]).includes(key);
 
 interface SignupFormProps {
@@ -145,7 +154,12 @@ export function SignupForm({ payload, agreements }: SignupFormProps) {
           control={control}
           name="interests"
           render={({ field, fieldState }) => (
-            <InterestPicker value={field.value} onChange={field.onChange} labelledBy="signup-interests" error={fieldState.error?.message} />
+            <InterestPicker
+              value={field.value}
+              onChange={field.onChange}
+              labelledBy="signup-interests"
+              error={fieldState.error?.message}
+            />
           )}
         />
       </section>
@@ -164,7 +178,11 @@ export function SignupForm({ payload, agreements }: SignupFormProps) {
             {ko.signup.locationTitle}
           </h2>
           <p className="field__hint signup-form__hint">{ko.signup.locationHint}</p>
-          <RegionPicker value={region} onChange={pickRegion} errorId={locationError ? 'signup-location-error' : undefined} />
+          <RegionPicker
+            value={region}
+            onChange={pickRegion}
+            errorId={locationError ? 'signup-location-error' : undefined}
+          />
           {locationError ? (
             <p id="signup-location-error" className="field__error" role="alert">
               {locationError}

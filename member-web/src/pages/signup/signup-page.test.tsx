@@ -7,10 +7,20 @@ import { jsonResponse, makeImageFile, makeSignupToken } from '../../test/factori
 import { renderPage } from '../../test/render';
 import { SignupPage } from './signup-page';
 
-const REQUIRED_ONLY = { SERVICE_USE: true, PRIVACY: true, SENSITIVE_INFO: true, LOCATION: false, OVER_14: true, MARKETING: false };
+const REQUIRED_ONLY = {
+  SERVICE_USE: true,
+  PRIVACY: true,
+  SENSITIVE_INFO: true,
+  LOCATION: false,
+  OVER_14: true,
+  MARKETING: false,
+};
 
 function prepare({ location = false }: { location?: boolean } = {}) {
-  sessionStorage.setItem('tempSignupToken', makeSignupToken({ name: '김온기', email: 'ongi@example.com', gender: 'F', age: 28 }));
+  sessionStorage.setItem(
+    'tempSignupToken',
+    makeSignupToken({ name: '김온기', email: 'ongi@example.com', gender: 'F', age: 28 }),
+  );
   localStorage.setItem('agreements', JSON.stringify({ ...REQUIRED_ONLY, LOCATION: location }));
 }
 
@@ -80,7 +90,12 @@ describe('signup form rules', () => {
   it('refuses a 4th photo and hides the add button at three', async () => {
     const user = userEvent.setup();
     renderSignup();
-    await user.upload(photoInput(), [makeImageFile('1.jpg'), makeImageFile('2.jpg'), makeImageFile('3.jpg'), makeImageFile('4.jpg')]);
+    await user.upload(photoInput(), [
+      makeImageFile('1.jpg'),
+      makeImageFile('2.jpg'),
+      makeImageFile('3.jpg'),
+      makeImageFile('4.jpg'),
+    ]);
     expect(await screen.findByText('사진은 최대 3장까지 올릴 수 있어요.')).toBeInTheDocument();
     await vi.waitFor(() => expect(previews()).toHaveLength(3));
     expect(screen.queryByLabelText('사진 추가하기')).not.toBeInTheDocument();
@@ -157,7 +172,11 @@ describe('signup submission', () => {
     prepare();
     installFakeXhr(() => ({
       status: 400,
-      body: JSON.stringify({ code: 'INVALID_INPUT', message: '입력한 내용을 다시 확인해 주세요.', fields: { name: '이미 쓰고 있는 이름이에요.' } }),
+      body: JSON.stringify({
+        code: 'INVALID_INPUT',
+        message: '입력한 내용을 다시 확인해 주세요.',
+        fields: { name: '이미 쓰고 있는 이름이에요.' },
+      }),
     }));
     const user = userEvent.setup();
     renderSignup();

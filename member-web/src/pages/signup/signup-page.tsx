@@ -1,6 +1,7 @@
 // '/signup': the member form after the agreements (spec §2 "Signup", §4, §5).
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { PublicFrame } from '../../components/public-frame';
 import { showToast } from '../../components/toast/toast-store';
 import { ko } from '../../i18n/ko';
 import { SignupForm } from './signup-form';
@@ -18,12 +19,14 @@ export function SignupPage() {
 
   if (!start.ok) return null;
   return (
-    <main id="main" className="page">
-      <div className="container container--narrow">
-        <h1 className="page-title">{ko.signup.title}</h1>
-        <p className="page-lead">{ko.signup.lead}</p>
-        <SignupForm payload={start.payload} agreements={start.agreements} />
+    <PublicFrame>
+      <div className="page">
+        <div className="container container--narrow">
+          <h1 className="page-title">{ko.signup.title}</h1>
+          <p className="page-lead">{ko.signup.lead}</p>
+          <SignupForm payload={start.payload} agreements={start.agreements} />
+        </div>
       </div>
-    </main>
+    </PublicFrame>
   );
 }

@@ -6,7 +6,14 @@ export function UploadProgress({ percent }: { percent: number }) {
       <p className="field__hint" aria-hidden="true">
         {ko.signup.uploadProgress(percent)}
       </p>
-      <div className="progress" role="progressbar" aria-label={ko.signup.uploadLabel} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
+      <div
+        className="progress"
+        role="progressbar"
+        aria-label={ko.signup.uploadLabel}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+      >
         <div className="progress__bar" style={{ width: `${percent}%` }} />
       </div>
     </div>

@@ -17,11 +17,18 @@ export function AgreementRow({ item, required, checked, href, onChange }: Agreem
       <label className="check">
         <input type="checkbox" name={item} checked={checked} onChange={(e) => onChange(e.target.checked)} />
         <span>
-          {name} <span className={required ? 'agreement__kind agreement__kind--required' : 'agreement__kind'}>({kind})</span>
+          {name}{' '}
+          <span className={required ? 'agreement__kind agreement__kind--required' : 'agreement__kind'}>({kind})</span>
         </span>
       </label>
       {/* A new tab keeps the choices made so far. */}
-      <a className="agreement__view" href={href} target="_blank" rel="noopener" aria-label={`${ko.agreement.viewFull(name)} ${ko.agreement.newWindow}`}>
+      <a
+        className="agreement__view"
+        href={href}
+        target="_blank"
+        rel="noopener"
+        aria-label={`${ko.agreement.viewFull(name)} ${ko.agreement.newWindow}`}
+      >
         {ko.common.view}
       </a>
     </li>

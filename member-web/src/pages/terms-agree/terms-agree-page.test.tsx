@@ -62,7 +62,8 @@ describe('terms agreement page', () => {
   it('saves the agreements in localStorage and goes to /signup', async () => {
     const user = userEvent.setup();
     renderAgreement();
-    for (const label of [LABELS.SERVICE_USE, LABELS.PRIVACY, LABELS.SENSITIVE_INFO, LABELS.OVER_14, LABELS.LOCATION]) await user.click(box(label));
+    for (const label of [LABELS.SERVICE_USE, LABELS.PRIVACY, LABELS.SENSITIVE_INFO, LABELS.OVER_14, LABELS.LOCATION])
+      await user.click(box(label));
     await user.click(nextButton());
     expect(screen.getByTestId('location')).toHaveTextContent('/signup');
     expect(JSON.parse(localStorage.getItem('agreements') ?? 'null')).toEqual({

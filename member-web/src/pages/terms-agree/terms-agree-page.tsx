@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { AGREEMENT_ITEMS, REQUIRED_AGREEMENTS, type AgreementItem } from '@contract/enums';
 import { STORAGE_KEYS } from '@contract/limits';
+import { PublicFrame } from '../../components/public-frame';
 import { showToast } from '../../components/toast/toast-store';
 import { ko } from '../../i18n/ko';
 import { localValue, sessionValue } from '../../lib/storage';
@@ -64,42 +65,56 @@ export function TermsAgreePage() {
   };
 
   return (
-    <main id="main" className="page">
-      <div className="container container--narrow">
-        <h1 className="page-title">{ko.agreement.title}</h1>
-        <p className="page-lead">{ko.agreement.lead}</p>
+    <PublicFrame>
+      <div className="page">
+        <div className="container container--narrow">
+          <h1 className="page-title">{ko.agreement.title}</h1>
+          <p className="page-lead">{ko.agreement.lead}</p>
 
-        <div className="card agreement">
-          <label className="check agreement__all">
-            <input ref={allRef} type="checkbox" checked={allOn} onChange={(e) => setAll(e.target.checked)} aria-describedby="agree-all-hint" />
-            <span>
-              <strong>{ko.agreement.all}</strong>
-              <span id="agree-all-hint" className="field__hint agreement__all-hint">
-                {ko.agreement.allHint}
-              </span>
-            </span>
-          </label>
-          <ul className="agreement__list">
-            {AGREEMENT_ITEMS.map((item) => (
-              <AgreementRow
-                key={item}
-                item={item}
-                required={REQUIRED_AGREEMENTS.includes(item)}
-                checked={checked[item]}
-                href={AGREEMENT_DOCS[item]}
-                onChange={(on) => setChecked((prev) => ({ ...prev, [item]: on }))}
+          <div className="card agreement">
+            <label className="check agreement__all">
+              <input
+                ref={allRef}
+                type="checkbox"
+                checked={allOn}
+                onChange={(e) => setAll(e.target.checked)}
+                aria-describedby="agree-all-hint"
               />
-            ))}
-          </ul>
-        </div>
+              <span>
+                <strong>{ko.agreement.all}</strong>
+                <span id="agree-all-hint" className="field__hint agreement__all-hint">
+                  {ko.agreement.allHint}
+                </span>
+              </span>
+            </label>
+            <ul className="agreement__list">
+              {AGREEMENT_ITEMS.map((item) => (
+                <AgreementRow
+                  key={item}
+                  item={item}
+                  required={REQUIRED_AGREEMENTS.includes(item)}
+                  checked={checked[item]}
+                  href={AGREEMENT_DOCS[item]}
+                  onChange={(on) => setChecked((prev) => ({ ...prev, [item]: on }))}
+                />
+              ))}
+            </ul>
+          </div>
 
-        <p className="field__hint agreement__hint" id="agree-next-hint">
-          {ko.agreement.requiredHint}
-        </p>
-        <button type="button" className="btn btn--primary btn--lg btn--block" disabled={!requiredOn} onClick={next} aria-describedby="agree-next-hint">
-          {ko.agreement.next}
-        </button>
+          <p className="field__hint agreement__hint" id="agree-next-hint">
+            {ko.agreement.requiredHint}
+          </p>
+          <button
+            type="button"
+            className="btn btn--primary btn--lg btn--block"
+            disabled={!requiredOn}
+            onClick={next}
+            aria-describedby="agree-next-hint"
+          >
+            {ko.agreement.next}
+          </button>
+        </div>
       </div>
-    </main>
+    </PublicFrame>
   );
 }

@@ -1,0 +1,70 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { browser } from '../../lib/browser';
+import { jsonResponse } from '../../test/factories';
+import { renderPage } from '../../test/render';
+import { LandingPage } from './landing-page';
+
+function mockOauthState(authorizeUrls: Record<string, string>) {
+  const fetchMock = vi.fn((_url: string, _init?: RequestInit) => Promise.resolve(jsonResponse({ authorizeUrls })));
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+const renderLanding = (at = '/') => renderPage('/', <LandingPage />, { at, probes: ['/main'] });
+
+describe('landing page', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('sends a member with an access token straight to /main', () => {
+    localStorage.setItem('accessToken', 't');
+    renderLanding();
+    expect(screen.getByTestId('location')).toHaveTextContent('/main');
+  });
+
+  it('shows the four steps and the feature promises', () => {
+    renderLanding();
+    for (const step of ['회원가입', '관심사 설정', '스마트 매칭', '채팅하고 만나기']) {
+      expect(screen.getByRole('heading', { name: step })).toBeInTheDocument();
+    }
+    for (const f of ['인증된 회원', '취향 기반 매칭', '따뜻한 인터페이스'])
+      expect(screen.getByRole('heading', { name: f })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '공지사항' })).toHaveAttribute('href', '/notices');
+    expect(screen.getByRole('link', { name: '피드백 보내기' })).toHaveAttribute('href', '/feedback');
+  });
+
+  it('tells a member whose session expired, gently', () => {
+    renderLanding('/?reason=expired');
+    expect(screen.getByText('로그인이 만료되어 로그아웃되었어요. 다시 로그인해 주세요.')).toBeInTheDocument();
+  });
+
+  it('시작하기 → 네이버로 로그인 stores a 32-char state, registers it and goes to the portal', async () => {
+    const fetchMock = mockOauthState({ naver: 'https://nid.example/authorize?x=1' });
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    renderLanding();
+
+    await user.click(screen.getAllByRole('button', { name: '시작하기' })[0] as HTMLElement);
+    const dialog = await screen.findByRole('dialog', { name: '온기 시작하기' });
+    expect(dialog).toHaveTextContent('이용약관');
+    expect(screen.getByRole('link', { name: '개인정보처리방침' })).toHaveAttribute('href', '/privacy');
+    await user.click(screen.getByRole('button', { name: '네이버로 로그인' }));
+
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('https://nid.example/authorize?x=1'));
+    const state = sessionStorage.getItem('oauth_state') ?? '';
+    expect(state).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/setOauthState');
+    expect(JSON.parse(String(init?.body))).toEqual({ oauthState: state });
+    expect(screen.queryByRole('button', { name: '카카오로 로그인' })).not.toBeInTheDocument();
+  });
+
+  it('offers Kakao only when the Worker returned a Kakao URL', async () => {
+    mockOauthState({ naver: 'https://n.example', kakao: 'https://k.example' });
+    const user = userEvent.setup();
+    renderLanding();
+    await user.click(screen.getAllByRole('button', { name: '시작하기' })[0] as HTMLElement);
+    expect(await screen.findByRole('button', { name: '카카오로 로그인' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,67 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse } from '../../test/factories';
+import { renderPage } from '../../test/render';
+import { LocationPage } from './location-page';
+
+async function pickMapo(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: '지역 고르기' }));
+  await user.selectOptions(await screen.findByRole('combobox', { name: '시/도' }), '서울특별시');
+  await user.selectOptions(screen.getByRole('combobox', { name: '시/군/구' }), '마포구');
+  await user.click(screen.getByRole('button', { name: '선택 완료' }));
+}
+
+describe('location page', () => {
+  beforeEach(() => localStorage.setItem('accessToken', 'member-token'));
+
+  it('fills the read-only fields from the picker and saves {address, lat, lng} with the bearer', async () => {
+    const fetchMock = vi.fn((_u: string, _i?: RequestInit) => Promise.resolve(jsonResponse({ ok: true })));
+    vi.stubGlobal('fetch', fetchMock);
+    const user = userEvent.setup();
+    renderPage('/location', <LocationPage />, { probes: ['/main'] });
+
+    await pickMapo(user);
+    expect(screen.getByRole('textbox', { name: '시/도' })).toHaveValue('서울특별시');
+    expect(screen.getByRole('textbox', { name: '시/군/구' })).toHaveValue('마포구');
+    expect(screen.getByRole('textbox', { name: '시/도' })).toHaveAttribute('readonly');
+    await user.click(screen.getByRole('button', { name: '위치 저장하고 시작하기' }));
+
+    expect(await screen.findByTestId('location')).toHaveTextContent('/main');
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/member/location');
+    expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer member-token');
+    expect(JSON.parse(String(init?.body))).toEqual({ address: '서울특별시 마포구', lat: 37.56, lng: 126.91 });
+  });
+
+  it('shows 위치 저장에 실패했어요 with the server message', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() =>
+        Promise.resolve(
+          jsonResponse(
+            { code: 'LOCATION_CONSENT_REQUIRED', message: '위치 정보 이용에 동의해야 위치를 저장할 수 있어요.' },
+            403,
+          ),
+        ),
+      ),
+    );
+    const user = userEvent.setup();
+    renderPage('/location', <LocationPage />, { probes: ['/main'] });
+    await pickMapo(user);
+    await user.click(screen.getByRole('button', { name: '위치 저장하고 시작하기' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      '위치 저장에 실패했어요: 위치 정보 이용에 동의해야 위치를 저장할 수 있어요.',
+    );
+  });
+
+  it('asks for a region before saving anything', async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    const user = userEvent.setup();
+    renderPage('/location', <LocationPage />);
+    await user.click(screen.getByRole('button', { name: '위치 저장하고 시작하기' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('시/도와 시/군/구를 모두 골라 주세요.');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
