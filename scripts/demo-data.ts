@@ -9,7 +9,7 @@ import {
   deleteMembers,
   findMemberIdsByEmailLike,
   insertDemoMembers,
-  listImageKeysOfMembers,
+  listObjectKeysOfMembers,
   maxMemberId,
 } from '../worker/src/areas/demo/repo';
 import { newImageKey } from '../worker/src/areas/media/service';
@@ -31,17 +31,16 @@ const { values: args } = parseArgs({
 
 async function removeDemoData(db: Db, state: string): Promise<void> {
   const ids = await findMemberIdsByEmailLike(db, DEMO_EMAIL_PATTERN);
-  const keys = await listImageKeysOfMembers(db, ids);
+  const keys = await listObjectKeysOfMembers(db, ids);
   await deleteMembers(db, ids);
   await deleteNoticesByTitle(
     db,
     DEMO_NOTICES.map((n) => n.title),
   );
-  // Post pictures are not tracked separately: removing members' photos is enough to stay tidy.
   await withLocalMedia(state, async (bucket) => {
     for (let i = 0; i < keys.length; i += 500) await bucket.delete(keys.slice(i, i + 500));
   });
-  console.log(`  데모 회원 ${ids.length}명과 사진 ${keys.length}장을 지웠어요.`);
+  console.log(`  데모 회원 ${ids.length}명과 그 사진 ${keys.length}장을 지웠어요.`);
 }
 
 const exactBuffer = (b: Uint8Array): ArrayBuffer =>

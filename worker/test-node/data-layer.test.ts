@@ -11,7 +11,7 @@ import {
   deleteMembers,
   findMemberIdsByEmailLike,
   insertDemoMembers,
-  listImageKeysOfMembers,
+  listObjectKeysOfMembers,
   maxMemberId,
 } from '../src/areas/demo/repo';
 import { findMemberAuthState } from '../src/areas/members/repo';
@@ -91,8 +91,14 @@ describe('demo bulk insert', () => {
     await loadMembers(12);
     const ids = await findMemberIdsByEmailLike(db, 'demo%@ongi.dev');
     expect(ids).toHaveLength(12);
-    expect((await listImageKeysOfMembers(db, ids)).length).toBeGreaterThanOrEqual(12);
-    await insertPosts(db, [{ memberId: ids[0] ?? 0, category: 'FREE', title: '안녕하세요', content: '반가워요 다들' }]);
+    const photoCount = await db.$count(memberImages);
+    await insertPosts(db, [
+      { memberId: ids[0] ?? 0, category: 'FREE', title: '안녕하세요', content: '반가워요 다들' },
+      { memberId: ids[1] ?? 0, category: 'COURSE', title: '코스', content: '산책하기 좋아요', imageKey: 'posts/p.png' },
+    ]);
+    const keys = await listObjectKeysOfMembers(db, ids);
+    expect(keys).toHaveLength(photoCount + 1);
+    expect(keys).toContain('posts/p.png');
     await deleteMembers(db, ids);
     expect(await countMembers(db)).toBe(0);
     expect(await db.$count(memberImages)).toBe(0);

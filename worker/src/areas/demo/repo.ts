@@ -1,7 +1,7 @@
 // Bulk loading and removal of demo members (scripts/demo-data.ts, Node-side tests).
-import { count, inArray, like, max } from 'drizzle-orm';
+import { and, count, inArray, isNotNull, like, max } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
-import { memberAgreements, memberImages, memberInterests, members } from '../../db/schema';
+import { communityPosts, memberAgreements, memberImages, memberInterests, members } from '../../db/schema';
 import type { Db } from '../../lib/env';
 import { chunkForInsert, runBatch } from './batch';
 
@@ -46,13 +46,19 @@ export async function findMemberIdsByEmailLike(db: Db, pattern: string): Promise
   return rows.map((r) => r.id);
 }
 
-export async function listImageKeysOfMembers(db: Db, memberIds: readonly number[]): Promise<string[]> {
+/** R2 keys of the members' profile photos and post pictures (to delete them with the members). */
+export async function listObjectKeysOfMembers(db: Db, memberIds: readonly number[]): Promise<string[]> {
   if (memberIds.length === 0) return [];
-  const rows = await db
+  const ids = [...memberIds];
+  const photos = await db
     .select({ key: memberImages.objectKey })
     .from(memberImages)
-    .where(inArray(memberImages.memberId, [...memberIds]));
-  return rows.map((r) => r.key);
+    .where(inArray(memberImages.memberId, ids));
+  const pictures = await db
+    .select({ key: communityPosts.imageKey })
+    .from(communityPosts)
+    .where(and(inArray(communityPosts.memberId, ids), isNotNull(communityPosts.imageKey)));
+  return [...photos.map((r) => r.key), ...pictures.flatMap((r) => (r.key ? [r.key] : []))];
 }
 
 /**
