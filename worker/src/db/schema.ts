@@ -213,3 +213,223 @@ export const communityPosts = sqliteTable(
   },
   (t) => [index('community_posts_category_id').on(t.category, t.id), index('community_posts_member').on(t.memberId)],
 );
+
+/** A member's heart (관심) for another member's profile. */
+export const hearts = sqliteTable(
+  'hearts',
+  {
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    targetId: integer('target_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    createdAt: text('created_at').notNull().default(now),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.targetId] }), index('hearts_target_created').on(t.targetId, t.createdAt)],
+);
+
+/** Either side of a block hides the two members from each other everywhere. */
+export const blocks = sqliteTable(
+  'blocks',
+  {
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    targetId: integer('target_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    createdAt: text('created_at').notNull().default(now),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.targetId] }), index('blocks_target').on(t.targetId)],
+);
+
+export const feedback = sqliteTable(
+  'feedback',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    createdAt: text('created_at').notNull().default(now),
+    updatedAt: text('updated_at').notNull().default(now),
+    deletedAt: text('deleted_at'),
+  },
+  (t) => [index('feedback_member').on(t.memberId)],
+);
+
+export const reports = sqliteTable(
+  'reports',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    reporterId: integer('reporter_id')
+      .notNull()
+      .references(() => members.id),
+    targetId: integer('target_id')
+      .notNull()
+      .references(() => members.id),
+    chatRoomId: integer('chat_room_id'),
+    reasonType: text('reason_type', {
+      enum: ['SPAM', 'ABUSE', 'FRAUD', 'INAPPROPRIATE', 'IMPERSONATION', 'OTHER'],
+    }).notNull(),
+    content: text('content').notNull(),
+    evidenceUrl: text('evidence_url'),
+    pageUrl: text('page_url'),
+    messageSamples: text('message_samples'), // JSON [{from, text, time}] as verified against the room
+    status: text('status', { enum: ['PENDING', 'ACCEPTED', 'REJECTED'] })
+      .notNull()
+      .default('PENDING'),
+    createdAt: text('created_at').notNull().default(now),
+    handledAt: text('handled_at'),
+    handledBy: integer('handled_by').references(() => admins.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('reports_target_status').on(t.targetId, t.status), index('reports_created').on(t.createdAt)],
+);
+
+export const banHistory = sqliteTable(
+  'ban_history',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    action: text('action', { enum: ['BAN', 'UNBAN'] }).notNull(),
+    reason: text('reason'),
+    until: text('until'),
+    adminId: integer('admin_id').references(() => admins.id, { onDelete: 'set null' }),
+    createdAt: text('created_at').notNull().default(now),
+  },
+  (t) => [index('ban_history_member').on(t.memberId, t.createdAt)],
+);
+
+/** A chat request ("matching" in the spec's API): pending until the target answers. */
+export const chatRequests = sqliteTable(
+  'chat_requests',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    requesterId: integer('requester_id')
+      .notNull()
+      .references(() => members.id),
+    targetId: integer('target_id')
+      .notNull()
+      .references(() => members.id),
+    status: text('status', { enum: ['PENDING', 'ACCEPTED', 'REJECTED', 'CANCELLED'] })
+      .notNull()
+      .default('PENDING'),
+    createdAt: text('created_at').notNull().default(now),
+    answeredAt: text('answered_at'),
+  },
+  (t) => [
+    index('chat_requests_pair').on(t.requesterId, t.targetId),
+    index('chat_requests_target_status').on(t.targetId, t.status),
+  ],
+);
+
+/** Room summary kept in D1 so the room list is one query; messages live in the room's Durable Object. */
+export const chatRooms = sqliteTable(
+  'chat_rooms',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    requestId: integer('request_id')
+      .notNull()
+      .unique()
+      .references(() => chatRequests.id),
+    memberA: integer('member_a')
+      .notNull()
+      .references(() => members.id),
+    memberB: integer('member_b')
+      .notNull()
+      .references(() => members.id),
+    createdAt: text('created_at').notNull().default(now),
+    lastMessage: text('last_message'),
+    lastMessageAt: text('last_message_at'),
+    lastSenderId: integer('last_sender_id'),
+    messageCount: integer('message_count').notNull().default(0),
+    closedAt: text('closed_at'),
+    closedReason: text('closed_reason', { enum: ['LEFT', 'BLOCKED', 'BANNED', 'WITHDRAWN'] }),
+    closedBy: integer('closed_by'),
+  },
+  (t) => [index('chat_rooms_pair').on(t.memberA, t.memberB)],
+);
+
+export const chatRoomMembers = sqliteTable(
+  'chat_room_members',
+  {
+    roomId: integer('room_id')
+      .notNull()
+      .references(() => chatRooms.id, { onDelete: 'cascade' }),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    opponentId: integer('opponent_id')
+      .notNull()
+      .references(() => members.id),
+    unreadCount: integer('unread_count').notNull().default(0),
+    lastReadAt: text('last_read_at'),
+  },
+  (t) => [primaryKey({ columns: [t.roomId, t.memberId] }), index('chat_room_members_member').on(t.memberId)],
+);
+
+/** Profiles a member has been shown by the recommender (cool-down before showing again). */
+export const matchingHistory = sqliteTable(
+  'matching_history',
+  {
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    profileId: integer('profile_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    page: integer('page').notNull(),
+    shownAt: text('shown_at').notNull().default(now),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.profileId] }), index('matching_history_shown').on(t.memberId, t.shownAt)],
+);
+
+export const postLikes = sqliteTable(
+  'post_likes',
+  {
+    postId: integer('post_id')
+      .notNull()
+      .references(() => communityPosts.id, { onDelete: 'cascade' }),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    createdAt: text('created_at').notNull().default(now),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.memberId] })],
+);
+
+/** One view per member per post per Korean calendar day. */
+export const postViews = sqliteTable(
+  'post_views',
+  {
+    postId: integer('post_id')
+      .notNull()
+      .references(() => communityPosts.id, { onDelete: 'cascade' }),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    day: text('day').notNull(), // YYYY-MM-DD in Korea time
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.memberId, t.day] })],
+);
+
+export const postComments = sqliteTable(
+  'post_comments',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    postId: integer('post_id')
+      .notNull()
+      .references(() => communityPosts.id, { onDelete: 'cascade' }),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    content: text('content').notNull(),
+    createdAt: text('created_at').notNull().default(now),
+    deletedAt: text('deleted_at'),
+  },
+  (t) => [index('post_comments_post').on(t.postId, t.id)],
+);
