@@ -29,6 +29,9 @@ export function ConfirmDialog({
     setBusy(true);
     try {
       await onConfirm();
+    } catch (err) {
+      // The action shows its own failure (toast); this only keeps the rejection from going unhandled.
+      console.error(err);
     } finally {
       setBusy(false);
       onOpenChange(false);
