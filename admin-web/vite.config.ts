@@ -20,7 +20,7 @@ export default defineConfig({
   plugins: [react()],
   resolve: { alias: contractAlias },
   build: {
-    outDir: path.resolve(here, '../dist/public/admin'),
+    outDir: path.resolve(process.env.ONGI_PUBLIC_DIR ?? path.resolve(here, '../dist/public'), 'admin'),
     emptyOutDir: true,
     assetsDir: 'assets',
     target: 'es2022',

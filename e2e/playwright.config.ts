@@ -3,6 +3,8 @@
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 8788);
+const persist = process.env.E2E_PERSIST ?? '.wrangler/e2e';
+const assets = process.env.E2E_ASSETS ?? 'dist/public';
 export const baseURL = `http://localhost:${port}`;
 
 export default defineConfig({
@@ -36,7 +38,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `npx wrangler dev --port ${port} --persist-to .wrangler/e2e --show-interactive-dev-session=false`,
+    command: `npx wrangler dev --port ${port} --persist-to ${persist} --assets ${assets} --show-interactive-dev-session=false`,
     cwd: '..',
     url: `${baseURL}/api/on/ping`,
     reuseExistingServer: false,

@@ -6,7 +6,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const outDir = path.resolve(here, '../dist/public');
+// ONGI_PUBLIC_DIR lets parallel browser-test runs build into their own folder.
+const outDir = path.resolve(process.env.ONGI_PUBLIC_DIR ?? path.resolve(here, '../dist/public'));
 const contractDir = path.resolve(here, '../worker/src/contract');
 
 export const contractAlias = [

@@ -3,7 +3,8 @@
 // member SPA and admin SPA unit tests (jsdom), browser flows (Playwright + Debian Chromium).
 import { mkdirSync, readFileSync, existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { ensureDevVars, mustRun, root, run, toolEnv } from './lib.mjs';
+import { runE2e } from './e2e.mjs';
+import { ensureDevVars, mustRun, root, run } from './lib.mjs';
 
 const out = path.join(root, 'node_modules', '.test-results');
 rmSync(out, { recursive: true, force: true });
@@ -37,16 +38,7 @@ for (const s of suites.filter((x) => want(x.name))) {
 if (want('e2e')) {
   const file = path.join(out, 'e2e.json');
   console.log('\n▶ e2e (Playwright, Debian Chromium, wrangler dev)');
-  // A fresh local state for the browser run: migrations, then demo data (as `npm start` does).
-  const persist = path.join(root, '.wrangler', 'e2e');
-  rmSync(persist, { recursive: true, force: true });
-  await mustRun('npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persist], {
-    env: { ...toolEnv(), CI: 'true' },
-  });
-  await mustRun('npx', ['tsx', 'scripts/demo-data.ts', '--persist-to', persist]);
-  const code = await run('npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts'], {
-    env: toolEnv({ PLAYWRIGHT_JSON_OUTPUT_NAME: file }),
-  });
+  const code = await runE2e(['--no-build'], { jsonFile: file });
   results.push({ name: 'e2e', code, ...playwrightCounts(file) });
 }
 

@@ -1,0 +1,115 @@
+// Sign-in and signup in a real browser: dev portal → agreement → signup with a photo →
+// location → home; a returning member; an expired session; the landing redirect.
+import { expect, test } from '@playwright/test';
+import { newIdentity, photoPng, signInAs, signUpViaApi } from './support/members';
+
+test('a new person signs in with Naver, agrees, signs up with a photo, sets a location and reaches home', async ({
+  page,
+}) => {
+  const me = newIdentity({ name: '한지민', gender: 'F' });
+  await page.goto('/');
+  await page.getByRole('button', { name: '시작하기' }).first().click();
+  await page.getByRole('button', { name: '네이버로 로그인' }).click();
+
+  // The dev portal stands in for Naver: type a new identity.
+  await expect(page.getByRole('heading', { name: '개발용 네이버 로그인' })).toBeVisible();
+  await page.getByLabel('이름').fill(me.name);
+  await page.getByLabel('이메일').fill(me.email);
+  await page.getByLabel('여성').check();
+  await page.getByLabel('생년월일').fill(me.birthday);
+  await page.getByRole('button', { name: '동의하고 로그인' }).click();
+
+  await page.waitForURL('**/member/termsAgree');
+  const next = page.getByRole('button', { name: '다음으로' });
+  await expect(next).toBeDisabled();
+  await page.getByRole('checkbox', { name: '전체 동의' }).check();
+  await expect(next).toBeEnabled();
+  await next.click();
+
+  await page.waitForURL('**/signup');
+  await expect(page.getByLabel('이메일')).toHaveValue(me.email);
+  await expect(page.getByLabel('이름')).toHaveValue(me.name);
+  await page.getByRole('radio', { name: '남성' }).check();
+  for (const tag of ['여행', '음악', '요리']) await page.getByRole('button', { name: tag, exact: true }).click();
+  await page.getByLabel('사진 추가하기').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: photoPng() });
+  await expect(page.getByRole('img', { name: /미리보기|사진/ }).first()).toBeVisible();
+  await page.getByRole('combobox', { name: '시/도' }).selectOption('서울특별시');
+  await page.getByRole('combobox', { name: '시/군/구' }).selectOption('마포구');
+  await page.getByRole('button', { name: '가입 완료하기' }).click();
+  await page.waitForURL('**/main');
+  await expect(page.getByRole('navigation', { name: '주요 메뉴' })).toBeVisible();
+
+  // Moving later: set the location again on /location.
+  await page.goto('/location');
+  await page.getByRole('button', { name: '지역 고르기' }).click();
+  await page.getByRole('combobox', { name: '시/도' }).selectOption('부산광역시');
+  await page.getByRole('combobox', { name: '시/군/구' }).selectOption('해운대구');
+  await page.getByRole('button', { name: '선택 완료' }).click();
+  await page.getByRole('button', { name: '위치 저장하고 시작하기' }).click();
+  await page.waitForURL('**/main');
+
+  // The photo was stored and is served back (EXIF-free bytes, random key).
+  const token = await page.evaluate(() => localStorage.getItem('accessToken'));
+  expect(token).toBeTruthy();
+  const ping = await page.request.get('/api/on/ping', { headers: { Authorization: `Bearer ${token}` } });
+  expect(ping.status()).toBe(200);
+});
+
+test('a returning member picks their identity on the portal and goes straight to /main', async ({ page }) => {
+  const me = newIdentity({ name: '박서준', gender: 'M', birthday: '1992-07-01' });
+  await signUpViaApi(page.request, me);
+  await page.context().clearCookies();
+
+  await page.goto('/');
+  await page.getByRole('button', { name: '시작하기' }).first().click();
+  await page.getByRole('button', { name: '네이버로 로그인' }).click();
+  await expect(page.getByRole('heading', { name: '개발용 네이버 로그인' })).toBeVisible();
+  await page.getByLabel('이메일').fill(me.email);
+  await page.getByLabel('이름').fill(me.name);
+  await page.getByLabel('남성').check();
+  await page.getByLabel('생년월일').fill(me.birthday);
+  await page.getByRole('button', { name: '동의하고 로그인' }).click();
+  await page.waitForURL('**/main');
+  await expect(page.getByRole('button', { name: '로그아웃' })).toBeVisible();
+});
+
+test('a demo member signs in with one click on the portal', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: '시작하기' }).first().click();
+  await page.getByRole('button', { name: '네이버로 로그인' }).click();
+  await page.getByRole('button', { name: /demo0002@ongi\.dev/ }).click();
+  await page.waitForURL('**/main');
+});
+
+test('an expired session lands on /?reason=expired with the Korean notice', async ({ page }) => {
+  const me = newIdentity({ name: '이하늘' });
+  await signUpViaApi(page.request, me);
+  await signInAs(page, me.email);
+  // The access token has expired and the refresh cookie is gone: refresh must fail.
+  await page.evaluate(() => localStorage.setItem('accessToken', 'expired.token.value'));
+  await page.context().clearCookies();
+  await page.goto('/main');
+  await page.waitForURL('**/?reason=expired');
+  await expect(page.getByText('로그인이 만료되어 로그아웃되었어요. 다시 로그인해 주세요.')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+});
+
+test('the landing page sends a member with a token to /main', async ({ page }) => {
+  const me = newIdentity({ name: '최유리' });
+  await signUpViaApi(page.request, me);
+  await signInAs(page, me.email);
+  await page.goto('/');
+  await page.waitForURL('**/main');
+});
+
+test('logout revokes the session and returns to the landing page', async ({ page }) => {
+  const me = newIdentity({ name: '정다운' });
+  await signUpViaApi(page.request, me);
+  await signInAs(page, me.email);
+  await page.goto('/main');
+  await page.getByRole('button', { name: '로그아웃' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+  const refresh = await page.request.post('/api/on/auth/refresh');
+  expect(refresh.status()).toBe(401);
+});

@@ -1,0 +1,77 @@
+// Shared steps for browser specs: signing members in through the dev portal's one-round-trip
+// endpoint (the real OAuth flow in-process), and small generated images.
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { encodePng } from '../../scripts/demo/png';
+
+let counter = 0;
+export function uniqueEmail(prefix = 'e2e'): string {
+  counter += 1;
+  return `${prefix}-${Date.now().toString(36)}-${counter}@e2e.ongi.dev`;
+}
+
+/** A small but valid PNG photo (a warm gradient), built in memory. */
+export function photoPng(width = 320, height = 400, hue = 0): Buffer {
+  const rgb = new Uint8Array(width * height * 3);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const i = (y * width + x) * 3;
+      rgb[i] = 240 - ((y * 60) / height + hue) % 255;
+      rgb[i + 1] = 140 + (x * 80) / width;
+      rgb[i + 2] = 120 + (y * 90) / height;
+    }
+  }
+  return Buffer.from(encodePng(rgb, width, height));
+}
+
+export type Identity = { email: string; name: string; gender: 'M' | 'F'; birthday: string };
+
+export function newIdentity(over: Partial<Identity> = {}): Identity {
+  return { email: uniqueEmail(), name: '김온기', gender: 'F', birthday: '1996-03-15', ...over };
+}
+
+/**
+ * Signs up a brand-new member without the UI (dev portal sign-in + the real signup call) and
+ * returns their id. Cookies land in the request context, which the page shares.
+ */
+export async function signUpViaApi(
+  request: APIRequestContext,
+  identity: Identity,
+  data: Partial<{ lookingFor: 'M' | 'F' | 'both'; interests: string[]; city: string; district: string; lat: number; lng: number }> = {},
+): Promise<number> {
+  const start = await request.post('/dev-portal/sign-in', { data: { identity } });
+  expect(start.ok()).toBeTruthy();
+  const body = (await start.json()) as { status: string };
+  expect(body.status).toBe('NEED_AGREEMENT');
+  const age = new Date().getFullYear() - Number(identity.birthday.slice(0, 4)) - 1;
+  const payload = {
+    name: identity.name,
+    email: identity.email,
+    birthday: identity.birthday,
+    age,
+    gender: identity.gender,
+    lookingFor: data.lookingFor ?? (identity.gender === 'F' ? 'M' : 'F'),
+    providerType: 'NAVER',
+    interests: data.interests ?? ['여행', '음악'],
+    agreements: { SERVICE_USE: true, PRIVACY: true, SENSITIVE_INFO: true, LOCATION: true, OVER_14: true, MARKETING: false },
+    ...(data.city ? { city: data.city, district: data.district, lat: data.lat, lng: data.lng } : {}),
+  };
+  const res = await request.post('/api/member/profile', {
+    multipart: {
+      data: { name: 'data.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(payload)) },
+      images: { name: 'me.png', mimeType: 'image/png', buffer: photoPng() },
+    },
+  });
+  expect(res.ok(), await res.text()).toBeTruthy();
+  return Number(await res.json());
+}
+
+/** Signs an existing member in (one round trip) and puts the access token where the SPA keeps it. */
+export async function signInAs(page: Page, email: string): Promise<{ memberId: number; accessToken: string }> {
+  const res = await page.request.post('/dev-portal/sign-in', { data: { identity: { email } } });
+  expect(res.ok()).toBeTruthy();
+  const body = (await res.json()) as { status: string; memberId: number; accessToken: string };
+  expect(body.status).toBe('LOGIN');
+  await page.goto('/terms');
+  await page.evaluate((token) => localStorage.setItem('accessToken', token), body.accessToken);
+  return { memberId: body.memberId, accessToken: body.accessToken };
+}
