@@ -2,6 +2,11 @@
 // the Worker come from the contract (VALIDATION_KO); the long legal documents live in legal-ko.ts
 // so they load only with their pages.
 
+import { feedbackKo } from './ko-feedback';
+import { mypageKo } from './ko-mypage';
+import { noticesKo } from './ko-notices';
+import { profileKo } from './ko-profile';
+
 export const ko = {
   brand: {
     name: '온기',
@@ -317,4 +322,8 @@ export const ko = {
     toc: '목차',
     backHome: '처음 화면으로',
   },
+  mypage: mypageKo,
+  profile: profileKo,
+  feedback: feedbackKo,
+  notices: noticesKo,
 } as const;

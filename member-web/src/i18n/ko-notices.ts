@@ -1,0 +1,21 @@
+// Notices for members (spec §2 "Notices", §8).
+export const noticesKo = {
+  title: '공지사항',
+  lead: '온기의 새로운 소식과 안내를 알려 드려요.',
+  empty: '아직 등록된 공지사항이 없어요.',
+  loadFailed: '공지사항을 불러오지 못했어요',
+  retry: '다시 불러오기',
+  notFound: '공지사항을 찾을 수 없어요. 삭제되었거나 주소가 바뀌었을 수 있어요.',
+  backToList: '목록으로',
+  edit: '수정',
+  editLabel: (title: string) => `‘${title}’ 수정하기`,
+  remove: '삭제',
+  removeLabel: (title: string) => `‘${title}’ 삭제하기`,
+  confirmTitle: '이 공지사항을 삭제할까요?',
+  confirmBody: '삭제한 공지사항은 회원에게 더 이상 보이지 않아요.',
+  confirmLabel: '삭제하기',
+  deleted: '삭제했어요',
+  deleteFailed: '삭제에 실패했어요',
+  adminBadge: '관리자',
+  postedAt: '작성일',
+} as const;
