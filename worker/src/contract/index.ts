@@ -5,3 +5,8 @@ export * from './auth';
 export * from './age';
 export * from './regions';
 export * from './admin';
+export * from './mypage';
+export * from './feedback';
+export * from './notices';
+export * from './profiles';
+export * from './reports';

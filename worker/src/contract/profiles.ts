@@ -1,0 +1,35 @@
+// Profile modal and hearts (api-contract "Matching, hearts, profiles, reports").
+import type { ImageRole } from './enums';
+
+/** GET /api/on/profile/modal/{memberId}. city/district are null for a member without a location. */
+export type ModalProfile = {
+  memberId: number;
+  name: string;
+  age: number;
+  city: string | null;
+  district: string | null;
+  interests: string[];
+  images: { role: ImageRole; url: string }[];
+  hearted: boolean;
+};
+
+/** PUT / DELETE /api/on/heart/{memberId}: the state after the call. */
+export type HeartResponse = { memberId: number; hearted: boolean };
+
+/** Reason codes of the modal's data checks (spec §5), shown after 'could not load profile data'. */
+export const PROFILE_CHECK_CODES = [
+  'PROFILE_EMPTY',
+  'MISSING_MEMBER_ID',
+  'MISSING_NAME',
+  'MISSING_OR_INVALID_AGE',
+  'MISSING_LOCATION',
+  'MISSING_INTERESTS',
+  'MISSING_IMAGES',
+  'NO_OPPONENT_ID_IN_CHAT_USER',
+] as const;
+export type ProfileCheckCode = (typeof PROFILE_CHECK_CODES)[number];
+
+export const PROFILE_KO = {
+  notFound: '프로필을 찾을 수 없어요.',
+  heartSelf: '내 프로필에는 관심을 보낼 수 없어요.',
+} as const;

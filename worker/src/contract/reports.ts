@@ -1,0 +1,51 @@
+// Member reports (POST /api/on/report, spec §3 report, §5 report rules).
+import { z } from 'zod';
+import { REPORT_REASONS } from './enums';
+import { LIMITS } from './limits';
+
+export const REPORT_LIMITS = { contentMax: 1_000, sampleTextMax: 1_000, urlMax: 2_048 } as const;
+
+export const REPORT_KO = {
+  typeRequired: '신고 유형을 선택해 주세요.',
+  typeUnknown: '알 수 없는 신고 유형이에요. 신고 유형을 다시 선택해 주세요.',
+  contentRequired: '신고 내용을 입력해 주세요.',
+  contentMax: `신고 내용은 ${REPORT_LIMITS.contentMax}자를 넘을 수 없어요.`,
+  samplesMax: `대화 내용은 최근 ${LIMITS.reportMessageSamples}개까지만 첨부할 수 있어요.`,
+  self: '나 자신은 신고할 수 없어요.',
+  targetNotFound: '신고할 회원을 찾을 수 없어요.',
+  roomNotFound: '대화방을 찾을 수 없어요.',
+  tooMany: '신고가 너무 많아요. 잠시 후 다시 시도해 주세요.',
+} as const;
+
+export const reportMessageSample = z.strictObject({
+  from: z.enum(['me', 'other']),
+  text: z.string().max(REPORT_LIMITS.sampleTextMax),
+  time: z.string().max(64),
+});
+export type ReportSample = z.infer<typeof reportMessageSample>;
+
+const optionalUrl = z.string().trim().max(REPORT_LIMITS.urlMax).nullish();
+
+export const reportBody = z.strictObject({
+  targetMemberId: z.number().int().positive(),
+  chatRoomId: z.number().int().positive().nullish(),
+  // The SPA maps an unknown type to OTHER before sending; the server still refuses one clearly.
+  reasonType: z.enum(REPORT_REASONS, {
+    error: (iss) =>
+      iss.input === undefined || iss.input === null || iss.input === ''
+        ? REPORT_KO.typeRequired
+        : REPORT_KO.typeUnknown,
+  }),
+  content: z.string().trim().min(1, REPORT_KO.contentRequired).max(REPORT_LIMITS.contentMax, REPORT_KO.contentMax),
+  evidenceUrl: optionalUrl,
+  pageUrl: optionalUrl,
+  messageSamples: z.array(reportMessageSample).max(LIMITS.reportMessageSamples, REPORT_KO.samplesMax).default([]),
+});
+export type ReportBody = z.input<typeof reportBody>;
+
+/**
+ * 200 answer. `reports.message_samples` keeps only the samples that matched a stored message of
+ * the room (text and sender; `time` becomes the stored send time); `reports.unverified_samples`
+ * counts the ones that did not, so an admin sees claimed-but-unproven evidence.
+ */
+export type ReportResponse = { id: number; verifiedSamples: number; unverifiedSamples: number };
