@@ -278,6 +278,8 @@ export const reports = sqliteTable(
     evidenceUrl: text('evidence_url'),
     pageUrl: text('page_url'),
     messageSamples: text('message_samples'), // JSON [{from, text, time}] as verified against the room
+    /** Samples the reporter sent that matched no stored message of the room (not stored, only counted). */
+    unverifiedSamples: integer('unverified_samples').notNull().default(0),
     status: text('status', { enum: ['PENDING', 'ACCEPTED', 'REJECTED'] })
       .notNull()
       .default('PENDING'),
