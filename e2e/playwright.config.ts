@@ -16,7 +16,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  reporter: [['list'], ['json']],
+  // JSON only when a file is named (npm test sums the counts from it).
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   globalSetup: './global-setup.ts',
   use: {
     baseURL,
@@ -38,7 +39,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `npx wrangler dev --port ${port} --persist-to ${persist} --assets ${assets} --show-interactive-dev-session=false`,
+    command: `npx wrangler dev --port ${port} --persist-to ${persist} --assets ${assets} --var DEV_PORTAL:true --show-interactive-dev-session=false`,
     cwd: '..',
     url: `${baseURL}/api/on/ping`,
     reuseExistingServer: false,

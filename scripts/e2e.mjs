@@ -6,9 +6,10 @@
 // Extra arguments go to `playwright test`. Exit code is Playwright's.
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { mustRun, root, run, toolEnv } from './lib.mjs';
+import { ensureDevVars, mustRun, root, run, toolEnv } from './lib.mjs';
 
 export async function runE2e(argv, { jsonFile } = {}) {
+  ensureDevVars();
   const args = [...argv];
   const take = (flag) => {
     const i = args.indexOf(flag);
