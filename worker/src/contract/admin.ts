@@ -1,7 +1,9 @@
-// Admin console sign-in request schema (api-contract "Admin"); constants and response shapes
-// live in admin-auth.ts (zod-free, for the admin SPA).
+// Admin request schemas (api-contract "Admin"); constants and response shapes live in
+// admin-auth.ts and admin-console.ts (zod-free, for the admin SPA).
 import { z } from 'zod';
 import { ADMIN_AUTH_LIMITS } from './admin-auth';
+import { ADMIN_CONSOLE_MESSAGES, BAN_UNTIL_PATTERN } from './admin-console';
+import { LIMITS } from './limits';
 
 export * from './admin-auth';
 
@@ -10,3 +12,17 @@ export const adminLoginBody = z.strictObject({
   password: z.string().min(1).max(ADMIN_AUTH_LIMITS.passwordMaxChars),
 });
 export type AdminLoginBody = z.infer<typeof adminLoginBody>;
+
+export * from './admin-console';
+
+/** PATCH /admin/members/{id}/ban. `until` null = permanent; otherwise Korea local time. */
+export const banBody = z.strictObject({
+  reason: z
+    .string()
+    .trim()
+    .max(LIMITS.banReason, ADMIN_CONSOLE_MESSAGES.banReasonMax)
+    .nullish()
+    .transform((r) => (r ? r : null)),
+  until: z.string().regex(BAN_UNTIL_PATTERN, ADMIN_CONSOLE_MESSAGES.banUntilFormat).nullable(),
+});
+export type BanBody = z.infer<typeof banBody>;

@@ -1,5 +1,5 @@
-// Admin console sign-in over HTTP: POST /admin/login, POST /admin/logout, GET /admin/check.
-// The admin screens' own endpoints (members, bans, reports, …) mount here with `requireAdmin`.
+// Admin console sign-in over HTTP: POST /admin/login, POST /admin/logout, GET /admin/check, and
+// the console's own routers (members and bans, reports, dashboard), each route behind `requireAdmin`.
 import { Hono, type Context } from 'hono';
 import { adminLoginBody, type AdminCheckResponse, type AdminIdentity } from '../../contract/admin';
 import { VALIDATION_KO } from '../../contract/messages';
@@ -9,6 +9,9 @@ import { COOKIE_SPECS, clearSessionCookie, readSessionCookie, setSessionCookie }
 import type { AppEnv } from '../../lib/env';
 import { Invalid, type FieldErrors } from '../../lib/errors';
 import { clientIp } from '../../lib/rate-limit';
+import { adminDashboardRoutes } from './dashboard-routes';
+import { adminMemberRoutes } from './members-routes';
+import { adminReportRoutes } from './reports-routes';
 import { adminForSession, login, logout } from './service';
 
 export const adminRoutes = new Hono<AppEnv>();
@@ -52,3 +55,7 @@ adminRoutes.get('/admin/check', async (c) => {
   noStore(c);
   return c.json<AdminCheckResponse>(admin ? { isAdmin: true, name: admin.name } : { isAdmin: false });
 });
+
+adminRoutes.route('/', adminMemberRoutes);
+adminRoutes.route('/', adminReportRoutes);
+adminRoutes.route('/', adminDashboardRoutes);

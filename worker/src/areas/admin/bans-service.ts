@@ -1,0 +1,59 @@
+// Ban rules (spec §4, §5): only a member not banned now can be banned, only a banned one unbanned;
+// a temporary ban ends in the future; banning cuts the member off at once (refresh families,
+// chat rooms, live sockets). A temporary ban lapses by computation (`isBanned`), not a scheduler.
+import {
+  ADMIN_CONSOLE_MESSAGES,
+  kstLocalToDate,
+  type AdminUser,
+  type BanBody,
+  type BanHistoryEntry,
+} from '../../contract/admin';
+import type { Db, Env } from '../../lib/env';
+import { Conflict, Invalid, NotFound } from '../../lib/errors';
+import { closeRoomsOf, disconnectMember } from '../chat/hooks';
+import { banHistoryOf, banMemberRow, memberRowExists, unbanMemberRow } from './bans-repo';
+import { memberForAdmin, toBanHistoryEntry } from './members-service';
+
+export type BanContext = { env: Env; db: Db; adminId: number; now: Date };
+
+/** The ban's end as a UTC ISO instant (null = permanent); refuses a time that is not ahead of now. */
+export function banEnd(until: string | null, now: Date): string | null {
+  if (until === null) return null;
+  const end = kstLocalToDate(until);
+  if (!end) throw new Invalid(ADMIN_CONSOLE_MESSAGES.banUntilFormat, { until: ADMIN_CONSOLE_MESSAGES.banUntilFormat });
+  if (end.getTime() <= now.getTime()) {
+    throw new Invalid(ADMIN_CONSOLE_MESSAGES.banUntilPast, { until: ADMIN_CONSOLE_MESSAGES.banUntilPast });
+  }
+  return end.toISOString();
+}
+
+export async function banMember(ctx: BanContext, memberId: number, body: BanBody): Promise<AdminUser> {
+  const { env, db, now } = ctx;
+  const current = await memberForAdmin(db, memberId, now);
+  if (current.status === 'BANNED') throw new Conflict(ADMIN_CONSOLE_MESSAGES.alreadyBanned, 'ALREADY_BANNED');
+  const until = banEnd(body.until, now);
+  const at = now.toISOString();
+  const banned = await banMemberRow(db, { memberId, adminId: ctx.adminId, reason: body.reason, until, now: at });
+  // Another admin banned them between the read and the write.
+  if (!banned) throw new Conflict(ADMIN_CONSOLE_MESSAGES.alreadyBanned, 'ALREADY_BANNED');
+  // Access tokens already fail (requireMember reads the status); rooms and sockets go now too.
+  await closeRoomsOf(env, db, memberId, 'BANNED', at);
+  await disconnectMember(env, db, memberId);
+  return memberForAdmin(db, memberId, now);
+}
+
+export async function unbanMember(ctx: BanContext, memberId: number): Promise<AdminUser> {
+  const { db, now } = ctx;
+  const current = await memberForAdmin(db, memberId, now);
+  if (current.status !== 'BANNED') throw new Conflict(ADMIN_CONSOLE_MESSAGES.notBanned, 'NOT_BANNED');
+  const lifted = await unbanMemberRow(db, { memberId, adminId: ctx.adminId, now: now.toISOString() });
+  if (!lifted) throw new Conflict(ADMIN_CONSOLE_MESSAGES.notBanned, 'NOT_BANNED');
+  return memberForAdmin(db, memberId, now);
+}
+
+export async function banHistory(db: Db, memberId: number): Promise<BanHistoryEntry[]> {
+  if (!(await memberRowExists(db, memberId))) {
+    throw new NotFound(ADMIN_CONSOLE_MESSAGES.memberNotFound, 'MEMBER_NOT_FOUND');
+  }
+  return (await banHistoryOf(db, memberId)).map(toBanHistoryEntry);
+}

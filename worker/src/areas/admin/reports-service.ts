@@ -1,0 +1,88 @@
+// Report handling rules (spec §4): summaries per reported member, the reports against one member
+// with their stored message samples, and accept/reject only while a report is PENDING.
+import {
+  ADMIN_CONSOLE_MESSAGES,
+  type AdminReport,
+  type ReportMessageSample,
+  type ReportedUserSummary,
+  type ReportStatus,
+} from '../../contract/admin';
+import { ageOn } from '../../contract/age';
+import { isBanned } from '../members/service';
+import type { Db } from '../../lib/env';
+import { Conflict, NotFound } from '../../lib/errors';
+import { findReport, reportedMembers, reportsAgainst, settleReport, type ReportRow } from './reports-repo';
+import { memberForAdmin } from './members-service';
+
+/** Stored samples are JSON written by the report area; anything malformed shows as no samples. */
+export function parseSamples(raw: string | null): ReportMessageSample[] {
+  if (!raw) return [];
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    if (!Array.isArray(parsed)) return [];
+    return parsed.flatMap((item: unknown) => {
+      if (typeof item !== 'object' || item === null) return [];
+      const { from, text, time } = item as Record<string, unknown>;
+      if ((from !== 'me' && from !== 'other') || typeof text !== 'string') return [];
+      return [{ from, text, time: typeof time === 'string' ? time : '' }];
+    });
+  } catch {
+    return [];
+  }
+}
+
+export function toAdminReport(row: ReportRow): AdminReport {
+  return {
+    id: row.id,
+    status: row.status,
+    reportType: row.reasonType,
+    memberId: row.reporterId,
+    reporterName: row.reporterName,
+    targetId: row.targetId,
+    targetName: row.targetName,
+    chatroomId: row.chatRoomId,
+    content: row.content,
+    messageSamples: parseSamples(row.messageSamples),
+    evidenceUrl: row.evidenceUrl,
+    pageUrl: row.pageUrl,
+    createdAt: row.createdAt,
+    reportedAt: row.createdAt,
+    handledAt: row.handledAt,
+    handledBy: row.handledBy,
+  };
+}
+
+export async function reportedUserSummaries(db: Db, now: Date): Promise<ReportedUserSummary[]> {
+  const rows = await reportedMembers(db);
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    email: r.email,
+    gender: r.gender,
+    age: ageOn(r.birthday, now),
+    providerType: r.providerType,
+    status: isBanned(r, now) ? 'BANNED' : r.status === 'BANNED' ? 'ACTIVE' : r.status,
+    reportAcceptedCount: r.accepted,
+    reportPendingCount: r.pending,
+    reportRejectedCount: r.rejected,
+  }));
+}
+
+export async function reportsOfMember(db: Db, memberId: number, now: Date): Promise<AdminReport[]> {
+  await memberForAdmin(db, memberId, now); // 404 for an unknown or withdrawn member
+  return (await reportsAgainst(db, memberId)).map(toAdminReport);
+}
+
+export async function settle(
+  db: Db,
+  reportId: number,
+  status: Exclude<ReportStatus, 'PENDING'>,
+  adminId: number,
+  now: Date,
+): Promise<AdminReport> {
+  const settled = await settleReport(db, reportId, status, adminId, now.toISOString());
+  const row = await findReport(db, reportId);
+  if (!row) throw new NotFound(ADMIN_CONSOLE_MESSAGES.reportNotFound, 'REPORT_NOT_FOUND');
+  if (!settled) throw new Conflict(ADMIN_CONSOLE_MESSAGES.reportHandled, 'REPORT_ALREADY_HANDLED');
+  return toAdminReport(row);
+}
