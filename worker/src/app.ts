@@ -3,6 +3,8 @@
 import { Hono } from 'hono';
 import { adminRoutes } from './areas/admin/routes';
 import { authRoutes } from './areas/auth/routes';
+import { communityAdminRoutes } from './areas/community/admin-routes';
+import { communityRoutes } from './areas/community/routes';
 import { devPortalRoutes } from './areas/dev-portal/routes';
 import { locationRoutes } from './areas/location/routes';
 import { mediaRoutes } from './areas/media/routes';
@@ -45,6 +47,8 @@ export function buildApp() {
   app.route('/', locationRoutes);
   app.route('/', mediaRoutes);
   app.route('/', adminRoutes);
+  app.route('/', communityRoutes);
+  app.route('/', communityAdminRoutes);
   // The dev portal exists only when DEV_PORTAL=true; otherwise its paths are plain 404s.
   app.use('/dev-portal/*', async (c, next) => {
     if (!devPortalEnabled(c.env)) throw new NotFound();

@@ -10,3 +10,4 @@ export * from './feedback';
 export * from './notices';
 export * from './profiles';
 export * from './reports';
+export * from './community';

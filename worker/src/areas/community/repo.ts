@@ -1,9 +1,10 @@
-// Community post rows: bulk insert and the newest-first list with each writer's name and
-// main photo key.
+// Community post rows: bulk insert (demo data), the newest-first lists with each writer's name and
+// main photo key, one post as a member may see it, and the author's writes.
 import { and, desc, eq, isNull, lt, type SQL } from 'drizzle-orm';
 import { communityPosts, memberImages, members } from '../../db/schema';
 import type { PostCategory } from '../../contract';
 import type { Db } from '../../lib/env';
+import { notBlockedEitherWay } from '../blocks/repo';
 import { chunkForInsert, runBatch } from '../demo/batch';
 
 export type NewPost = typeof communityPosts.$inferInsert;
@@ -21,6 +22,7 @@ export type PostListRow = {
   writerId: number;
   writerName: string;
   writerImageKey: string | null;
+  writerDeletedAt: string | null;
 };
 
 /** Inserts many posts in one transaction (demo data, imports). */
@@ -31,32 +33,123 @@ export async function insertPosts(db: Db, rows: readonly NewPost[]): Promise<voi
   );
 }
 
-export type PostListQuery = { category?: PostCategory; beforeId?: number; limit: number };
+export type PostListQuery = {
+  category?: PostCategory;
+  beforeId?: number;
+  /** Without it, every live post. */
+  limit?: number;
+  /** Hides the posts of members this viewer blocked or was blocked by. */
+  viewerId?: number;
+};
 
-/** Live posts, newest first by id; `beforeId` continues a previous page. */
+export const postColumns = {
+  id: communityPosts.id,
+  category: communityPosts.category,
+  title: communityPosts.title,
+  content: communityPosts.content,
+  imageKey: communityPosts.imageKey,
+  views: communityPosts.views,
+  likes: communityPosts.likes,
+  commentsCount: communityPosts.commentsCount,
+  createdAt: communityPosts.createdAt,
+  writerId: members.id,
+  writerName: members.name,
+  writerImageKey: memberImages.objectKey,
+  writerDeletedAt: members.deletedAt,
+};
+
+function selectPosts(db: Db, where: SQL[]) {
+  return db
+    .select(postColumns)
+    .from(communityPosts)
+    .innerJoin(members, eq(members.id, communityPosts.memberId))
+    .leftJoin(memberImages, and(eq(memberImages.memberId, members.id), eq(memberImages.slot, 0)))
+    .where(and(...where));
+}
+
+/** Live posts, newest first by id; `beforeId` continues a previous page (ids never move). */
 export async function listPosts(db: Db, q: PostListQuery): Promise<PostListRow[]> {
   const where: SQL[] = [isNull(communityPosts.deletedAt)];
   if (q.category) where.push(eq(communityPosts.category, q.category));
   if (q.beforeId !== undefined) where.push(lt(communityPosts.id, q.beforeId));
-  return db
-    .select({
-      id: communityPosts.id,
-      category: communityPosts.category,
-      title: communityPosts.title,
-      content: communityPosts.content,
-      imageKey: communityPosts.imageKey,
-      views: communityPosts.views,
-      likes: communityPosts.likes,
-      commentsCount: communityPosts.commentsCount,
-      createdAt: communityPosts.createdAt,
-      writerId: members.id,
-      writerName: members.name,
-      writerImageKey: memberImages.objectKey,
-    })
+  if (q.viewerId !== undefined) where.push(notBlockedEitherWay(communityPosts.memberId, q.viewerId));
+  const query = selectPosts(db, where).orderBy(desc(communityPosts.id));
+  return q.limit === undefined ? query : query.limit(q.limit);
+}
+
+/** One live post as `viewerId` may see it (undefined when deleted, missing or blocked). */
+export async function findVisiblePost(db: Db, id: number, viewerId?: number): Promise<PostListRow | undefined> {
+  const where: SQL[] = [eq(communityPosts.id, id), isNull(communityPosts.deletedAt)];
+  if (viewerId !== undefined) where.push(notBlockedEitherWay(communityPosts.memberId, viewerId));
+  const rows = await selectPosts(db, where).limit(1);
+  return rows[0];
+}
+
+export type PostOwnership = { id: number; memberId: number; imageKey: string | null };
+
+/** Who wrote a live post and its picture key, for permission checks and clean-up. */
+export async function findPostOwnership(db: Db, id: number): Promise<PostOwnership | undefined> {
+  const rows = await db
+    .select({ id: communityPosts.id, memberId: communityPosts.memberId, imageKey: communityPosts.imageKey })
     .from(communityPosts)
-    .innerJoin(members, eq(members.id, communityPosts.memberId))
-    .leftJoin(memberImages, and(eq(memberImages.memberId, members.id), eq(memberImages.slot, 0)))
-    .where(and(...where))
-    .orderBy(desc(communityPosts.id))
-    .limit(q.limit);
+    .where(and(eq(communityPosts.id, id), isNull(communityPosts.deletedAt)))
+    .limit(1);
+  return rows[0];
+}
+
+export type PostWrite = { category: PostCategory; title: string; content: string };
+
+export async function insertPost(
+  db: Db,
+  row: PostWrite & { memberId: number; imageKey: string | null; at: string },
+): Promise<number> {
+  const rows = await db
+    .insert(communityPosts)
+    .values({
+      memberId: row.memberId,
+      category: row.category,
+      title: row.title,
+      content: row.content,
+      imageKey: row.imageKey,
+      createdAt: row.at,
+      updatedAt: row.at,
+    })
+    .returning({ id: communityPosts.id });
+  const id = rows[0]?.id;
+  if (id === undefined) throw new Error('post insert returned no id');
+  return id;
+}
+
+/**
+ * Updates the author's own live post. `imageKey` undefined keeps the picture. The author check
+ * is part of the statement, so a post that changed hands or was deleted meanwhile is untouched.
+ */
+export async function updateOwnPost(
+  db: Db,
+  id: number,
+  memberId: number,
+  fields: PostWrite & { imageKey?: string | null; at: string },
+): Promise<boolean> {
+  const rows = await db
+    .update(communityPosts)
+    .set({
+      category: fields.category,
+      title: fields.title,
+      content: fields.content,
+      ...(fields.imageKey !== undefined ? { imageKey: fields.imageKey } : {}),
+      updatedAt: fields.at,
+    })
+    .where(and(eq(communityPosts.id, id), eq(communityPosts.memberId, memberId), isNull(communityPosts.deletedAt)))
+    .returning({ id: communityPosts.id });
+  return rows.length > 0;
+}
+
+/** Soft delete (likes, views and comments stay for the record); the picture key is cleared. */
+export async function softDeletePost(db: Db, id: number, at: string): Promise<boolean> {
+  const rows = await db
+    .update(communityPosts)
+    .set({ deletedAt: at, updatedAt: at, imageKey: null })
+    .where(and(eq(communityPosts.id, id), isNull(communityPosts.deletedAt)))
+    .returning({ id: communityPosts.id });
+  return rows.length > 0;
 }

@@ -1,0 +1,157 @@
+// Community endpoints (api-contract "Community"). Member bearer only; the member comes from the token.
+import { Hono, type Context } from 'hono';
+import {
+  COMMUNITY_KO,
+  commentContent,
+  postListQuery,
+  postRequest,
+  type CommunityComment,
+  type CommunityPost,
+  type LikeToggleResponse,
+  type PostRequest,
+  type ViewResponse,
+} from '../../contract/community';
+import { LIMITS } from '../../contract/limits';
+import { VALIDATION_KO } from '../../contract/messages';
+import { nowDate } from '../../lib/clock';
+import type { AppEnv } from '../../lib/env';
+import { Invalid } from '../../lib/errors';
+import { requireMember } from '../../lib/member-auth';
+import { parseWith } from '../auth/validation';
+import {
+  addComment,
+  deleteComment,
+  likeCount,
+  likeStatus,
+  postComments,
+  toggleLike,
+  viewPost,
+} from './interaction-service';
+import {
+  createCommunityPost,
+  deleteCommunityPost,
+  getCommunityPost,
+  listCommunityPosts,
+  updateCommunityPost,
+  type CommunityContext,
+} from './service';
+
+export const communityRoutes = new Hono<AppEnv>();
+
+const BASE = '/api/on/community';
+const ID = '{[0-9]{1,15}}';
+
+export function communityContext(c: Context<AppEnv>): CommunityContext {
+  return { db: c.get('db'), media: c.env.MEDIA, now: nowDate(c.env) };
+}
+
+const idParam = (c: Context<AppEnv>, name: string): number => Number(c.req.param(name));
+
+communityRoutes.use(`${BASE}/*`, requireMember);
+
+communityRoutes.get(`${BASE}/posts`, async (c) => {
+  const query = parseWith(postListQuery, c.req.query());
+  return c.json<CommunityPost[]>(await listCommunityPosts(communityContext(c), c.get('memberId'), query));
+});
+
+communityRoutes.get(`${BASE}/posts/:id${ID}`, async (c) =>
+  c.json<CommunityPost>(await getCommunityPost(communityContext(c), c.get('memberId'), idParam(c, 'id'))),
+);
+
+communityRoutes.post(`${BASE}/posts`, async (c) => {
+  const { request, image } = await readPostForm(c);
+  return c.json<CommunityPost>(await createCommunityPost(communityContext(c), c.get('memberId'), request, image));
+});
+
+communityRoutes.put(`${BASE}/posts/:id${ID}`, async (c) => {
+  const { request, image } = await readPostForm(c);
+  const post = await updateCommunityPost(communityContext(c), c.get('memberId'), idParam(c, 'id'), request, image);
+  return c.json<CommunityPost>(post);
+});
+
+communityRoutes.delete(`${BASE}/posts/:id${ID}`, async (c) => {
+  await deleteCommunityPost(communityContext(c), { kind: 'member', memberId: c.get('memberId') }, idParam(c, 'id'));
+  return c.json({});
+});
+
+communityRoutes.post(`${BASE}/:id${ID}/view`, async (c) =>
+  c.json<ViewResponse>(await viewPost(communityContext(c), c.get('memberId'), idParam(c, 'id'))),
+);
+
+communityRoutes.post(`${BASE}/:id${ID}/like`, async (c) =>
+  c.json<LikeToggleResponse>(await toggleLike(communityContext(c), c.get('memberId'), idParam(c, 'id'))),
+);
+
+communityRoutes.get(`${BASE}/:id${ID}/like/status`, async (c) =>
+  c.json<boolean>(await likeStatus(communityContext(c), c.get('memberId'), idParam(c, 'id'))),
+);
+
+communityRoutes.get(`${BASE}/:id${ID}/like/count`, async (c) =>
+  c.json<number>(await likeCount(communityContext(c), c.get('memberId'), idParam(c, 'id'))),
+);
+
+communityRoutes.get(`${BASE}/posts/:id${ID}/comments`, async (c) =>
+  c.json<CommunityComment[]>(await postComments(communityContext(c), c.get('memberId'), idParam(c, 'id'))),
+);
+
+communityRoutes.post(`${BASE}/posts/:id${ID}/comments`, async (c) => {
+  const content = parseWith(commentContent, await commentText(c), 'COMMENT_INVALID');
+  const comment = await addComment(communityContext(c), c.get('memberId'), idParam(c, 'id'), content);
+  return c.json<CommunityComment>(comment);
+});
+
+communityRoutes.delete(`${BASE}/posts/:id${ID}/comments/:commentId${ID}`, async (c) => {
+  const actor = { kind: 'member', memberId: c.get('memberId') } as const;
+  await deleteComment(communityContext(c), actor, idParam(c, 'id'), idParam(c, 'commentId'));
+  return c.json({});
+});
+
+/**
+ * The comment body is plain text (spec §7). A JSON string or `{ "content": … }` is accepted too,
+ * for clients that cannot send text/plain.
+ */
+async function commentText(c: Context<AppEnv>): Promise<unknown> {
+  const text = await c.req.text();
+  if (!(c.req.header('Content-Type') ?? '').includes('application/json')) return text;
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (typeof parsed === 'object' && parsed !== null && 'content' in parsed) return parsed.content;
+    return parsed;
+  } catch {
+    return text;
+  }
+}
+
+const formInvalid = (message: string, field: string) => new Invalid(message, { [field]: message }, 'INVALID_FORM');
+
+/** The multipart post: a `request` JSON part (text or a JSON blob) and at most one `image` file. */
+async function readPostForm(c: Context<AppEnv>): Promise<{ request: PostRequest; image: Blob | null }> {
+  let form: FormData;
+  try {
+    form = await c.req.formData();
+  } catch {
+    throw formInvalid(COMMUNITY_KO.requestMissing, 'request');
+  }
+  const part = form.get('request');
+  const text = typeof part === 'string' ? part : part ? await part.text() : undefined;
+  if (text === undefined) throw formInvalid(COMMUNITY_KO.requestMissing, 'request');
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    throw formInvalid(COMMUNITY_KO.requestMissing, 'request');
+  }
+  const request = parseWith(postRequest, raw);
+  const images: File[] = [];
+  for (const entry of form.getAll('image')) {
+    if (typeof entry === 'string') {
+      if (entry === '') continue;
+      throw formInvalid(VALIDATION_KO.imageOnly, 'image');
+    }
+    // An empty file input still sends a nameless, empty part.
+    if (entry.size === 0) continue;
+    images.push(entry);
+  }
+  if (images.length > LIMITS.postImages) throw formInvalid(COMMUNITY_KO.oneImageOnly, 'image');
+  return { request, image: images[0] ?? null };
+}

@@ -1,0 +1,163 @@
+// Community posts: who may see, write, edit and delete them, and what is stored (masked text,
+// a cleaned picture). Likes, views and comments are in interaction-service.ts.
+import {
+  COMMUNITY_KO,
+  COMMUNITY_LIMITS,
+  type CommunityPost,
+  type PostListQuery,
+  type PostRequest,
+} from '../../contract/community';
+import { iso } from '../../lib/clock';
+import type { Db } from '../../lib/env';
+import { NotFound } from '../../lib/errors';
+import { hit } from '../../lib/rate-limit';
+import { deleteImage, imageUrl, storeImage } from '../media/service';
+import { maskProfanity } from './profanity';
+import {
+  findPostOwnership,
+  findVisiblePost,
+  insertPost,
+  listPosts,
+  softDeletePost,
+  updateOwnPost,
+  type PostListRow,
+} from './repo';
+
+export type CommunityContext = { db: Db; media: R2Bucket; now: Date };
+/** Who acts: a member (from the bearer token) or an admin (from the console session). */
+export type Actor = { kind: 'member'; memberId: number } | { kind: 'admin'; adminId: number };
+
+const RATE_WINDOW = COMMUNITY_LIMITS.rateWindowSeconds;
+
+/** A writer who left shows as '탈퇴한 회원' with the default picture (null). */
+export function writerOf(row: {
+  writerId: number;
+  writerName: string;
+  writerImageKey: string | null;
+  writerDeletedAt: string | null;
+}) {
+  const gone = row.writerDeletedAt !== null;
+  return {
+    writerId: row.writerId,
+    writerName: gone ? COMMUNITY_KO.withdrawnWriter : row.writerName,
+    writerProfileImageUrl: gone || !row.writerImageKey ? null : imageUrl(row.writerImageKey),
+  };
+}
+
+export function toPost(row: PostListRow): CommunityPost {
+  return {
+    id: row.id,
+    category: row.category,
+    title: row.title,
+    content: row.content,
+    createdAt: row.createdAt,
+    views: row.views,
+    likes: row.likes,
+    commentsCount: row.commentsCount,
+    imageUrl: row.imageKey ? imageUrl(row.imageKey) : null,
+    ...writerOf(row),
+  };
+}
+
+/**
+ * Without paging parameters: every post, newest first (the spec's list). With `size` or `cursor`:
+ * one page of posts older than the cursor id, so posts written meanwhile never shift a page.
+ */
+export async function listCommunityPosts(
+  ctx: CommunityContext,
+  viewerId: number,
+  q: PostListQuery,
+): Promise<CommunityPost[]> {
+  const paged = q.size !== undefined || q.cursor !== undefined;
+  const rows = await listPosts(ctx.db, {
+    viewerId,
+    category: q.category,
+    beforeId: q.cursor,
+    limit: paged ? (q.size ?? COMMUNITY_LIMITS.pageSize) : undefined,
+  });
+  return rows.map(toPost);
+}
+
+/** A post the viewer may see; deleted, missing and blocked-either-way posts are all 404. */
+export async function visiblePost(ctx: CommunityContext, viewerId: number, id: number): Promise<PostListRow> {
+  const row = await findVisiblePost(ctx.db, id, viewerId);
+  if (!row) throw new NotFound(COMMUNITY_KO.postNotFound, 'POST_NOT_FOUND');
+  return row;
+}
+
+export async function getCommunityPost(ctx: CommunityContext, viewerId: number, id: number): Promise<CommunityPost> {
+  return toPost(await visiblePost(ctx, viewerId, id));
+}
+
+/** Titles and contents are stored as typed (never rendered as HTML), with profanity masked. */
+function cleanDraft(req: PostRequest) {
+  return { category: req.category, title: maskProfanity(req.title), content: maskProfanity(req.content) };
+}
+
+export async function createCommunityPost(
+  ctx: CommunityContext,
+  memberId: number,
+  req: PostRequest,
+  image: Blob | null,
+): Promise<CommunityPost> {
+  await hit(
+    ctx.db,
+    `community:post:${memberId}`,
+    { max: COMMUNITY_LIMITS.postsPerWindow, windowSeconds: RATE_WINDOW },
+    ctx.now,
+    COMMUNITY_KO.tooManyPosts,
+  );
+  const stored = image ? await storeImage(ctx.media, image, 'posts') : null;
+  let id: number;
+  try {
+    id = await insertPost(ctx.db, { ...cleanDraft(req), memberId, imageKey: stored?.key ?? null, at: iso(ctx.now) });
+  } catch (err) {
+    if (stored) await deleteImage(ctx.media, stored.key);
+    throw err;
+  }
+  return getCommunityPost(ctx, memberId, id);
+}
+
+/**
+ * The author edits their own post; anyone else gets the same 404 as for a missing post. A new
+ * `image` replaces the picture, `removeImage` drops it; the old object leaves R2 after the update.
+ */
+export async function updateCommunityPost(
+  ctx: CommunityContext,
+  memberId: number,
+  id: number,
+  req: PostRequest,
+  image: Blob | null,
+): Promise<CommunityPost> {
+  const owned = await findPostOwnership(ctx.db, id);
+  if (!owned || owned.memberId !== memberId) throw new NotFound(COMMUNITY_KO.postNotFound, 'POST_NOT_FOUND');
+  const stored = image ? await storeImage(ctx.media, image, 'posts') : null;
+  const imageKey = stored ? stored.key : req.removeImage ? null : undefined;
+  let updated: boolean;
+  try {
+    updated = await updateOwnPost(ctx.db, id, memberId, { ...cleanDraft(req), imageKey, at: iso(ctx.now) });
+  } catch (err) {
+    if (stored) await deleteImage(ctx.media, stored.key);
+    throw err;
+  }
+  if (!updated) {
+    // Deleted between the check and the update.
+    if (stored) await deleteImage(ctx.media, stored.key);
+    throw new NotFound(COMMUNITY_KO.postNotFound, 'POST_NOT_FOUND');
+  }
+  if (imageKey !== undefined && owned.imageKey && owned.imageKey !== imageKey) {
+    await deleteImage(ctx.media, owned.imageKey);
+  }
+  return getCommunityPost(ctx, memberId, id);
+}
+
+/** The author or an admin deletes a post; its picture leaves R2. Anyone else: 404. */
+export async function deleteCommunityPost(ctx: CommunityContext, actor: Actor, id: number): Promise<void> {
+  const owned = await findPostOwnership(ctx.db, id);
+  const allowed = owned && (actor.kind === 'admin' || owned.memberId === actor.memberId);
+  if (!owned || !allowed) throw new NotFound(COMMUNITY_KO.postNotFound, 'POST_NOT_FOUND');
+  if (!(await softDeletePost(ctx.db, id, iso(ctx.now)))) {
+    throw new NotFound(COMMUNITY_KO.postNotFound, 'POST_NOT_FOUND');
+  }
+  if (owned.imageKey) await deleteImage(ctx.media, owned.imageKey);
+}
