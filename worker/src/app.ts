@@ -8,6 +8,13 @@ import { communityRoutes } from './areas/community/routes';
 import { devPortalRoutes } from './areas/dev-portal/routes';
 import { locationRoutes } from './areas/location/routes';
 import { mediaRoutes } from './areas/media/routes';
+import { accountRoutes } from './areas/account/routes';
+import { feedbackRoutes } from './areas/feedback/routes';
+import { heartRoutes } from './areas/hearts/routes';
+import { mypageRoutes } from './areas/mypage/routes';
+import { noticeRoutes } from './areas/notices/routes';
+import { profileRoutes } from './areas/profiles/routes';
+import { reportRoutes } from './areas/reports/routes';
 import { makeDb } from './lib/db';
 import { devPortalEnabled, type AppEnv } from './lib/env';
 import { NotFound, errorBody, handleError } from './lib/errors';
@@ -49,6 +56,13 @@ export function buildApp() {
   app.route('/', adminRoutes);
   app.route('/', communityRoutes);
   app.route('/', communityAdminRoutes);
+  app.route('/', mypageRoutes);
+  app.route('/', accountRoutes);
+  app.route('/', heartRoutes);
+  app.route('/', profileRoutes);
+  app.route('/', reportRoutes);
+  app.route('/', feedbackRoutes);
+  app.route('/', noticeRoutes);
   // The dev portal exists only when DEV_PORTAL=true; otherwise its paths are plain 404s.
   app.use('/dev-portal/*', async (c, next) => {
     if (!devPortalEnabled(c.env)) throw new NotFound();

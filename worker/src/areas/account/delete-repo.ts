@@ -1,0 +1,82 @@
+// Account deletion in one transaction: personal rows go, the member row stays anonymised so the
+// foreign keys of posts, comments, reports and chat rooms still hold.
+import { and, eq, inArray, or } from 'drizzle-orm';
+import { WITHDRAWN_MEMBER_NAME } from '../../contract/mypage';
+import {
+  blocks,
+  chatRequests,
+  feedback,
+  hearts,
+  loginTickets,
+  matchingHistory,
+  memberAgreements,
+  memberImages,
+  memberInterests,
+  members,
+  refreshFamilies,
+  refreshTokens,
+  signupSessions,
+} from '../../db/schema';
+import type { Db } from '../../lib/env';
+
+/** The R2 keys of the member's photos (read before the rows go). */
+export async function imageKeysOf(db: Db, memberId: number): Promise<string[]> {
+  const rows = await db
+    .select({ key: memberImages.objectKey })
+    .from(memberImages)
+    .where(eq(memberImages.memberId, memberId));
+  return rows.map((r) => r.key);
+}
+
+export type Anonymisation = { providerUserId: string; at: string };
+
+export async function eraseMember(db: Db, memberId: number, anon: Anonymisation): Promise<void> {
+  const families = db
+    .select({ id: refreshFamilies.id })
+    .from(refreshFamilies)
+    .where(eq(refreshFamilies.memberId, memberId));
+  await db.batch([
+    db.delete(refreshTokens).where(inArray(refreshTokens.familyId, families)),
+    db.delete(refreshFamilies).where(eq(refreshFamilies.memberId, memberId)),
+    db.delete(loginTickets).where(eq(loginTickets.memberId, memberId)),
+    db.delete(signupSessions).where(eq(signupSessions.memberId, memberId)),
+    db.delete(memberImages).where(eq(memberImages.memberId, memberId)),
+    db.delete(memberInterests).where(eq(memberInterests.memberId, memberId)),
+    db.delete(memberAgreements).where(eq(memberAgreements.memberId, memberId)),
+    db.delete(hearts).where(or(eq(hearts.memberId, memberId), eq(hearts.targetId, memberId))),
+    db.delete(blocks).where(or(eq(blocks.memberId, memberId), eq(blocks.targetId, memberId))),
+    db.delete(feedback).where(eq(feedback.memberId, memberId)),
+    db
+      .delete(matchingHistory)
+      .where(or(eq(matchingHistory.memberId, memberId), eq(matchingHistory.profileId, memberId))),
+    // Nobody should be left waiting on an answer from (or to) a member who left.
+    db
+      .update(chatRequests)
+      .set({ status: 'CANCELLED', answeredAt: anon.at })
+      .where(
+        and(
+          eq(chatRequests.status, 'PENDING'),
+          or(eq(chatRequests.requesterId, memberId), eq(chatRequests.targetId, memberId)),
+        ),
+      ),
+    db
+      .update(members)
+      .set({
+        name: WITHDRAWN_MEMBER_NAME,
+        email: '',
+        providerUserId: anon.providerUserId,
+        // The birthday is personal data; a fixed placeholder keeps the NOT NULL column valid.
+        birthday: '1900-01-01',
+        address: null,
+        city: null,
+        district: null,
+        lat: null,
+        lng: null,
+        locationUpdatedAt: null,
+        romanceMatching: false,
+        friendMatching: false,
+        deletedAt: anon.at,
+      })
+      .where(eq(members.id, memberId)),
+  ]);
+}

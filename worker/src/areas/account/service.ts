@@ -1,0 +1,80 @@
+// The member's rights over their data (Korean privacy law): download everything held about them,
+// and delete the account (personal data and photos removed, the row kept anonymised).
+import { iso } from '../../lib/clock';
+import { randomToken } from '../../lib/crypto';
+import type { Db, Env } from '../../lib/env';
+import { Unauthorized } from '../../lib/errors';
+import { hit } from '../../lib/rate-limit';
+import { closeRoomsOf, disconnectMember } from '../chat/hooks';
+import { deleteImage, imageUrl } from '../media/service';
+import { eraseMember, imageKeysOf } from './delete-repo';
+import { exportMemberRow, exportRelated } from './export-repo';
+
+export const EXPORT_LIMIT = { max: 5, windowSeconds: 3600 } as const;
+
+const memberGone = () => new Unauthorized('회원 정보를 찾을 수 없어요. 다시 로그인해 주세요.', 'MEMBER_GONE');
+
+/** The "download my data" document: every row the service keeps about the member. */
+export async function exportMemberData(db: Db, memberId: number, now: Date) {
+  await hit(db, `export:${memberId}`, EXPORT_LIMIT, now, '내 정보 내려받기는 잠시 후 다시 시도해 주세요.');
+  const member = await exportMemberRow(db, memberId);
+  if (!member) throw memberGone();
+  const r = await exportRelated(db, memberId);
+  return {
+    service: '온기 (Ongi)',
+    exportedAt: iso(now),
+    notice: '채팅 메시지 내용은 대화방별로 따로 보관되며, 대화방 화면에서 확인할 수 있어요.',
+    member,
+    profileImages: r.images.map((i) => ({ role: i.role, url: imageUrl(i.objectKey), uploadedAt: i.createdAt })),
+    interests: r.interests,
+    agreements: r.agreements,
+    heartsGiven: r.heartsGiven,
+    heartsReceivedCount: r.heartsReceivedCount,
+    blocks: r.blocked,
+    feedback: r.feedback,
+    chatRequests: r.requests.map((q) => ({
+      id: q.id,
+      direction: q.requesterId === memberId ? 'SENT' : 'RECEIVED',
+      status: q.status,
+      opponentMemberId: q.opponentMemberId,
+      opponentName: q.opponentName,
+      createdAt: q.createdAt,
+      answeredAt: q.answeredAt,
+    })),
+    chatRooms: r.rooms.map((room) => ({
+      id: room.id,
+      opponentMemberId: room.memberA === memberId ? room.memberB : room.memberA,
+      createdAt: room.createdAt,
+      messageCount: room.messageCount,
+      closedAt: room.closedAt,
+    })),
+    posts: r.posts.map(({ imageKey, ...p }) => ({ ...p, imageUrl: imageKey ? imageUrl(imageKey) : null })),
+    comments: r.comments,
+    postLikes: r.likes,
+    reportsMade: r.reportsMade,
+    banHistory: r.bans,
+    profilesShownByRecommendation: r.shown,
+  };
+}
+
+export type MemberDataExport = Awaited<ReturnType<typeof exportMemberData>>;
+
+/**
+ * Deletes the account: photos (rows and R2 objects), interests, agreements, hearts and blocks both
+ * ways, feedback, recommendation history, sessions; pending chat requests are cancelled and open
+ * rooms closed. The row stays anonymised ('탈퇴한 회원') so posts, comments, reports (kept as
+ * evidence) and chat rooms still point somewhere; the portal identity is released so the same
+ * person can sign up again later.
+ */
+export async function deleteAccount(env: Env, db: Db, memberId: number, now: Date): Promise<void> {
+  const keys = await imageKeysOf(db, memberId);
+  const at = iso(now);
+  await eraseMember(db, memberId, { providerUserId: `deleted:${memberId}:${randomToken(12)}`, at });
+  await closeRoomsOf(env, db, memberId, 'WITHDRAWN', at);
+  await disconnectMember(env, db, memberId);
+  const results = await Promise.allSettled(keys.map((key) => deleteImage(env.MEDIA, key)));
+  const failed = results.filter((r) => r.status === 'rejected').length;
+  if (failed > 0) {
+    console.error(JSON.stringify({ level: 'error', message: 'account deletion left R2 objects', memberId, failed }));
+  }
+}

@@ -1,0 +1,32 @@
+// Hearts: PUT and DELETE are idempotent; never to oneself (400), and a missing, withdrawn,
+// banned or blocked member answers 404 like any profile one cannot see.
+import { PROFILE_KO, type HeartResponse } from '../../contract/profiles';
+import { iso } from '../../lib/clock';
+import type { Db } from '../../lib/env';
+import { Invalid } from '../../lib/errors';
+import { hit } from '../../lib/rate-limit';
+import { findTarget } from '../profiles/repo';
+import { profileNotFound, visibleTarget } from '../profiles/service';
+import { deleteHeart, insertHeart } from './repo';
+
+/** Enough for eager browsing, too few to spam the popular ranking. */
+export const HEART_LIMIT = { max: 300, windowSeconds: 3600 } as const;
+
+const notToSelf = () => new Invalid(PROFILE_KO.heartSelf, undefined, 'HEART_SELF');
+
+export async function giveHeart(db: Db, memberId: number, targetId: number, now: Date): Promise<HeartResponse> {
+  if (targetId === memberId) throw notToSelf();
+  await visibleTarget(db, memberId, targetId, now);
+  await hit(db, `heart:${memberId}`, HEART_LIMIT, now);
+  await insertHeart(db, memberId, targetId, iso(now));
+  return { memberId: targetId, hearted: true };
+}
+
+/** Taking a heart back works even when the other member is banned or blocked now. */
+export async function takeHeart(db: Db, memberId: number, targetId: number): Promise<HeartResponse> {
+  if (targetId === memberId) throw notToSelf();
+  const target = await findTarget(db, targetId);
+  if (!target || target.deletedAt !== null) throw profileNotFound();
+  await deleteHeart(db, memberId, targetId);
+  return { memberId: targetId, hearted: false };
+}

@@ -1,0 +1,142 @@
+// My page reads and writes: profile info, interests, matching settings, hearted people, chat requests.
+import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import type { InterestTag } from '../../contract/enums';
+import { chatRequests, hearts, memberImages, memberInterests, members } from '../../db/schema';
+import type { Db } from '../../lib/env';
+import { notBlockedEitherWay } from '../blocks/repo';
+
+export type ProfileRow = {
+  name: string;
+  email: string;
+  gender: 'M' | 'F';
+  birthday: string;
+  lookingFor: 'M' | 'F' | 'both';
+  romanceMatching: boolean;
+  friendMatching: boolean;
+};
+
+export async function findProfile(db: Db, memberId: number): Promise<ProfileRow | undefined> {
+  const rows = await db
+    .select({
+      name: members.name,
+      email: members.email,
+      gender: members.gender,
+      birthday: members.birthday,
+      lookingFor: members.lookingFor,
+      romanceMatching: members.romanceMatching,
+      friendMatching: members.friendMatching,
+    })
+    .from(members)
+    .where(and(eq(members.id, memberId), isNull(members.deletedAt)))
+    .limit(1);
+  return rows[0];
+}
+
+export async function updateMatchingSettings(
+  db: Db,
+  memberId: number,
+  settings: { romanceMatching: boolean; friendMatching: boolean },
+): Promise<void> {
+  await db.update(members).set(settings).where(eq(members.id, memberId));
+}
+
+export async function listInterests(db: Db, memberId: number): Promise<string[]> {
+  const rows = await db
+    .select({ tag: memberInterests.tag })
+    .from(memberInterests)
+    .where(eq(memberInterests.memberId, memberId));
+  return rows.map((r) => r.tag);
+}
+
+/** Replaces the member's interests in one transaction. */
+export async function replaceInterests(db: Db, memberId: number, tags: readonly InterestTag[]): Promise<void> {
+  await db.batch([
+    db.delete(memberInterests).where(eq(memberInterests.memberId, memberId)),
+    ...tags.map((tag) => db.insert(memberInterests).values({ memberId, tag })),
+  ]);
+}
+
+/** SQL for "this member is shown to others": not deleted and not under a ban that is still running. */
+export function visibleMember(now: string) {
+  return and(
+    isNull(members.deletedAt),
+    or(
+      sql`${members.status} <> 'BANNED'`,
+      and(sql`${members.bannedUntil} IS NOT NULL`, sql`${members.bannedUntil} <= ${now}`),
+    ),
+  );
+}
+
+export type LikedRow = {
+  memberId: number;
+  name: string;
+  birthday: string;
+  gender: 'M' | 'F';
+  mainImageKey: string | null;
+};
+
+/** People `memberId` hearted, newest heart first; one extra row tells whether a next page exists. */
+export async function listHearted(
+  db: Db,
+  memberId: number,
+  page: { offset: number; limit: number },
+  now: string,
+): Promise<LikedRow[]> {
+  return db
+    .select({
+      memberId: members.id,
+      name: members.name,
+      birthday: members.birthday,
+      gender: members.gender,
+      mainImageKey: memberImages.objectKey,
+    })
+    .from(hearts)
+    .innerJoin(members, eq(members.id, hearts.targetId))
+    .leftJoin(memberImages, and(eq(memberImages.memberId, members.id), eq(memberImages.slot, 0)))
+    .where(and(eq(hearts.memberId, memberId), visibleMember(now), notBlockedEitherWay(members.id, memberId)))
+    .orderBy(desc(hearts.createdAt), desc(hearts.targetId))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+export type ChatRequestRow = {
+  id: number;
+  requesterId: number;
+  targetId: number;
+  status: 'PENDING' | 'ACCEPTED' | 'REJECTED' | 'CANCELLED';
+  createdAt: string;
+  answeredAt: string | null;
+  opponentId: number;
+  opponentName: string;
+  opponentDeletedAt: string | null;
+  opponentImageKey: string | null;
+};
+
+/** Chat requests the member sent or received, newest first, with the other side's name and main photo. */
+export async function listChatRequests(
+  db: Db,
+  memberId: number,
+  page: { offset: number; limit: number },
+): Promise<ChatRequestRow[]> {
+  const opponent = sql<number>`CASE WHEN ${chatRequests.requesterId} = ${memberId} THEN ${chatRequests.targetId} ELSE ${chatRequests.requesterId} END`;
+  return db
+    .select({
+      id: chatRequests.id,
+      requesterId: chatRequests.requesterId,
+      targetId: chatRequests.targetId,
+      status: chatRequests.status,
+      createdAt: chatRequests.createdAt,
+      answeredAt: chatRequests.answeredAt,
+      opponentId: members.id,
+      opponentName: members.name,
+      opponentDeletedAt: members.deletedAt,
+      opponentImageKey: memberImages.objectKey,
+    })
+    .from(chatRequests)
+    .innerJoin(members, eq(members.id, opponent))
+    .leftJoin(memberImages, and(eq(memberImages.memberId, members.id), eq(memberImages.slot, 0)))
+    .where(or(eq(chatRequests.requesterId, memberId), eq(chatRequests.targetId, memberId)))
+    .orderBy(desc(chatRequests.createdAt), desc(chatRequests.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}

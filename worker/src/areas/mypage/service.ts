@@ -1,0 +1,117 @@
+// My page rules: my profile info, interests, matching settings, the people I hearted and my
+// chat-request history. Every call is about the signed-in member only.
+import { ageOn } from '../../contract/age';
+import { INTEREST_TAGS, type InterestTag } from '../../contract/enums';
+import {
+  WITHDRAWN_MEMBER_NAME,
+  type InterestsResponse,
+  type LikedProfile,
+  type MatchingHistoryItem,
+  type MatchingSettings,
+  type MypagePage,
+  type MypageProfile,
+} from '../../contract/mypage';
+import { iso } from '../../lib/clock';
+import type { Db } from '../../lib/env';
+import { Unauthorized } from '../../lib/errors';
+import { imageUrl } from '../media/service';
+import {
+  findProfile,
+  listChatRequests,
+  listHearted,
+  listInterests,
+  replaceInterests,
+  updateMatchingSettings,
+  type ProfileRow,
+} from './repo';
+
+export type PageQuery = { page: number; size: number };
+
+async function profileOf(db: Db, memberId: number): Promise<ProfileRow> {
+  const row = await findProfile(db, memberId);
+  // requireMember already checked the member; a row gone since then means the session is over.
+  if (!row) throw new Unauthorized('회원 정보를 찾을 수 없어요. 다시 로그인해 주세요.', 'MEMBER_GONE');
+  return row;
+}
+
+export async function myProfile(db: Db, memberId: number, now: Date): Promise<MypageProfile> {
+  const row = await profileOf(db, memberId);
+  return {
+    name: row.name,
+    age: ageOn(row.birthday, now),
+    email: row.email,
+    gender: row.gender,
+    lookingForGender: row.lookingFor,
+  };
+}
+
+/** Tags in the fixed order of the 12, so every screen lists them alike. */
+export function inCanonicalOrder(tags: readonly string[]): InterestTag[] {
+  const set = new Set(tags);
+  return INTEREST_TAGS.filter((t) => set.has(t));
+}
+
+export async function myInterests(db: Db, memberId: number): Promise<InterestsResponse> {
+  return { interests: inCanonicalOrder(await listInterests(db, memberId)) };
+}
+
+export async function setMyInterests(
+  db: Db,
+  memberId: number,
+  interests: readonly InterestTag[],
+): Promise<InterestsResponse> {
+  await replaceInterests(db, memberId, interests);
+  return myInterests(db, memberId);
+}
+
+export async function myMatchingSettings(db: Db, memberId: number): Promise<MatchingSettings> {
+  const row = await profileOf(db, memberId);
+  return { romanceMatching: row.romanceMatching, friendMatching: row.friendMatching };
+}
+
+export async function setMyMatchingSettings(
+  db: Db,
+  memberId: number,
+  settings: MatchingSettings,
+): Promise<MatchingSettings> {
+  await updateMatchingSettings(db, memberId, settings);
+  return myMatchingSettings(db, memberId);
+}
+
+export async function myLikes(db: Db, memberId: number, q: PageQuery, now: Date): Promise<MypagePage<LikedProfile>> {
+  const rows = await listHearted(db, memberId, { offset: q.page * q.size, limit: q.size + 1 }, iso(now));
+  return {
+    content: rows.slice(0, q.size).map((r) => ({
+      memberId: r.memberId,
+      name: r.name,
+      age: ageOn(r.birthday, now),
+      gender: r.gender,
+      mainImageUrl: r.mainImageKey ? imageUrl(r.mainImageKey) : null,
+    })),
+    last: rows.length <= q.size,
+  };
+}
+
+export async function myMatchingHistory(
+  db: Db,
+  memberId: number,
+  q: PageQuery,
+): Promise<MypagePage<MatchingHistoryItem>> {
+  const rows = await listChatRequests(db, memberId, { offset: q.page * q.size, limit: q.size + 1 });
+  return {
+    content: rows.slice(0, q.size).map((r) => {
+      const withdrawn = r.opponentDeletedAt !== null;
+      return {
+        matchingId: r.id,
+        direction: r.requesterId === memberId ? 'SENT' : 'RECEIVED',
+        status: r.status,
+        opponentMemberId: r.opponentId,
+        opponentNickname: withdrawn ? WITHDRAWN_MEMBER_NAME : r.opponentName,
+        opponentProfileImageUrl: !withdrawn && r.opponentImageKey ? imageUrl(r.opponentImageKey) : null,
+        createdAt: r.createdAt,
+        answeredAt: r.answeredAt,
+      };
+    }),
+    last: rows.length <= q.size,
+  };
+}

@@ -1,0 +1,32 @@
+// Notices (api-contract "Feedback and notices"): public reads; admin writes (session cookie + CSRF
+// header via requireAdmin). Browser navigations to /notices get the SPA shell in app.ts instead.
+import { Hono } from 'hono';
+import { noticeBody, type Notice, type NoticeListItem } from '../../contract/notices';
+import { requireAdmin } from '../../lib/admin-auth';
+import { nowDate } from '../../lib/clock';
+import type { AppEnv } from '../../lib/env';
+import { jsonBody, parseWith } from '../auth/validation';
+import { createNotice, deleteNotice, editNotice, noticeDetail, noticeIdParam, noticeList } from './service';
+
+export const noticeRoutes = new Hono<AppEnv>();
+
+noticeRoutes.get('/notices', async (c) => c.json<NoticeListItem[]>(await noticeList(c.get('db'))));
+
+noticeRoutes.get('/notices/:id{[0-9]+}', async (c) =>
+  c.json<Notice>(await noticeDetail(c.get('db'), noticeIdParam(c.req.param('id')))),
+);
+
+noticeRoutes.post('/notices/create', requireAdmin, async (c) => {
+  const body = parseWith(noticeBody, await jsonBody(c));
+  return c.json<Notice>(await createNotice(c.get('db'), c.get('adminId'), body, nowDate(c.env)));
+});
+
+noticeRoutes.patch('/notices/:id{[0-9]+}', requireAdmin, async (c) => {
+  const id = noticeIdParam(c.req.param('id'));
+  const body = parseWith(noticeBody, await jsonBody(c));
+  return c.json<Notice>(await editNotice(c.get('db'), id, body, nowDate(c.env)));
+});
+
+noticeRoutes.patch('/notices/:id{[0-9]+}/delete', requireAdmin, async (c) =>
+  c.json<Notice>(await deleteNotice(c.get('db'), noticeIdParam(c.req.param('id')), nowDate(c.env))),
+);

@@ -1,0 +1,44 @@
+// Who may see whom, and the profile modal (GET /api/on/profile/modal/{memberId}).
+import { ageOn } from '../../contract/age';
+import { PROFILE_KO, type ModalProfile } from '../../contract/profiles';
+import type { Db } from '../../lib/env';
+import { NotFound } from '../../lib/errors';
+import { imageUrl } from '../media/service';
+import { isBanned } from '../members/service';
+import { listImages } from '../mypage/images-repo';
+import { listInterests } from '../mypage/repo';
+import { inCanonicalOrder } from '../mypage/service';
+import { isBlockedEitherWay } from '../blocks/repo';
+import { findTarget, hasHeart, type TargetRow } from './repo';
+
+export const profileNotFound = () => new NotFound(PROFILE_KO.notFound, 'PROFILE_NOT_FOUND');
+
+/**
+ * The member `viewerId` may see, or 404: a missing, withdrawn or currently banned member, and
+ * anyone the viewer blocked or who blocked the viewer, all look the same ("doesn't exist").
+ */
+export async function visibleTarget(db: Db, viewerId: number, targetId: number, now: Date): Promise<TargetRow> {
+  const target = await findTarget(db, targetId);
+  if (!target || target.deletedAt !== null || isBanned(target, now)) throw profileNotFound();
+  if (targetId !== viewerId && (await isBlockedEitherWay(db, viewerId, targetId))) throw profileNotFound();
+  return target;
+}
+
+export async function modalProfile(db: Db, viewerId: number, targetId: number, now: Date): Promise<ModalProfile> {
+  const target = await visibleTarget(db, viewerId, targetId, now);
+  const [images, interests, hearted] = await Promise.all([
+    listImages(db, targetId),
+    listInterests(db, targetId),
+    hasHeart(db, viewerId, targetId),
+  ]);
+  return {
+    memberId: target.id,
+    name: target.name,
+    age: ageOn(target.birthday, now),
+    city: target.city,
+    district: target.district,
+    interests: inCanonicalOrder(interests),
+    images: images.map((img) => ({ role: img.role, url: imageUrl(img.objectKey) })),
+    hearted,
+  };
+}
