@@ -48,8 +48,29 @@ export const routes: RouteObject[] = [
                 children: [
                   { path: '/main', lazy: lazyRoute(() => import('../pages/main/home-page'), 'HomePage') },
                   { path: '/about', lazy: lazyRoute(() => import('../pages/about/about-page'), 'AboutPage') },
+                  { path: '/mypage', lazy: lazyRoute(() => import('../pages/mypage/mypage-page'), 'MypagePage') },
+                  {
+                    path: '/profile/:memberId',
+                    lazy: lazyRoute(() => import('../pages/profile/profile-page'), 'ProfilePage'),
+                  },
+                  {
+                    path: '/profiles/:memberId',
+                    lazy: lazyRoute(() => import('../pages/profile/profile-page'), 'ProfilePage'),
+                  },
                 ],
               },
+            ],
+          },
+          {
+            // Readable without signing in: the member frame for members, the public frame for visitors.
+            lazy: lazyRoute(() => import('../pages/notices/open-frame'), 'OpenFrame'),
+            children: [
+              { path: '/notices', lazy: lazyRoute(() => import('../pages/notices/notices-page'), 'NoticesPage') },
+              {
+                path: '/notices/:id',
+                lazy: lazyRoute(() => import('../pages/notices/notice-detail-page'), 'NoticeDetailPage'),
+              },
+              { path: '/feedback', lazy: lazyRoute(() => import('../pages/feedback/feedback-page'), 'FeedbackPage') },
             ],
           },
           { path: '*', lazy: lazyRoute(() => import('../pages/not-found/not-found-page'), 'NotFoundPage') },

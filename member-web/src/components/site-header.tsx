@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { useLogout } from '../api/auth-hooks';
 import { ko } from '../i18n/ko';
+import { FeedbackDialog } from './feedback-dialog/feedback-dialog';
 import { ChevronDownIcon, CloseIcon, MenuIcon } from './icons';
 import { Logo } from './logo';
 import { showToast } from './toast/toast-store';
@@ -33,6 +34,7 @@ function MatchingMenu() {
 
 export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
+  const [feedbackOpen, setFeedbackOpen] = useState(false);
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const logout = useLogout();
@@ -84,7 +86,11 @@ export function SiteHeader() {
                 {ko.nav.chatting}
               </NavLink>
             </li>
-            {/* The 피드백 button joins here together with its dialog (feedback issue). */}
+            <li>
+              <button type="button" className="site-nav__link site-nav__feedback" onClick={() => setFeedbackOpen(true)}>
+                {ko.feedback.navButton}
+              </button>
+            </li>
             <li>
               <NavLink to="/mypage" className={navClass}>
                 {ko.nav.mypage}
@@ -103,6 +109,7 @@ export function SiteHeader() {
           </ul>
         </nav>
       </div>
+      <FeedbackDialog open={feedbackOpen} onOpenChange={setFeedbackOpen} />
     </header>
   );
 }

@@ -1,0 +1,52 @@
+// The profile's facts and actions, shared by the modal and the profile pages.
+import type { ReactNode } from 'react';
+import { ko } from '../../i18n/ko';
+import { HeartToggle } from '../heart-toggle';
+import { MapPinIcon } from '../icons';
+import type { ProfileView } from './normalize-profile';
+
+interface ProfileDetailsProps {
+  profile: ProfileView;
+  headingId: string;
+  /** The heading level: h1 on the profile page, h3 inside the modal (its title is the h2). */
+  as?: 'h1' | 'h2' | 'h3';
+  onReport: () => void;
+  onBlock: () => void;
+  /** Extra actions (the modal's 프로필로 이동). */
+  children?: ReactNode;
+}
+
+export function ProfileDetails({ profile, headingId, as: Heading = 'h2', onReport, onBlock, children }: ProfileDetailsProps) {
+  const t = ko.profile;
+  return (
+    <div className="profile-details">
+      <div className="profile-details__head">
+        <Heading id={headingId} className="profile-details__name">
+          {profile.name}
+          <span className="profile-details__age">{t.ageValue(profile.age)}</span>
+        </Heading>
+        <HeartToggle key={profile.memberId} memberId={profile.memberId} hearted={profile.hearted} />
+      </div>
+      <p className="profile-details__location">
+        <MapPinIcon size={16} />
+        {t.location(profile.city, profile.district)}
+      </p>
+      <ul className="profile-details__tags" aria-label={t.interestsLabel}>
+        {profile.interests.map((tag) => (
+          <li key={tag} className="tag">
+            #{tag}
+          </li>
+        ))}
+      </ul>
+      <div className="profile-details__actions" role="group" aria-label={t.actions.label}>
+        {children}
+        <button type="button" className="btn btn--secondary" onClick={onReport}>
+          {t.actions.report}
+        </button>
+        <button type="button" className="btn btn--ghost profile-details__block" onClick={onBlock}>
+          {t.actions.block}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+// The reusable profile modal (spec §2 "Profile modal"): profile mode (photos, facts, heart,
+// report, block, go to profile) and report mode. Others open it from chat and matching screens.
+import '../../styles/profile.css';
+import * as Dialog from '@radix-ui/react-dialog';
+import { useEffect, useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useProfile } from '../../api/profiles';
+import { ko } from '../../i18n/ko';
+import { ConfirmDialog } from '../confirm-dialog';
+import { CloseIcon } from '../icons';
+import { ImageViewer } from './image-viewer';
+import { requestedIdIssue } from './normalize-profile';
+import { ProfileDetails } from './profile-details';
+import { ProfileFailure, ProfileLoading } from './profile-states';
+import { ReportForm } from './report-form';
+import { useBlockFlow } from './use-block';
+
+export function ProfileModal(props: {
+  memberId: number | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  chatRoomId?: number;
+  getMessageSamples?: () => { from: 'me' | 'other'; text: string; time: string }[];
+  /** Called after the member was blocked (the modal has closed by then). */
+  onBlocked?: (memberId: number) => void;
+}) {
+  const { memberId, open, onOpenChange, chatRoomId, getMessageSamples, onBlocked } = props;
+  const [mode, setMode] = useState<'profile' | 'report'>('profile');
+  const headingId = useId();
+  const issue = requestedIdIssue(memberId, chatRoomId !== undefined);
+  const query = useProfile(memberId, open && issue === null);
+  const reading = query.data;
+  const profile = reading?.ok ? reading.profile : null;
+  const blockFlow = useBlockFlow((id) => {
+    onOpenChange(false);
+    onBlocked?.(id);
+  });
+  const t = ko.profile;
+
+  useEffect(() => {
+    if (open) setMode('profile');
+  }, [open, memberId]);
+
+  let title: string = t.dialogTitle;
+  if (mode === 'report') title = t.report.title;
+  else if (profile) title = t.page.title(profile.name);
+
+  let body;
+  if (issue) body = <ProfileFailure reason={issue} />;
+  else if (query.isPending) body = <ProfileLoading />;
+  else if (query.isError) body = <ProfileFailure error={query.error} />;
+  else if (reading && !reading.ok) body = <ProfileFailure reason={reading.reason} />;
+  else if (profile && mode === 'report') {
+    body = (
+      <ReportForm
+        targetMemberId={profile.memberId}
+        summary={{ name: profile.name, age: profile.age, imageUrl: profile.images[0]?.url }}
+        chatRoomId={chatRoomId}
+        getMessageSamples={getMessageSamples}
+        onBack={() => setMode('profile')}
+        onSent={() => setMode('profile')}
+      />
+    );
+  } else if (profile) {
+    body = (
+      <div className="profile-modal__body">
+        <ImageViewer images={profile.images} name={profile.name} arrowKeys={open && !blockFlow.asking} />
+        <ProfileDetails
+          profile={profile}
+          headingId={headingId}
+          as="h3"
+          onReport={() => setMode('report')}
+          onBlock={() => blockFlow.setAsking(true)}
+        >
+          <Link to={`/profiles/${profile.memberId}`} className="btn btn--primary" onClick={() => onOpenChange(false)}>
+            {t.actions.goToProfile}
+          </Link>
+        </ProfileDetails>
+      </div>
+    );
+  }
+
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="dialog-overlay" />
+        <Dialog.Content
+          className={`dialog profile-modal${mode === 'report' ? ' profile-modal--report' : ''}`}
+          aria-describedby={undefined}
+        >
+          <Dialog.Title className={mode === 'report' ? 'dialog__title' : 'visually-hidden'}>{title}</Dialog.Title>
+          {body}
+          <Dialog.Close className="icon-btn dialog__close" aria-label={ko.common.close}>
+            <CloseIcon size={18} />
+          </Dialog.Close>
+          {profile ? (
+            <ConfirmDialog
+              open={blockFlow.asking}
+              onOpenChange={blockFlow.setAsking}
+              title={t.block.confirmTitle(profile.name)}
+              description={t.block.confirmBody}
+              confirmLabel={t.block.confirmLabel}
+              onConfirm={() => blockFlow.confirm(profile.memberId, profile.name)}
+            />
+          ) : null}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,73 @@
+// '/mypage': sidebar tabs (deep-linkable as /mypage?tab=photos …) for managing my profile.
+import '../../styles/mypage.css';
+import * as Tabs from '@radix-ui/react-tabs';
+import type { ComponentType } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { usePing } from '../../api/auth-hooks';
+import { ko } from '../../i18n/ko';
+import { AccountTab } from './account-tab';
+import { BlocksTab } from './blocks-tab';
+import { FeedbackTab } from './feedback-tab';
+import { HistoryTab } from './history-tab';
+import { InfoTab } from './info-tab';
+import { InterestsTab } from './interests-tab';
+import { LikesTab } from './likes-tab';
+import { PhotosTab } from './photos-tab';
+import { SettingsTab } from './settings-tab';
+
+const TABS = {
+  photos: PhotosTab,
+  info: InfoTab,
+  interests: InterestsTab,
+  settings: SettingsTab,
+  likes: LikesTab,
+  history: HistoryTab,
+  blocks: BlocksTab,
+  feedback: FeedbackTab,
+  account: AccountTab,
+} satisfies Record<keyof typeof ko.mypage.tabs, ComponentType>;
+
+export type MypageTab = keyof typeof TABS;
+const TAB_IDS = Object.keys(TABS) as MypageTab[];
+const isTab = (v: string | null): v is MypageTab => v !== null && v in TABS;
+
+export function MypagePage() {
+  usePing();
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const tab: MypageTab = isTab(requested) ? requested : 'photos';
+  const t = ko.mypage;
+
+  return (
+    <div className="page mypage">
+      <div className="container">
+        <h1 className="page-title">{t.title}</h1>
+        <p className="page-lead">{t.lead}</p>
+        <Tabs.Root
+          className="mypage__layout"
+          orientation="vertical"
+          value={tab}
+          onValueChange={(next) => setParams({ tab: next }, { replace: true })}
+          activationMode="manual"
+        >
+          <Tabs.List className="mypage__tabs" aria-label={t.tabsLabel}>
+            {TAB_IDS.map((id) => (
+              <Tabs.Trigger key={id} value={id} className="mypage__tab">
+                {t.tabs[id]}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+          {TAB_IDS.map((id) => {
+            const Panel = TABS[id];
+            return (
+              <Tabs.Content key={id} value={id} className="card mypage__panel">
+                <h2 className="section-title mypage__panel-title">{t.tabs[id]}</h2>
+                <Panel />
+              </Tabs.Content>
+            );
+          })}
+        </Tabs.Root>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+// 매칭 설정: 연애 매칭 and 친구 매칭 switches, each change saved at once.
+import type { MatchingSettings } from '../../api/mypage';
+import { useMatchingSettings, useSaveMatchingSettings } from '../../api/mypage';
+import { showToast } from '../../components/toast/toast-store';
+import { ko } from '../../i18n/ko';
+import { TabFailure, TabLoading } from './tab-state';
+
+function Switch({ label, hint, checked, disabled, onChange }: {
+  label: string;
+  hint: string;
+  checked: boolean;
+  disabled: boolean;
+  onChange: (next: boolean) => void;
+}) {
+  return (
+    <label className="switch-row">
+      <span className="switch-row__text">
+        <span className="switch-row__label">{label}</span>
+        <span className="field__hint">{hint}</span>
+      </span>
+      <input
+        type="checkbox"
+        role="switch"
+        className="switch"
+        checked={checked}
+        disabled={disabled}
+        onChange={(e) => onChange(e.target.checked)}
+      />
+    </label>
+  );
+}
+
+export function SettingsTab() {
+  const settings = useMatchingSettings();
+  const save = useSaveMatchingSettings();
+  const t = ko.mypage.settings;
+  if (settings.isPending) return <TabLoading />;
+  if (settings.isError) return <TabFailure error={settings.error} onRetry={() => void settings.refetch()} />;
+  // While saving, show what is being saved.
+  const shown: MatchingSettings = save.isPending && save.variables ? save.variables : settings.data;
+
+  const change = async (next: MatchingSettings) => {
+    try {
+      await save.mutateAsync(next);
+      showToast(t.saved, 'success');
+    } catch {
+      showToast(t.failed, 'error');
+    }
+  };
+
+  return (
+    <div>
+      <p className="muted">{t.lead}</p>
+      <div className="switch-list">
+        <Switch
+          label={t.romance}
+          hint={t.romanceHint}
+          checked={shown.romanceMatching}
+          disabled={save.isPending}
+          onChange={(v) => void change({ ...shown, romanceMatching: v })}
+        />
+        <Switch
+          label={t.friend}
+          hint={t.friendHint}
+          checked={shown.friendMatching}
+          disabled={save.isPending}
+          onChange={(v) => void change({ ...shown, friendMatching: v })}
+        />
+      </div>
+    </div>
+  );
+}
