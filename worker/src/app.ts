@@ -3,6 +3,8 @@
 import { Hono } from 'hono';
 import { adminRoutes } from './areas/admin/routes';
 import { authRoutes } from './areas/auth/routes';
+import { chatRequestRoutes } from './areas/chat-requests/routes';
+import { chatRoutes } from './areas/chat/routes';
 import { communityAdminRoutes } from './areas/community/admin-routes';
 import { communityRoutes } from './areas/community/routes';
 import { devPortalRoutes } from './areas/dev-portal/routes';
@@ -54,6 +56,8 @@ export function buildApp() {
   app.route('/', locationRoutes);
   app.route('/', mediaRoutes);
   app.route('/', adminRoutes);
+  app.route('/', chatRequestRoutes);
+  app.route('/', chatRoutes);
   app.route('/', communityRoutes);
   app.route('/', communityAdminRoutes);
   app.route('/', mypageRoutes);

@@ -10,4 +10,5 @@ export * from './feedback';
 export * from './notices';
 export * from './profiles';
 export * from './reports';
+export * from './chat';
 export * from './community';

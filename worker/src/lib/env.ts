@@ -1,11 +1,17 @@
 // Bindings and variables the Worker runs with (wrangler.toml, .dev.vars, secrets).
 import type { DrizzleD1Database } from 'drizzle-orm/d1';
+import type { ChatRoom } from '../chat/chat-room';
+import type { MemberChannel } from '../chat/member-channel';
 import type * as schema from '../db/schema';
 
 export interface Env {
   DB: D1Database;
   MEDIA: R2Bucket;
   ASSETS: Fetcher;
+  /** One chat room per object (worker/src/chat/chat-room.ts). */
+  CHAT_ROOM: DurableObjectNamespace<ChatRoom>;
+  /** One member's live chat channel per object (worker/src/chat/member-channel.ts). */
+  MEMBER_CHANNEL: DurableObjectNamespace<MemberChannel>;
   DEV_PORTAL?: string;
   APP_ORIGIN?: string;
   JWT_SECRET?: string;

@@ -1,45 +1,44 @@
 // What other areas ask of chat: closing rooms (block, ban, withdrawal), dropping a member's live
-// sockets (ban), and reading a room's recent messages (report evidence).
-// INTERIM bodies (D1 only) — the chat area replaces them with the Durable Object versions.
-import { and, eq, isNull, or } from 'drizzle-orm';
-import { chatRooms } from '../../db/schema';
+// sockets (ban), and reading a room's recent messages (report evidence). D1 records the closing;
+// each room's Durable Object tells its connected clients and closes their sockets.
+import type { RoomCloseReasonCode } from '../../contract/chat';
+import { announceRoomClosed } from '../../chat/notify';
+import { chatRoomStub, memberChannelStub } from '../../chat/stubs';
 import type { Db, Env } from '../../lib/env';
+import * as repo from './repo';
 
-export type RoomCloseReason = 'LEFT' | 'BLOCKED' | 'BANNED' | 'WITHDRAWN';
+export type RoomCloseReason = RoomCloseReasonCode;
 export type StoredMessage = { id: number; senderId: number; content: string; sentAt: string };
 
-/** Closes every open room between two members (e.g. after a block). */
+/** Closes every open room between two members (e.g. after a block). `a` is the member acting. */
 export async function closeRoomsBetween(
-  _env: Env,
+  env: Env,
   db: Db,
   a: number,
   b: number,
   reason: RoomCloseReason,
   at: string,
 ): Promise<void> {
-  await db
-    .update(chatRooms)
-    .set({ closedAt: at, closedReason: reason, closedBy: a })
-    .where(
-      and(
-        isNull(chatRooms.closedAt),
-        or(and(eq(chatRooms.memberA, a), eq(chatRooms.memberB, b)), and(eq(chatRooms.memberA, b), eq(chatRooms.memberB, a))),
-      ),
-    );
+  const rooms = await repo.closeRoomsBetween(db, a, b, { by: a, reason, at });
+  await Promise.all(rooms.map((room) => announceRoomClosed(env, room, reason)));
 }
 
 /** Closes every open room of a member (ban, withdrawal). */
-export async function closeRoomsOf(_env: Env, db: Db, memberId: number, reason: RoomCloseReason, at: string): Promise<void> {
-  await db
-    .update(chatRooms)
-    .set({ closedAt: at, closedReason: reason, closedBy: memberId })
-    .where(and(isNull(chatRooms.closedAt), or(eq(chatRooms.memberA, memberId), eq(chatRooms.memberB, memberId))));
+export async function closeRoomsOf(env: Env, db: Db, memberId: number, reason: RoomCloseReason, at: string): Promise<void> {
+  const rooms = await repo.closeRoomsOf(db, memberId, { by: memberId, reason, at });
+  await Promise.all(rooms.map((room) => announceRoomClosed(env, room, reason)));
 }
 
-/** Drops the member's open chat sockets at once (ban). */
-export async function disconnectMember(_env: Env, _db: Db, _memberId: number): Promise<void> {}
+/** Drops the member's open chat sockets at once (ban): every room socket and every live channel tab. */
+export async function disconnectMember(env: Env, db: Db, memberId: number): Promise<void> {
+  const roomIds = await repo.roomIdsOf(db, memberId);
+  await Promise.all([
+    ...roomIds.map((id) => chatRoomStub(env, id).disconnectMember(memberId)),
+    memberChannelStub(env, memberId).disconnect(),
+  ]);
+}
 
 /** The room's latest messages, oldest first (for checking report samples). */
-export async function recentMessages(_env: Env, _roomId: number, _limit: number): Promise<StoredMessage[]> {
-  return [];
+export async function recentMessages(env: Env, roomId: number, limit: number): Promise<StoredMessage[]> {
+  return chatRoomStub(env, roomId).history(null, limit);
 }

@@ -1,0 +1,161 @@
+// Chat requests ("matching" in the spec's API) in D1: pending → accepted (a room opens) or rejected.
+import { aliasedTable, and, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import { chatRequests, memberImages, members } from '../../db/schema';
+import type { Db } from '../../lib/env';
+import { notBlockedEitherWay } from '../blocks/repo';
+
+export type MemberStanding = {
+  id: number;
+  status: 'ACTIVE' | 'INACTIVE' | 'BANNED';
+  bannedUntil: string | null;
+  deletedAt: string | null;
+};
+
+export async function findStanding(db: Db, memberId: number): Promise<MemberStanding | undefined> {
+  const rows = await db
+    .select({ id: members.id, status: members.status, bannedUntil: members.bannedUntil, deletedAt: members.deletedAt })
+    .from(members)
+    .where(eq(members.id, memberId))
+    .limit(1);
+  return rows[0];
+}
+
+export type RequestRow = {
+  id: number;
+  requesterId: number;
+  targetId: number;
+  status: 'PENDING' | 'ACCEPTED' | 'REJECTED' | 'CANCELLED';
+};
+
+const requestColumns = {
+  id: chatRequests.id,
+  requesterId: chatRequests.requesterId,
+  targetId: chatRequests.targetId,
+  status: chatRequests.status,
+};
+
+export async function findRequest(db: Db, id: number): Promise<RequestRow | undefined> {
+  const rows = await db.select(requestColumns).from(chatRequests).where(eq(chatRequests.id, id)).limit(1);
+  return rows[0];
+}
+
+/** "Live" = pending, or accepted with its room still open. */
+const liveBetween = (a: number, b: number) => sql`
+  SELECT r.id FROM chat_requests r LEFT JOIN chat_rooms room ON room.request_id = r.id
+  WHERE ((r.requester_id = ${a} AND r.target_id = ${b}) OR (r.requester_id = ${b} AND r.target_id = ${a}))
+    AND (r.status = 'PENDING' OR (r.status = 'ACCEPTED' AND room.closed_at IS NULL))`;
+
+/** A live request between the two, either way. */
+export async function findLiveBetween(db: Db, a: number, b: number): Promise<RequestRow | undefined> {
+  const rows = await db
+    .select(requestColumns)
+    .from(chatRequests)
+    .where(sql`${chatRequests.id} IN (${liveBetween(a, b)})`)
+    .orderBy(desc(chatRequests.id))
+    .limit(1);
+  return rows[0];
+}
+
+/** Inserts a pending request unless a live one exists either way (one statement, so two clicks make one). */
+export async function insertPendingIfNone(
+  db: Db,
+  requesterId: number,
+  targetId: number,
+  at: string,
+): Promise<number | undefined> {
+  const rows = await db.all<{ id: number }>(sql`
+    INSERT INTO chat_requests (requester_id, target_id, status, created_at)
+    SELECT ${requesterId}, ${targetId}, 'PENDING', ${at}
+    WHERE NOT EXISTS (${liveBetween(requesterId, targetId)})
+    RETURNING id`);
+  return rows[0]?.id;
+}
+
+/**
+ * Accepts a pending request made to `targetId` and opens its room, in one batch: the room and
+ * its two member rows appear only when this call moved the request from PENDING.
+ */
+export async function acceptRequest(
+  db: Db,
+  requestId: number,
+  targetId: number,
+  at: string,
+): Promise<{ accepted: boolean; roomId: number | undefined }> {
+  // One D1 batch (a single transaction). Drizzle cannot batch INSERT … SELECT with a subset of
+  // columns, so these statements go to the D1 client behind the same handle (makeDb sets $client).
+  const d1 = (db as Db & { $client: D1Database }).$client;
+  const [updated, , , room] = await d1.batch<{ id: number }>([
+    d1
+      .prepare(
+        `UPDATE chat_requests SET status = 'ACCEPTED', answered_at = ?
+         WHERE id = ? AND target_id = ? AND status = 'PENDING' RETURNING id`,
+      )
+      .bind(at, requestId, targetId),
+    d1
+      .prepare(
+        `INSERT OR IGNORE INTO chat_rooms (request_id, member_a, member_b, created_at)
+         SELECT id, requester_id, target_id, ? FROM chat_requests WHERE id = ? AND status = 'ACCEPTED'`,
+      )
+      .bind(at, requestId),
+    d1
+      .prepare(
+        `INSERT OR IGNORE INTO chat_room_members (room_id, member_id, opponent_id)
+         SELECT id, member_a, member_b FROM chat_rooms WHERE request_id = ?1
+         UNION ALL SELECT id, member_b, member_a FROM chat_rooms WHERE request_id = ?1`,
+      )
+      .bind(requestId),
+    d1.prepare('SELECT id FROM chat_rooms WHERE request_id = ?').bind(requestId),
+  ]);
+  return { accepted: (updated?.results.length ?? 0) === 1, roomId: room?.results[0]?.id };
+}
+
+export async function rejectRequest(db: Db, requestId: number, targetId: number, at: string): Promise<boolean> {
+  const rows = await db
+    .update(chatRequests)
+    .set({ status: 'REJECTED', answeredAt: at })
+    .where(and(eq(chatRequests.id, requestId), eq(chatRequests.targetId, targetId), eq(chatRequests.status, 'PENDING')))
+    .returning({ id: chatRequests.id });
+  return rows.length === 1;
+}
+
+export type PendingRow = {
+  matchingId: number;
+  requesterId: number;
+  name: string;
+  imageKey: string | null;
+  requestedAt: string;
+};
+
+const requester = aliasedTable(members, 'requester');
+
+/**
+ * Pending requests made to the member, newest first; requests from members who are gone, banned
+ * (`bannedBefore` = now: a lapsed ban counts as lifted) or blocked either way are left out.
+ */
+export async function listPendingFor(db: Db, memberId: number, now: string, onlyId?: number): Promise<PendingRow[]> {
+  return db
+    .select({
+      matchingId: chatRequests.id,
+      requesterId: chatRequests.requesterId,
+      name: requester.name,
+      imageKey: memberImages.objectKey,
+      requestedAt: chatRequests.createdAt,
+    })
+    .from(chatRequests)
+    .innerJoin(requester, eq(requester.id, chatRequests.requesterId))
+    .leftJoin(memberImages, and(eq(memberImages.memberId, chatRequests.requesterId), eq(memberImages.slot, 0)))
+    .where(
+      and(
+        eq(chatRequests.targetId, memberId),
+        eq(chatRequests.status, 'PENDING'),
+        onlyId === undefined ? undefined : eq(chatRequests.id, onlyId),
+        isNull(requester.deletedAt),
+        or(
+          sql`${requester.status} <> 'BANNED'`,
+          and(sql`${requester.bannedUntil} IS NOT NULL`, sql`${requester.bannedUntil} <= ${now}`),
+        ),
+        notBlockedEitherWay(chatRequests.requesterId, memberId),
+      ),
+    )
+    .orderBy(desc(chatRequests.id));
+}

@@ -1,0 +1,35 @@
+// Chat requests over HTTP: make one (spec: POST /api/on/matching/request/{memberId}), list the
+// ones made to me, accept or reject.
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import { nowDate } from '../../lib/clock';
+import type { AppEnv } from '../../lib/env';
+import { requireMember } from '../../lib/member-auth';
+import { parseWith } from '../auth/validation';
+import * as requests from './service';
+
+export const chatRequestRoutes = new Hono<AppEnv>();
+
+const ctxOf = (c: Context<AppEnv>): requests.RequestContext => ({ env: c.env, db: c.get('db'), now: nowDate(c.env) });
+const memberParam = z.object({ memberId: z.coerce.number().int().positive() });
+const matchingParam = z.object({ matchingId: z.coerce.number().int().positive() });
+
+chatRequestRoutes.post('/api/on/matching/request/:memberId{[0-9]+}', requireMember, async (c) => {
+  const { memberId } = parseWith(memberParam, c.req.param());
+  return c.json(await requests.requestChat(ctxOf(c), c.get('memberId'), memberId));
+});
+
+chatRequestRoutes.get('/api/on/chat-rooms/pending', requireMember, async (c) =>
+  c.json(await requests.pendingFor(ctxOf(c), c.get('memberId'))),
+);
+
+chatRequestRoutes.post('/api/on/chat-rooms/matchings/:matchingId{[0-9]+}/accept', requireMember, async (c) => {
+  const { matchingId } = parseWith(matchingParam, c.req.param());
+  return c.json(await requests.acceptChatRequest(ctxOf(c), c.get('memberId'), matchingId));
+});
+
+chatRequestRoutes.post('/api/on/chat-rooms/matchings/:matchingId{[0-9]+}/reject', requireMember, async (c) => {
+  const { matchingId } = parseWith(matchingParam, c.req.param());
+  await requests.rejectChatRequest(ctxOf(c), c.get('memberId'), matchingId);
+  return c.json({ matchingId, status: 'REJECTED' });
+});

@@ -1,0 +1,91 @@
+// Chat request rules: not to oneself, not to someone gone, banned or blocked either way, one live
+// request per pair; a request the other side already sent me becomes a match. Only the requested
+// member answers, once; accepting opens the room.
+import { CHAT_LIMITS, CHAT_MESSAGES, type ChatRequestResult, type ChatRoomItem, type PendingRequestItem } from '../../contract/chat';
+import { publishToMember } from '../../chat/notify';
+import type { Db, Env } from '../../lib/env';
+import { Conflict, Invalid, NotFound } from '../../lib/errors';
+import { hit } from '../../lib/rate-limit';
+import { isBlockedEitherWay } from '../blocks/repo';
+import { roomItem } from '../chat/service';
+import { imageUrl } from '../media/service';
+import { isBanned } from '../members/service';
+import * as repo from './repo';
+
+export type RequestContext = { env: Env; db: Db; now: Date };
+
+const targetGone = () => new NotFound(CHAT_MESSAGES.requestTargetGone, 'MEMBER_NOT_FOUND');
+const requestNotFound = () => new NotFound(CHAT_MESSAGES.requestNotFound, 'CHAT_REQUEST_NOT_FOUND');
+const answered = () => new Conflict(CHAT_MESSAGES.requestAnswered, 'CHAT_REQUEST_ANSWERED');
+
+/** Someone a member may talk to: exists, not withdrawn, not banned, no block either way. */
+async function reachable(ctx: RequestContext, me: number, other: number): Promise<boolean> {
+  const standing = await repo.findStanding(ctx.db, other);
+  if (!standing || standing.deletedAt !== null || isBanned(standing, ctx.now)) return false;
+  return !(await isBlockedEitherWay(ctx.db, me, other));
+}
+
+export async function requestChat(ctx: RequestContext, me: number, targetId: number): Promise<ChatRequestResult> {
+  if (targetId === me) throw new Invalid(CHAT_MESSAGES.requestSelf, undefined, 'CHAT_REQUEST_SELF');
+  if (!(await reachable(ctx, me, targetId))) throw targetGone();
+  await hit(
+    ctx.db,
+    `chat-request:${me}`,
+    { max: CHAT_LIMITS.requestsPerHour, windowSeconds: 3_600 },
+    ctx.now,
+    CHAT_MESSAGES.requestTooMany,
+  );
+
+  const live = await repo.findLiveBetween(ctx.db, me, targetId);
+  if (live?.status === 'PENDING' && live.requesterId === targetId) {
+    // They asked first: this is a match, not a second request.
+    const room = await accept(ctx, me, live.id);
+    return { status: 'MATCHED', matchingId: live.id, room };
+  }
+  if (live) throw new Conflict(CHAT_MESSAGES.requestDuplicate, 'CHAT_REQUEST_DUPLICATE');
+
+  const at = ctx.now.toISOString();
+  const matchingId = await repo.insertPendingIfNone(ctx.db, me, targetId, at);
+  if (matchingId === undefined) throw new Conflict(CHAT_MESSAGES.requestDuplicate, 'CHAT_REQUEST_DUPLICATE');
+  const [mine] = await repo.listPendingFor(ctx.db, targetId, at, matchingId);
+  if (mine) await publishToMember(ctx.env, targetId, { type: 'request', request: toPendingItem(mine) });
+  return { status: 'PENDING', matchingId };
+}
+
+export function toPendingItem(r: repo.PendingRow): PendingRequestItem {
+  return {
+    matchingId: r.matchingId,
+    opponentMemberId: r.requesterId,
+    opponentNickname: r.name,
+    opponentProfileImageUrl: r.imageKey ? imageUrl(r.imageKey) : null,
+    requestedAt: r.requestedAt,
+  };
+}
+
+export async function pendingFor(ctx: RequestContext, me: number): Promise<PendingRequestItem[]> {
+  return (await repo.listPendingFor(ctx.db, me, ctx.now.toISOString())).map(toPendingItem);
+}
+
+/** Loads a request made to me that is still waiting, or says why not (404 not mine, 409 answered). */
+async function pendingRequestTo(ctx: RequestContext, me: number, matchingId: number): Promise<repo.RequestRow> {
+  const request = await repo.findRequest(ctx.db, matchingId);
+  if (!request || request.targetId !== me) throw requestNotFound();
+  if (request.status !== 'PENDING') throw answered();
+  if (!(await reachable(ctx, me, request.requesterId))) throw requestNotFound();
+  return request;
+}
+
+async function accept(ctx: RequestContext, me: number, matchingId: number): Promise<ChatRoomItem> {
+  const request = await pendingRequestTo(ctx, me, matchingId);
+  const { accepted, roomId } = await repo.acceptRequest(ctx.db, matchingId, me, ctx.now.toISOString());
+  if (!accepted || roomId === undefined) throw answered();
+  await publishToMember(ctx.env, request.requesterId, { type: 'room-opened', chatRoomId: roomId });
+  return roomItem(ctx, me, roomId);
+}
+
+export const acceptChatRequest = accept;
+
+export async function rejectChatRequest(ctx: RequestContext, me: number, matchingId: number): Promise<void> {
+  await pendingRequestTo(ctx, me, matchingId);
+  if (!(await repo.rejectRequest(ctx.db, matchingId, me, ctx.now.toISOString()))) throw answered();
+}

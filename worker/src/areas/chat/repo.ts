@@ -1,0 +1,174 @@
+// D1 side of chat: room summaries (one query for the room list), read markers, closing rooms.
+// Messages themselves live in each room's Durable Object (worker/src/chat/).
+import { and, desc, eq, inArray, isNull, ne, notInArray, or, sql } from 'drizzle-orm';
+import type { RoomCloseReasonCode } from '../../contract/chat';
+import { chatRoomMembers, chatRooms, memberImages, members } from '../../db/schema';
+import type { Db } from '../../lib/env';
+
+export type RoomRow = { roomId: number; memberA: number; memberB: number; closedReason: RoomCloseReasonCode | null };
+
+const roomColumns = {
+  roomId: chatRooms.id,
+  memberA: chatRooms.memberA,
+  memberB: chatRooms.memberB,
+  closedReason: chatRooms.closedReason,
+};
+
+/** The room if `memberId` is one of its two members; otherwise nothing (callers answer 404). */
+export async function findRoomOf(db: Db, roomId: number, memberId: number): Promise<RoomRow | undefined> {
+  const rows = await db
+    .select(roomColumns)
+    .from(chatRooms)
+    .where(and(eq(chatRooms.id, roomId), or(eq(chatRooms.memberA, memberId), eq(chatRooms.memberB, memberId))))
+    .limit(1);
+  return rows[0];
+}
+
+export type RoomListRow = {
+  chatRoomId: number;
+  matchingId: number;
+  opponentId: number;
+  opponentName: string;
+  opponentDeletedAt: string | null;
+  opponentImageKey: string | null;
+  unreadCount: number;
+  lastMessage: string | null;
+  lastMessageAt: string | null;
+  messageCount: number;
+  createdAt: string;
+  closedReason: RoomCloseReasonCode | null;
+};
+
+/**
+ * The member's rooms, newest conversation first, in one query. Rooms the member closed
+ * themselves (left or blocked) are gone from their list; the other side still sees them, ended.
+ */
+export async function listRoomsOf(db: Db, memberId: number, onlyRoomId?: number): Promise<RoomListRow[]> {
+  return db
+    .select({
+      chatRoomId: chatRooms.id,
+      matchingId: chatRooms.requestId,
+      opponentId: chatRoomMembers.opponentId,
+      opponentName: members.name,
+      opponentDeletedAt: members.deletedAt,
+      opponentImageKey: memberImages.objectKey,
+      unreadCount: chatRoomMembers.unreadCount,
+      lastMessage: chatRooms.lastMessage,
+      lastMessageAt: chatRooms.lastMessageAt,
+      messageCount: chatRooms.messageCount,
+      createdAt: chatRooms.createdAt,
+      closedReason: chatRooms.closedReason,
+    })
+    .from(chatRoomMembers)
+    .innerJoin(chatRooms, eq(chatRooms.id, chatRoomMembers.roomId))
+    .innerJoin(members, eq(members.id, chatRoomMembers.opponentId))
+    .leftJoin(memberImages, and(eq(memberImages.memberId, chatRoomMembers.opponentId), eq(memberImages.slot, 0)))
+    .where(
+      and(
+        eq(chatRoomMembers.memberId, memberId),
+        onlyRoomId === undefined ? undefined : eq(chatRooms.id, onlyRoomId),
+        or(isNull(chatRooms.closedBy), ne(chatRooms.closedBy, memberId), notInArray(chatRooms.closedReason, ['LEFT', 'BLOCKED'])),
+      ),
+    )
+    .orderBy(desc(sql`coalesce(${chatRooms.lastMessageAt}, ${chatRooms.createdAt})`), desc(chatRooms.id));
+}
+
+export type SummaryWrite = {
+  lastMessage: string;
+  lastMessageAt: string;
+  lastSenderId: number;
+  messageCount: number;
+  unread: Map<number, number>;
+};
+
+/**
+ * Writes the room's last message and unread counts after messages (one batch, one round trip)
+ * and answers each member's unread count. Older summaries never overwrite newer ones.
+ */
+export async function writeRoomSummary(db: Db, roomId: number, s: SummaryWrite): Promise<Map<number, number>> {
+  const summary = db
+    .update(chatRooms)
+    .set({
+      lastMessage: s.lastMessage,
+      lastMessageAt: s.lastMessageAt,
+      lastSenderId: s.lastSenderId,
+      messageCount: s.messageCount,
+    })
+    .where(and(eq(chatRooms.id, roomId), sql`${chatRooms.messageCount} < ${s.messageCount}`));
+  const increments = [...s.unread].map(([memberId, delta]) =>
+    db
+      .update(chatRoomMembers)
+      .set({ unreadCount: sql`${chatRoomMembers.unreadCount} + ${delta}` })
+      .where(and(eq(chatRoomMembers.roomId, roomId), eq(chatRoomMembers.memberId, memberId))),
+  );
+  const counts = db
+    .select({ memberId: chatRoomMembers.memberId, unread: chatRoomMembers.unreadCount })
+    .from(chatRoomMembers)
+    .where(eq(chatRoomMembers.roomId, roomId));
+  const results = await db.batch([summary, ...increments, counts]);
+  const rows = results[results.length - 1] as { memberId: number; unread: number }[];
+  return new Map(rows.map((r) => [r.memberId, r.unread]));
+}
+
+export async function markRead(db: Db, roomId: number, memberId: number, at: string): Promise<void> {
+  await db
+    .update(chatRoomMembers)
+    .set({ unreadCount: 0, lastReadAt: at })
+    .where(and(eq(chatRoomMembers.roomId, roomId), eq(chatRoomMembers.memberId, memberId)));
+}
+
+type CloseInput = { by: number; reason: RoomCloseReasonCode; at: string };
+
+const closeSet = (c: CloseInput) => ({ closedAt: c.at, closedReason: c.reason, closedBy: c.by });
+
+/** Closes one open room; answers it if this call closed it. */
+export async function closeRoom(db: Db, roomId: number, c: CloseInput): Promise<RoomRow | undefined> {
+  const rows = await db
+    .update(chatRooms)
+    .set(closeSet(c))
+    .where(and(eq(chatRooms.id, roomId), isNull(chatRooms.closedAt)))
+    .returning(roomColumns);
+  return rows[0];
+}
+
+export async function closeRoomsBetween(db: Db, a: number, b: number, c: CloseInput): Promise<RoomRow[]> {
+  return db
+    .update(chatRooms)
+    .set(closeSet(c))
+    .where(
+      and(
+        isNull(chatRooms.closedAt),
+        or(and(eq(chatRooms.memberA, a), eq(chatRooms.memberB, b)), and(eq(chatRooms.memberA, b), eq(chatRooms.memberB, a))),
+      ),
+    )
+    .returning(roomColumns);
+}
+
+export async function closeRoomsOf(db: Db, memberId: number, c: CloseInput): Promise<RoomRow[]> {
+  return db
+    .update(chatRooms)
+    .set(closeSet(c))
+    .where(and(isNull(chatRooms.closedAt), or(eq(chatRooms.memberA, memberId), eq(chatRooms.memberB, memberId))))
+    .returning(roomColumns);
+}
+
+/** Every room the member is in, open or closed (to reach their sockets). */
+export async function roomIdsOf(db: Db, memberId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: chatRooms.id })
+    .from(chatRooms)
+    .where(or(eq(chatRooms.memberA, memberId), eq(chatRooms.memberB, memberId)));
+  return rows.map((r) => r.id);
+}
+
+export type MemberCard = { id: number; name: string; deletedAt: string | null; imageKey: string | null };
+
+/** Names and main photos of a few members (request notices, accept answers). */
+export async function memberCards(db: Db, ids: number[]): Promise<MemberCard[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: members.id, name: members.name, deletedAt: members.deletedAt, imageKey: memberImages.objectKey })
+    .from(members)
+    .leftJoin(memberImages, and(eq(memberImages.memberId, members.id), eq(memberImages.slot, 0)))
+    .where(inArray(members.id, ids));
+}

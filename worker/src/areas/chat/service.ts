@@ -1,0 +1,145 @@
+// Chat rules: only a room's two members see it; the list, history, read marker, leaving, and the
+// socket handshake (ticket → Worker checks → the room's Durable Object checks single use).
+import {
+  CHAT_LIMITS,
+  CHAT_MESSAGES,
+  type ChatMessage,
+  type ChatRoomItem,
+  type RoomCloseReasonCode,
+  type WsTicket,
+} from '../../contract/chat';
+import { WITHDRAWN_MEMBER_NAME } from '../../contract/mypage';
+import { announceRoomClosed, publishToMember } from '../../chat/notify';
+import { connectRequest } from '../../chat/protocol';
+import { chatRoomStub, memberChannelStub } from '../../chat/stubs';
+import { issueTicket, verifyTicket } from '../../chat/ticket';
+import type { Db, Env } from '../../lib/env';
+import { Invalid, NotFound, Unauthorized } from '../../lib/errors';
+import { imageUrl } from '../media/service';
+import { findMemberAuthState } from '../members/repo';
+import { isBanned } from '../members/service';
+import * as repo from './repo';
+
+export type ChatContext = { env: Env; db: Db; now: Date };
+
+const roomNotFound = () => new NotFound(CHAT_MESSAGES.roomNotFound, 'CHAT_ROOM_NOT_FOUND');
+
+export function toRoomItem(r: repo.RoomListRow): ChatRoomItem {
+  const withdrawn = r.opponentDeletedAt !== null;
+  return {
+    chatRoomId: r.chatRoomId,
+    matchingId: r.matchingId,
+    opponentMemberId: r.opponentId,
+    opponentId: r.opponentId,
+    opponentNickname: withdrawn ? WITHDRAWN_MEMBER_NAME : r.opponentName,
+    opponentProfileImageUrl: !withdrawn && r.opponentImageKey ? imageUrl(r.opponentImageKey) : null,
+    opponentWithdrawn: withdrawn,
+    unreadMessageCount: r.unreadCount,
+    lastMessage: r.lastMessage,
+    lastMessageAt: r.lastMessageAt,
+    messageCount: r.messageCount,
+    createdAt: r.createdAt,
+    closedReason: r.closedReason,
+  };
+}
+
+export async function listRooms(ctx: ChatContext, memberId: number): Promise<ChatRoomItem[]> {
+  return (await repo.listRoomsOf(ctx.db, memberId)).map(toRoomItem);
+}
+
+/** One room as its member's list shows it (after accepting a request). */
+export async function roomItem(ctx: ChatContext, memberId: number, roomId: number): Promise<ChatRoomItem> {
+  const [row] = await repo.listRoomsOf(ctx.db, memberId, roomId);
+  if (!row) throw roomNotFound();
+  return toRoomItem(row);
+}
+
+async function roomOf(ctx: ChatContext, roomId: number, memberId: number): Promise<repo.RoomRow> {
+  const room = await repo.findRoomOf(ctx.db, roomId, memberId);
+  if (!room) throw roomNotFound();
+  return room;
+}
+
+export type HistoryQuery = { before: number | null; limit: number | null };
+
+export async function roomMessages(
+  ctx: ChatContext,
+  memberId: number,
+  roomId: number,
+  q: HistoryQuery,
+): Promise<ChatMessage[]> {
+  await roomOf(ctx, roomId, memberId);
+  const limit = Math.min(q.limit ?? CHAT_LIMITS.historyPageDefault, CHAT_LIMITS.historyPageMax);
+  return chatRoomStub(ctx.env, roomId).history(q.before, limit);
+}
+
+export async function markRoomRead(ctx: ChatContext, memberId: number, roomId: number): Promise<void> {
+  await roomOf(ctx, roomId, memberId);
+  await repo.markRead(ctx.db, roomId, memberId, ctx.now.toISOString());
+  // The member's other tabs clear the badge too.
+  await publishToMember(ctx.env, memberId, { type: 'read', chatRoomId: roomId });
+}
+
+/** Unmatch: the room closes for both; the other side sees that the conversation ended. */
+export async function leaveRoom(
+  ctx: ChatContext,
+  memberId: number,
+  roomId: number,
+): Promise<{ closedReason: RoomCloseReasonCode }> {
+  const room = await roomOf(ctx, roomId, memberId);
+  if (room.closedReason) return { closedReason: room.closedReason };
+  const closed = await repo.closeRoom(ctx.db, roomId, { by: memberId, reason: 'LEFT', at: ctx.now.toISOString() });
+  if (closed) await announceRoomClosed(ctx.env, closed, 'LEFT');
+  return { closedReason: closed?.closedReason ?? 'LEFT' };
+}
+
+export async function roomTicket(ctx: ChatContext, memberId: number, roomId: number): Promise<WsTicket> {
+  await roomOf(ctx, roomId, memberId);
+  return issueTicket(ctx.env, memberId, `room:${roomId}`, ctx.now);
+}
+
+export async function liveTicket(ctx: ChatContext, memberId: number): Promise<WsTicket> {
+  return issueTicket(ctx.env, memberId, 'live', ctx.now);
+}
+
+/** A member who is gone or banned since the ticket was issued cannot open a socket. */
+async function assertMemberInGoodStanding(ctx: ChatContext, memberId: number): Promise<void> {
+  const member = await findMemberAuthState(ctx.db, memberId);
+  if (!member || isBanned(member, ctx.now)) throw new Unauthorized(CHAT_MESSAGES.ticketInvalid, 'WS_TICKET_INVALID');
+}
+
+function assertUpgrade(request: Request): void {
+  if (request.headers.get('Upgrade')?.toLowerCase() !== 'websocket') {
+    throw new Invalid(CHAT_MESSAGES.upgradeRequired, undefined, 'UPGRADE_REQUIRED');
+  }
+}
+
+/** The object's answer: the upgraded socket, or a refusal (a ticket presented twice). */
+function upgraded(res: Response): Response {
+  // A fresh response: the object's has immutable headers, and the middleware adds security headers.
+  if (res.status === 101 && res.webSocket) return new Response(null, { status: 101, webSocket: res.webSocket });
+  if (res.status === 401) throw new Unauthorized(CHAT_MESSAGES.ticketUsed, 'WS_TICKET_USED');
+  throw new Error(`chat object refused the connection: ${res.status}`);
+}
+
+export async function connectRoom(
+  ctx: ChatContext,
+  request: Request,
+  roomId: number,
+  ticket: string | undefined,
+): Promise<Response> {
+  assertUpgrade(request);
+  const t = await verifyTicket(ctx.env, ticket, `room:${roomId}`, ctx.now);
+  await assertMemberInGoodStanding(ctx, t.memberId);
+  const room = await roomOf(ctx, roomId, t.memberId);
+  const connect = { room, memberId: t.memberId, jti: t.jti, expiresMs: t.expiresMs };
+  return upgraded(await chatRoomStub(ctx.env, roomId).fetch(connectRequest(request, connect)));
+}
+
+export async function connectLive(ctx: ChatContext, request: Request, ticket: string | undefined): Promise<Response> {
+  assertUpgrade(request);
+  const t = await verifyTicket(ctx.env, ticket, 'live', ctx.now);
+  await assertMemberInGoodStanding(ctx, t.memberId);
+  const connect = { memberId: t.memberId, jti: t.jti, expiresMs: t.expiresMs };
+  return upgraded(await memberChannelStub(ctx.env, t.memberId).fetch(connectRequest(request, connect)));
+}

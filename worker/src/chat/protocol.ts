@@ -1,0 +1,59 @@
+// Server side of the socket wire protocol (frames in contract/chat.ts): connect handshake between
+// the Worker and an object, and small helpers to send frames without throwing on dead sockets.
+import type { RoomServerFrame, LiveServerFrame } from '../contract/chat';
+import type { RoomInfo } from './room-store';
+
+/** The Worker has checked the ticket's signature and the member's place; the object checks single use. */
+export type RoomConnect = { room: RoomInfo; memberId: number; jti: string; expiresMs: number };
+export type LiveConnect = { memberId: number; jti: string; expiresMs: number };
+
+export const CONNECT_HEADER = 'X-Ongi-Connect';
+
+export function connectRequest(original: Request, connect: RoomConnect | LiveConnect): Request {
+  const headers = new Headers(original.headers);
+  headers.set(CONNECT_HEADER, JSON.stringify(connect));
+  return new Request(original.url, { method: 'GET', headers });
+}
+
+export function readConnect<T>(request: Request): T | null {
+  const raw = request.headers.get(CONNECT_HEADER);
+  if (!raw) return null;
+  try {
+    return JSON.parse(raw) as T;
+  } catch {
+    return null;
+  }
+}
+
+export const memberTag = (memberId: number): string => `m:${memberId}`;
+
+export type SocketAttachment = { memberId: number };
+
+export function attachmentOf(ws: WebSocket): SocketAttachment | null {
+  const value: unknown = ws.deserializeAttachment();
+  if (typeof value === 'object' && value !== null && typeof (value as SocketAttachment).memberId === 'number') {
+    return value as SocketAttachment;
+  }
+  return null;
+}
+
+/** Sends a frame; a socket that is already gone is simply skipped. */
+export function sendFrame(ws: WebSocket, frame: RoomServerFrame | LiveServerFrame): void {
+  try {
+    ws.send(JSON.stringify(frame));
+  } catch {
+    // closed between getWebSockets() and send: nothing to deliver to
+  }
+}
+
+export function closeSocket(ws: WebSocket, code: number, reason: string): void {
+  try {
+    ws.close(code, reason);
+  } catch {
+    // already closed
+  }
+}
+
+/** A plain refusal the Worker turns into a typed error. */
+export const refusal = (status: number, code: string): Response =>
+  new Response(JSON.stringify({ code }), { status, headers: { 'Content-Type': 'application/json' } });
