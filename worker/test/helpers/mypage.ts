@@ -121,3 +121,30 @@ export async function r2Has(key: string): Promise<boolean> {
 }
 
 export const keyOfUrl = (url: string) => url.replace(/^\/media\//, '');
+
+let rawSeq = 0;
+
+/** A member row written straight to D1 (no signup), for lists that need many people quickly. */
+export async function rawMember(o: { name?: string; gender?: 'M' | 'F'; birthday?: string } = {}): Promise<number> {
+  rawSeq += 1;
+  const row = await env.DB.prepare(
+    "INSERT INTO members (provider_type, provider_user_id, name, email, gender, birthday, looking_for) VALUES ('NAVER', ?, ?, ?, ?, ?, 'both') RETURNING id",
+  )
+    .bind(
+      `raw-${crypto.randomUUID()}`,
+      o.name ?? `회원${rawSeq}`,
+      `raw-${rawSeq}-${crypto.randomUUID().slice(0, 8)}@example.com`,
+      o.gender ?? 'M',
+      o.birthday ?? '1995-05-05',
+    )
+    .first<{ id: number }>();
+  if (!row) throw new Error('member insert returned no row');
+  return row.id;
+}
+
+/** A heart written straight to D1 at a given time. */
+export async function rawHeart(memberId: number, targetId: number, createdAt: string): Promise<void> {
+  await env.DB.prepare('INSERT INTO hearts (member_id, target_id, created_at) VALUES (?, ?, ?)')
+    .bind(memberId, targetId, createdAt)
+    .run();
+}

@@ -82,7 +82,11 @@ describe('POST /api/on/mypage/profile-images', () => {
 
   it('makes a lone SUB upload the MAIN photo, so a member never has SUBs without a MAIN', async () => {
     const m = await signUpMember();
-    const res = await call(PATH, { method: 'POST', token: m.accessToken, body: await form({ subs: [await pngFile(), null] }) });
+    const res = await call(PATH, {
+      method: 'POST',
+      token: m.accessToken,
+      body: await form({ subs: [await pngFile(), null] }),
+    });
     expect((await res.json<ProfileImage[]>()).map((i) => i.role)).toEqual(['MAIN']);
   });
 
@@ -136,7 +140,8 @@ describe('POST /api/on/mypage/profile-images', () => {
 });
 
 describe('DELETE /api/on/mypage/profile-images?url=', () => {
-  const del = (token: string, url: string) => call(`${PATH}?url=${encodeURIComponent(url)}`, { method: 'DELETE', token });
+  const del = (token: string, url: string) =>
+    call(`${PATH}?url=${encodeURIComponent(url)}`, { method: 'DELETE', token });
 
   it('deletes a SUB photo: row and R2 object gone, the other SUB moves up', async () => {
     const m = await memberWithPhotos(3);
