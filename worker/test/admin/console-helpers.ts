@@ -2,7 +2,7 @@
 // whose clock is fixed (FIXED_NOW), and rows seeded straight into D1 with chosen timestamps.
 import { SELF, createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { buildApp } from '../../src/app';
-import { consoleHeaders, makeAdmin, signIn, type TestAdmin } from './helpers';
+import { adminCookie, consoleHeaders, loginRequest, makeAdmin, signIn, type TestAdmin } from './helpers';
 
 export const ORIGIN = 'http://localhost';
 
@@ -34,6 +34,17 @@ export async function callAt(fixedNow: string, request: Request): Promise<Respon
   const res = await buildApp().fetch(request, { ...env, FIXED_NOW: fixedNow }, ctx);
   await waitOnExecutionContext(ctx);
   return res;
+}
+
+/**
+ * An admin session started on a Worker whose clock reads `fixedNow`: it lasts 8 hours from
+ * then, so it also works for requests at any earlier clock (sessions only check their end).
+ */
+export async function signInAt(admin: TestAdmin, fixedNow: string): Promise<string> {
+  const res = await callAt(fixedNow, loginRequest({ email: admin.email, password: admin.password }));
+  const cookie = adminCookie(res);
+  if (res.status !== 200 || !cookie) throw new Error(`sign-in at ${fixedNow} failed: ${res.status}`);
+  return cookie;
 }
 
 export type ErrorBody = { code: string; message: string; fields?: Record<string, string> };

@@ -14,7 +14,11 @@ import { closeRoomsOf, disconnectMember } from '../chat/hooks';
 import { banHistoryOf, banMemberRow, memberRowExists, unbanMemberRow } from './bans-repo';
 import { memberForAdmin, toBanHistoryEntry } from './members-service';
 
-export type BanContext = { env: Env; db: Db; adminId: number; now: Date };
+/** What a ban asks of the chat area; a parameter so a test can watch the calls. */
+export type ChatCutOff = { closeRoomsOf: typeof closeRoomsOf; disconnectMember: typeof disconnectMember };
+const chatArea: ChatCutOff = { closeRoomsOf, disconnectMember };
+
+export type BanContext = { env: Env; db: Db; adminId: number; now: Date; chat?: ChatCutOff };
 
 /** The ban's end as a UTC ISO instant (null = permanent); refuses a time that is not ahead of now. */
 export function banEnd(until: string | null, now: Date): string | null {
@@ -37,8 +41,9 @@ export async function banMember(ctx: BanContext, memberId: number, body: BanBody
   // Another admin banned them between the read and the write.
   if (!banned) throw new Conflict(ADMIN_CONSOLE_MESSAGES.alreadyBanned, 'ALREADY_BANNED');
   // Access tokens already fail (requireMember reads the status); rooms and sockets go now too.
-  await closeRoomsOf(env, db, memberId, 'BANNED', at);
-  await disconnectMember(env, db, memberId);
+  const chat = ctx.chat ?? chatArea;
+  await chat.closeRoomsOf(env, db, memberId, 'BANNED', at);
+  await chat.disconnectMember(env, db, memberId);
   return memberForAdmin(db, memberId, now);
 }
 
