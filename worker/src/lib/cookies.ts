@@ -22,7 +22,8 @@ export const COOKIE_SPECS: Record<SessionCookie, CookieSpec> = {
     sameSite: 'Strict',
     maxAgeSeconds: (env) => refreshTtlDays(env) * DAY,
   },
-  admin: { name: 'ongi_admin', path: '/admin', sameSite: 'Strict', maxAgeSeconds: () => 8 * 3600 },
+  // Path / : the console also writes notices (/notices/…) and reads feedback (/feedback) on the spec's paths.
+  admin: { name: 'ongi_admin', path: '/', sameSite: 'Strict', maxAgeSeconds: () => 8 * 3600 },
 };
 
 export function refreshTtlDays(env: Pick<Env, 'REFRESH_TOKEN_TTL_DAYS'>): number {

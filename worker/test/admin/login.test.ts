@@ -13,7 +13,7 @@ beforeAll(async () => {
 });
 
 describe('POST /admin/login', () => {
-  it('answers the admin and sets an HttpOnly, Secure, SameSite=Strict cookie on /admin for 8 hours', async () => {
+  it('answers the admin and sets an HttpOnly, Secure, SameSite=Strict cookie on / (the console also calls /notices and /feedback) for 8 hours', async () => {
     const res = await login({ email: admin.email, password: admin.password });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ id: admin.id, name: '김온기', email: admin.email });
@@ -21,7 +21,7 @@ describe('POST /admin/login', () => {
     expect(header).toMatch(/; HttpOnly/);
     expect(header).toMatch(/; Secure/);
     expect(header).toMatch(/; SameSite=Strict/);
-    expect(header).toMatch(/; Path=\/admin(;|$)/);
+    expect(header).toMatch(/; Path=\/(;|$)/);
     expect(header).toMatch(/; Max-Age=28800(;|$)/);
     expect(res.headers.get('Cache-Control')).toBe('no-store');
   });
