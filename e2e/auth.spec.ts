@@ -27,8 +27,9 @@ test('a new person signs in with Naver, agrees, signs up with a photo, sets a lo
   await next.click();
 
   await page.waitForURL('**/signup');
-  await expect(page.getByLabel('이메일')).toHaveValue(me.email);
-  await expect(page.getByLabel('이름')).toHaveValue(me.name);
+  await expect(page.getByRole('textbox', { name: '이메일' })).toHaveValue(me.email);
+  await expect(page.getByRole('textbox', { name: '이메일' })).toHaveAttribute('readonly', '');
+  await expect(page.getByRole('textbox', { name: '이름' })).toHaveValue(me.name);
   await page.getByRole('radio', { name: '남성' }).check();
   for (const tag of ['여행', '음악', '요리']) await page.getByRole('button', { name: tag, exact: true }).click();
   await page.getByLabel('사진 추가하기').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: photoPng() });

@@ -27,7 +27,7 @@ console.log(`
 ──────────────────────────────────────────────────────────────
 `);
 
-const dev = spawn('npx', ['wrangler', 'dev', '--port', port, '--show-interactive-dev-session=false'], {
+const dev = spawn('npx', ['wrangler', 'dev', '--port', port, '--var', `APP_ORIGIN:${origin}`, '--show-interactive-dev-session=false'], {
   cwd: root,
   env: toolEnv(),
   stdio: 'inherit',
