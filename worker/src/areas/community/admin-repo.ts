@@ -47,7 +47,9 @@ export async function adminListPosts(db: Db, q: AdminPostQuery): Promise<{ rows:
   const where = filters(q);
   const column = SORT_COLUMNS[q.sort];
   const direction = q.order === 'ASC' ? asc : desc;
-  const [rows, totals] = await db.batch([
+  // Two plain queries, not a D1 batch: batched results come back keyed by column name, and the
+  // joined tables' same-named columns (id) would collide.
+  const [rows, totals] = await Promise.all([
     db
       .select(postColumns)
       .from(communityPosts)
