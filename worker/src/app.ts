@@ -3,12 +3,14 @@
 import { Hono } from 'hono';
 import { adminRoutes } from './areas/admin/routes';
 import { authRoutes } from './areas/auth/routes';
+import { blockRoutes } from './areas/blocks/routes';
 import { chatRequestRoutes } from './areas/chat-requests/routes';
 import { chatRoutes } from './areas/chat/routes';
 import { communityAdminRoutes } from './areas/community/admin-routes';
 import { communityRoutes } from './areas/community/routes';
 import { devPortalRoutes } from './areas/dev-portal/routes';
 import { locationRoutes } from './areas/location/routes';
+import { matchingRoutes } from './areas/matching/routes';
 import { mediaRoutes } from './areas/media/routes';
 import { accountRoutes } from './areas/account/routes';
 import { feedbackRoutes } from './areas/feedback/routes';
@@ -54,6 +56,8 @@ export function buildApp() {
 
   app.route('/', authRoutes);
   app.route('/', locationRoutes);
+  app.route('/', matchingRoutes);
+  app.route('/', blockRoutes);
   app.route('/', mediaRoutes);
   app.route('/', adminRoutes);
   app.route('/', chatRequestRoutes);

@@ -12,3 +12,4 @@ export * from './profiles';
 export * from './reports';
 export * from './chat';
 export * from './community';
+export * from './matching';

@@ -34,6 +34,11 @@ export const members = sqliteTable(
     uniqueIndex('members_provider_identity').on(t.providerType, t.providerUserId),
     index('members_gender_status').on(t.gender, t.status),
     index('members_created_at').on(t.createdAt),
+    // Recommendation pools (migration 0003): recently active members of a gender, in a province or anywhere.
+    index('members_match_city').on(t.gender, t.city, t.lastActiveAt),
+    index('members_match_active').on(t.gender, t.lastActiveAt),
+    // Nearby list: a gender, a latitude band, then longitude (migration 0003).
+    index('members_geo').on(t.gender, t.lat, t.lng),
   ],
 );
 
@@ -226,7 +231,12 @@ export const hearts = sqliteTable(
       .references(() => members.id, { onDelete: 'cascade' }),
     createdAt: text('created_at').notNull().default(now),
   },
-  (t) => [primaryKey({ columns: [t.memberId, t.targetId] }), index('hearts_target_created').on(t.targetId, t.createdAt)],
+  (t) => [
+    primaryKey({ columns: [t.memberId, t.targetId] }),
+    index('hearts_target_created').on(t.targetId, t.createdAt),
+    // Popular ranking: the last 7 days' hearts by time (migration 0003).
+    index('hearts_created').on(t.createdAt, t.targetId),
+  ],
 );
 
 /** Either side of a block hides the two members from each other everywhere. */
@@ -435,3 +445,18 @@ export const postComments = sqliteTable(
   },
   (t) => [index('post_comments_post').on(t.postId, t.id)],
 );
+
+/**
+ * Each member's recommendation list for one Korean day (migration 0003): ranked once, then
+ * paged, so pages never repeat or skip within the day. Recomputed when the day or the
+ * member's own preferences (fingerprint) change.
+ */
+export const matchingRankings = sqliteTable('matching_rankings', {
+  memberId: integer('member_id')
+    .primaryKey()
+    .references(() => members.id, { onDelete: 'cascade' }),
+  day: text('day').notNull(), // YYYY-MM-DD in Korea time
+  fingerprint: text('fingerprint').notNull(),
+  profileIds: text('profile_ids').notNull(), // ranked member ids, comma-separated
+  computedAt: text('computed_at').notNull(),
+});

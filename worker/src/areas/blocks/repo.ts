@@ -1,7 +1,7 @@
 // Blocks: rows, and the SQL pieces every area uses to keep two members who blocked each other
 // apart (recommendations, nearby, popular, community authorship, chat, profiles).
-import { and, desc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { blocks, memberImages, members } from '../../db/schema';
+import { and, desc, eq, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { blocks, chatRequests, hearts, memberImages, members } from '../../db/schema';
 import type { Db } from '../../lib/env';
 
 /**
@@ -31,9 +31,27 @@ export async function isBlockedEitherWay(db: Db, a: number, b: number): Promise<
   return rows.length > 0;
 }
 
-/** Records that `memberId` blocked `targetId`; blocking twice keeps the first time. */
+const between = (a: AnyColumn, b: AnyColumn, x: number, y: number) =>
+  or(and(eq(a, x), eq(b, y)), and(eq(a, y), eq(b, x)));
+
+/**
+ * Records that `memberId` blocked `targetId` (blocking twice keeps the first time) and, in the
+ * same transaction, removes hearts both ways and cancels chat requests still pending either way.
+ */
 export async function insertBlock(db: Db, memberId: number, targetId: number, at: string): Promise<void> {
-  await db.insert(blocks).values({ memberId, targetId, createdAt: at }).onConflictDoNothing();
+  await db.batch([
+    db.insert(blocks).values({ memberId, targetId, createdAt: at }).onConflictDoNothing(),
+    db.delete(hearts).where(between(hearts.memberId, hearts.targetId, memberId, targetId)),
+    db
+      .update(chatRequests)
+      .set({ status: 'CANCELLED', answeredAt: at })
+      .where(
+        and(
+          eq(chatRequests.status, 'PENDING'),
+          between(chatRequests.requesterId, chatRequests.targetId, memberId, targetId),
+        ),
+      ),
+  ]);
 }
 
 export async function deleteBlock(db: Db, memberId: number, targetId: number): Promise<void> {

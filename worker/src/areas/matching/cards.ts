@@ -1,0 +1,44 @@
+// Turning card rows into the contract's profile shapes (location text, age, image URLs).
+import { ageOn } from '../../contract/age';
+import type { RecommendedProfile } from '../../contract/matching';
+import { formatLocation } from '../../contract/regions';
+import { imageUrl } from '../media/service';
+import type { CardRow } from './candidate-repo';
+
+/** "서울 마포구", or '' for a member who has not set a location. */
+export const locationText = (city: string | null, district: string | null): string =>
+  city ? formatLocation(city, district ?? '') : '';
+
+/** Image URLs in slot order: slot 0 is the main photo, 1–2 the subs. */
+function imagesOf(row: CardRow): { main: string | null; subs: string[] } {
+  const pairs = (row.images ? row.images.split('|') : [])
+    .map((p) => {
+      const at = p.indexOf(':');
+      return { slot: Number(p.slice(0, at)), url: imageUrl(p.slice(at + 1)) };
+    })
+    .sort((a, b) => a.slot - b.slot);
+  const main = pairs.find((p) => p.slot === 0)?.url ?? null;
+  return { main, subs: pairs.filter((p) => p.slot !== 0).map((p) => p.url) };
+}
+
+export function toRecommended(row: CardRow, now: Date): RecommendedProfile {
+  const { main, subs } = imagesOf(row);
+  return {
+    memberId: row.id,
+    name: row.name,
+    age: ageOn(row.birthday, now),
+    location: locationText(row.city, row.district),
+    interests: row.interests ? row.interests.split('|') : [],
+    mainImageUrl: main,
+    subImageUrls: subs,
+  };
+}
+
+/** Rows in the order of `ids` (rows missing from the map are dropped). */
+export function inOrder<T extends { id: number }>(ids: readonly number[], rows: readonly T[]): T[] {
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [row] : [];
+  });
+}

@@ -1,0 +1,53 @@
+// Location-based matching (nearby list) and the home page's popular ranking.
+import { ageOn } from '../../contract/age';
+import { MATCHING_KO, MATCHING_LIMITS, type NearbyPage, type PopularProfile } from '../../contract/matching';
+import { Conflict, Unauthorized } from '../../lib/errors';
+import { loadViewerAndRanking } from './candidate-repo';
+import { locationText, toRecommended } from './cards';
+import { findNearby, findPopular } from './nearby-repo';
+import { filterBounds, matchingEnabled } from './ranking';
+import type { MatchingContext } from './service';
+
+const DAY_MS = 86_400_000;
+
+/** Whole km, so exact positions can never be worked out from the list (0 means under 1 km). */
+export const roundKm = (km: number): number => (km < 1 ? 0 : Math.round(km));
+
+export async function nearby(ctx: MatchingContext, memberId: number, radiusKm: number, page: number): Promise<NearbyPage> {
+  const { viewer } = await loadViewerAndRanking(ctx.db, memberId);
+  if (!viewer) throw new Unauthorized('회원 정보를 찾을 수 없어요. 다시 로그인해 주세요.', 'MEMBER_GONE');
+  const { lat, lng } = viewer;
+  if (lat === null || lng === null) throw new Conflict(MATCHING_KO.locationRequired, 'LOCATION_REQUIRED');
+  if (!viewer.locationAgreed) throw new Conflict(MATCHING_KO.locationConsentRequired, 'LOCATION_REQUIRED');
+  if (!matchingEnabled(viewer)) return { content: [], last: true };
+  const size = MATCHING_LIMITS.pageSize;
+  // One extra row says whether another page follows.
+  const rows = await findNearby(ctx.db, { ...viewer, lat, lng }, filterBounds(viewer, ctx.now), radiusKm, page * size, size + 1);
+  const content = rows.slice(0, size).map((row) => {
+    const card = toRecommended(row, ctx.now);
+    return {
+      memberId: card.memberId,
+      name: card.name,
+      age: card.age,
+      location: card.location,
+      distanceKm: roundKm(Math.sqrt(row.distanceSq)),
+      interests: card.interests,
+      mainImageUrl: card.mainImageUrl,
+    };
+  });
+  return { content, last: rows.length <= size };
+}
+
+export async function popular(ctx: MatchingContext, memberId: number): Promise<PopularProfile[]> {
+  const since = new Date(ctx.now.getTime() - MATCHING_LIMITS.popularDays * DAY_MS).toISOString();
+  const rows = await findPopular(ctx.db, memberId, since, ctx.now.toISOString(), MATCHING_LIMITS.popularCount);
+  return rows.map((row) => ({
+    memberId: row.id,
+    name: row.name,
+    age: ageOn(row.birthday, ctx.now),
+    location: locationText(row.city, row.district),
+    interests: row.interests ? row.interests.split('|') : [],
+    mainImageUrl: toRecommended(row, ctx.now).mainImageUrl,
+    hearts: row.hearts,
+  }));
+}

@@ -1,0 +1,50 @@
+// Matching endpoints (api-contract "Matching", api-extensions nearby/popular/status). Member bearer only.
+import { Hono } from 'hono';
+import {
+  historyBulkBody,
+  nearbyQuery,
+  recommendQuery,
+  type HistoryBulkResult,
+  type MatchingStatus,
+  type NearbyPage,
+  type PopularProfile,
+  type RecommendedProfile,
+} from '../../contract/matching';
+import { nowDate } from '../../lib/clock';
+import type { AppEnv } from '../../lib/env';
+import { requireMember } from '../../lib/member-auth';
+import { jsonBody, parseWith } from '../auth/validation';
+import { nearby, popular } from './lists-service';
+import { matchingStatus, recommend, saveShownPage, type MatchingContext } from './service';
+
+export const matchingRoutes = new Hono<AppEnv>();
+
+const BASE = '/api/on/matching';
+
+const contextOf = (c: { get: (k: 'db') => MatchingContext['db']; env: AppEnv['Bindings'] }): MatchingContext => ({
+  db: c.get('db'),
+  now: nowDate(c.env),
+});
+
+matchingRoutes.get(`${BASE}/recommend`, requireMember, async (c) => {
+  const { page } = parseWith(recommendQuery, c.req.query());
+  return c.json<RecommendedProfile[]>(await recommend(contextOf(c), c.get('memberId'), page));
+});
+
+matchingRoutes.post(`${BASE}/history/bulk`, requireMember, async (c) => {
+  const body = parseWith(historyBulkBody, await jsonBody(c));
+  return c.json<HistoryBulkResult>(await saveShownPage(contextOf(c), c.get('memberId'), body));
+});
+
+matchingRoutes.get(`${BASE}/status`, requireMember, async (c) =>
+  c.json<MatchingStatus>(await matchingStatus(contextOf(c), c.get('memberId'))),
+);
+
+matchingRoutes.get(`${BASE}/nearby`, requireMember, async (c) => {
+  const { radiusKm, page } = parseWith(nearbyQuery, c.req.query());
+  return c.json<NearbyPage>(await nearby(contextOf(c), c.get('memberId'), radiusKm, page));
+});
+
+matchingRoutes.get(`${BASE}/popular`, requireMember, async (c) =>
+  c.json<PopularProfile[]>(await popular(contextOf(c), c.get('memberId'))),
+);
