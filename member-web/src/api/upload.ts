@@ -9,16 +9,18 @@ export interface UploadOptions {
   auth?: boolean;
   /** 0–1 as the bytes leave the browser. */
   onProgress?: (fraction: number) => void;
+  /** POST by default; PUT replaces a resource (community post edit). */
+  method?: 'POST' | 'PUT';
 }
 
 export function uploadMultipart<T>(
   path: string,
   form: FormData,
-  { auth = false, onProgress }: UploadOptions = {},
+  { auth = false, onProgress, method = 'POST' }: UploadOptions = {},
 ): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', path);
+    xhr.open(method, path);
     xhr.withCredentials = true;
     xhr.setRequestHeader('Accept', 'application/json');
     const token = auth ? accessTokenStore.get() : null;

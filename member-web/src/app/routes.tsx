@@ -14,6 +14,15 @@ function lazyRoute<K extends string>(load: () => Promise<Record<K, ComponentType
   return async () => ({ Component: (await load())[name] });
 }
 
+const community = () => import('../pages/community/community-routes');
+const communityRoutes: RouteObject[] = [
+  { path: '/communityList', lazy: lazyRoute(community, 'CommunityListPage') },
+  { path: '/communityWrite', lazy: lazyRoute(community, 'CommunityWritePage') },
+  { path: '/community/edit/:id', lazy: lazyRoute(community, 'CommunityEditPage') },
+  { path: '/communityDetail', lazy: lazyRoute(community, 'CommunityDetailRedirect') },
+  { path: '/communityEdit', lazy: lazyRoute(community, 'CommunityEditRedirect') },
+];
+
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -57,6 +66,7 @@ export const routes: RouteObject[] = [
                     path: '/profiles/:memberId',
                     lazy: lazyRoute(() => import('../pages/profile/profile-page'), 'ProfilePage'),
                   },
+                  ...communityRoutes,
                 ],
               },
             ],

@@ -2,6 +2,7 @@
 // the Worker come from the contract (VALIDATION_KO); the long legal documents live in legal-ko.ts
 // so they load only with their pages.
 
+import { communityKo } from './ko-community';
 import { feedbackKo } from './ko-feedback';
 import { mypageKo } from './ko-mypage';
 import { noticesKo } from './ko-notices';
@@ -326,4 +327,5 @@ export const ko = {
   profile: profileKo,
   feedback: feedbackKo,
   notices: noticesKo,
+  community: communityKo,
 } as const;

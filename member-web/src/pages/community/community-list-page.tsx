@@ -1,0 +1,83 @@
+// '/communityList': three tabs (deep-linkable with ?category=), the feed, the floating write
+// button, and the detail overlay (?post=ID) over the list.
+import * as Tabs from '@radix-ui/react-tabs';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import type { CommunityPost } from '@contract/community';
+import { POST_CATEGORIES, type PostCategory } from '@contract/enums';
+import { currentMemberId, useDeletePost } from '../../api/community';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { showToast } from '../../components/toast/toast-store';
+import { ko } from '../../i18n/ko';
+import '../../styles/community.css';
+import { PenIcon } from './community-icons';
+import { PostDetailDialog } from './post-detail-dialog';
+import { PostFeed } from './post-feed';
+
+const isCategory = (v: string | null): v is PostCategory => (POST_CATEGORIES as readonly (string | null)[]).includes(v);
+
+export function CommunityListPage() {
+  const [params, setParams] = useSearchParams();
+  const rawCategory = params.get('category');
+  const category: PostCategory = isCategory(rawCategory) ? rawCategory : 'FREE';
+  const openId = Number(params.get('post')) || null;
+  const me = currentMemberId();
+  const [pendingDelete, setPendingDelete] = useState<CommunityPost | null>(null);
+  const deletePost = useDeletePost();
+  const t = ko.community;
+
+  const hrefOf = (post: CommunityPost) => `/communityList?category=${post.category}&post=${post.id}`;
+  const closeDetail = () => {
+    const next = new URLSearchParams(params);
+    next.delete('post');
+    setParams(next, { replace: true });
+  };
+
+  const confirmDelete = async () => {
+    if (!pendingDelete) return;
+    try {
+      await deletePost.mutateAsync(pendingDelete.id);
+      showToast(t.deleted, 'success');
+    } catch {
+      showToast(t.deleteFailed, 'error');
+    }
+  };
+
+  return (
+    <div className="container community">
+      <header className="community__head">
+        <h1 className="page-title">{t.title}</h1>
+        <p className="page-lead">{t.lead}</p>
+      </header>
+      <Tabs.Root value={category} onValueChange={(v) => isCategory(v) && setParams({ category: v })}>
+        <Tabs.List className="community-tabs" aria-label={t.tabsLabel}>
+          {POST_CATEGORIES.map((c) => (
+            <Tabs.Trigger key={c} value={c} className="community-tabs__tab">
+              {t.tabs[c]}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        {POST_CATEGORIES.map((c) => (
+          <Tabs.Content key={c} value={c} className="community-tabs__panel">
+            {c === category ? <PostFeed category={c} me={me} hrefOf={hrefOf} onDelete={setPendingDelete} /> : null}
+          </Tabs.Content>
+        ))}
+      </Tabs.Root>
+
+      <Link to="/communityWrite" className="community-fab" aria-label={t.writeLabel}>
+        <PenIcon size={20} />
+        <span>{t.write}</span>
+      </Link>
+
+      <PostDetailDialog postId={openId} me={me} onClose={closeDetail} />
+      <ConfirmDialog
+        open={pendingDelete !== null}
+        onOpenChange={(open) => !open && setPendingDelete(null)}
+        title={t.confirmPostTitle}
+        description={t.confirmPostBody}
+        confirmLabel={t.confirmRemove}
+        onConfirm={confirmDelete}
+      />
+    </div>
+  );
+}
