@@ -16,6 +16,12 @@ type FormInput = z.input<typeof postDraft>;
 const FIELDS = ['category', 'title', 'content'] as const;
 const isField = (k: string): k is (typeof FIELDS)[number] => (FIELDS as readonly string[]).includes(k);
 
+/** The Korean message the Worker sent, if it sent one (not a proxy page, a timeout or no network). */
+function serverMessage(err: unknown): string | null {
+  if (!(err instanceof ApiError) || err.status === 0 || err.code.startsWith('HTTP_')) return null;
+  return err.message || null;
+}
+
 interface PostFormProps {
   /** The post being edited; absent when writing a new one. */
   editing?: CommunityPost;
@@ -66,10 +72,8 @@ export function PostForm({ editing, onSaved, onCancel }: PostFormProps) {
         for (const [key, message] of Object.entries(err.fields ?? {})) {
           if (isField(key)) setError(key, { message });
         }
-        setFailure(err.message || fallback);
-      } else {
-        setFailure(fallback);
       }
+      setFailure(serverMessage(err) ?? fallback);
     }
   };
 
