@@ -56,6 +56,11 @@ async function populated() {
   await env.DB.prepare('INSERT INTO matching_history (member_id, profile_id, page) VALUES (?, ?, 0), (?, ?, 0)')
     .bind(me.memberId, other.memberId, other.memberId, me.memberId)
     .run();
+  await env.DB.prepare(
+    "INSERT INTO matching_rankings (member_id, day, fingerprint, profile_ids, computed_at) VALUES (?, '2026-05-01', 'f', ?, ?)",
+  )
+    .bind(me.memberId, String(other.memberId), now())
+    .run();
   const pending = await chatRequest(me.memberId, third.memberId, 'PENDING');
   const { roomId } = await chatRoomBetween(me.memberId, other.memberId);
   const post = await env.DB.prepare(
@@ -107,6 +112,7 @@ describe('DELETE /api/on/mypage/account', () => {
     expect(await left('blocks', 'member_id = ? OR target_id = ?', 2)).toBe(0);
     expect(await left('feedback', 'member_id = ?')).toBe(0);
     expect(await left('matching_history', 'member_id = ? OR profile_id = ?', 2)).toBe(0);
+    expect(await left('matching_rankings', 'member_id = ?')).toBe(0);
     expect(await left('refresh_families', 'member_id = ?')).toBe(0);
 
     const row = await memberRow(id);

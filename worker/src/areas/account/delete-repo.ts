@@ -9,6 +9,7 @@ import {
   hearts,
   loginTickets,
   matchingHistory,
+  matchingRankings,
   memberAgreements,
   memberImages,
   memberInterests,
@@ -49,6 +50,7 @@ export async function eraseMember(db: Db, memberId: number, anon: Anonymisation)
     db
       .delete(matchingHistory)
       .where(or(eq(matchingHistory.memberId, memberId), eq(matchingHistory.profileId, memberId))),
+    db.delete(matchingRankings).where(eq(matchingRankings.memberId, memberId)),
     // Nobody should be left waiting on an answer from (or to) a member who left.
     db
       .update(chatRequests)
