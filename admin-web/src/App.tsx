@@ -1,13 +1,30 @@
 // The admin console: react-admin with hash routing (its default), served by the Worker at /admin/.
-import { Route } from 'react-router-dom';
-import { Admin, CustomRoutes } from 'react-admin';
+// Routes follow the spec's sub-routes: users, community, notice (→ notices/create), notices,
+// notice/edit/{id} (→ notices/{id}), reports, dashboard (also the home page), feedback.
+import { Navigate, Route, useParams } from 'react-router-dom';
+import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { authProvider } from './api/auth-provider';
 import { dataProvider } from './api/data-provider';
 import { i18nProvider } from './i18n/i18n-provider';
 import { AdminLayout } from './layout/AdminLayout';
-import { Dashboard } from './pages/Dashboard';
 import { LoginPage } from './pages/LoginPage';
+import {
+  Dashboard,
+  FeedbackList,
+  NoticeCreate,
+  NoticeEdit,
+  NoticeList,
+  PostList,
+  ReportList,
+  UserList,
+  UserShow,
+} from './screens';
 import { ongiTheme } from './theme';
+
+function NoticeEditRedirect() {
+  const { id } = useParams();
+  return <Navigate to={`/notices/${id ?? ''}`} replace />;
+}
 
 export function App() {
   return (
@@ -23,9 +40,15 @@ export function App() {
       requireAuth
       disableTelemetry
     >
-      {/* The spec's sub-route /dashboard; users, community, notices, reports and feedback come with the admin issue. */}
+      <Resource name="users" list={UserList} show={UserShow} recordRepresentation="name" />
+      <Resource name="community" list={PostList} />
+      <Resource name="notices" list={NoticeList} create={NoticeCreate} edit={NoticeEdit} recordRepresentation="title" />
+      <Resource name="reports" list={ReportList} />
+      <Resource name="feedback" list={FeedbackList} />
       <CustomRoutes>
         <Route path="/dashboard" element={<Dashboard />} />
+        <Route path="/notice" element={<Navigate to="/notices/create" replace />} />
+        <Route path="/notice/edit/:id" element={<NoticeEditRedirect />} />
       </CustomRoutes>
     </Admin>
   );

@@ -2,6 +2,7 @@
 // pack) and the console's `ongi.*` keys. Korean has one plural form, so polyglot always picks the
 // first variant: `%{smart_count}` is written inline instead of `||||` alternatives.
 import type { TranslationMessages } from 'react-admin';
+import { consoleKo } from './ko-console';
 
 const ongi = {
   app_title: '온기 관리자',
@@ -16,13 +17,7 @@ const ongi = {
     logout: '로그아웃',
     logout_failed: '로그아웃에 실패했어요. 잠시 후 다시 시도해 주세요.',
   },
-  dashboard: {
-    title: '대시보드',
-    greeting: '%{name}님, 안녕하세요!',
-    signed_in: '관리자 콘솔에 로그인했어요.',
-    figures_later:
-      '회원·신고·피드백 현황은 관리자 기능이 추가되면 이곳에 실제 수치로 보여 드릴게요. 아직은 보여 드릴 수치가 없어요.',
-  },
+  ...consoleKo,
 } as const;
 
 export const ko: TranslationMessages = {
@@ -237,4 +232,11 @@ export const ko: TranslationMessages = {
     },
   },
   ongi,
+  resources: {
+    users: { name: '사용자' },
+    community: { name: '커뮤니티' },
+    notices: { name: '공지' },
+    reports: { name: '신고' },
+    feedback: { name: '피드백' },
+  },
 };

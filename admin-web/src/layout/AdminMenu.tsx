@@ -1,13 +1,26 @@
-// Sidebar. The spec's items are 사용자, 커뮤니티, 공지 등록, 공지 목록, 신고, 피드백, 대시보드, 로그아웃;
-// only screens that exist are listed — the others arrive with the admin issue (members, bans,
-// reports, notices, feedback), each as a Resource or route plus its item here.
-import { Menu } from 'react-admin';
+// Sidebar, exactly the spec's items in its order: 사용자, 커뮤니티, 공지 등록, 공지 목록, 신고,
+// 피드백, 대시보드, 로그아웃.
+import CampaignIcon from '@mui/icons-material/Campaign';
+import DashboardIcon from '@mui/icons-material/Dashboard';
+import EditNoteIcon from '@mui/icons-material/EditNote';
+import ForumIcon from '@mui/icons-material/Forum';
+import PeopleIcon from '@mui/icons-material/People';
+import ReportIcon from '@mui/icons-material/Report';
+import RateReviewIcon from '@mui/icons-material/RateReview';
+import { Menu, useTranslate } from 'react-admin';
 import { LogoutMenuItem } from './LogoutMenuItem';
 
 export function AdminMenu() {
+  const t = useTranslate();
   return (
     <Menu>
-      <Menu.DashboardItem />
+      <Menu.Item to="/users" primaryText={t('ongi.menu.users')} leftIcon={<PeopleIcon />} />
+      <Menu.Item to="/community" primaryText={t('ongi.menu.community')} leftIcon={<ForumIcon />} />
+      <Menu.Item to="/notices/create" primaryText={t('ongi.menu.notice_create')} leftIcon={<EditNoteIcon />} />
+      <Menu.Item to="/notices" primaryText={t('ongi.menu.notices')} leftIcon={<CampaignIcon />} end />
+      <Menu.Item to="/reports" primaryText={t('ongi.menu.reports')} leftIcon={<ReportIcon />} />
+      <Menu.Item to="/feedback" primaryText={t('ongi.menu.feedback')} leftIcon={<RateReviewIcon />} />
+      <Menu.Item to="/dashboard" primaryText={t('ongi.menu.dashboard')} leftIcon={<DashboardIcon />} />
       <LogoutMenuItem />
     </Menu>
   );

@@ -1,0 +1,111 @@
+// 공지 목록 / 공지 등록 / 공지 수정, on the spec's notice calls through the dataProvider
+// (GET /notices, POST /notices/create, PATCH /notices/{id}, PATCH /notices/{id}/delete).
+import {
+  Create,
+  Datagrid,
+  DeleteWithConfirmButton,
+  Edit,
+  EditButton,
+  List,
+  TextField,
+  useNotify,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
+import { Typography } from '@mui/material';
+import { formatKstDateTime } from '@contract/admin-console';
+import type { NoticeListItem } from '@contract/notices';
+import { withReason } from '../lib/errors';
+import { NoticeForm } from './NoticeForm';
+
+function CreatedAt(_props: { label?: string; sortBy?: string }) {
+  const notice = useRecordContext<NoticeListItem>();
+  return notice ? <>{formatKstDateTime(notice.createdAt)}</> : null;
+}
+
+function DeleteNotice() {
+  const notice = useRecordContext<NoticeListItem>();
+  const t = useTranslate();
+  const notify = useNotify();
+  if (!notice) return null;
+  return (
+    <DeleteWithConfirmButton
+      mutationMode="pessimistic"
+      confirmTitle={t('ongi.notices.delete_title')}
+      confirmContent={t('ongi.notices.delete_content', { title: notice.title })}
+      successMessage="ongi.notices.deleted"
+      mutationOptions={{
+        onError: (err) => notify(withReason(t('ongi.notices.delete_failed'), err), { type: 'error' }),
+      }}
+      redirect="list"
+    />
+  );
+}
+
+function NoticeEmpty() {
+  const t = useTranslate();
+  return (
+    <Typography sx={{ p: 3 }} color="text.secondary">
+      {t('ongi.notices.empty')}
+    </Typography>
+  );
+}
+
+export function NoticeList() {
+  const t = useTranslate();
+  const notify = useNotify();
+  return (
+    <List
+      title={t('ongi.menu.notices')}
+      sort={{ field: 'id', order: 'DESC' }}
+      perPage={25}
+      exporter={false}
+      empty={<NoticeEmpty />}
+      queryOptions={{ onError: () => notify('ongi.notices.list_failed', { type: 'error' }) }}
+    >
+      <Datagrid rowClick="edit" bulkActionButtons={false}>
+        <TextField source="id" label="번호" />
+        <TextField source="title" label={t('ongi.notices.title')} />
+        <CreatedAt label={t('ongi.notices.created_at')} sortBy="createdAt" />
+        <EditButton />
+        <DeleteNotice />
+      </Datagrid>
+    </List>
+  );
+}
+
+export function NoticeCreate() {
+  const t = useTranslate();
+  const notify = useNotify();
+  return (
+    <Create
+      title={t('ongi.notices.create_title')}
+      redirect="list"
+      mutationOptions={{
+        onSuccess: () => notify('ongi.notices.created', { type: 'success' }),
+        onError: (err) => notify(withReason(t('ongi.notices.create_failed'), err), { type: 'error' }),
+      }}
+    >
+      <NoticeForm submitLabel={t('ongi.notices.submit_create')} />
+    </Create>
+  );
+}
+
+export function NoticeEdit() {
+  const t = useTranslate();
+  const notify = useNotify();
+  return (
+    <Edit
+      title={t('ongi.notices.edit_title')}
+      mutationMode="pessimistic"
+      redirect="list"
+      actions={false}
+      mutationOptions={{
+        onSuccess: () => notify('ongi.notices.updated', { type: 'success' }),
+        onError: (err) => notify(withReason(t('ongi.notices.update_failed'), err), { type: 'error' }),
+      }}
+    >
+      <NoticeForm submitLabel={t('ongi.notices.submit_edit')} />
+    </Edit>
+  );
+}

@@ -1,0 +1,60 @@
+// 신고: reported members with accepted/pending counts (most pending first); a row opens the
+// member's reports.
+import { useState } from 'react';
+import FactCheckIcon from '@mui/icons-material/FactCheck';
+import {
+  Button,
+  Datagrid,
+  List,
+  NumberField,
+  SearchInput,
+  TextField,
+  useNotify,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
+import type { ReportedUserSummary } from '@contract/admin-console';
+import { GenderField, ProviderField, StatusField } from '../users/fields';
+import { MemberReportsDialog } from './MemberReportsDialog';
+
+function OpenReports() {
+  const member = useRecordContext<ReportedUserSummary>();
+  const [open, setOpen] = useState(false);
+  if (!member) return null;
+  return (
+    <span onClick={(e) => e.stopPropagation()}>
+      <Button label="ongi.reports.open" onClick={() => setOpen(true)}>
+        <FactCheckIcon />
+      </Button>
+      <MemberReportsDialog member={{ id: member.id, name: member.name }} open={open} onClose={() => setOpen(false)} />
+    </span>
+  );
+}
+
+export function ReportList() {
+  const t = useTranslate();
+  const notify = useNotify();
+  return (
+    <List
+      title={t('ongi.reports.title')}
+      filters={[<SearchInput key="q" source="q" alwaysOn placeholder={t('ongi.users.search')} />]}
+      sort={{ field: 'reportPendingCount', order: 'DESC' }}
+      perPage={25}
+      exporter={false}
+      empty={false}
+      queryOptions={{ onError: () => notify('ongi.reports.list_failed', { type: 'error' }) }}
+    >
+      <Datagrid bulkActionButtons={false} rowClick={false}>
+        <TextField source="name" label="이름" />
+        <TextField source="email" label="이메일" />
+        <GenderField label="성별" sortBy="gender" />
+        <NumberField source="age" label="나이" />
+        <ProviderField label="가입 경로" sortBy="providerType" />
+        <StatusField label="상태" sortBy="status" />
+        <NumberField source="reportAcceptedCount" label={t('ongi.reports.accepted_count')} />
+        <NumberField source="reportPendingCount" label={t('ongi.reports.pending_count')} />
+        <OpenReports />
+      </Datagrid>
+    </List>
+  );
+}

@@ -1,0 +1,163 @@
+// 정지 dialog (spec §5): 영구/기간, date + time for a temporary ban, optional reason with a
+// length/200 counter, a confirmation before the call, then '정지를 완료했어요' and a refresh.
+import { useState, type FormEvent } from 'react';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  FormHelperText,
+  Radio,
+  RadioGroup,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { Confirm, useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { formatKstDateTime } from '@contract/admin-console';
+import { LIMITS } from '@contract/limits';
+import type { BanRequest, OngiDataProvider } from '../api/data-provider';
+import { withReason } from '../lib/errors';
+import { emptyBanForm, validateBanForm, type BanFormErrors, type BanFormValues } from './ban-form';
+
+type Props = { member: { id: number; name: string }; open: boolean; onClose: () => void };
+
+export function BanDialog({ member, open, onClose }: Props) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const dataProvider = useDataProvider<OngiDataProvider>();
+  const [values, setValues] = useState<BanFormValues>(emptyBanForm);
+  const [errors, setErrors] = useState<BanFormErrors>({});
+  const [pending, setPending] = useState<BanRequest | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  const set = (patch: Partial<BanFormValues>) => setValues((v) => ({ ...v, ...patch }));
+  const close = () => {
+    setValues(emptyBanForm);
+    setErrors({});
+    setPending(null);
+    onClose();
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const result = validateBanForm(values, new Date());
+    if (!result.ok) {
+      setErrors(result.errors);
+      return;
+    }
+    setErrors({});
+    setPending(result.body);
+  };
+
+  const onConfirm = async () => {
+    if (!pending) return;
+    setSaving(true);
+    try {
+      await dataProvider.banMember(member.id, pending);
+      notify('ongi.ban.done', { type: 'success' });
+      close();
+      refresh();
+    } catch (err) {
+      notify(withReason(translate('ongi.ban.failed'), err), { type: 'error' });
+      setPending(null);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const reasonLength = values.reason.trim().length;
+  const untilText = pending?.until ? formatKstDateTime(untilIso(pending.until)).slice(0, 16) : '';
+
+  return (
+    <>
+      <Dialog open={open} onClose={close} fullWidth maxWidth="xs" aria-labelledby="ban-dialog-title">
+        <form onSubmit={onSubmit} noValidate>
+          <DialogTitle id="ban-dialog-title">{translate('ongi.ban.title', { name: member.name })}</DialogTitle>
+          <DialogContent>
+            <Typography component="p" variant="subtitle2" id="ban-mode-label">
+              {translate('ongi.ban.mode')}
+            </Typography>
+            <RadioGroup
+              row
+              aria-labelledby="ban-mode-label"
+              value={values.mode}
+              onChange={(e) => set({ mode: e.target.value === 'temporary' ? 'temporary' : 'permanent' })}
+            >
+              <FormControlLabel value="permanent" control={<Radio />} label={translate('ongi.ban.permanent')} />
+              <FormControlLabel value="temporary" control={<Radio />} label={translate('ongi.ban.temporary')} />
+            </RadioGroup>
+            {values.mode === 'temporary' && (
+              <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
+                <TextField
+                  type="date"
+                  label={translate('ongi.ban.date')}
+                  value={values.date}
+                  onChange={(e) => set({ date: e.target.value })}
+                  slotProps={{ inputLabel: { shrink: true } }}
+                  error={Boolean(errors.until)}
+                  fullWidth
+                />
+                <TextField
+                  type="time"
+                  label={translate('ongi.ban.time')}
+                  value={values.time}
+                  onChange={(e) => set({ time: e.target.value })}
+                  slotProps={{ inputLabel: { shrink: true } }}
+                  error={Boolean(errors.until)}
+                  fullWidth
+                />
+              </Stack>
+            )}
+            {values.mode === 'temporary' && (
+              <FormHelperText error={Boolean(errors.until)} role={errors.until ? 'alert' : undefined}>
+                {errors.until ?? translate('ongi.ban.kst_hint')}
+              </FormHelperText>
+            )}
+            <TextField
+              label={translate('ongi.ban.reason')}
+              value={values.reason}
+              onChange={(e) => set({ reason: e.target.value })}
+              multiline
+              minRows={3}
+              fullWidth
+              sx={{ mt: 2 }}
+              error={reasonLength > LIMITS.banReason}
+              helperText={
+                errors.reason ?? translate('ongi.ban.reason_counter', { count: reasonLength, max: LIMITS.banReason })
+              }
+            />
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={close}>{translate('ongi.common.cancel')}</Button>
+            <Button type="submit" variant="contained" color="error" disabled={reasonLength > LIMITS.banReason}>
+              {translate('ongi.ban.submit')}
+            </Button>
+          </DialogActions>
+        </form>
+      </Dialog>
+      <Confirm
+        isOpen={pending !== null}
+        loading={saving}
+        title={translate('ongi.ban.confirm_title')}
+        content={
+          pending?.until
+            ? translate('ongi.ban.confirm_temporary', { name: member.name, until: untilText })
+            : translate('ongi.ban.confirm_permanent', { name: member.name })
+        }
+        confirm="ongi.ban.submit"
+        confirmColor="warning"
+        onConfirm={onConfirm}
+        onClose={() => setPending(null)}
+      />
+    </>
+  );
+}
+
+/** The wire text 'YYYY-MM-DDTHH:mm:00' is Korea time; as an instant for display. */
+function untilIso(until: string): string {
+  return `${until}+09:00`;
+}

@@ -1,0 +1,35 @@
+// The member actions shown on each row and on the detail view: 정지 or 정지 해제, and 정지 이력.
+import { useState } from 'react';
+import BlockIcon from '@mui/icons-material/Block';
+import HistoryIcon from '@mui/icons-material/History';
+import { Stack } from '@mui/material';
+import { Button, useRecordContext } from 'react-admin';
+import type { AdminUser } from '@contract/admin-console';
+import { BanDialog } from './BanDialog';
+import { BanHistoryDialog } from './BanHistoryDialog';
+import { UnbanButton } from './UnbanButton';
+
+export function UserActions() {
+  const user = useRecordContext<AdminUser>();
+  const [banOpen, setBanOpen] = useState(false);
+  const [historyOpen, setHistoryOpen] = useState(false);
+  if (!user) return null;
+  const member = { id: user.id, name: user.name };
+  return (
+    // Row clicks open the detail view; the buttons must not.
+    <Stack direction="row" spacing={0.5} onClick={(e) => e.stopPropagation()}>
+      {user.status === 'BANNED' ? (
+        <UnbanButton member={member} />
+      ) : (
+        <Button label="ongi.users.ban" color="error" onClick={() => setBanOpen(true)}>
+          <BlockIcon />
+        </Button>
+      )}
+      <Button label="ongi.users.history" onClick={() => setHistoryOpen(true)}>
+        <HistoryIcon />
+      </Button>
+      <BanDialog member={member} open={banOpen} onClose={() => setBanOpen(false)} />
+      <BanHistoryDialog member={member} open={historyOpen} onClose={() => setHistoryOpen(false)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,49 @@
+// 사용자: search by name/email, filters (status, gender, provider), sortable columns, paging
+// through ra-data-simple-rest (Content-Range). A row opens the detail view.
+import { Datagrid, List, NumberField, SearchInput, SelectInput, TextField, useNotify, useTranslate } from 'react-admin';
+import { GENDERS, MEMBER_STATUSES, PROVIDER_TYPES } from '@contract/enums';
+import { UserActions } from './UserActions';
+import { GenderField, KstDateField, ProviderField, StatusField } from './fields';
+
+function useChoices() {
+  const translate = useTranslate();
+  return {
+    status: MEMBER_STATUSES.map((id) => ({ id, name: translate(`ongi.common.status.${id}`) })),
+    gender: GENDERS.map((id) => ({ id, name: translate(`ongi.common.gender.${id}`) })),
+    provider: PROVIDER_TYPES.map((id) => ({ id, name: translate(`ongi.common.provider.${id}`) })),
+  };
+}
+
+export function UserList() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const choices = useChoices();
+  const filters = [
+    <SearchInput key="q" source="q" alwaysOn placeholder={translate('ongi.users.search')} />,
+    <SelectInput key="status" source="status" label="상태" choices={choices.status} alwaysOn />,
+    <SelectInput key="gender" source="gender" label="성별" choices={choices.gender} alwaysOn />,
+    <SelectInput key="providerType" source="providerType" label="가입 경로" choices={choices.provider} alwaysOn />,
+  ];
+  return (
+    <List
+      filters={filters}
+      sort={{ field: 'id', order: 'DESC' }}
+      perPage={25}
+      title={translate('ongi.menu.users')}
+      exporter={false}
+      queryOptions={{ onError: () => notify('ongi.users.list_failed', { type: 'error' }) }}
+    >
+      <Datagrid rowClick="show" bulkActionButtons={false}>
+        <NumberField source="id" label="ID" />
+        <TextField source="name" label="이름" />
+        <TextField source="email" label="이메일" />
+        <GenderField label="성별" sortBy="gender" />
+        <NumberField source="age" label="나이" />
+        <ProviderField label="가입 경로" sortBy="providerType" />
+        <StatusField label="상태" sortBy="status" />
+        <KstDateField source="createdAt" label="가입일" />
+        <UserActions />
+      </Datagrid>
+    </List>
+  );
+}
