@@ -57,6 +57,20 @@ export const routes: RouteObject[] = [
                 children: [
                   { path: '/main', lazy: lazyRoute(() => import('../pages/main/home-page'), 'HomePage') },
                   { path: '/about', lazy: lazyRoute(() => import('../pages/about/about-page'), 'AboutPage') },
+                  {
+                    path: '/random/matching',
+                    lazy: lazyRoute(
+                      () => import('../pages/random-matching/random-matching-page'),
+                      'RandomMatchingPage',
+                    ),
+                  },
+                  {
+                    path: '/location/matching',
+                    lazy: lazyRoute(
+                      () => import('../pages/location-matching/location-matching-page'),
+                      'LocationMatchingPage',
+                    ),
+                  },
                   { path: '/mypage', lazy: lazyRoute(() => import('../pages/mypage/mypage-page'), 'MypagePage') },
                   {
                     path: '/profile/:memberId',

@@ -4,6 +4,7 @@
 
 import { communityKo } from './ko-community';
 import { feedbackKo } from './ko-feedback';
+import { matchingKo } from './ko-matching';
 import { mypageKo } from './ko-mypage';
 import { noticesKo } from './ko-notices';
 import { profileKo } from './ko-profile';
@@ -328,4 +329,5 @@ export const ko = {
   feedback: feedbackKo,
   notices: noticesKo,
   community: communityKo,
+  matching: matchingKo,
 } as const;

@@ -1,5 +1,11 @@
-// Top-3 popular profiles (static samples, spec §2 "Home").
+// Home's top-3 popular profiles: hearts received in the last 7 days (GET /api/on/matching/popular).
+// Only when nobody received a heart this week (or the call fails) are the spec's samples shown.
+import '../../styles/matching.css';
+import type { PopularProfile } from '@contract/matching';
+import { useState } from 'react';
+import { usePopular } from '../../api/matching';
 import { HeartIcon, MapPinIcon } from '../../components/icons';
+import { ProfileModal } from '../../components/profile-modal/profile-modal';
 import { ko } from '../../i18n/ko';
 
 const AVATARS = [
@@ -8,37 +14,113 @@ const AVATARS = [
   'linear-gradient(135deg, #f7c6c7, #d97a8b)',
 ];
 
-export function PopularProfiles() {
+type Entry = {
+  key: string;
+  memberId: number | null;
+  name: string;
+  age: number;
+  region: string;
+  interests: readonly string[];
+  hearts: number;
+  imageUrl: string | null;
+};
+
+const samples = (): Entry[] =>
+  ko.home.popularProfiles.map((p) => ({ key: p.name, memberId: null, imageUrl: null, ...p }));
+
+const fromServer = (list: PopularProfile[]): Entry[] =>
+  list.map((p) => ({
+    key: String(p.memberId),
+    memberId: p.memberId,
+    name: p.name,
+    age: p.age,
+    region: p.location,
+    interests: p.interests,
+    hearts: p.hearts,
+    imageUrl: p.mainImageUrl,
+  }));
+
+function EntryContent({ entry, rank }: { entry: Entry; rank: number }) {
   return (
-    <ol className="popular-list">
-      {ko.home.popularProfiles.map((p, i) => (
-        <li key={p.name} className="popular-card">
-          <span className={`popular-card__rank popular-card__rank--${i + 1}`}>{ko.home.rank(i + 1)}</span>
-          <span className="popular-card__avatar" style={{ background: AVATARS[i % AVATARS.length] }} aria-hidden="true">
-            {p.name.slice(0, 1)}
-          </span>
-          <div className="popular-card__info">
-            <h3 className="popular-card__name">
-              {p.name} <span className="popular-card__age">{ko.home.ageSuffix(p.age)}</span>
-            </h3>
-            <p className="popular-card__region">
-              <MapPinIcon size={14} />
-              {p.region}
-            </p>
-            <p className="popular-card__tags">
-              {p.interests.map((t) => (
-                <span key={t} className="tag">
-                  #{t}
-                </span>
-              ))}
-            </p>
-          </div>
-          <p className="popular-card__hearts">
-            <HeartIcon size={16} fill="currentColor" />
-            {ko.home.hearts(p.hearts)}
+    <>
+      <span className={`popular-card__rank popular-card__rank--${rank}`}>{ko.home.rank(rank)}</span>
+      {entry.imageUrl ? (
+        <img className="popular-card__photo" src={entry.imageUrl} alt="" />
+      ) : (
+        <span
+          className="popular-card__avatar"
+          style={{ background: AVATARS[(rank - 1) % AVATARS.length] }}
+          aria-hidden="true"
+        >
+          {entry.name.slice(0, 1)}
+        </span>
+      )}
+      <div className="popular-card__info">
+        <h3 className="popular-card__name">
+          {entry.name} <span className="popular-card__age">{ko.home.ageSuffix(entry.age)}</span>
+        </h3>
+        {entry.region ? (
+          <p className="popular-card__region">
+            <MapPinIcon size={14} />
+            {entry.region}
           </p>
-        </li>
-      ))}
-    </ol>
+        ) : null}
+        <p className="popular-card__tags">
+          {entry.interests.map((t) => (
+            <span key={t} className="tag">
+              #{t}
+            </span>
+          ))}
+        </p>
+      </div>
+      <p className="popular-card__hearts">
+        <HeartIcon size={16} fill="currentColor" />
+        {ko.home.hearts(entry.hearts)}
+      </p>
+    </>
+  );
+}
+
+export function PopularProfiles() {
+  const popular = usePopular();
+  const [openId, setOpenId] = useState<number | null>(null);
+  if (popular.isPending) {
+    return (
+      <p className="muted popular-loading" role="status">
+        {ko.matching.popular.loading}
+      </p>
+    );
+  }
+  const real = popular.data && popular.data.length > 0 ? fromServer(popular.data) : null;
+  const entries = real ?? samples();
+  return (
+    <>
+      <ol className="popular-list">
+        {entries.map((entry, i) => {
+          const id = entry.memberId;
+          return (
+            <li key={entry.key} className="popular-card">
+              <EntryContent entry={entry} rank={i + 1} />
+              {id === null ? null : (
+                <button
+                  type="button"
+                  className="popular-card__open"
+                  aria-label={ko.matching.popular.openProfile(entry.name)}
+                  onClick={() => setOpenId(id)}
+                />
+              )}
+            </li>
+          );
+        })}
+      </ol>
+      {real ? null : <p className="field__hint">{ko.matching.popular.sampleNote}</p>}
+      <ProfileModal
+        memberId={openId}
+        open={openId !== null}
+        onOpenChange={(open) => {
+          if (!open) setOpenId(null);
+        }}
+      />
+    </>
   );
 }

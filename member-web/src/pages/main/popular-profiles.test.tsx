@@ -1,0 +1,30 @@
+import { screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { renderPage } from '../../test/render';
+import { stubMatchingFetch } from '../random-matching/matching-fetch-stub';
+import { PopularProfiles } from './popular-profiles';
+
+describe('home: popular profiles', () => {
+  beforeEach(() => localStorage.setItem('accessToken', 'member-token'));
+
+  it('shows this week’s top 3 from the server, each opening its profile', async () => {
+    stubMatchingFetch({
+      'GET /api/on/matching/popular': [
+        { memberId: 5, name: '서연', age: 27, location: '서울 강남구', interests: ['여행'], mainImageUrl: null, hearts: 12 },
+        { memberId: 6, name: '민준', age: 29, location: '부산 해운대구', interests: [], mainImageUrl: null, hearts: 9 },
+      ],
+    });
+    renderPage('/main', <PopularProfiles />);
+    expect(await screen.findByRole('heading', { name: '서연 27세' })).toBeInTheDocument();
+    expect(screen.getByText('마음 12개')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '민준님 프로필 보기' })).toBeInTheDocument();
+    expect(screen.queryByText('하늘')).not.toBeInTheDocument();
+  });
+
+  it('falls back to the sample profiles when nobody received a heart this week', async () => {
+    stubMatchingFetch({ 'GET /api/on/matching/popular': [] });
+    renderPage('/main', <PopularProfiles />);
+    expect(await screen.findByRole('heading', { name: '하늘 27세' })).toBeInTheDocument();
+    expect(screen.getByText(/예시 프로필을 보여 드려요/)).toBeInTheDocument();
+  });
+});
