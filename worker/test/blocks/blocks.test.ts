@@ -8,16 +8,7 @@ import type { BlockedMember } from '../../src/contract/matching';
 import { members } from '../../src/db/schema';
 import { isBlockedEitherWay, notBlockedEitherWay } from '../../src/areas/blocks/repo';
 import * as schema from '../../src/db/schema';
-import {
-  block,
-  callAs,
-  chatRequest,
-  db,
-  heart,
-  recommendedIds,
-  seedCandidate,
-  seedMember,
-} from '../helpers/matching';
+import { block, callAs, chatRequest, db, heart, recommendedIds, seedCandidate, seedMember } from '../helpers/matching';
 
 const unblock = (memberId: number, targetId: number) =>
   callAs(memberId, `/api/on/block/${targetId}`, { method: 'DELETE' });

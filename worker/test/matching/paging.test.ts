@@ -60,8 +60,14 @@ describe('recommendation pages', () => {
 
   it('ranks again the next day: a new order', async () => {
     const { me, ids } = await world(30, '1955-03-03');
-    const day1 = mine((await recommendPages(me, DAY1)).flat().map((p) => p.memberId), ids);
-    const day2 = mine((await recommendPages(me, DAY2)).flat().map((p) => p.memberId), ids);
+    const day1 = mine(
+      (await recommendPages(me, DAY1)).flat().map((p) => p.memberId),
+      ids,
+    );
+    const day2 = mine(
+      (await recommendPages(me, DAY2)).flat().map((p) => p.memberId),
+      ids,
+    );
     const sorted = (list: number[]) => [...list].sort((a, b) => a - b);
     expect(sorted(day2)).toEqual(sorted(day1));
     expect(day2).not.toEqual(day1);

@@ -13,7 +13,8 @@ export type BlockContext = { env: Env; db: Db; now: Date };
 
 export async function blockMember(ctx: BlockContext, memberId: number, targetId: number): Promise<BlockResult> {
   if (targetId === memberId) throw new Invalid(MATCHING_KO.blockSelf, undefined, 'BLOCK_SELF');
-  if (!(await findMemberAuthState(ctx.db, targetId))) throw new NotFound(MATCHING_KO.memberNotFound, 'MEMBER_NOT_FOUND');
+  if (!(await findMemberAuthState(ctx.db, targetId)))
+    throw new NotFound(MATCHING_KO.memberNotFound, 'MEMBER_NOT_FOUND');
   const at = ctx.now.toISOString();
   await insertBlock(ctx.db, memberId, targetId, at);
   await closeRoomsBetween(ctx.env, ctx.db, memberId, targetId, 'BLOCKED', at);

@@ -60,7 +60,9 @@ export async function loadViewerAndRanking(
         district: members.district,
         lat: members.lat,
         lng: members.lng,
-        interests: sql<string | null>`(SELECT group_concat(tag, '|') FROM member_interests WHERE member_id = ${members.id})`,
+        interests: sql<
+          string | null
+        >`(SELECT group_concat(tag, '|') FROM member_interests WHERE member_id = ${members.id})`,
         locationAgreed: sql<number>`EXISTS (SELECT 1 FROM member_agreements WHERE member_id = ${members.id} AND item = 'LOCATION' AND agreed = 1)`,
       })
       .from(members)

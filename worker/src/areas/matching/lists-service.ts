@@ -13,7 +13,12 @@ const DAY_MS = 86_400_000;
 /** Whole km, so exact positions can never be worked out from the list (0 means under 1 km). */
 export const roundKm = (km: number): number => (km < 1 ? 0 : Math.round(km));
 
-export async function nearby(ctx: MatchingContext, memberId: number, radiusKm: number, page: number): Promise<NearbyPage> {
+export async function nearby(
+  ctx: MatchingContext,
+  memberId: number,
+  radiusKm: number,
+  page: number,
+): Promise<NearbyPage> {
   const { viewer } = await loadViewerAndRanking(ctx.db, memberId);
   if (!viewer) throw new Unauthorized('회원 정보를 찾을 수 없어요. 다시 로그인해 주세요.', 'MEMBER_GONE');
   const { lat, lng } = viewer;
@@ -22,7 +27,14 @@ export async function nearby(ctx: MatchingContext, memberId: number, radiusKm: n
   if (!matchingEnabled(viewer)) return { content: [], last: true };
   const size = MATCHING_LIMITS.pageSize;
   // One extra row says whether another page follows.
-  const rows = await findNearby(ctx.db, { ...viewer, lat, lng }, filterBounds(viewer, ctx.now), radiusKm, page * size, size + 1);
+  const rows = await findNearby(
+    ctx.db,
+    { ...viewer, lat, lng },
+    filterBounds(viewer, ctx.now),
+    radiusKm,
+    page * size,
+    size + 1,
+  );
   const content = rows.slice(0, size).map((row) => {
     const card = toRecommended(row, ctx.now);
     return {

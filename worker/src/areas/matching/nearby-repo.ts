@@ -3,7 +3,15 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../lib/env';
 import { notBlockedEitherWay } from '../blocks/repo';
-import { cardColumns, hardFilters, intLiteral, wantedGenders, type CardRow, type FilterBounds, type MatchViewer } from './candidate-repo';
+import {
+  cardColumns,
+  hardFilters,
+  intLiteral,
+  wantedGenders,
+  type CardRow,
+  type FilterBounds,
+  type MatchViewer,
+} from './candidate-repo';
 
 export type NearbyRow = CardRow & { distanceSq: number };
 
@@ -49,7 +57,13 @@ export type PopularRow = CardRow & { hearts: number };
  * The members with the most hearts received since `since` (ties: lower id), leaving out deleted,
  * inactive or banned members and anyone blocked either way with the viewer.
  */
-export async function findPopular(db: Db, viewerId: number, since: string, nowIso: string, limit: number): Promise<PopularRow[]> {
+export async function findPopular(
+  db: Db,
+  viewerId: number,
+  since: string,
+  nowIso: string,
+  limit: number,
+): Promise<PopularRow[]> {
   return db.all<PopularRow>(sql`WITH top AS (
       SELECT target_id AS id, COUNT(*) AS hearts FROM hearts INDEXED BY hearts_created WHERE created_at >= ${since}
       GROUP BY target_id ORDER BY hearts DESC, target_id LIMIT 50

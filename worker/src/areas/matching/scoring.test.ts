@@ -1,6 +1,14 @@
 // Unit tests of the reciprocal scoring (pure functions, no database).
 import { describe, expect, it } from 'vitest';
-import { harmonicMean, interestShare, pendingDamping, rankCandidates, scoreCandidate, type Candidate, type Person } from './scoring';
+import {
+  harmonicMean,
+  interestShare,
+  pendingDamping,
+  rankCandidates,
+  scoreCandidate,
+  type Candidate,
+  type Person,
+} from './scoring';
 
 const NOW = new Date('2026-11-20T03:00:00Z');
 const viewer: Person = {

@@ -35,7 +35,11 @@ export async function recommend(ctx: MatchingContext, memberId: number, page: nu
  * Saves a page's profiles to history (spec §4: the previous page, once a new one has loaded).
  * Only ids that today's list really put on that page count; the same call again changes nothing.
  */
-export async function saveShownPage(ctx: MatchingContext, memberId: number, body: HistoryBulkBody): Promise<HistoryBulkResult> {
+export async function saveShownPage(
+  ctx: MatchingContext,
+  memberId: number,
+  body: HistoryBulkBody,
+): Promise<HistoryBulkResult> {
   const { viewer, ranking } = await viewerOf(ctx, memberId);
   if (!isCurrent(viewer, ranking, ctx.now) || !ranking) return { saved: 0 };
   const onPage = new Set(pageOf(parseIds(ranking.profileIds), body.page));
@@ -44,18 +48,17 @@ export async function saveShownPage(ctx: MatchingContext, memberId: number, body
   return { saved: ids.length };
 }
 
-function isCurrent(
-  v: MatchViewer,
-  r: { day: string; fingerprint: string } | undefined,
-  now: Date,
-): boolean {
+function isCurrent(v: MatchViewer, r: { day: string; fingerprint: string } | undefined, now: Date): boolean {
   return r !== undefined && r.day === koreanDay(now) && r.fingerprint === preferenceFingerprint(v);
 }
 
 /** Whether matching is on, whether I have a location, and where today's list continues. */
 export async function matchingStatus(ctx: MatchingContext, memberId: number): Promise<MatchingStatus> {
   const { viewer, ranking } = await viewerOf(ctx, memberId);
-  const last = ranking && isCurrent(viewer, ranking, ctx.now) ? await lastSavedPageSince(ctx.db, memberId, ranking.computedAt) : null;
+  const last =
+    ranking && isCurrent(viewer, ranking, ctx.now)
+      ? await lastSavedPageSince(ctx.db, memberId, ranking.computedAt)
+      : null;
   return {
     matchingEnabled: matchingEnabled(viewer),
     hasLocation: viewer.lat !== null && viewer.lng !== null && viewer.locationAgreed,
