@@ -72,6 +72,7 @@ export const routes: RouteObject[] = [
                     ),
                   },
                   { path: '/mypage', lazy: lazyRoute(() => import('../pages/mypage/mypage-page'), 'MypagePage') },
+                  { path: '/chatting', lazy: lazyRoute(() => import('../pages/chatting/chatting-page'), 'ChattingPage') },
                   {
                     path: '/profile/:memberId',
                     lazy: lazyRoute(() => import('../pages/profile/profile-page'), 'ProfilePage'),

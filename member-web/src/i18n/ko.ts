@@ -2,6 +2,7 @@
 // the Worker come from the contract (VALIDATION_KO); the long legal documents live in legal-ko.ts
 // so they load only with their pages.
 
+import { chatKo } from './ko-chat';
 import { communityKo } from './ko-community';
 import { feedbackKo } from './ko-feedback';
 import { matchingKo } from './ko-matching';
@@ -329,5 +330,6 @@ export const ko = {
   feedback: feedbackKo,
   notices: noticesKo,
   community: communityKo,
+  chat: chatKo,
   matching: matchingKo,
 } as const;

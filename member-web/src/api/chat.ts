@@ -1,0 +1,147 @@
+// Chat calls (api-contract "Chat", docs/chat.md) and the query cache they fill: the room list,
+// pending requests, and each room's messages (history pages plus live frames, in one list).
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  CHAT_LIMITS,
+  type ChatMessage,
+  type ChatRequestResult,
+  type ChatRoomItem,
+  type PendingRequestItem,
+  type WsTicket,
+} from '@contract/chat';
+import { api } from './client';
+
+export const chatKeys = {
+  rooms: ['chat', 'rooms'] as const,
+  pending: ['chat', 'pending'] as const,
+  messages: (roomId: number) => ['chat', 'messages', roomId] as const,
+};
+
+export type RoomMessages = { messages: ChatMessage[]; hasOlder: boolean };
+
+export const fetchRooms = () => api.get<ChatRoomItem[]>('/api/on/chat-rooms');
+export const fetchPending = () => api.get<PendingRequestItem[]>('/api/on/chat-rooms/pending');
+
+export function fetchMessages(roomId: number, before?: number): Promise<ChatMessage[]> {
+  const query = new URLSearchParams({ limit: String(CHAT_LIMITS.historyPageDefault) });
+  if (before !== undefined) query.set('before', String(before));
+  return api.get<ChatMessage[]>(`/api/on/chat-rooms/${roomId}/messages?${query}`);
+}
+
+export const fetchRoomTicket = (roomId: number) => api.post<WsTicket>(`/api/on/chat-rooms/${roomId}/ws-ticket`);
+export const fetchLiveTicket = () => api.post<WsTicket>('/api/on/chat-live/ws-ticket');
+
+/** Rooms newest conversation first (the server sorts too; live updates keep it true locally). */
+export function sortRooms(rooms: readonly ChatRoomItem[]): ChatRoomItem[] {
+  const at = (r: ChatRoomItem) => r.lastMessageAt ?? r.createdAt;
+  return [...rooms].sort((x, y) => (at(y) > at(x) ? 1 : at(y) < at(x) ? -1 : y.chatRoomId - x.chatRoomId));
+}
+
+// Spec §8: list and message load failures are only logged.
+export const useChatRooms = () =>
+  useQuery({
+    queryKey: chatKeys.rooms,
+    queryFn: () =>
+      fetchRooms().catch((err: unknown) => {
+        console.error('chat rooms failed to load', err);
+        throw err;
+      }),
+    select: sortRooms,
+    staleTime: 0,
+  });
+
+export const usePendingRequests = () =>
+  useQuery({
+    queryKey: chatKeys.pending,
+    queryFn: () =>
+      fetchPending().catch((err: unknown) => {
+        console.error('chat requests failed to load', err);
+        throw err;
+      }),
+    staleTime: 0,
+  });
+
+export const latestPage = (roomId: number): Promise<RoomMessages> =>
+  fetchMessages(roomId).then((messages) => ({
+    messages,
+    hasOlder: messages.length >= CHAT_LIMITS.historyPageDefault,
+  }));
+
+export const useRoomMessages = (roomId: number) =>
+  useQuery({ queryKey: chatKeys.messages(roomId), queryFn: () => latestPage(roomId), staleTime: Infinity, retry: false });
+
+/** Merges messages into the room's list by id (live frames, older pages, catch-up pages). */
+export function mergeMessages(current: readonly ChatMessage[], incoming: readonly ChatMessage[]): ChatMessage[] {
+  const byId = new Map(current.map((m) => [m.id, m]));
+  for (const m of incoming) byId.set(m.id, m);
+  return [...byId.values()].sort((a, b) => a.id - b.id);
+}
+
+export function addMessages(client: QueryClient, roomId: number, incoming: readonly ChatMessage[], hasOlder?: boolean) {
+  client.setQueryData<RoomMessages>(chatKeys.messages(roomId), (old) =>
+    old
+      ? { messages: mergeMessages(old.messages, incoming), hasOlder: hasOlder ?? old.hasOlder }
+      : { messages: mergeMessages([], incoming), hasOlder: hasOlder ?? true },
+  );
+}
+
+export function patchRoom(client: QueryClient, roomId: number, patch: (room: ChatRoomItem) => ChatRoomItem) {
+  client.setQueryData<ChatRoomItem[]>(chatKeys.rooms, (rooms) =>
+    rooms?.map((r) => (r.chatRoomId === roomId ? patch(r) : r)),
+  );
+}
+
+export function dropRoom(client: QueryClient, roomId: number) {
+  client.setQueryData<ChatRoomItem[]>(chatKeys.rooms, (rooms) => rooms?.filter((r) => r.chatRoomId !== roomId));
+}
+
+export function useMarkRead() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (roomId: number) => api.post<unknown>(`/api/on/chat-rooms/${roomId}/read`),
+    onMutate: (roomId) => patchRoom(client, roomId, (r) => ({ ...r, unreadMessageCount: 0 })),
+    onError: (err) => console.error('marking the room read failed', err),
+  });
+}
+
+export function useAcceptRequest() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (matchingId: number) => api.post<ChatRoomItem>(`/api/on/chat-rooms/matchings/${matchingId}/accept`),
+    onSuccess: (room, matchingId) => {
+      client.setQueryData<PendingRequestItem[]>(chatKeys.pending, (list) => list?.filter((p) => p.matchingId !== matchingId));
+      client.setQueryData<ChatRoomItem[]>(chatKeys.rooms, (rooms) => [
+        room,
+        ...(rooms ?? []).filter((r) => r.chatRoomId !== room.chatRoomId),
+      ]);
+    },
+  });
+}
+
+export function useRejectRequest() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (matchingId: number) => api.post<unknown>(`/api/on/chat-rooms/matchings/${matchingId}/reject`),
+    onSuccess: (_data, matchingId) =>
+      client.setQueryData<PendingRequestItem[]>(chatKeys.pending, (list) => list?.filter((p) => p.matchingId !== matchingId)),
+  });
+}
+
+export function useLeaveRoom() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (roomId: number) => api.post<unknown>(`/api/on/chat-rooms/${roomId}/leave`),
+    onSuccess: (_data, roomId) => dropRoom(client, roomId),
+  });
+}
+
+/** POST /api/on/matching/request/{memberId} — for matching screens that start a chat. */
+export function useRequestChat() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (memberId: number) => api.post<ChatRequestResult>(`/api/on/matching/request/${memberId}`),
+    onSuccess: (result) => {
+      if (result.status === 'MATCHED') void client.invalidateQueries({ queryKey: chatKeys.rooms });
+    },
+  });
+}

@@ -1,0 +1,195 @@
+// A WebSocket that keeps itself alive (spec §4, §9): every attempt gets a fresh single-use ticket,
+// a heartbeat goes out every 10 s and a connection that stays silent for a whole beat counts as
+// dead, and a lost connection is retried after 5 s, doubling up to 900 s. Close codes 44xx from
+// the server mean "do not come back" (room closed, banned, refused) and end it for good.
+import { LIMITS } from '@contract/limits';
+import { PING_FRAME, isFinalClose } from '@contract/chat';
+
+export type SocketState = 'connecting' | 'open' | 'reconnecting' | 'ended';
+
+/** The part of the browser's WebSocket this client uses (tests hand in a fake). */
+export interface SocketLike {
+  send(data: string): void;
+  close(code?: number, reason?: string): void;
+  onopen: ((event: Event) => void) | null;
+  onmessage: ((event: MessageEvent) => void) | null;
+  onclose: ((event: CloseEvent) => void) | null;
+  onerror: ((event: Event) => void) | null;
+}
+
+export type SocketFactory = (url: string) => SocketLike;
+
+export interface ReconnectingSocketOptions<F> {
+  /** The socket URL for one attempt (fetches a fresh ticket). */
+  url: () => Promise<string>;
+  onFrame: (frame: F) => void;
+  onState?: (state: SocketState, detail: { retryInMs: number | null; closeCode: number | null }) => void;
+  /** Ticket errors after which retrying is pointless (e.g. the room is not mine). */
+  isFinalError?: (err: unknown) => boolean;
+  createSocket?: SocketFactory;
+}
+
+/** Delay before retry number `attempt` (0-based): 5 s, 10 s, 20 s, … capped at 900 s. */
+export function backoffDelay(attempt: number): number {
+  return Math.min(LIMITS.socketReconnectMs * 2 ** Math.min(attempt, 30), LIMITS.socketBackoffMaxMs);
+}
+
+const HEARTBEAT_TIMEOUT_CODE = 4000;
+
+export class ReconnectingSocket<F extends { type: string }> {
+  private socket: SocketLike | null = null;
+  private attempt = 0;
+  private everOpened = false;
+  private stopped = true;
+  private retryTimer: ReturnType<typeof setTimeout> | null = null;
+  private heartbeat: ReturnType<typeof setInterval> | null = null;
+  private heardSinceBeat = true;
+  private currentState: SocketState = 'connecting';
+
+  constructor(private readonly options: ReconnectingSocketOptions<F>) {}
+
+  get state(): SocketState {
+    return this.currentState;
+  }
+
+  start(): void {
+    if (!this.stopped) return;
+    this.stopped = false;
+    void this.connect();
+  }
+
+  stop(): void {
+    this.stopped = true;
+    this.clearRetry();
+    this.drop(1000, 'bye');
+  }
+
+  /** Sends when open; answers whether it went out. */
+  send(text: string): boolean {
+    if (this.currentState !== 'open' || !this.socket) return false;
+    try {
+      this.socket.send(text);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  /** Skips the wait (e.g. the browser came back online). */
+  reconnectNow(): void {
+    if (this.stopped || this.currentState !== 'reconnecting' || this.retryTimer === null) return;
+    this.clearRetry();
+    void this.connect();
+  }
+
+  private setState(state: SocketState, retryInMs: number | null = null, closeCode: number | null = null): void {
+    this.currentState = state;
+    this.options.onState?.(state, { retryInMs, closeCode });
+  }
+
+  private async connect(): Promise<void> {
+    this.setState(this.everOpened || this.attempt > 0 ? 'reconnecting' : 'connecting');
+    let url: string;
+    try {
+      url = await this.options.url();
+    } catch (err) {
+      if (this.stopped) return;
+      if (this.options.isFinalError?.(err)) return this.end(null);
+      return this.scheduleRetry();
+    }
+    if (this.stopped) return;
+    const create = this.options.createSocket ?? ((u: string) => new WebSocket(u));
+    const socket = create(url);
+    this.socket = socket;
+    socket.onopen = () => {
+      this.attempt = 0;
+      this.everOpened = true;
+      this.startHeartbeat();
+      this.setState('open');
+    };
+    socket.onmessage = (event) => {
+      this.heardSinceBeat = true;
+      const frame = parseFrame<F>(event.data);
+      if (frame && frame.type !== 'pong') this.options.onFrame(frame);
+    };
+    socket.onclose = (event) => {
+      if (this.socket !== socket) return;
+      this.socket = null;
+      this.stopHeartbeat();
+      if (this.stopped) return;
+      if (isFinalClose(event.code)) this.end(event.code);
+      else this.scheduleRetry();
+    };
+    socket.onerror = () => undefined; // a close event follows
+  }
+
+  private end(code: number | null): void {
+    this.stopped = true;
+    this.setState('ended', null, code);
+  }
+
+  private scheduleRetry(): void {
+    const delay = backoffDelay(this.attempt);
+    this.attempt += 1;
+    this.setState('reconnecting', delay);
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = null;
+      void this.connect();
+    }, delay);
+  }
+
+  private clearRetry(): void {
+    if (this.retryTimer !== null) clearTimeout(this.retryTimer);
+    this.retryTimer = null;
+  }
+
+  private startHeartbeat(): void {
+    this.stopHeartbeat();
+    this.heardSinceBeat = true;
+    this.heartbeat = setInterval(() => {
+      if (!this.heardSinceBeat) {
+        // Nothing came back for a whole beat: the connection is dead even if the browser hasn't noticed.
+        this.drop(HEARTBEAT_TIMEOUT_CODE, 'heartbeat timeout');
+        if (!this.stopped) this.scheduleRetry();
+        return;
+      }
+      this.heardSinceBeat = false;
+      this.socket?.send(PING_FRAME);
+    }, LIMITS.socketHeartbeatMs);
+  }
+
+  private stopHeartbeat(): void {
+    if (this.heartbeat !== null) clearInterval(this.heartbeat);
+    this.heartbeat = null;
+  }
+
+  /** Lets go of the current socket without waiting for its close handshake. */
+  private drop(code: number, reason: string): void {
+    this.stopHeartbeat();
+    const socket = this.socket;
+    this.socket = null;
+    if (!socket) return;
+    socket.onopen = socket.onmessage = socket.onclose = socket.onerror = null;
+    try {
+      socket.close(code, reason);
+    } catch {
+      // already closing
+    }
+  }
+}
+
+function parseFrame<F>(data: unknown): F | null {
+  if (typeof data !== 'string') return null;
+  try {
+    const value: unknown = JSON.parse(data);
+    return typeof value === 'object' && value !== null && 'type' in value ? (value as F) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** ws:// or wss:// URL on this origin. */
+export function socketUrl(path: string): string {
+  const protocol = window.location.protocol === 'https:' ? 'wss:' : 'ws:';
+  return `${protocol}//${window.location.host}${path}`;
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { chatDay, formatChatTime, isComposing, previewOf, shouldSendOnKey } from './chat-text';
+
+describe('previewOf (room list, 5 characters)', () => {
+  it('cuts longer messages to 5 characters plus an ellipsis', () => {
+    expect(previewOf('안녕하세요 반가워요')).toBe('안녕하세요…');
+    expect(previewOf('hello world')).toBe('hello…');
+  });
+
+  it('keeps messages of 5 characters or fewer as they are', () => {
+    expect(previewOf('안녕하세요')).toBe('안녕하세요');
+    expect(previewOf('네')).toBe('네');
+    expect(previewOf(null)).toBe('');
+  });
+
+  it('counts an emoji as one character and folds line breaks', () => {
+    expect(previewOf('😀😀😀😀😀😀')).toBe('😀😀😀😀😀…');
+    expect(previewOf('👩‍👩‍👧 가족 사진')).toBe('👩‍👩‍👧 가족 …');
+    expect(previewOf('가\n나\n다')).toBe('가 나 다');
+  });
+});
+
+describe('Enter in the message input', () => {
+  const enter = { key: 'Enter', shiftKey: false };
+
+  it('sends on a plain Enter', () => {
+    expect(shouldSendOnKey({ ...enter, nativeEvent: { isComposing: false }, keyCode: 13 })).toBe(true);
+  });
+
+  it('does not send while Hangul is being composed (isComposing or keyCode 229)', () => {
+    expect(shouldSendOnKey({ ...enter, nativeEvent: { isComposing: true }, keyCode: 13 })).toBe(false);
+    expect(shouldSendOnKey({ ...enter, nativeEvent: { isComposing: false }, keyCode: 229 })).toBe(false);
+    expect(isComposing({ ...enter, isComposing: true })).toBe(true);
+  });
+
+  it('does not send on Shift+Enter or other keys', () => {
+    expect(shouldSendOnKey({ key: 'Enter', shiftKey: true })).toBe(false);
+    expect(shouldSendOnKey({ key: 'a', shiftKey: false })).toBe(false);
+  });
+});
+
+describe('Korean chat times', () => {
+  it('shows Korea time with 오전/오후', () => {
+    expect(formatChatTime('2026-11-22T06:04:00Z')).toBe('오후 3:04');
+    expect(formatChatTime('2026-11-21T15:30:00Z')).toBe('오전 12:30');
+    expect(chatDay('2026-11-21T15:30:00Z')).toBe('2026년 11월 22일');
+  });
+});

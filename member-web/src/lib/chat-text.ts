@@ -1,0 +1,72 @@
+// Small text rules of the chat page: the room list preview (spec §9: 5 characters plus an
+// ellipsis), Enter-to-send that never fires during Hangul IME composition, and Korean times.
+import { LIMITS } from '@contract/limits';
+
+/** Splits into what a reader sees as characters (emoji and Hangul stay whole). */
+function characters(text: string): string[] {
+  if (typeof Intl !== 'undefined' && 'Segmenter' in Intl) {
+    const segmenter = new Intl.Segmenter('ko', { granularity: 'grapheme' });
+    return Array.from(segmenter.segment(text), (s) => s.segment);
+  }
+  return Array.from(text);
+}
+
+/** The last message as the room list shows it: at most 5 characters, then '…' when cut. */
+export function previewOf(text: string | null | undefined): string {
+  const flat = (text ?? '').replace(/\s+/g, ' ').trim();
+  const chars = characters(flat);
+  return chars.length > LIMITS.chatPreviewChars ? `${chars.slice(0, LIMITS.chatPreviewChars).join('')}…` : flat;
+}
+
+type KeyLike = {
+  key: string;
+  shiftKey: boolean;
+  keyCode?: number;
+  nativeEvent?: { isComposing?: boolean };
+  isComposing?: boolean;
+};
+
+/** True while an IME (Hangul) is composing: Enter then only finishes the syllable. */
+export function isComposing(event: KeyLike): boolean {
+  return Boolean(event.nativeEvent?.isComposing ?? event.isComposing) || event.keyCode === 229;
+}
+
+/** Enter sends; Shift+Enter is a new line; nothing is sent mid-composition. */
+export function shouldSendOnKey(event: KeyLike): boolean {
+  return event.key === 'Enter' && !event.shiftKey && !isComposing(event);
+}
+
+const timeParts = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'Asia/Seoul',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+function kst(value: string) {
+  const parts = Object.fromEntries(timeParts.formatToParts(new Date(value)).map((p) => [p.type, p.value]));
+  return {
+    year: Number(parts.year),
+    month: Number(parts.month),
+    day: Number(parts.day),
+    hour: Number(parts.hour) % 24,
+    minute: String(parts.minute).padStart(2, '0'),
+  };
+}
+
+/** '오후 3:04' (Korea time), beside each bubble. */
+export function formatChatTime(value: string): string {
+  if (Number.isNaN(new Date(value).getTime())) return '';
+  const { hour, minute } = kst(value);
+  return `${hour < 12 ? '오전' : '오후'} ${hour % 12 === 0 ? 12 : hour % 12}:${minute}`;
+}
+
+/** The day a message belongs to in Korea ('2026년 11월 22일'), for day dividers. */
+export function chatDay(value: string): string {
+  if (Number.isNaN(new Date(value).getTime())) return '';
+  const { year, month, day } = kst(value);
+  return `${year}년 ${month}월 ${day}일`;
+}

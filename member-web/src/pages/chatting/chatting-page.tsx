@@ -1,0 +1,153 @@
+// '/chatting' (spec §2 Chat): sidebar with 채팅 / 요청 tabs, the selected room in the main area,
+// live badges and requests for every room through the member's channel.
+import '../../styles/chat.css';
+import * as Tabs from '@radix-ui/react-tabs';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { LIMITS } from '@contract/limits';
+import type { ChatRoomItem, PendingRequestItem } from '@contract/chat';
+import {
+  chatKeys,
+  latestPage,
+  useAcceptRequest,
+  useChatRooms,
+  useMarkRead,
+  usePendingRequests,
+  useRejectRequest,
+  type RoomMessages,
+} from '../../api/chat';
+import { ProfileModal } from '../../components/profile-modal/profile-modal';
+import { showToast } from '../../components/toast/toast-store';
+import { ko } from '../../i18n/ko';
+import { ChatRoomView } from './chat-room-view';
+import { RequestList } from './request-list';
+import { RoomList } from './room-list';
+import { messageSamples } from './use-room-connection';
+import { useLiveChannel } from './use-live-channel';
+
+type SidebarTab = 'chat' | 'requests';
+
+export function ChattingPage() {
+  const t = ko.chat;
+  const client = useQueryClient();
+  const [params, setParams] = useSearchParams();
+  const selectedId = Number(params.get('room')) || null;
+  const [tab, setTab] = useState<SidebarTab>('chat');
+  const [profileOf, setProfileOf] = useState<ChatRoomItem | null>(null);
+  const [busyRequest, setBusyRequest] = useState<number | null>(null);
+  const rooms = useChatRooms();
+  const pending = usePendingRequests();
+  const accept = useAcceptRequest();
+  const reject = useRejectRequest();
+  const { mutate: markRead } = useMarkRead();
+  useLiveChannel(selectedId, markRead);
+
+  const roomList = rooms.data ?? [];
+  const requests = pending.data ?? [];
+  const selected = roomList.find((r) => r.chatRoomId === selectedId) ?? null;
+  const unreadTotal = roomList.reduce((n, r) => n + r.unreadMessageCount, 0);
+
+  const select = useCallback(
+    (roomId: number | null) => setParams(roomId === null ? {} : { room: String(roomId) }, { replace: true }),
+    [setParams],
+  );
+  const clearSelection = useCallback(() => select(null), [select]);
+
+  const openProfile = (room: ChatRoomItem) => {
+    setProfileOf(room);
+    // Report samples come from the room's messages: have them ready even for a room not open.
+    void client.prefetchQuery({ queryKey: chatKeys.messages(room.chatRoomId), queryFn: () => latestPage(room.chatRoomId) });
+  };
+
+  const onAccept = (request: PendingRequestItem) => {
+    setBusyRequest(request.matchingId);
+    accept.mutate(request.matchingId, {
+      onSuccess: (room) => {
+        showToast(t.accepted, 'success');
+        select(room.chatRoomId);
+        setTab('chat');
+      },
+      onError: (err) => {
+        console.error('accepting the chat request failed', err);
+        void client.invalidateQueries({ queryKey: chatKeys.pending });
+      },
+      onSettled: () => setBusyRequest(null),
+    });
+  };
+
+  const onReject = (request: PendingRequestItem) => {
+    setBusyRequest(request.matchingId);
+    reject.mutate(request.matchingId, {
+      onSuccess: () => showToast(t.rejected, 'info'),
+      onError: (err) => {
+        console.error('rejecting the chat request failed', err);
+        void client.invalidateQueries({ queryKey: chatKeys.pending });
+      },
+      onSettled: () => setBusyRequest(null),
+    });
+  };
+
+  const samples = () => {
+    if (!profileOf) return [];
+    const data = client.getQueryData<RoomMessages>(chatKeys.messages(profileOf.chatRoomId));
+    return messageSamples(data, profileOf.opponentMemberId, LIMITS.reportMessageSamples);
+  };
+
+  return (
+    <div className="page chatting">
+      <div className="chatting__layout">
+        <aside className="chatting__sidebar">
+          <h1 className="chatting__title">{t.title}</h1>
+          <Tabs.Root value={tab} onValueChange={(v) => setTab(v === 'requests' ? 'requests' : 'chat')}>
+            <Tabs.List className="chatting__tabs" aria-label={t.tabsLabel}>
+              <Tabs.Trigger value="chat" className="chatting__tab">
+                {t.tabs.chat}
+                {unreadTotal > 0 ? <span className="tab-count" aria-label={t.unread(unreadTotal)}>{unreadTotal}</span> : null}
+              </Tabs.Trigger>
+              <Tabs.Trigger value="requests" className="chatting__tab">
+                {t.tabs.requests}
+                {requests.length > 0 ? (
+                  <span className="tab-count" aria-label={t.pendingCount(requests.length)}>
+                    {requests.length}
+                  </span>
+                ) : null}
+              </Tabs.Trigger>
+            </Tabs.List>
+            <Tabs.Content value="chat" className="chatting__panel">
+              {rooms.isPending ? (
+                <p className="chat-empty">{t.loading}</p>
+              ) : (
+                <RoomList rooms={roomList} selectedId={selectedId} onSelect={(r) => select(r.chatRoomId)} onAvatar={openProfile} />
+              )}
+            </Tabs.Content>
+            <Tabs.Content value="requests" className="chatting__panel">
+              {pending.isPending ? (
+                <p className="chat-empty">{t.loading}</p>
+              ) : (
+                <RequestList requests={requests} busyId={busyRequest} onAccept={onAccept} onReject={onReject} />
+              )}
+            </Tabs.Content>
+          </Tabs.Root>
+        </aside>
+        <div className="chatting__main">
+          {selected ? (
+            <ChatRoomView key={selected.chatRoomId} room={selected} onAvatar={() => openProfile(selected)} onGone={clearSelection} />
+          ) : (
+            <p className="chatting__placeholder">{t.placeholder}</p>
+          )}
+        </div>
+      </div>
+      <ProfileModal
+        memberId={profileOf?.opponentWithdrawn ? null : (profileOf?.opponentMemberId ?? null)}
+        open={profileOf !== null}
+        onOpenChange={(open) => {
+          if (!open) setProfileOf(null);
+        }}
+        chatRoomId={profileOf?.chatRoomId}
+        getMessageSamples={samples}
+        onBlocked={() => void client.invalidateQueries({ queryKey: chatKeys.rooms })}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+// The input row: emoji picker (55 emoji), the message box (Enter sends, never during Hangul
+// composition; Shift+Enter is a new line) and the send button.
+import { useRef, useState, type KeyboardEvent } from 'react';
+import { CHAT_LIMITS } from '@contract/chat';
+import { ko } from '../../i18n/ko';
+import { shouldSendOnKey } from '../../lib/chat-text';
+import { EmojiPicker } from './emoji-picker';
+
+const COUNTER_FROM = CHAT_LIMITS.messageMaxChars - 100;
+
+export function Composer(props: { disabled: boolean; onSend: (text: string) => boolean }) {
+  const t = ko.chat;
+  const [text, setText] = useState('');
+  const [emojiOpen, setEmojiOpen] = useState(false);
+  const input = useRef<HTMLTextAreaElement>(null);
+  const blank = text.trim().length === 0;
+  const length = [...text].length;
+
+  const send = () => {
+    if (props.disabled || blank) return;
+    if (props.onSend(text)) setText('');
+    input.current?.focus();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key !== 'Enter') return;
+    if (shouldSendOnKey(event)) {
+      event.preventDefault();
+      send();
+    }
+  };
+
+  const insert = (emoji: string) => {
+    const el = input.current;
+    const start = el?.selectionStart ?? text.length;
+    const end = el?.selectionEnd ?? text.length;
+    setText(text.slice(0, start) + emoji + text.slice(end));
+    requestAnimationFrame(() => {
+      el?.focus();
+      el?.setSelectionRange(start + emoji.length, start + emoji.length);
+    });
+  };
+
+  return (
+    <form
+      className="composer"
+      onSubmit={(e) => {
+        e.preventDefault();
+        send();
+      }}
+    >
+      <div className="composer__emoji">
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={t.emojiPicker}
+          aria-expanded={emojiOpen}
+          disabled={props.disabled}
+          onClick={() => setEmojiOpen((o) => !o)}
+        >
+          <span aria-hidden="true">😊</span>
+        </button>
+        {emojiOpen ? <EmojiPicker onPick={insert} onClose={() => setEmojiOpen(false)} /> : null}
+      </div>
+      <label className="visually-hidden" htmlFor="chat-input">
+        {t.inputLabel}
+      </label>
+      <textarea
+        id="chat-input"
+        ref={input}
+        className="composer__input"
+        rows={1}
+        value={text}
+        disabled={props.disabled}
+        maxLength={CHAT_LIMITS.messageMaxChars * 2}
+        placeholder={props.disabled ? t.closedInputPlaceholder : t.inputPlaceholder}
+        onChange={(e) => setText(e.target.value)}
+        onKeyDown={onKeyDown}
+      />
+      {length >= COUNTER_FROM ? (
+        <span className={`composer__count${length > CHAT_LIMITS.messageMaxChars ? ' composer__count--over' : ''}`}>
+          {t.charCount(length, CHAT_LIMITS.messageMaxChars)}
+        </span>
+      ) : null}
+      <button
+        type="submit"
+        className="btn btn--primary composer__send"
+        disabled={props.disabled || blank || length > CHAT_LIMITS.messageMaxChars}
+      >
+        {t.send}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,82 @@
+// The member's live channel while the chat page is open: badges, last messages and requests move
+// for every room, not just the selected one (docs/chat.md "Live channel").
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import type { LiveServerFrame, PendingRequestItem } from '@contract/chat';
+import { chatKeys, fetchLiveTicket, patchRoom } from '../../api/chat';
+import { ReconnectingSocket, socketUrl } from '../../lib/chat-socket';
+
+export function useLiveChannel(selectedRoomId: number | null, markRead: (roomId: number) => void) {
+  const client = useQueryClient();
+  // The handler reads the latest selection without reconnecting when it changes.
+  const latest = useRef({ selectedRoomId, markRead });
+  latest.current = { selectedRoomId, markRead };
+
+  useEffect(() => {
+    let opened = 0;
+    const onFrame = (frame: LiveServerFrame) => {
+      switch (frame.type) {
+        case 'room': {
+          const viewing = latest.current.selectedRoomId === frame.chatRoomId;
+          const known = client.getQueryData<{ chatRoomId: number }[]>(chatKeys.rooms)?.some((r) => r.chatRoomId === frame.chatRoomId);
+          if (!known) {
+            void client.invalidateQueries({ queryKey: chatKeys.rooms });
+            return;
+          }
+          patchRoom(client, frame.chatRoomId, (r) =>
+            frame.messageCount < r.messageCount
+              ? r
+              : {
+                  ...r,
+                  lastMessage: frame.lastMessage,
+                  lastMessageAt: frame.lastMessageAt,
+                  messageCount: frame.messageCount,
+                  unreadMessageCount: viewing ? 0 : frame.unreadMessageCount,
+                },
+          );
+          // Counted while our room socket was (re)connecting: we are looking at it, so it is read.
+          if (viewing && frame.unreadMessageCount > 0) latest.current.markRead(frame.chatRoomId);
+          return;
+        }
+        case 'request':
+          client.setQueryData<PendingRequestItem[]>(chatKeys.pending, (list) => [
+            frame.request,
+            ...(list ?? []).filter((p) => p.matchingId !== frame.request.matchingId),
+          ]);
+          return;
+        case 'room-opened':
+        case 'room-closed':
+          void client.invalidateQueries({ queryKey: chatKeys.rooms });
+          return;
+        case 'read':
+          patchRoom(client, frame.chatRoomId, (r) => ({ ...r, unreadMessageCount: 0 }));
+          return;
+        case 'pong':
+          return;
+      }
+    };
+    const socket = new ReconnectingSocket<LiveServerFrame>({
+      url: async () => {
+        const { ticket } = await fetchLiveTicket();
+        return socketUrl(`/api/on/chat-live/ws?ticket=${encodeURIComponent(ticket)}`);
+      },
+      onFrame,
+      onState: (state) => {
+        if (state !== 'open') return;
+        opened += 1;
+        // Back after a gap: whatever changed meanwhile comes from the lists.
+        if (opened > 1) {
+          void client.invalidateQueries({ queryKey: chatKeys.rooms });
+          void client.invalidateQueries({ queryKey: chatKeys.pending });
+        }
+      },
+    });
+    socket.start();
+    const online = () => socket.reconnectNow();
+    window.addEventListener('online', online);
+    return () => {
+      window.removeEventListener('online', online);
+      socket.stop();
+    };
+  }, [client]);
+}

@@ -1,0 +1,75 @@
+// The selected room's live connection: a RoomClient whose messages land in the query cache
+// (so history, live frames and report samples share one list) and whose state drives the view.
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import type { ChatRoomItem } from '@contract/chat';
+import { ApiError } from '../../api/client';
+import { addMessages, fetchMessages, fetchRoomTicket, patchRoom, type RoomMessages } from '../../api/chat';
+import { RoomClient, type RoomClientSnapshot } from '../../lib/chat-room-client';
+import { socketUrl } from '../../lib/chat-socket';
+
+const idle: RoomClientSnapshot = { state: 'connecting', retryInMs: null, outbox: [], closedReason: null };
+const noop = () => () => undefined;
+
+/** Ticket refusals that will not change by retrying: the room is gone or not mine. */
+const isFinalTicketError = (err: unknown) => err instanceof ApiError && (err.status === 404 || err.status === 403);
+
+export function useRoomConnection(room: ChatRoomItem) {
+  const client = useQueryClient();
+  const roomId = room.chatRoomId;
+  const [roomClient, setRoomClient] = useState<RoomClient | null>(null);
+
+  useEffect(() => {
+    const next = new RoomClient({
+      url: async () => {
+        const { ticket } = await fetchRoomTicket(roomId);
+        return socketUrl(`/api/on/chat-rooms/${roomId}/ws?ticket=${encodeURIComponent(ticket)}`);
+      },
+      isFinalError: isFinalTicketError,
+      onMessage: (message) => {
+        addMessages(client, roomId, [message]);
+        patchRoom(client, roomId, (r) => ({
+          ...r,
+          lastMessage: message.content,
+          lastMessageAt: message.sentAt,
+          messageCount: Math.max(r.messageCount, message.id),
+        }));
+      },
+      // Messages that arrived while we were away: fetch the latest page and merge by id.
+      onResume: () => {
+        fetchMessages(roomId)
+          .then((page) => addMessages(client, roomId, page))
+          .catch((err: unknown) => console.error('chat catch-up failed', err));
+      },
+      onClosed: (reason) => patchRoom(client, roomId, (r) => ({ ...r, closedReason: r.closedReason ?? reason })),
+    });
+    setRoomClient(next);
+    next.start();
+    const online = () => next.reconnectNow();
+    window.addEventListener('online', online);
+    return () => {
+      window.removeEventListener('online', online);
+      next.stop();
+    };
+  }, [client, roomId]);
+
+  const snapshot = useSyncExternalStore(
+    roomClient?.subscribe ?? noop,
+    roomClient?.getSnapshot ?? (() => idle),
+  );
+  return { snapshot, roomClient };
+}
+
+/** The last messages of a room as report samples (spec §9: the last 10). */
+export function messageSamples(
+  data: RoomMessages | undefined,
+  opponentId: number,
+  count: number,
+): { from: 'me' | 'other'; text: string; time: string }[] {
+  return (data?.messages ?? []).slice(-count).map((m) => ({
+    from: m.senderId === opponentId ? 'other' : 'me',
+    text: m.content,
+    time: m.sentAt,
+  }));
+}
+
