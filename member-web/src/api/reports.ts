@@ -30,8 +30,7 @@ export interface ReportContext {
 export type ReportPayload = z.output<typeof reportBody>;
 
 export type ReportCheck =
-  | { ok: true; payload: ReportPayload }
-  | { ok: false; field: 'target' | 'reasonType' | 'content'; message: string };
+  { ok: true; payload: ReportPayload } | { ok: false; field: 'target' | 'reasonType' | 'content'; message: string };
 
 /** Evidence is cut to what the server keeps rather than failing the whole report. */
 const clip = (sample: MessageSample): MessageSample => ({

@@ -17,8 +17,8 @@ describe('member app routes', () => {
     expect(screen.getByRole('link', { name: '처음 화면으로 가기' })).toHaveAttribute('href', '/');
   });
 
-  it('does not register links the spec gives no route for (they are 404s, not fake pages)', async () => {
-    renderApp('/communityDetail');
+  it('does not fake a page for a link the spec gives no route for (/notices/{id}/update is a 404)', async () => {
+    renderApp('/notices/1/update');
     expect(await screen.findByRole('heading', { name: '페이지를 찾을 수 없어요' })).toBeInTheDocument();
   });
 

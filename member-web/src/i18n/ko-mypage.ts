@@ -81,7 +81,6 @@ export const mypageKo = {
     age: (age: number) => `${age}세`,
     genders: { M: '남성', F: '여성' } as Record<string, string>,
     photoAlt: (name: string) => `${name}님의 사진`,
-    open: (name: string) => `${name}님의 프로필 보기`,
   },
   history: {
     lead: '내가 보낸 채팅 신청과 받은 신청을 모아 봤어요.',
@@ -136,7 +135,8 @@ export const mypageKo = {
       '탈퇴하면 프로필, 사진, 관심사, 마음 표시와 채팅 기록에서 내 정보가 지워지고 되돌릴 수 없어요. 대화 상대에게는 ‘탈퇴한 회원’으로 보여요.',
     deleteButton: '회원 탈퇴하기',
     dialogTitle: '정말 탈퇴할까요?',
-    dialogBody: '탈퇴하면 내 정보와 사진이 모두 지워지고 되돌릴 수 없어요. 계속하려면 아래 칸에 ‘탈퇴할게요’라고 입력해 주세요.',
+    dialogBody:
+      '탈퇴하면 내 정보와 사진이 모두 지워지고 되돌릴 수 없어요. 계속하려면 아래 칸에 ‘탈퇴할게요’라고 입력해 주세요.',
     phrase: '탈퇴할게요',
     phraseLabel: '확인 문구',
     phraseHint: '‘탈퇴할게요’를 그대로 입력해 주세요.',

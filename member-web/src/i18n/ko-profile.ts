@@ -29,7 +29,8 @@ export const profileKo = {
   },
   block: {
     confirmTitle: (name: string) => `${name}님을 차단할까요?`,
-    confirmBody: '차단하면 서로 추천과 채팅에 나타나지 않고, 열려 있던 대화도 닫혀요. 마이페이지의 차단 목록에서 언제든 해제할 수 있어요.',
+    confirmBody:
+      '차단하면 서로 추천과 채팅에 나타나지 않고, 열려 있던 대화도 닫혀요. 마이페이지의 차단 목록에서 언제든 해제할 수 있어요.',
     confirmLabel: '차단하기',
     done: (name: string) => `${name}님을 차단했어요`,
     failed: '차단하지 못했어요. 잠시 후 다시 시도해 주세요.',

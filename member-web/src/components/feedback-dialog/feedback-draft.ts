@@ -14,7 +14,10 @@ export function readFeedbackDraft(): FeedbackDraft | null {
     const parsed: unknown = JSON.parse(raw);
     if (typeof parsed !== 'object' || parsed === null) return null;
     const { title, content } = parsed as Record<string, unknown>;
-    const draft = { title: typeof title === 'string' ? title : '', content: typeof content === 'string' ? content : '' };
+    const draft = {
+      title: typeof title === 'string' ? title : '',
+      content: typeof content === 'string' ? content : '',
+    };
     return draft.title || draft.content ? draft : null;
   } catch {
     return null; // a damaged draft is simply not restored

@@ -38,7 +38,14 @@ export function FeedbackForm({ editing, onDone, onCancel }: FeedbackFormProps) {
   const create = useCreateFeedback();
   const update = useUpdateFeedback();
   const sending = create.isPending || update.isPending;
-  const ids = { title: useId(), content: useId(), titleCount: useId(), contentCount: useId(), titleError: useId(), contentError: useId() };
+  const ids = {
+    title: useId(),
+    content: useId(),
+    titleCount: useId(),
+    contentCount: useId(),
+    titleError: useId(),
+    contentError: useId(),
+  };
 
   const { errors, over: overBy } = checkFeedback(title, content, { required: tried });
   const over = overBy.title || overBy.content;

@@ -16,7 +16,14 @@ interface ProfileDetailsProps {
   children?: ReactNode;
 }
 
-export function ProfileDetails({ profile, headingId, as: Heading = 'h2', onReport, onBlock, children }: ProfileDetailsProps) {
+export function ProfileDetails({
+  profile,
+  headingId,
+  as: Heading = 'h2',
+  onReport,
+  onBlock,
+  children,
+}: ProfileDetailsProps) {
   const t = ko.profile;
   return (
     <div className="profile-details">

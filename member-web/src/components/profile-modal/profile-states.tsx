@@ -15,9 +15,7 @@ export function ProfileLoading() {
 export function ProfileFailure({ reason, error }: { reason?: ProfileIssue; error?: unknown }) {
   return (
     <div className="profile-state" role="alert">
-      <p className="profile-state__title">
-        {reason ? ko.profile.loadFailedWithCode(reason) : ko.profile.loadFailed}
-      </p>
+      <p className="profile-state__title">{reason ? ko.profile.loadFailedWithCode(reason) : ko.profile.loadFailed}</p>
       {reason ? null : <p className="muted">{errorMessage(error)}</p>}
     </div>
   );

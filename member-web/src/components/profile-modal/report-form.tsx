@@ -16,7 +16,14 @@ interface ReportFormProps {
   onSent: () => void;
 }
 
-export function ReportForm({ targetMemberId, summary, chatRoomId, getMessageSamples, onBack, onSent }: ReportFormProps) {
+export function ReportForm({
+  targetMemberId,
+  summary,
+  chatRoomId,
+  getMessageSamples,
+  onBack,
+  onSent,
+}: ReportFormProps) {
   const t = ko.profile.report;
   const [reasonType, setReasonType] = useState('');
   const [content, setContent] = useState('');
@@ -100,7 +107,9 @@ export function ReportForm({ targetMemberId, summary, chatRoomId, getMessageSamp
         />
       </div>
       {chatRoomId !== undefined && getMessageSamples ? (
-        <p className="field__hint">{t.samplesNote(Math.min(getMessageSamples().length, LIMITS.reportMessageSamples))}</p>
+        <p className="field__hint">
+          {t.samplesNote(Math.min(getMessageSamples().length, LIMITS.reportMessageSamples))}
+        </p>
       ) : null}
       {problem ? (
         <p id={errorId} className="field__error" role="alert">

@@ -10,9 +10,12 @@ import { useLoadMore } from './use-load-more';
 export function HistoryTab() {
   const history = useMatchingHistory();
   const t = ko.mypage.history;
-  const sentinel = useLoadMore(() => {
-    if (history.hasNextPage && !history.isFetchingNextPage) void history.fetchNextPage();
-  }, Boolean(history.hasNextPage && !history.isFetchingNextPage && !history.isFetchNextPageError));
+  const sentinel = useLoadMore(
+    () => {
+      if (history.hasNextPage && !history.isFetchingNextPage) void history.fetchNextPage();
+    },
+    Boolean(history.hasNextPage && !history.isFetchingNextPage && !history.isFetchNextPageError),
+  );
 
   if (history.isPending) return <TabLoading />;
   // A failed next page keeps the pages already shown (the query is in error but still has data).

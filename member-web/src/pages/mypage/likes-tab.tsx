@@ -29,7 +29,7 @@ export function LikesTab() {
           const id = person.memberId ?? (person as { id?: number }).id;
           return (
             <li key={id} className="liked-card">
-              <Link to={`/profile/${id}`} className="liked-card__link" aria-label={t.open(person.name)}>
+              <Link to={`/profile/${id}`} className="liked-card__link">
                 {person.mainImageUrl ? (
                   <img src={person.mainImageUrl} alt="" className="liked-card__img" loading="lazy" />
                 ) : (
@@ -38,7 +38,7 @@ export function LikesTab() {
                   </span>
                 )}
                 <span className="liked-card__body">
-                  <span className="liked-card__name">{person.name}</span>
+                  <span className="liked-card__name">{person.name}</span>{' '}
                   <span className="liked-card__meta">
                     {t.age(person.age)} · {t.genders[person.gender] ?? ''}
                   </span>

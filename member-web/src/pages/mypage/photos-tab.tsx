@@ -4,7 +4,14 @@ import { useId, useState } from 'react';
 import { LIMITS } from '@contract/limits';
 import { VALIDATION_KO } from '@contract/messages';
 import { errorMessage } from '../../api/client';
-import { deleteMyImage, mypageKeys, uploadMyImages, useMyImages, type ImageUpload, type ProfileImage } from '../../api/mypage';
+import {
+  deleteMyImage,
+  mypageKeys,
+  uploadMyImages,
+  useMyImages,
+  type ImageUpload,
+  type ProfileImage,
+} from '../../api/mypage';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { CameraIcon } from '../../components/icons';
 import { showToast } from '../../components/toast/toast-store';
@@ -21,7 +28,11 @@ function slotsOf(images: ProfileImage[]): Slot[] {
   const t = ko.mypage.photos;
   return [
     { index: 0, label: t.main, image: main },
-    ...Array.from({ length: LIMITS.subImages }, (_, k) => ({ index: k + 1, label: t.sub(k + 1), image: subs[k] ?? null })),
+    ...Array.from({ length: LIMITS.subImages }, (_, k) => ({
+      index: k + 1,
+      label: t.sub(k + 1),
+      image: subs[k] ?? null,
+    })),
   ];
 }
 
@@ -30,7 +41,13 @@ function uploadFor(slot: number, file: File): ImageUpload {
   return { subs: Array.from({ length: LIMITS.subImages }, (_, k) => (k === slot - 1 ? file : null)) };
 }
 
-function SlotCard({ slot, busy, progress, onPick, onDelete }: {
+function SlotCard({
+  slot,
+  busy,
+  progress,
+  onPick,
+  onDelete,
+}: {
   slot: Slot;
   busy: boolean;
   progress: number | null;
@@ -54,7 +71,14 @@ function SlotCard({ slot, busy, progress, onPick, onDelete }: {
         {progress !== null ? (
           <div className="photo-box__progress">
             <p aria-hidden="true">{t.uploading(progress)}</p>
-            <div className="progress" role="progressbar" aria-label={t.progressLabel} aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress}>
+            <div
+              className="progress"
+              role="progressbar"
+              aria-label={t.progressLabel}
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={progress}
+            >
               <div className="progress__bar" style={{ width: `${progress}%` }} />
             </div>
           </div>
@@ -78,7 +102,13 @@ function SlotCard({ slot, busy, progress, onPick, onDelete }: {
           <span className="visually-hidden"> ({slot.label})</span>
         </label>
         {slot.image ? (
-          <button type="button" className="btn btn--ghost" onClick={onDelete} disabled={busy} aria-label={t.removeSlot(slot.label)}>
+          <button
+            type="button"
+            className="btn btn--ghost"
+            onClick={onDelete}
+            disabled={busy}
+            aria-label={t.removeSlot(slot.label)}
+          >
             {t.remove}
           </button>
         ) : null}

@@ -5,7 +5,13 @@ import { showToast } from '../../components/toast/toast-store';
 import { ko } from '../../i18n/ko';
 import { TabFailure, TabLoading } from './tab-state';
 
-function Switch({ label, hint, checked, disabled, onChange }: {
+function Switch({
+  label,
+  hint,
+  checked,
+  disabled,
+  onChange,
+}: {
   label: string;
   hint: string;
   checked: boolean;

@@ -28,7 +28,12 @@ export function NoticeAdminActions({ id, title, onDeleted }: { id: number; title
       <a className="btn btn--secondary" href={adminNoticeEditUrl(id)} aria-label={t.editLabel(title)}>
         {t.edit}
       </a>
-      <button type="button" className="btn btn--ghost" onClick={() => setAsking(true)} aria-label={t.removeLabel(title)}>
+      <button
+        type="button"
+        className="btn btn--ghost"
+        onClick={() => setAsking(true)}
+        aria-label={t.removeLabel(title)}
+      >
         {t.remove}
       </button>
       <ConfirmDialog

@@ -76,7 +76,11 @@ export function ProfilePage() {
   return (
     <div className="page profile-page">
       <div className="container">
-        <button type="button" className="btn btn--ghost profile-page__back" onClick={() => (location.key === 'default' ? navigate('/mypage?tab=likes') : navigate(-1))}>
+        <button
+          type="button"
+          className="btn btn--ghost profile-page__back"
+          onClick={() => (location.key === 'default' ? navigate('/mypage?tab=likes') : navigate(-1))}
+        >
           <ChevronLeftIcon size={18} />
           {t.page.back}
         </button>
