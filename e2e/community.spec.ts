@@ -22,7 +22,9 @@ test('a member writes, likes, comments on, edits and deletes a review post', asy
   await page.getByRole('radio', { name: '후기' }).check();
   await page.getByLabel('제목').fill(title);
   await page.getByLabel('내용').fill('노을 질 때 돗자리 펴고 치킨 먹었어요.\n다음에도 또 가고 싶어요!');
-  await page.getByLabel('사진 고르기').setInputFiles({ name: 'picnic.png', mimeType: 'image/png', buffer: photoPng(480, 360, 40) });
+  await page
+    .getByLabel('사진 고르기')
+    .setInputFiles({ name: 'picnic.png', mimeType: 'image/png', buffer: photoPng(480, 360, 40) });
   await expect(page.getByRole('img', { name: '올릴 사진 미리보기' })).toBeVisible();
   await page.getByRole('button', { name: '등록하기' }).click();
 

@@ -37,19 +37,19 @@ describe('/admin/api/posts', () => {
 
   it('filters by category and by a search text in title, content or writer name', async () => {
     const post = await makePost(writer, { category: 'COURSE', title: '한강 피크닉 코스 100%' });
-    const byCategory = await (await console_(`/admin/api/posts?${q({ filter: { category: 'COURSE' } })}`)).json<
-      CommunityPost[]
-    >();
+    const byCategory = await (
+      await console_(`/admin/api/posts?${q({ filter: { category: 'COURSE' } })}`)
+    ).json<CommunityPost[]>();
     expect(byCategory.every((p) => p.category === 'COURSE')).toBe(true);
-    const byText = await (await console_(`/admin/api/posts?${q({ filter: { q: '피크닉 코스 100%' } })}`)).json<
-      CommunityPost[]
-    >();
+    const byText = await (
+      await console_(`/admin/api/posts?${q({ filter: { q: '피크닉 코스 100%' } })}`)
+    ).json<CommunityPost[]>();
     expect(byText.map((p) => p.id)).toEqual([post.id]);
     const literal = await (await console_(`/admin/api/posts?${q({ filter: { q: '100_' } })}`)).json<CommunityPost[]>();
     expect(literal).toEqual([]);
-    const byName = await (await console_(`/admin/api/posts?${q({ filter: { q: '관리대상' } })}`)).json<
-      CommunityPost[]
-    >();
+    const byName = await (
+      await console_(`/admin/api/posts?${q({ filter: { q: '관리대상' } })}`)
+    ).json<CommunityPost[]>();
     expect(byName.length).toBeGreaterThan(0);
   });
 

@@ -1,5 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { COMMUNITY_KO, COMMUNITY_LIMITS, type CommunityComment, type CommunityPost } from '../../src/contract/community';
+import {
+  COMMUNITY_KO,
+  COMMUNITY_LIMITS,
+  type CommunityComment,
+  type CommunityPost,
+} from '../../src/contract/community';
 import { signUpMember, type SignedInMember } from '../helpers/auth';
 import {
   call,
@@ -105,7 +110,10 @@ describe('rate limits', () => {
     const [postId = 0] = await seedPosts(writer.memberId, 1);
     const app = clockedApp('2026-04-01T01:00:00.000Z');
     const send = () =>
-      app.fetchAt(member.memberId, `/api/on/community/posts/${postId}/comments`, { method: 'POST', body: '댓글이에요' });
+      app.fetchAt(member.memberId, `/api/on/community/posts/${postId}/comments`, {
+        method: 'POST',
+        body: '댓글이에요',
+      });
     for (let i = 0; i < COMMUNITY_LIMITS.commentsPerWindow; i++) expect((await send()).status).toBe(200);
     const blocked = await send();
     expect(blocked.status).toBe(429);
@@ -122,7 +130,8 @@ describe('rate limits', () => {
     const member = await signUpMember();
     const app = clockedApp('2026-04-02T01:00:00.000Z');
     const { postForm, DRAFT } = await import('../helpers/community');
-    const send = () => app.fetchAt(member.memberId, '/api/on/community/posts', { method: 'POST', body: postForm(DRAFT) });
+    const send = () =>
+      app.fetchAt(member.memberId, '/api/on/community/posts', { method: 'POST', body: postForm(DRAFT) });
     for (let i = 0; i < COMMUNITY_LIMITS.postsPerWindow; i++) expect((await send()).status).toBe(200);
     const blocked = await send();
     expect(blocked.status).toBe(429);

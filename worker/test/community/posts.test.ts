@@ -4,16 +4,7 @@ import { COMMUNITY_KO, type CommunityPost } from '../../src/contract/community';
 import { LIMITS } from '../../src/contract/limits';
 import { keyFromImageUrl } from '../../src/areas/media/service';
 import { ORIGIN, pngFile, signUpMember, type SignedInMember } from '../helpers/auth';
-import {
-  DRAFT,
-  call,
-  getJson,
-  makePost,
-  postForm,
-  sendPost,
-  sendUpdate,
-  type ErrorBody,
-} from '../helpers/community';
+import { DRAFT, call, getJson, makePost, postForm, sendPost, sendUpdate, type ErrorBody } from '../helpers/community';
 
 let writer: SignedInMember;
 let other: SignedInMember;
@@ -143,7 +134,11 @@ describe('editing and deleting', () => {
 
   it('applies the same rules on edit', async () => {
     const post = await makePost(writer);
-    await expectRejected(await sendUpdate(writer, post.id, { content: '넷넷넷넷' }), 'content', COMMUNITY_KO.contentTooShort);
+    await expectRejected(
+      await sendUpdate(writer, post.id, { content: '넷넷넷넷' }),
+      'content',
+      COMMUNITY_KO.contentTooShort,
+    );
     expect((await getJson<CommunityPost>(writer, `/api/on/community/posts/${post.id}`)).content).toBe(DRAFT.content);
   });
 
@@ -173,7 +168,10 @@ describe('editing and deleting', () => {
 
 describe('profanity', () => {
   it('masks profanity in titles and contents instead of rejecting the post', async () => {
-    const post = await makePost(other, { title: '아 씨발 진짜', content: '이런 병신 같은 일이 있었어요. 시발점은 괜찮아요.' });
+    const post = await makePost(other, {
+      title: '아 씨발 진짜',
+      content: '이런 병신 같은 일이 있었어요. 시발점은 괜찮아요.',
+    });
     expect(post.title).toBe('아 씨* 진짜');
     expect(post.content).toBe('이런 병* 같은 일이 있었어요. 시발점은 괜찮아요.');
   });

@@ -91,7 +91,7 @@ describe('comment section', () => {
     expect(input).toHaveValue('');
   });
 
-  it("says 댓글을 등록하지 못했어요 when the server refuses, and 댓글을 삭제하지 못했어요 after a failed delete", async () => {
+  it('says 댓글을 등록하지 못했어요 when the server refuses, and 댓글을 삭제하지 못했어요 after a failed delete', async () => {
     const fetchMock = vi.fn((_url: string, init?: RequestInit) => {
       if (init?.method === 'POST' || init?.method === 'DELETE') {
         return Promise.resolve(jsonResponse({ code: 'X', message: '안 돼요' }, 500));

@@ -71,7 +71,12 @@ export function CommentSection({ postId, me }: { postId: number; me: number | nu
                 <p className="comment__content">{c.content}</p>
               </div>
               {mine ? (
-                <button type="button" className="icon-btn comment__delete" aria-label={t.removeCommentLabel} onClick={() => setPending(c)}>
+                <button
+                  type="button"
+                  className="icon-btn comment__delete"
+                  aria-label={t.removeCommentLabel}
+                  onClick={() => setPending(c)}
+                >
                   <TrashIcon size={16} />
                 </button>
               ) : null}

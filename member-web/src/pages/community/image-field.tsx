@@ -7,7 +7,8 @@ import { ko } from '../../i18n/ko';
 import { isImageFile, prepareImage } from '../../lib/image-prepare';
 
 /** What the form holds: nothing, the post's current picture (edit), or a newly chosen file. */
-export type ImageChoice = { kind: 'none' } | { kind: 'current'; url: string } | { kind: 'new'; file: File; url: string };
+export type ImageChoice =
+  { kind: 'none' } | { kind: 'current'; url: string } | { kind: 'new'; file: File; url: string };
 
 export function ImageField({ value, onChange }: { value: ImageChoice; onChange: (next: ImageChoice) => void }) {
   const inputId = useId();

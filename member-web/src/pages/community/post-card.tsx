@@ -29,7 +29,12 @@ export function PostCard({ post, mine, href, onDelete }: PostCardProps) {
           </time>
         </div>
         {mine ? (
-          <button type="button" className="icon-btn post-card__delete" aria-label={t.removePostLabel(post.title)} onClick={() => onDelete(post)}>
+          <button
+            type="button"
+            className="icon-btn post-card__delete"
+            aria-label={t.removePostLabel(post.title)}
+            onClick={() => onDelete(post)}
+          >
             <TrashIcon />
           </button>
         ) : null}
@@ -41,7 +46,9 @@ export function PostCard({ post, mine, href, onDelete }: PostCardProps) {
           </h3>
           <p className="post-card__content">{post.content}</p>
         </div>
-        {post.imageUrl ? <img className="post-card__thumb" src={post.imageUrl} alt={t.postImage} loading="lazy" /> : null}
+        {post.imageUrl ? (
+          <img className="post-card__thumb" src={post.imageUrl} alt={t.postImage} loading="lazy" />
+        ) : null}
       </Link>
       <p className="post-counts">
         <span className="visually-hidden">{t.countsLabel(post.likes, post.commentsCount, post.views)}</span>

@@ -148,7 +148,14 @@ export function PostForm({ editing, onSaved, onCancel }: PostFormProps) {
           <p className="field__hint" aria-hidden="true">
             {t.uploadProgress(progress)}
           </p>
-          <div className="progress" role="progressbar" aria-label={t.uploadLabel} aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress}>
+          <div
+            className="progress"
+            role="progressbar"
+            aria-label={t.uploadLabel}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={progress}
+          >
             <div className="progress__bar" style={{ width: `${progress}%` }} />
           </div>
         </div>

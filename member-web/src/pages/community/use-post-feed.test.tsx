@@ -55,14 +55,19 @@ describe('feed paging', () => {
     await waitFor(() => expect(result.current.hasMore).toBe(false));
     const second = new URL(String(fetchMock.mock.calls[1]?.[0]), 'http://x');
     expect(second.searchParams.get('cursor')).toBe('81');
-    expect(result.current.posts.map((p) => p.id)).toEqual([...ids(100, FEED_PAGE_SIZE), ...ids(80, 4)].map((p) => p.id));
+    expect(result.current.posts.map((p) => p.id)).toEqual(
+      [...ids(100, FEED_PAGE_SIZE), ...ids(80, 4)].map((p) => p.id),
+    );
 
     act(() => result.current.loadMore());
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
   it('only logs a failing list and shows no posts', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(jsonResponse({ code: 'X', message: '실패' }, 500))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(jsonResponse({ code: 'X', message: '실패' }, 500))),
+    );
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { result } = renderHook(() => usePostFeed('FREE'), { wrapper });
     await waitFor(() => expect(result.current.failed).toBe(true));

@@ -7,7 +7,12 @@ export function WriterAvatar({ url, name, size = 40 }: { url: string | null; nam
   return url ? (
     <img className="writer-avatar" src={url} alt={ko.community.writerAvatar(name)} style={style} loading="lazy" />
   ) : (
-    <span className="writer-avatar writer-avatar--default" role="img" aria-label={ko.community.writerAvatar(name)} style={style}>
+    <span
+      className="writer-avatar writer-avatar--default"
+      role="img"
+      aria-label={ko.community.writerAvatar(name)}
+      style={style}
+    >
       <PersonIcon size={Math.round(size * 0.55)} />
     </span>
   );
