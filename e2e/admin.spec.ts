@@ -1,0 +1,176 @@
+// The admin console in a real browser: sign in as the demo admin, find a member by name and ban
+// them for a while with a reason (history shows it, the member's next call is refused), accept a
+// report, write a notice a member then reads, and delete a post.
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { newIdentity, signUpViaApi, type Identity } from './support/members';
+
+const ADMIN = { email: 'admin@ongi.dev', password: 'ongi-admin-1234!' };
+
+async function adminSignsIn(page: Page) {
+  await page.goto('/admin/');
+  await page.getByLabel('이메일').fill(ADMIN.email);
+  await page.getByLabel('비밀번호').fill(ADMIN.password);
+  await page.getByRole('button', { name: '로그인' }).click();
+  // The dashboard is the home page, with real figures.
+  await expect(page.getByRole('region', { name: '회원' })).toContainText('전체');
+}
+
+/** A new member (API signup) and a fresh access token for them from the dev portal. */
+async function memberWithToken(request: APIRequestContext, identity: Identity) {
+  const memberId = await signUpViaApi(request, identity);
+  const res = await request.post('/dev-portal/sign-in', { data: { identity: { email: identity.email } } });
+  expect(res.ok()).toBeTruthy();
+  const body = (await res.json()) as { status: string; accessToken: string };
+  expect(body.status).toBe('LOGIN');
+  return { memberId, accessToken: body.accessToken };
+}
+
+const suffix = () => Math.random().toString(36).slice(2, 7);
+
+/** Tomorrow in Korea as the date and time inputs expect them. */
+function tomorrowKst(): { date: string; time: string } {
+  const kst = new Date(Date.now() + 9 * 3600_000 + 24 * 3600_000);
+  return { date: kst.toISOString().slice(0, 10), time: '18:30' };
+}
+
+test('an admin finds a member by name, bans them for a while with a reason, sees the history; the member is cut off', async ({
+  page,
+  playwright,
+}) => {
+  const name = `정지대상${suffix()}`;
+  const memberApi = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+  const member = await memberWithToken(memberApi, newIdentity({ name }));
+  expect((await memberApi.get('/api/on/ping', { headers: { Authorization: `Bearer ${member.accessToken}` } })).status()).toBe(200);
+
+  await adminSignsIn(page);
+  await page.getByRole('menuitem', { name: '사용자' }).click();
+  await page.getByPlaceholder('이름 또는 이메일').fill(name);
+  const row = page.getByRole('row').filter({ hasText: name });
+  await expect(row).toHaveCount(1);
+  await row.getByRole('button', { name: '정지', exact: true }).click();
+
+  const dialog = page.getByRole('dialog', { name: `${name}님 이용 정지` });
+  await dialog.getByRole('radio', { name: '기간 정지' }).check();
+  await dialog.getByRole('button', { name: '정지하기' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('임시 정지의 만료 날짜와 시간을 입력해 주세요');
+  const { date, time } = tomorrowKst();
+  await dialog.getByLabel('만료 날짜').fill(date);
+  await dialog.getByLabel('만료 시간').fill(time);
+  await dialog.getByLabel('정지 사유 (선택)').fill('채팅에서 반복해서 욕설을 했어요');
+  await expect(dialog.getByText('16/200')).toBeVisible();
+  await dialog.getByRole('button', { name: '정지하기' }).click();
+
+  const confirm = page.getByRole('dialog', { name: '정말 정지할까요?' });
+  await expect(confirm).toContainText(`${date} ${time}까지`);
+  await confirm.getByRole('button', { name: '정지하기' }).click();
+  await expect(page.getByText('정지를 완료했어요')).toBeVisible();
+  await expect(row.getByText('정지', { exact: true })).toBeVisible();
+
+  await row.getByRole('button', { name: '정지 이력' }).click();
+  const history = page.getByRole('dialog', { name: `${name}님의 정지 이력` });
+  await expect(history.getByRole('row').filter({ hasText: '채팅에서 반복해서 욕설을 했어요' })).toContainText(
+    `${date} ${time}:00`,
+  );
+  await expect(history).toContainText('온기 관리자');
+  await history.getByRole('button', { name: '닫기' }).click();
+
+  const refused = await memberApi.get('/api/on/ping', { headers: { Authorization: `Bearer ${member.accessToken}` } });
+  expect(refused.status()).toBe(403);
+  const body = (await refused.json()) as { code: string; message: string };
+  expect(body.code).toBe('MEMBER_BANNED');
+  expect(body.message).toMatch(/^이용이 정지된 계정이에요\. .+까지 이용할 수 없어요\.$/);
+  expect((await memberApi.post('/api/on/auth/refresh')).status()).toBeGreaterThanOrEqual(401);
+  await memberApi.dispose();
+});
+
+test('an admin opens the reports against a member and accepts one', async ({ page, playwright }) => {
+  const api = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+  const targetName = `신고대상${suffix()}`;
+  const target = await signUpViaApi(api, newIdentity({ name: targetName, gender: 'M' }));
+  const reporter = await memberWithToken(api, newIdentity({ name: '신고하는회원' }));
+  const reason = '프로필 사진이 다른 사람의 사진 같아요. 대화 중에 돈을 보내 달라고 여러 번 요청했어요.';
+  const sent = await api.post('/api/on/report', {
+    headers: { Authorization: `Bearer ${reporter.accessToken}` },
+    data: { targetMemberId: target, reasonType: 'FRAUD', content: reason, pageUrl: `/profile/${target}`, messageSamples: [] },
+  });
+  expect(sent.ok(), await sent.text()).toBeTruthy();
+  await api.dispose();
+
+  await adminSignsIn(page);
+  await page.getByRole('menuitem', { name: '신고' }).click();
+  await page.getByPlaceholder('이름 또는 이메일').fill(targetName);
+  const row = page.getByRole('row').filter({ hasText: targetName });
+  await expect(row).toHaveCount(1);
+  await row.getByRole('button', { name: '신고 내역' }).click();
+
+  const dialog = page.getByRole('dialog', { name: `${targetName}님에 대한 신고` });
+  const report = dialog.getByRole('row').filter({ hasText: '신고하는회원' });
+  await expect(report).toContainText('사기');
+  const preview = `${Array.from(reason).slice(0, 40).join('')}…`;
+  await report.getByRole('button', { name: preview }).click();
+  await expect(dialog.getByText(reason, { exact: true })).toBeVisible();
+  await expect(report).toContainText(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/);
+
+  await report.getByRole('button', { name: '승인' }).click();
+  await expect(page.getByText('신고를 승인했어요')).toBeVisible();
+  await expect(report.getByRole('button', { name: '승인' })).toHaveCount(0);
+  await expect(report).toContainText('승인');
+});
+
+test('an admin writes a notice (counter and limit), and a member reads it at /notices', async ({ page, browser }) => {
+  await adminSignsIn(page);
+  await page.getByRole('menuitem', { name: '공지 등록' }).click();
+  const title = `점검 안내 ${suffix()}`;
+  await page.getByLabel('제목').fill(title);
+  const content = page.getByLabel('내용');
+  await content.fill('가'.repeat(1001));
+  await expect(page.getByTestId('notice-counter')).toHaveText('1001/1000');
+  await expect(page.getByText('내용은 1000자를 넘을 수 없어요')).toBeVisible();
+  await expect(page.getByRole('button', { name: '등록하기' })).toBeDisabled();
+  await content.fill('이번 주 토요일 새벽 2시부터 4시까지 서비스 점검이 있어요.');
+  await expect(page.getByTestId('notice-counter')).toHaveText('35/1000');
+  await page.getByRole('button', { name: '등록하기' }).click();
+  await expect(page.getByText('공지를 등록했어요')).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: title })).toHaveCount(1);
+
+  const visitor = await browser.newPage();
+  await visitor.goto('/notices');
+  await visitor.getByRole('link', { name: title }).click();
+  await expect(visitor.getByText('이번 주 토요일 새벽 2시부터 4시까지 서비스 점검이 있어요.')).toBeVisible();
+  await visitor.close();
+});
+
+test('an admin deletes a member’s post from the community screen after confirming', async ({ page, playwright }) => {
+  const api = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+  const writer = await memberWithToken(api, newIdentity({ name: '글쓴회원' }));
+  const title = `삭제될 글 ${suffix()}`;
+  const created = await api.post('/api/on/community/posts', {
+    headers: { Authorization: `Bearer ${writer.accessToken}` },
+    multipart: {
+      request: {
+        name: 'request.json',
+        mimeType: 'application/json',
+        buffer: Buffer.from(JSON.stringify({ category: 'FREE', title, content: '관리자가 지울 글이에요.' })),
+      },
+    },
+  });
+  expect(created.ok(), await created.text()).toBeTruthy();
+  const post = (await created.json()) as { id: number };
+
+  await adminSignsIn(page);
+  await page.getByRole('menuitem', { name: '커뮤니티' }).click();
+  await page.getByPlaceholder('제목 또는 내용').fill(title);
+  const card = page.getByRole('article', { name: title });
+  await expect(card).toHaveCount(1);
+  await card.getByRole('button', { name: '삭제' }).click();
+  const confirm = page.getByRole('dialog', { name: '게시글을 삭제할까요?' });
+  await confirm.getByRole('button', { name: '확인' }).click();
+  await expect(page.getByText('게시글을 삭제했어요')).toBeVisible();
+  await expect(card).toHaveCount(0);
+
+  const gone = await api.get(`/api/on/community/posts/${post.id}`, {
+    headers: { Authorization: `Bearer ${writer.accessToken}` },
+  });
+  expect(gone.status()).toBe(404);
+  await api.dispose();
+});
