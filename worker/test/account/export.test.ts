@@ -3,7 +3,16 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import type { MemberDataExport } from '../../src/areas/account/service';
 import { signUpMember } from '../helpers/auth';
-import { ban, block, call, chatRequest, memberWithPhotos, rawHeart, rawMember } from '../helpers/mypage';
+import {
+  ban,
+  block,
+  call,
+  chatRequest,
+  chatRoomBetween,
+  memberWithPhotos,
+  rawHeart,
+  rawMember,
+} from '../helpers/mypage';
 
 const exportOf = (token: string | undefined) => call('/api/on/mypage/export', { token });
 
@@ -16,6 +25,7 @@ describe('GET /api/on/mypage/export', () => {
     await block(me.memberId, blocked);
     await call('/feedback/create', { method: 'POST', token: me.accessToken, json: { title: '의견', content: '내용' } });
     await chatRequest(me.memberId, liked, 'PENDING');
+    const { roomId } = await chatRoomBetween(me.memberId, blocked);
     const post = await env.DB.prepare(
       "INSERT INTO community_posts (member_id, category, title, content) VALUES (?, 'REVIEW', '후기', '좋았어요') RETURNING id",
     )
@@ -48,8 +58,12 @@ describe('GET /api/on/mypage/export', () => {
     expect(data.heartsGiven).toEqual([expect.objectContaining({ memberId: liked, name: '좋아한사람' })]);
     expect(data.blocks.map((b) => b.memberId)).toEqual([blocked]);
     expect(data.feedback.map((f) => f.title)).toEqual(['의견']);
-    expect(data.chatRequests).toEqual([
-      expect.objectContaining({ direction: 'SENT', status: 'PENDING', opponentMemberId: liked }),
+    expect(data.chatRequests.map((q) => [q.direction, q.status, q.opponentMemberId])).toEqual([
+      ['SENT', 'PENDING', liked],
+      ['SENT', 'ACCEPTED', blocked],
+    ]);
+    expect(data.chatRooms).toEqual([
+      expect.objectContaining({ id: roomId, opponentMemberId: blocked, myMessages: [] }),
     ]);
     expect(data.posts.map((p) => p.title)).toEqual(['후기']);
     expect(data.comments.map((c) => c.content)).toEqual(['댓글']);

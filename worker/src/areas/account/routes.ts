@@ -12,7 +12,7 @@ export const accountRoutes = new Hono<AppEnv>();
 
 accountRoutes.get('/api/on/mypage/export', requireMember, async (c) => {
   const memberId = c.get('memberId');
-  const data = await exportMemberData(c.get('db'), memberId, nowDate(c.env));
+  const data = await exportMemberData(c.env, c.get('db'), memberId, nowDate(c.env));
   const day = data.exportedAt.slice(0, 10);
   c.header('Content-Disposition', `attachment; filename="ongi-my-data-${memberId}-${day}.json"`);
   c.header('Cache-Control', 'no-store');

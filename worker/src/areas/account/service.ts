@@ -5,17 +5,19 @@ import { randomToken } from '../../lib/crypto';
 import type { Db, Env } from '../../lib/env';
 import { Unauthorized } from '../../lib/errors';
 import { hit } from '../../lib/rate-limit';
-import { closeRoomsOf, disconnectMember } from '../chat/hooks';
+import { closeRoomsOf, disconnectMember, recentMessages } from '../chat/hooks';
 import { deleteImage, imageUrl } from '../media/service';
 import { eraseMember, imageKeysOf } from './delete-repo';
 import { exportMemberRow, exportRelated } from './export-repo';
 
 export const EXPORT_LIMIT = { max: 5, windowSeconds: 3600 } as const;
+/** Messages live in each room's Durable Object; the export carries the member's own latest ones. */
+export const EXPORT_MESSAGES_PER_ROOM = 1_000;
 
 const memberGone = () => new Unauthorized('회원 정보를 찾을 수 없어요. 다시 로그인해 주세요.', 'MEMBER_GONE');
 
 /** The "download my data" document: every row the service keeps about the member. */
-export async function exportMemberData(db: Db, memberId: number, now: Date) {
+export async function exportMemberData(env: Env, db: Db, memberId: number, now: Date) {
   await hit(db, `export:${memberId}`, EXPORT_LIMIT, now, '내 정보 내려받기는 잠시 후 다시 시도해 주세요.');
   const member = await exportMemberRow(db, memberId);
   if (!member) throw memberGone();
@@ -23,7 +25,6 @@ export async function exportMemberData(db: Db, memberId: number, now: Date) {
   return {
     service: '온기 (Ongi)',
     exportedAt: iso(now),
-    notice: '채팅 메시지 내용은 대화방별로 따로 보관되며, 대화방 화면에서 확인할 수 있어요.',
     member,
     profileImages: r.images.map((i) => ({ role: i.role, url: imageUrl(i.objectKey), uploadedAt: i.createdAt })),
     interests: r.interests,
@@ -41,13 +42,18 @@ export async function exportMemberData(db: Db, memberId: number, now: Date) {
       createdAt: q.createdAt,
       answeredAt: q.answeredAt,
     })),
-    chatRooms: r.rooms.map((room) => ({
-      id: room.id,
-      opponentMemberId: room.memberA === memberId ? room.memberB : room.memberA,
-      createdAt: room.createdAt,
-      messageCount: room.messageCount,
-      closedAt: room.closedAt,
-    })),
+    chatRooms: await Promise.all(
+      r.rooms.map(async (room) => ({
+        id: room.id,
+        opponentMemberId: room.memberA === memberId ? room.memberB : room.memberA,
+        createdAt: room.createdAt,
+        messageCount: room.messageCount,
+        closedAt: room.closedAt,
+        myMessages: (await recentMessages(env, room.id, EXPORT_MESSAGES_PER_ROOM))
+          .filter((m) => m.senderId === memberId)
+          .map((m) => ({ content: m.content, sentAt: m.sentAt })),
+      })),
+    ),
     posts: r.posts.map(({ imageKey, ...p }) => ({ ...p, imageUrl: imageKey ? imageUrl(imageKey) : null })),
     comments: r.comments,
     postLikes: r.likes,

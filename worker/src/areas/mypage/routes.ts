@@ -1,7 +1,8 @@
 // My page endpoints (api-contract "My page", api-extensions matching history). Member bearer only.
 import { Hono, type Context } from 'hono';
-import { PROFILE_IMAGE_FIELDS, MYPAGE_KO } from '../../contract/mypage';
 import {
+  MYPAGE_KO,
+  PROFILE_IMAGE_FIELDS,
   interestsBody,
   matchingHistoryQuery,
   matchingSettingsBody,
