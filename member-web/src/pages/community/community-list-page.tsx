@@ -1,11 +1,11 @@
 // '/communityList': three tabs (deep-linkable with ?category=), the feed, the floating write
 // button, and the detail overlay (?post=ID) over the list.
 import * as Tabs from '@radix-ui/react-tabs';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { CommunityPost } from '@contract/community';
 import { POST_CATEGORIES, type PostCategory } from '@contract/enums';
-import { currentMemberId, useDeletePost } from '../../api/community';
+import { currentMemberId, useDeletePost, usePost } from '../../api/community';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { showToast } from '../../components/toast/toast-store';
 import { ko } from '../../i18n/ko';
@@ -25,6 +25,15 @@ export function CommunityListPage() {
   const [pendingDelete, setPendingDelete] = useState<CommunityPost | null>(null);
   const deletePost = useDeletePost();
   const t = ko.community;
+
+  // A link with only ?post= (the spec's /communityDetail?id=) shows the post's own tab behind it.
+  const opened = usePost(openId);
+  const openedCategory = opened.data?.category;
+  useEffect(() => {
+    if (openedCategory && !rawCategory && openId !== null) {
+      setParams({ category: openedCategory, post: String(openId) }, { replace: true });
+    }
+  }, [openedCategory, rawCategory, openId, setParams]);
 
   const hrefOf = (post: CommunityPost) => `/communityList?category=${post.category}&post=${post.id}`;
   const closeDetail = () => {

@@ -1,0 +1,162 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CommunityPost } from '@contract/community';
+import { jsonResponse } from '../../test/factories';
+import { renderPage, renderRoutes } from '../../test/render';
+import { CommunityDetailRedirect } from './community-edit-page';
+import { CommunityListPage } from './community-list-page';
+
+const ME = 7;
+const tokenFor = (sub: number) => `h.${btoa(JSON.stringify({ sub: String(sub) })).replace(/=+$/, '')}.s`;
+
+function post(id: number, over: Partial<CommunityPost> = {}): CommunityPost {
+  return {
+    id,
+    category: 'REVIEW',
+    title: `글 ${id}`,
+    content: `내용 ${id}`,
+    createdAt: new Date(Date.now() - 3 * 60_000).toISOString(),
+    views: 3,
+    likes: 2,
+    commentsCount: 1,
+    imageUrl: null,
+    writerId: 9,
+    writerName: '이서연',
+    writerProfileImageUrl: null,
+    ...over,
+  };
+}
+
+type Handler = (url: URL, init?: RequestInit) => Response | undefined;
+function serve(handler: Handler) {
+  const fetchMock = vi.fn((input: string, init?: RequestInit) => {
+    const url = new URL(input, 'http://localhost');
+    return Promise.resolve(handler(url, init) ?? jsonResponse({ code: 'NOT_FOUND', message: '없어요' }, 404));
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+const renderList = (at: string) => renderPage('/communityList', <CommunityListPage />, { at });
+
+describe('community list', () => {
+  beforeEach(() => localStorage.setItem('accessToken', tokenFor(ME)));
+
+  it('opens the tab named in the address, asks for that category only, and shows its empty message', async () => {
+    const fetchMock = serve((url) => (url.pathname === '/api/on/community/posts' ? jsonResponse([]) : undefined));
+    renderList('/communityList?category=COURSE');
+    expect(screen.getByRole('tab', { name: '데이트 코스 추천' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByText(/아직 추천 코스가 없어요/)).toBeInTheDocument();
+    const url = new URL(String(fetchMock.mock.calls[0]?.[0]), 'http://localhost');
+    expect(url.searchParams.get('category')).toBe('COURSE');
+    expect(screen.getByRole('link', { name: '새 글 쓰기' })).toHaveAttribute('href', '/communityWrite');
+  });
+
+  it('switches tabs and shows cards with writer, relative time, counts and delete only on mine', async () => {
+    serve((url) => {
+      if (url.pathname !== '/api/on/community/posts') return undefined;
+      return jsonResponse(
+        url.searchParams.get('category') === 'REVIEW' ? [post(2, { writerId: ME, writerName: '김온기' }), post(1)] : [],
+      );
+    });
+    const user = userEvent.setup();
+    renderList('/communityList');
+    expect(await screen.findByText(/아직 자유 게시판에 글이 없어요/)).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: '후기' }));
+    const cards = await screen.findAllByRole('article');
+    expect(cards).toHaveLength(2);
+    expect(cards[0]).toHaveTextContent('김온기');
+    expect(cards[0]).toHaveTextContent('3분 전');
+    expect(within(cards[0] as HTMLElement).getByText('좋아요 2개, 댓글 1개, 조회 3회')).toBeInTheDocument();
+    expect(within(cards[0] as HTMLElement).getByRole('button', { name: '‘글 2’ 삭제하기' })).toBeInTheDocument();
+    expect(within(cards[1] as HTMLElement).queryByRole('button', { name: /삭제하기/ })).not.toBeInTheDocument();
+  });
+
+  it('deletes my post after confirmation and says 삭제했어요; a failure says 삭제에 실패했어요', async () => {
+    let fail = true;
+    const fetchMock = serve((url, init) => {
+      if (init?.method === 'DELETE')
+        return fail ? jsonResponse({ code: 'X', message: '안 돼요' }, 500) : jsonResponse({});
+      if (url.pathname === '/api/on/community/posts') return jsonResponse([post(2, { writerId: ME })]);
+      return undefined;
+    });
+    const user = userEvent.setup();
+    renderList('/communityList?category=REVIEW');
+    await user.click(await screen.findByRole('button', { name: '‘글 2’ 삭제하기' }));
+    await user.click(await screen.findByRole('button', { name: '삭제하기' }));
+    expect(await screen.findByText('삭제에 실패했어요')).toBeInTheDocument();
+    expect(screen.getByRole('article')).toBeInTheDocument();
+
+    fail = false;
+    await user.click(screen.getByRole('button', { name: '‘글 2’ 삭제하기' }));
+    await user.click(await screen.findByRole('button', { name: '삭제하기' }));
+    expect(await screen.findByText('삭제했어요')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('article')).not.toBeInTheDocument());
+    const del = fetchMock.mock.calls.find(([, i]) => i?.method === 'DELETE');
+    expect(del?.[0]).toBe('/api/on/community/posts/2');
+  });
+
+  it('opens the detail overlay from the address, counts a view and toggles the like with the live count', async () => {
+    let liked = false;
+    const fetchMock = serve((url, init) => {
+      const p = url.pathname;
+      if (p === '/api/on/community/posts') return jsonResponse([post(5)]);
+      if (p === '/api/on/community/posts/5') return jsonResponse(post(5, { content: '전체 내용이에요' }));
+      if (p === '/api/on/community/5/view') return jsonResponse({ counted: true, views: 4 });
+      if (p === '/api/on/community/5/like/status') return jsonResponse(liked);
+      if (p === '/api/on/community/5/like' && init?.method === 'POST') {
+        liked = !liked;
+        return jsonResponse({ liked, likes: liked ? 3 : 2 });
+      }
+      if (p === '/api/on/community/posts/5/comments') return jsonResponse([]);
+      return undefined;
+    });
+    const user = userEvent.setup();
+    renderList('/communityList?category=REVIEW&post=5');
+    const dialog = await screen.findByRole('dialog', { name: '글 5' });
+    expect(within(dialog).getByText('전체 내용이에요')).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getByText('좋아요 2개, 댓글 1개, 조회 4회')).toBeInTheDocument());
+    expect(fetchMock.mock.calls.filter(([u]) => u === '/api/on/community/5/view')).toHaveLength(1);
+    expect(within(dialog).queryByRole('link', { name: '수정' })).not.toBeInTheDocument();
+
+    const like = within(dialog).getByRole('button', { name: /^좋아요/ });
+    await waitFor(() => expect(like).toBeEnabled());
+    expect(like).toHaveAttribute('aria-pressed', 'false');
+    await user.click(like);
+    await waitFor(() => expect(like).toHaveAttribute('aria-pressed', 'true'));
+    expect(like).toHaveTextContent('3');
+    await user.click(like);
+    await waitFor(() => expect(like).toHaveAttribute('aria-pressed', 'false'));
+    expect(like).toHaveTextContent('2');
+  });
+});
+
+describe('spec links', () => {
+  beforeEach(() => localStorage.setItem('accessToken', tokenFor(ME)));
+
+  it('/communityDetail?id= opens the post over the feed of its own category', async () => {
+    const fetchMock = serve((url) => {
+      if (url.pathname === '/api/on/community/posts') return jsonResponse([]);
+      if (url.pathname === '/api/on/community/posts/8') return jsonResponse(post(8, { category: 'COURSE' }));
+      if (url.pathname.startsWith('/api/on/community/8/')) return jsonResponse(false);
+      if (url.pathname === '/api/on/community/posts/8/comments') return jsonResponse([]);
+      return undefined;
+    });
+    renderRoutes(
+      [
+        { path: '/communityDetail', element: <CommunityDetailRedirect /> },
+        { path: '/communityList', element: <CommunityListPage /> },
+      ],
+      { at: '/communityDetail?id=8' },
+    );
+    expect(await screen.findByRole('dialog', { name: '글 8' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('tab', { name: '데이트 코스 추천', hidden: true })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      ),
+    );
+    expect(fetchMock.mock.calls.some(([u]) => String(u).includes('category=COURSE'))).toBe(true);
+  });
+});
