@@ -1,0 +1,114 @@
+// Chat in two browsers: one member requests (API), the other accepts in the UI; they talk in real
+// time with Korean text (typed, and an IME composition whose Enter must not send), the unread
+// badge appears for the one not looking, a reload keeps the history, and leaving ends it for both.
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { newIdentity, signInAs, signUpViaApi, type Identity } from './support/members';
+
+async function member(browser: Browser, identity: Identity): Promise<{ page: Page; memberId: number; token: string }> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const memberId = await signUpViaApi(page.request, identity);
+  const { accessToken } = await signInAs(page, identity.email);
+  return { page, memberId, token: accessToken };
+}
+
+async function sendRequest(from: { page: Page; token: string }, targetId: number): Promise<void> {
+  const res = await from.page.request.post(`/api/on/matching/request/${targetId}`, {
+    headers: { Authorization: `Bearer ${from.token}` },
+  });
+  expect(res.ok(), await res.text()).toBeTruthy();
+}
+
+test('request, accept, real-time Korean messages, unread badge and history after a reload', async ({ browser }) => {
+  const jimin = await member(browser, newIdentity({ name: '한지민', gender: 'F' }));
+  const seojun = await member(browser, newIdentity({ name: '박서준', gender: 'M', birthday: '1993-05-05' }));
+  await sendRequest(jimin, seojun.memberId);
+
+  // 지민 waits on the chat page with nobody selected.
+  const a = jimin.page;
+  await a.goto('/chatting');
+  await expect(a.getByText('대화할 상대를 선택해 주세요')).toBeVisible();
+
+  // 서준 accepts in the 요청 tab: the room opens, is selected, and the 채팅 tab shows.
+  const b = seojun.page;
+  await b.goto('/chatting');
+  await b.getByRole('tab', { name: /요청/ }).click();
+  await b.getByRole('button', { name: '한지민님의 요청 수락하기' }).click();
+  await expect(b.getByText('수락했어요!')).toBeVisible();
+  await expect(b.getByRole('tab', { name: /채팅/ })).toHaveAttribute('aria-selected', 'true');
+  const logB = b.getByRole('log', { name: '한지민님과의 대화' });
+  await expect(logB).toBeVisible();
+
+  // 지민's list gains the room live; 서준 writes while she is not looking: a badge appears.
+  const roomForA = a.getByRole('button', { name: '박서준님과의 대화 열기' });
+  await expect(roomForA).toBeVisible();
+  const inputB = b.getByLabel('메시지 입력');
+  await inputB.click();
+  await b.keyboard.type('안녕하세요, 반가워요!');
+  await b.keyboard.press('Enter');
+  await expect(logB.getByText('안녕하세요, 반가워요!')).toHaveCount(1);
+  await expect(roomForA.getByLabel('읽지 않은 메시지 1개')).toBeVisible();
+  await expect(roomForA).toContainText('안녕하세요…');
+
+  // Opening the room shows the message and clears the badge.
+  await roomForA.click();
+  const logA = a.getByRole('log', { name: '박서준님과의 대화' });
+  await expect(logA.getByText('안녕하세요, 반가워요!')).toBeVisible();
+  await expect(a.getByLabel('읽지 않은 메시지 1개')).toHaveCount(0);
+
+  // Hangul IME: Enter while a syllable is being composed only finishes it — nothing is sent.
+  const inputA = a.getByLabel('메시지 입력');
+  await inputA.click();
+  const cdp = await a.context().newCDPSession(a);
+  await cdp.send('Input.imeSetComposition', { text: '반', selectionStart: 1, selectionEnd: 1 });
+  await inputA.evaluate((el) =>
+    el.dispatchEvent(
+      new KeyboardEvent('keydown', { key: 'Enter', keyCode: 229, isComposing: true, bubbles: true, cancelable: true }),
+    ),
+  );
+  await cdp.send('Input.insertText', { text: '반가워요 😊 오늘 날씨 좋네요' });
+  await expect(inputA).toHaveValue('반가워요 😊 오늘 날씨 좋네요');
+  await expect(logA.locator('.bubble-row')).toHaveCount(1);
+  await a.keyboard.press('Enter');
+  await expect(inputA).toHaveValue('');
+
+  // Real time both ways; my own echo shows once.
+  await expect(logB.getByText('반가워요 😊 오늘 날씨 좋네요')).toBeVisible();
+  await expect(logA.getByText('반가워요 😊 오늘 날씨 좋네요')).toHaveCount(1);
+  await inputB.click();
+  await b.keyboard.insertText('네, 산책하기 딱 좋아요');
+  await b.getByRole('button', { name: '보내기' }).click();
+  await expect(logA.getByText('네, 산책하기 딱 좋아요')).toBeVisible();
+
+  // A reload keeps the history, oldest first.
+  await a.reload();
+  const reloaded = a.getByRole('log', { name: '박서준님과의 대화' });
+  await expect(reloaded.locator('.bubble')).toHaveText([
+    '안녕하세요, 반가워요!',
+    '반가워요 😊 오늘 날씨 좋네요',
+    '네, 산책하기 딱 좋아요',
+  ]);
+  await expect(reloaded.locator('.bubble-row--mine .bubble')).toHaveText(['반가워요 😊 오늘 날씨 좋네요']);
+});
+
+test('leaving a room ends the conversation for the other member and disables their input', async ({ browser }) => {
+  const minji = await member(browser, newIdentity({ name: '김민지', gender: 'F' }));
+  const taeho = await member(browser, newIdentity({ name: '이태호', gender: 'M', birthday: '1994-09-09' }));
+  await sendRequest(minji, taeho.memberId);
+  const b = taeho.page;
+  await b.goto('/chatting');
+  await b.getByRole('tab', { name: /요청/ }).click();
+  await b.getByRole('button', { name: '김민지님의 요청 수락하기' }).click();
+  await expect(b.getByRole('log', { name: '김민지님과의 대화' })).toBeVisible();
+
+  const a = minji.page;
+  await a.goto('/chatting');
+  await a.getByRole('button', { name: '이태호님과의 대화 열기' }).click();
+  await a.getByRole('button', { name: '대화 나가기' }).click();
+  await a.getByRole('button', { name: '나가기', exact: true }).click();
+  await expect(a.getByText('대화를 나갔어요.')).toBeVisible();
+  await expect(a.getByText('대화할 상대를 선택해 주세요')).toBeVisible();
+
+  await expect(b.getByText('상대방이 대화를 종료했어요.')).toBeVisible();
+  await expect(b.getByLabel('메시지 입력')).toBeDisabled();
+});
