@@ -1,6 +1,7 @@
 // Other members' profiles (modal and pages) and blocking (docs/api-extensions.md, matching area).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { normalizeModalProfile, type ProfileReading } from '../components/profile-modal/normalize-profile';
+import type { BlockedMember } from '@contract/matching';
 import { api } from './client';
 
 export const profileKey = (memberId: number) => ['profile', memberId] as const;
@@ -17,12 +18,7 @@ export function useProfile(memberId: number | null, enabled = true) {
   });
 }
 
-export interface BlockedMember {
-  memberId: number;
-  name: string;
-  mainImageUrl: string | null;
-  blockedAt: string;
-}
+export type { BlockedMember };
 
 export const blocksKey = ['blocks'] as const;
 
