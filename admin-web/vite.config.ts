@@ -28,7 +28,19 @@ export default defineConfig({
   server: {
     // `npm run dev -w admin-web` against a running `wrangler dev`: the console's API calls only.
     proxy: Object.fromEntries(
-      ['/admin/login', '/admin/logout', '/admin/check', '/admin/api'].map((p) => [p, workerOrigin]),
+      [
+        '/admin/login',
+        '/admin/logout',
+        '/admin/check',
+        '/admin/api',
+        '/admin/users',
+        '/admin/members',
+        '/admin/reports',
+        '/admin/userReportInfo',
+        '/notices',
+        '/feedback',
+        '/media',
+      ].map((p) => [p, workerOrigin]),
     ),
   },
 });

@@ -40,7 +40,9 @@ test('an admin finds a member by name, bans them for a while with a reason, sees
   const name = `정지대상${suffix()}`;
   const memberApi = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
   const member = await memberWithToken(memberApi, newIdentity({ name }));
-  expect((await memberApi.get('/api/on/ping', { headers: { Authorization: `Bearer ${member.accessToken}` } })).status()).toBe(200);
+  expect(
+    (await memberApi.get('/api/on/ping', { headers: { Authorization: `Bearer ${member.accessToken}` } })).status(),
+  ).toBe(200);
 
   await adminSignsIn(page);
   await page.getByRole('menuitem', { name: '사용자' }).click();
@@ -57,7 +59,7 @@ test('an admin finds a member by name, bans them for a while with a reason, sees
   await dialog.getByLabel('만료 날짜').fill(date);
   await dialog.getByLabel('만료 시간').fill(time);
   await dialog.getByLabel('정지 사유 (선택)').fill('채팅에서 반복해서 욕설을 했어요');
-  await expect(dialog.getByText('16/200')).toBeVisible();
+  await expect(dialog.getByText('17/200')).toBeVisible();
   await dialog.getByRole('button', { name: '정지하기' }).click();
 
   const confirm = page.getByRole('dialog', { name: '정말 정지할까요?' });
@@ -91,7 +93,13 @@ test('an admin opens the reports against a member and accepts one', async ({ pag
   const reason = '프로필 사진이 다른 사람의 사진 같아요. 대화 중에 돈을 보내 달라고 여러 번 요청했어요.';
   const sent = await api.post('/api/on/report', {
     headers: { Authorization: `Bearer ${reporter.accessToken}` },
-    data: { targetMemberId: target, reasonType: 'FRAUD', content: reason, pageUrl: `/profile/${target}`, messageSamples: [] },
+    data: {
+      targetMemberId: target,
+      reasonType: 'FRAUD',
+      content: reason,
+      pageUrl: `/profile/${target}`,
+      messageSamples: [],
+    },
   });
   expect(sent.ok(), await sent.text()).toBeTruthy();
   await api.dispose();
@@ -127,8 +135,9 @@ test('an admin writes a notice (counter and limit), and a member reads it at /no
   await expect(page.getByTestId('notice-counter')).toHaveText('1001/1000');
   await expect(page.getByText('내용은 1000자를 넘을 수 없어요')).toBeVisible();
   await expect(page.getByRole('button', { name: '등록하기' })).toBeDisabled();
-  await content.fill('이번 주 토요일 새벽 2시부터 4시까지 서비스 점검이 있어요.');
-  await expect(page.getByTestId('notice-counter')).toHaveText('35/1000');
+  const text = '이번 주 토요일 새벽 2시부터 4시까지 서비스 점검이 있어요.';
+  await content.fill(text);
+  await expect(page.getByTestId('notice-counter')).toHaveText(`${text.length}/1000`);
   await page.getByRole('button', { name: '등록하기' }).click();
   await expect(page.getByText('공지를 등록했어요')).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: title })).toHaveCount(1);
@@ -136,7 +145,7 @@ test('an admin writes a notice (counter and limit), and a member reads it at /no
   const visitor = await browser.newPage();
   await visitor.goto('/notices');
   await visitor.getByRole('link', { name: title }).click();
-  await expect(visitor.getByText('이번 주 토요일 새벽 2시부터 4시까지 서비스 점검이 있어요.')).toBeVisible();
+  await expect(visitor.getByText(text)).toBeVisible();
   await visitor.close();
 });
 
