@@ -1,5 +1,7 @@
 // My page (spec §2 "My page", §8): tabs, photos, info, interests, settings, liked people,
 // matching history, blocks, my feedback and the account (data download, 회원 탈퇴).
+import type { ChatRequestStatus } from '@contract/mypage';
+
 export const mypageKo = {
   title: '마이페이지',
   lead: '나를 소개하는 정보와 설정을 한곳에서 관리해요.',
@@ -24,8 +26,6 @@ export const mypageKo = {
     empty: '비어 있어요',
     upload: '사진 올리기',
     replace: '사진 바꾸기',
-    uploadTo: (slot: string) => `${slot} 올리기`,
-    replaceSlot: (slot: string) => `${slot} 바꾸기`,
     remove: '삭제',
     removeSlot: (slot: string) => `${slot} 삭제하기`,
     alt: (slot: string) => `내 ${slot}`,
@@ -42,7 +42,6 @@ export const mypageKo = {
     deleted: '사진을 삭제했어요',
     promoted: '사진을 삭제하고, 추가 사진을 대표 사진으로 바꿨어요',
     deleteFailed: '사진을 삭제하지 못했어요',
-    mainFirst: '대표 사진을 먼저 올려 주세요.',
   },
   info: {
     lead: '포털에서 받은 정보예요. 이름과 기본 정보는 여기에서 확인할 수 있어요.',
@@ -62,7 +61,6 @@ export const mypageKo = {
     saving: '저장하고 있어요…',
     saved: '관심사를 수정했어요',
     failed: '수정하는 중에 오류가 발생했어요',
-    unchanged: '바뀐 내용이 없어요',
   },
   settings: {
     lead: '어떤 만남을 찾고 있는지 알려 주세요. 바꾸면 바로 저장돼요.',
@@ -80,7 +78,6 @@ export const mypageKo = {
     end: '모두 확인했어요',
     age: (age: number) => `${age}세`,
     genders: { M: '남성', F: '여성' } as Record<string, string>,
-    photoAlt: (name: string) => `${name}님의 사진`,
   },
   history: {
     lead: '내가 보낸 채팅 신청과 받은 신청을 모아 봤어요.',
@@ -92,13 +89,9 @@ export const mypageKo = {
       ACCEPTED: '수락됨',
       REJECTED: '거절됨',
       CANCELLED: '취소됨',
-      CANCELED: '취소됨',
-      EXPIRED: '만료됨',
-      CLOSED: '대화 종료',
-    } as Record<string, string>,
+    } satisfies Record<ChatRequestStatus, string> as Record<string, string>,
     requestedAt: (date: string) => `${date} 신청`,
     answeredAt: (date: string) => `${date} 응답`,
-    deletedMember: '탈퇴한 회원',
   },
   blocks: {
     lead: '차단한 사람은 추천과 채팅에 나타나지 않아요.',
@@ -137,7 +130,6 @@ export const mypageKo = {
     dialogTitle: '정말 탈퇴할까요?',
     dialogBody:
       '탈퇴하면 내 정보와 사진이 모두 지워지고 되돌릴 수 없어요. 계속하려면 아래 칸에 ‘탈퇴할게요’라고 입력해 주세요.',
-    phrase: '탈퇴할게요',
     phraseLabel: '확인 문구',
     phraseHint: '‘탈퇴할게요’를 그대로 입력해 주세요.',
     confirm: '탈퇴하기',

@@ -16,6 +16,5 @@ export const noticesKo = {
   confirmLabel: '삭제하기',
   deleted: '삭제했어요',
   deleteFailed: '삭제에 실패했어요',
-  adminBadge: '관리자',
   postedAt: '작성일',
 } as const;

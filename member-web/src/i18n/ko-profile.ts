@@ -25,6 +25,7 @@ export const profileKo = {
     report: '신고하기',
     block: '차단하기',
     goToProfile: '프로필로 이동',
+    myPage: '마이페이지에서 내 프로필 바꾸기',
     label: '프로필 메뉴',
   },
   block: {
@@ -62,7 +63,5 @@ export const profileKo = {
   page: {
     title: (name: string) => `${name}님의 프로필`,
     back: '뒤로 가기',
-    invalidId: '프로필 주소가 올바르지 않아요.',
-    blockedGoTo: '차단했어요. 마이페이지로 돌아갈게요.',
   },
 } as const;

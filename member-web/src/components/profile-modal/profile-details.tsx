@@ -1,5 +1,7 @@
 // The profile's facts and actions, shared by the modal and the profile pages.
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { currentMemberId } from '../../api/community';
 import { ko } from '../../i18n/ko';
 import { HeartToggle } from '../heart-toggle';
 import { MapPinIcon } from '../icons';
@@ -25,14 +27,15 @@ export function ProfileDetails({
   children,
 }: ProfileDetailsProps) {
   const t = ko.profile;
+  // My own profile: nothing to heart, report or block; it is managed on my page.
+  const isMe = currentMemberId() === profile.memberId;
   return (
     <div className="profile-details">
       <div className="profile-details__head">
         <Heading id={headingId} className="profile-details__name">
-          {profile.name}
-          <span className="profile-details__age">{t.ageValue(profile.age)}</span>
+          {profile.name} <span className="profile-details__age">{t.ageValue(profile.age)}</span>
         </Heading>
-        <HeartToggle key={profile.memberId} memberId={profile.memberId} hearted={profile.hearted} />
+        {isMe ? null : <HeartToggle key={profile.memberId} memberId={profile.memberId} hearted={profile.hearted} />}
       </div>
       <p className="profile-details__location">
         <MapPinIcon size={16} />
@@ -47,12 +50,20 @@ export function ProfileDetails({
       </ul>
       <div className="profile-details__actions" role="group" aria-label={t.actions.label}>
         {children}
-        <button type="button" className="btn btn--secondary" onClick={onReport}>
-          {t.actions.report}
-        </button>
-        <button type="button" className="btn btn--ghost profile-details__block" onClick={onBlock}>
-          {t.actions.block}
-        </button>
+        {isMe ? (
+          <Link to="/mypage" className="btn btn--secondary">
+            {t.actions.myPage}
+          </Link>
+        ) : (
+          <>
+            <button type="button" className="btn btn--secondary" onClick={onReport}>
+              {t.actions.report}
+            </button>
+            <button type="button" className="btn btn--ghost profile-details__block" onClick={onBlock}>
+              {t.actions.block}
+            </button>
+          </>
+        )}
       </div>
     </div>
   );

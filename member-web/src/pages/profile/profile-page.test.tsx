@@ -80,4 +80,18 @@ describe('profile pages /profile/{id} and /profiles/{id}', () => {
     expect(await screen.findByTestId('location')).toHaveTextContent('/mypage?tab=blocks');
     expect(callsTo('PUT /api/on/block/7')).toHaveLength(1);
   });
+
+  it('on my own profile offers my page instead of heart, report and block', async () => {
+    const payload = btoa(JSON.stringify({ sub: '7' })).replace(/=+$/, '');
+    localStorage.setItem('accessToken', `header.${payload}.signature`);
+    stubFetch({ 'GET /api/on/profile/modal/7': profile });
+    renderProfile('/profile/7');
+    expect(await screen.findByRole('link', { name: '마이페이지에서 내 프로필 바꾸기' })).toHaveAttribute(
+      'href',
+      '/mypage',
+    );
+    expect(screen.queryByRole('button', { name: '관심 표시' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '신고하기' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '차단하기' })).not.toBeInTheDocument();
+  });
 });
