@@ -73,6 +73,10 @@ function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onOpenChan
             className="input"
             value={phrase}
             onChange={(e) => setPhrase(e.target.value)}
+            onKeyDown={(e) => {
+              // Enter that ends a Hangul syllable must not delete the account.
+              if (e.key === 'Enter' && (e.nativeEvent.isComposing || e.keyCode === 229)) e.preventDefault();
+            }}
             placeholder={ACCOUNT_DELETE_CONFIRMATION}
             autoComplete="off"
             aria-describedby={hintId}

@@ -7,14 +7,12 @@ import { failWith, stubFetch } from './fetch-stub';
 import { MypagePage } from './mypage-page';
 
 const renderMypage = (at = '/mypage') => renderPage('/mypage', <MypagePage />, { at, probes: ['/profile/:id'] });
-const ping = { 'GET /api/on/ping': {} };
 
 describe('my page tabs', () => {
   beforeEach(() => localStorage.setItem('accessToken', 'member-token'));
 
   it('lists the sidebar tabs, opens 프로필 사진 by default and follows ?tab= deep links', async () => {
     stubFetch({
-      ...ping,
       'GET /api/on/mypage/profile-images': [],
       'GET /api/on/mypage/profile': {
         name: '김온기',
@@ -55,7 +53,7 @@ describe('my page tabs', () => {
   });
 
   it('opens the tab named in the address', async () => {
-    stubFetch({ ...ping, 'GET /api/on/mypage/matching-settings': { romanceMatching: true, friendMatching: false } });
+    stubFetch({ 'GET /api/on/mypage/matching-settings': { romanceMatching: true, friendMatching: false } });
     renderMypage('/mypage?tab=settings');
     expect(screen.getByRole('tab', { name: '매칭 설정' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByRole('switch', { name: /연애 매칭/ })).toBeChecked();
@@ -67,7 +65,6 @@ describe('my page interests (spec §5, §8)', () => {
 
   it('refuses a 7th interest with 관심사는 최대 6개까지 선택할 수 있어요 and saves the six', async () => {
     const { callsTo } = stubFetch({
-      ...ping,
       'GET /api/on/mypage/interests': { interests: INTEREST_TAGS.slice(0, 5) },
       'PUT /api/on/mypage/interests': (req) => req.json,
     });
@@ -86,7 +83,6 @@ describe('my page interests (spec §5, §8)', () => {
 
   it('says 수정하는 중에 오류가 발생했어요 when saving fails', async () => {
     stubFetch({
-      ...ping,
       'GET /api/on/mypage/interests': { interests: ['여행'] },
       'PUT /api/on/mypage/interests': () => failWith(500),
     });
@@ -103,7 +99,6 @@ describe('my page matching settings', () => {
 
   it('saves both toggles when one changes and says 매칭 설정을 저장했어요', async () => {
     const { callsTo } = stubFetch({
-      ...ping,
       'GET /api/on/mypage/matching-settings': { romanceMatching: true, friendMatching: false },
       'PUT /api/on/mypage/matching-settings': (req) => req.json,
     });
@@ -120,7 +115,6 @@ describe('my page matching settings', () => {
 
   it('returns to the saved state and says 저장하는 중에 오류가 발생했어요 when saving fails', async () => {
     stubFetch({
-      ...ping,
       'GET /api/on/mypage/matching-settings': { romanceMatching: true, friendMatching: false },
       'PUT /api/on/mypage/matching-settings': () => failWith(500),
     });
@@ -155,7 +149,6 @@ describe('my page liked people', () => {
       mainImageUrl: `/media/${id}.jpg`,
     });
     const { callsTo } = stubFetch({
-      ...ping,
       'GET /api/on/mypage/profile-likes': (req) =>
         req.query.get('page') === '0'
           ? { content: Array.from({ length: 24 }, (_, i) => person(i + 1)), last: false }

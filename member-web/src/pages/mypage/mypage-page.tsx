@@ -3,7 +3,6 @@ import '../../styles/mypage.css';
 import * as Tabs from '@radix-ui/react-tabs';
 import type { ComponentType } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { usePing } from '../../api/auth-hooks';
 import { ko } from '../../i18n/ko';
 import { AccountTab } from './account-tab';
 import { BlocksTab } from './blocks-tab';
@@ -32,7 +31,6 @@ const TAB_IDS = Object.keys(TABS) as MypageTab[];
 const isTab = (v: string | null): v is MypageTab => v !== null && v in TABS;
 
 export function MypagePage() {
-  usePing();
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
   const tab: MypageTab = isTab(requested) ? requested : 'photos';
