@@ -13,6 +13,7 @@ async function adminSignsIn(page: Page) {
   await page.getByRole('button', { name: '로그인' }).click();
   // The dashboard is the home page, with real figures.
   await expect(page.getByRole('region', { name: '회원' })).toContainText('전체');
+  if (process.env.E2E_SHOTS) await page.screenshot({ path: test.info().outputPath('dashboard.png'), fullPage: true });
 }
 
 /** A new member (API signup) and a fresh access token for them from the dev portal. */
@@ -74,7 +75,9 @@ test('an admin finds a member by name, bans them for a while with a reason, sees
     `${date} ${time}:00`,
   );
   await expect(history).toContainText('온기 관리자');
+  if (process.env.E2E_SHOTS) await page.screenshot({ path: test.info().outputPath('history.png') });
   await history.getByRole('button', { name: '닫기' }).click();
+  if (process.env.E2E_SHOTS) await page.screenshot({ path: test.info().outputPath('users.png') });
 
   const refused = await memberApi.get('/api/on/ping', { headers: { Authorization: `Bearer ${member.accessToken}` } });
   expect(refused.status()).toBe(403);
@@ -119,6 +122,7 @@ test('an admin opens the reports against a member and accepts one', async ({ pag
   await expect(dialog.getByText(reason, { exact: true })).toBeVisible();
   await expect(report).toContainText(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/);
 
+  if (process.env.E2E_SHOTS) await page.screenshot({ path: test.info().outputPath('reports.png') });
   await report.getByRole('button', { name: '승인' }).click();
   await expect(page.getByText('신고를 승인했어요')).toBeVisible();
   await expect(report.getByRole('button', { name: '승인' })).toHaveCount(0);
@@ -140,11 +144,20 @@ test('an admin writes a notice (counter and limit), and a member reads it at /no
   await expect(page.getByTestId('notice-counter')).toHaveText(`${text.length}/1000`);
   await page.getByRole('button', { name: '등록하기' }).click();
   await expect(page.getByText('공지를 등록했어요')).toBeVisible();
-  await expect(page.getByRole('row').filter({ hasText: title })).toHaveCount(1);
+  const row = page.getByRole('row').filter({ hasText: title });
+  await expect(row).toHaveCount(1);
+
+  // Edit it from the list (PATCH /notices/{id}).
+  await row.getByRole('link', { name: '수정' }).click();
+  const edited = `${title} (수정)`;
+  await page.getByLabel('제목').fill(edited);
+  await page.getByRole('button', { name: '수정하기' }).click();
+  await expect(page.getByText('공지를 수정했어요')).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: edited })).toHaveCount(1);
 
   const visitor = await browser.newPage();
   await visitor.goto('/notices');
-  await visitor.getByRole('link', { name: title }).click();
+  await visitor.getByRole('link', { name: edited }).click();
   await expect(visitor.getByText(text)).toBeVisible();
   await visitor.close();
 });
@@ -171,6 +184,9 @@ test('an admin deletes a member’s post from the community screen after confirm
   await page.getByPlaceholder('제목 또는 내용').fill(title);
   const card = page.getByRole('article', { name: title });
   await expect(card).toHaveCount(1);
+  await page.getByPlaceholder('제목 또는 내용').fill('');
+  if (process.env.E2E_SHOTS) await page.screenshot({ path: test.info().outputPath('community.png') });
+  await page.getByPlaceholder('제목 또는 내용').fill(title);
   await card.getByRole('button', { name: '삭제' }).click();
   const confirm = page.getByRole('dialog', { name: '게시글을 삭제할까요?' });
   await confirm.getByRole('button', { name: '확인' }).click();

@@ -14,7 +14,7 @@ export function validateNotice(values: NoticeDraft, t: (key: string, o?: object)
   const errors: Record<string, string> = {};
   if (!values.title?.trim()) errors.title = t('ongi.notices.title_required');
   if (!values.content?.trim()) errors.content = t('ongi.notices.content_required');
-  else if (values.content.trim().length > MAX) errors.content = t('ongi.notices.over_limit', { max: MAX });
+  else if (values.content.length > MAX) errors.content = t('ongi.notices.over_limit', { max: MAX });
   return errors;
 }
 

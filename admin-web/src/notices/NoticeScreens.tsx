@@ -10,6 +10,7 @@ import {
   TextField,
   useNotify,
   useRecordContext,
+  useRedirect,
   useTranslate,
 } from 'react-admin';
 import { Typography } from '@mui/material';
@@ -74,15 +75,19 @@ export function NoticeList() {
   );
 }
 
+// A custom onSuccess replaces react-admin's own side effects, so it redirects itself.
 export function NoticeCreate() {
   const t = useTranslate();
   const notify = useNotify();
+  const redirect = useRedirect();
   return (
     <Create
       title={t('ongi.notices.create_title')}
-      redirect="list"
       mutationOptions={{
-        onSuccess: () => notify('ongi.notices.created', { type: 'success' }),
+        onSuccess: () => {
+          notify('ongi.notices.created', { type: 'success' });
+          redirect('list', 'notices');
+        },
         onError: (err) => notify(withReason(t('ongi.notices.create_failed'), err), { type: 'error' }),
       }}
     >
@@ -94,14 +99,17 @@ export function NoticeCreate() {
 export function NoticeEdit() {
   const t = useTranslate();
   const notify = useNotify();
+  const redirect = useRedirect();
   return (
     <Edit
       title={t('ongi.notices.edit_title')}
       mutationMode="pessimistic"
-      redirect="list"
       actions={false}
       mutationOptions={{
-        onSuccess: () => notify('ongi.notices.updated', { type: 'success' }),
+        onSuccess: () => {
+          notify('ongi.notices.updated', { type: 'success' });
+          redirect('list', 'notices');
+        },
         onError: (err) => notify(withReason(t('ongi.notices.update_failed'), err), { type: 'error' }),
       }}
     >
