@@ -60,7 +60,8 @@ export function DailyChart({ title, total, days, value, color }: Props) {
           );
         })}
         {days.map((d, i) =>
-          i % 7 === 0 || i === days.length - 1 ? (
+          // Weekly ticks counted back from today, so the last label is today's and none overlap.
+          (days.length - 1 - i) % 7 === 0 ? (
             <text
               key={d.day}
               x={PAD.left + i * slot + slot / 2}

@@ -44,7 +44,11 @@ export function ReportList() {
       empty={false}
       queryOptions={{ onError: () => notify('ongi.reports.list_failed', { type: 'error' }) }}
     >
-      <Datagrid bulkActionButtons={false} rowClick={false}>
+      <Datagrid
+        bulkActionButtons={false}
+        rowClick={false}
+        sx={{ '& .RaDatagrid-headerCell, & .MuiButton-root': { whiteSpace: 'nowrap' } }}
+      >
         <TextField source="name" label="이름" />
         <TextField source="email" label="이메일" />
         <GenderField label="성별" sortBy="gender" />

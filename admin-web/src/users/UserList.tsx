@@ -14,6 +14,12 @@ function useChoices() {
   };
 }
 
+/** Short headers and the action buttons keep to one line; names and emails may wrap. */
+const NO_WRAP = {
+  '& .RaDatagrid-headerCell, & .column-id, & .column-age, & .column-undefined': { whiteSpace: 'nowrap' },
+  '& .MuiButton-root': { whiteSpace: 'nowrap' },
+};
+
 export function UserList() {
   const translate = useTranslate();
   const notify = useNotify();
@@ -33,7 +39,7 @@ export function UserList() {
       exporter={false}
       queryOptions={{ onError: () => notify('ongi.users.list_failed', { type: 'error' }) }}
     >
-      <Datagrid rowClick="show" bulkActionButtons={false}>
+      <Datagrid rowClick="show" bulkActionButtons={false} sx={NO_WRAP}>
         <NumberField source="id" label="ID" />
         <TextField source="name" label="이름" />
         <TextField source="email" label="이메일" />
