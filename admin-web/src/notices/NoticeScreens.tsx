@@ -65,7 +65,7 @@ export function NoticeList() {
       queryOptions={{ onError: () => notify('ongi.notices.list_failed', { type: 'error' }) }}
     >
       <Datagrid rowClick="edit" bulkActionButtons={false}>
-        <TextField source="id" label="번호" />
+        <TextField source="id" label="ongi.fields.number" />
         <TextField source="title" label={t('ongi.notices.title')} />
         <CreatedAt label={t('ongi.notices.created_at')} sortBy="createdAt" />
         <EditButton />

@@ -49,12 +49,12 @@ export function ReportList() {
         rowClick={false}
         sx={{ '& .RaDatagrid-headerCell, & .MuiButton-root': { whiteSpace: 'nowrap' } }}
       >
-        <TextField source="name" label="이름" />
-        <TextField source="email" label="이메일" />
-        <GenderField label="성별" sortBy="gender" />
-        <NumberField source="age" label="나이" />
-        <ProviderField label="가입 경로" sortBy="providerType" />
-        <StatusField label="상태" sortBy="status" />
+        <TextField source="name" label="ongi.fields.name" />
+        <TextField source="email" label="ongi.fields.email" />
+        <GenderField label="ongi.fields.gender" sortBy="gender" />
+        <NumberField source="age" label="ongi.fields.age" />
+        <ProviderField label="ongi.fields.provider" sortBy="providerType" />
+        <StatusField label="ongi.fields.status" sortBy="status" />
         <NumberField source="reportAcceptedCount" label={t('ongi.reports.accepted_count')} />
         <NumberField source="reportPendingCount" label={t('ongi.reports.pending_count')} />
         <OpenReports />

@@ -26,9 +26,15 @@ export function UserList() {
   const choices = useChoices();
   const filters = [
     <SearchInput key="q" source="q" alwaysOn placeholder={translate('ongi.users.search')} />,
-    <SelectInput key="status" source="status" label="상태" choices={choices.status} alwaysOn />,
-    <SelectInput key="gender" source="gender" label="성별" choices={choices.gender} alwaysOn />,
-    <SelectInput key="providerType" source="providerType" label="가입 경로" choices={choices.provider} alwaysOn />,
+    <SelectInput key="status" source="status" label="ongi.fields.status" choices={choices.status} alwaysOn />,
+    <SelectInput key="gender" source="gender" label="ongi.fields.gender" choices={choices.gender} alwaysOn />,
+    <SelectInput
+      key="providerType"
+      source="providerType"
+      label="ongi.fields.provider"
+      choices={choices.provider}
+      alwaysOn
+    />,
   ];
   return (
     <List
@@ -40,14 +46,14 @@ export function UserList() {
       queryOptions={{ onError: () => notify('ongi.users.list_failed', { type: 'error' }) }}
     >
       <Datagrid rowClick="show" bulkActionButtons={false} sx={NO_WRAP}>
-        <NumberField source="id" label="ID" />
-        <TextField source="name" label="이름" />
-        <TextField source="email" label="이메일" />
-        <GenderField label="성별" sortBy="gender" />
-        <NumberField source="age" label="나이" />
-        <ProviderField label="가입 경로" sortBy="providerType" />
-        <StatusField label="상태" sortBy="status" />
-        <KstDateField source="createdAt" label="가입일" />
+        <NumberField source="id" label="ongi.fields.id" />
+        <TextField source="name" label="ongi.fields.name" />
+        <TextField source="email" label="ongi.fields.email" />
+        <GenderField label="ongi.fields.gender" sortBy="gender" />
+        <NumberField source="age" label="ongi.fields.age" />
+        <ProviderField label="ongi.fields.provider" sortBy="providerType" />
+        <StatusField label="ongi.fields.status" sortBy="status" />
+        <KstDateField source="createdAt" label="ongi.fields.joined" />
         <UserActions />
       </Datagrid>
     </List>

@@ -30,12 +30,12 @@ function UserDetail() {
           </Typography>
           <StatusField />
         </Stack>
-        <Line label="이메일">{user.email}</Line>
-        <Line label="성별 · 나이">
+        <Line label={t('ongi.fields.email')}>{user.email}</Line>
+        <Line label={t('ongi.fields.gender_age')}>
           {t(`ongi.common.gender.${user.gender}`)} · {t('ongi.common.age', { age: user.age })} ({user.birth})
         </Line>
-        <Line label="만나고 싶은 상대">{t(`ongi.common.looking_for.${user.lookingFor}`)}</Line>
-        <Line label="가입 경로">{t(`ongi.common.provider.${user.providerType}`)}</Line>
+        <Line label={t('ongi.fields.looking_for')}>{t(`ongi.common.looking_for.${user.lookingFor}`)}</Line>
+        <Line label={t('ongi.fields.provider')}>{t(`ongi.common.provider.${user.providerType}`)}</Line>
         <Line label={t('ongi.users.location')}>{user.location ?? t('ongi.users.no_location')}</Line>
         <Line label={t('ongi.users.interests')}>
           <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
@@ -73,7 +73,7 @@ function UserDetail() {
                 key={img.url}
                 component="img"
                 src={img.url}
-                alt={`${user.name} ${img.role === 'MAIN' ? '대표 사진' : '추가 사진'}`}
+                alt={t(img.role === 'MAIN' ? 'ongi.fields.main_photo' : 'ongi.fields.sub_photo', { name: user.name })}
                 sx={{ width: 140, height: 175, objectFit: 'cover', borderRadius: 2 }}
               />
             ))}
