@@ -20,7 +20,8 @@ function renderDialog(banMember: OngiDataProvider['banMember']) {
 
 const dialog = () => screen.getByRole('dialog', { name: '김온기님 이용 정지' });
 
-describe('BanDialog', () => {
+// Rendering react-admin and typing with user-event takes seconds on a busy machine.
+describe('BanDialog', { timeout: 30_000 }, () => {
   it('asks for confirmation before banning, then sends the ban and says it is done', async () => {
     const user = userEvent.setup();
     const banMember = vi.fn(async () => ({}) as never);
