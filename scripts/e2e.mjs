@@ -27,7 +27,7 @@ export async function runE2e(argv, { jsonFile } = {}) {
   if (!skipBuild || base) {
     await mustRun('npm', ['run', 'build'], { env: toolEnv({ ONGI_PUBLIC_DIR: publicDir }) });
   }
-  rmSync(persist, { recursive: true, force: true });
+  rmSync(persist, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
   await mustRun('npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persist], {
     env: toolEnv({ CI: 'true' }),
     quiet: true,
