@@ -68,7 +68,12 @@ export const latestPage = (roomId: number): Promise<RoomMessages> =>
   }));
 
 export const useRoomMessages = (roomId: number) =>
-  useQuery({ queryKey: chatKeys.messages(roomId), queryFn: () => latestPage(roomId), staleTime: Infinity, retry: false });
+  useQuery({
+    queryKey: chatKeys.messages(roomId),
+    queryFn: () => latestPage(roomId),
+    staleTime: Infinity,
+    retry: false,
+  });
 
 /** Merges messages into the room's list by id (live frames, older pages, catch-up pages). */
 export function mergeMessages(current: readonly ChatMessage[], incoming: readonly ChatMessage[]): ChatMessage[] {
@@ -109,7 +114,9 @@ export function useAcceptRequest() {
   return useMutation({
     mutationFn: (matchingId: number) => api.post<ChatRoomItem>(`/api/on/chat-rooms/matchings/${matchingId}/accept`),
     onSuccess: (room, matchingId) => {
-      client.setQueryData<PendingRequestItem[]>(chatKeys.pending, (list) => list?.filter((p) => p.matchingId !== matchingId));
+      client.setQueryData<PendingRequestItem[]>(chatKeys.pending, (list) =>
+        list?.filter((p) => p.matchingId !== matchingId),
+      );
       client.setQueryData<ChatRoomItem[]>(chatKeys.rooms, (rooms) => [
         room,
         ...(rooms ?? []).filter((r) => r.chatRoomId !== room.chatRoomId),
@@ -123,7 +130,9 @@ export function useRejectRequest() {
   return useMutation({
     mutationFn: (matchingId: number) => api.post<unknown>(`/api/on/chat-rooms/matchings/${matchingId}/reject`),
     onSuccess: (_data, matchingId) =>
-      client.setQueryData<PendingRequestItem[]>(chatKeys.pending, (list) => list?.filter((p) => p.matchingId !== matchingId)),
+      client.setQueryData<PendingRequestItem[]>(chatKeys.pending, (list) =>
+        list?.filter((p) => p.matchingId !== matchingId),
+      ),
   });
 }
 

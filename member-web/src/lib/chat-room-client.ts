@@ -1,11 +1,6 @@
 // One room's live connection for the chat page: a ReconnectingSocket plus the outbox. Frames are
 // turned into callbacks (new message, room closed); the React side subscribes to snapshots.
-import {
-  checkMessageContent,
-  type ChatMessage,
-  type RoomCloseReasonCode,
-  type RoomServerFrame,
-} from '@contract/chat';
+import { checkMessageContent, type ChatMessage, type RoomCloseReasonCode, type RoomServerFrame } from '@contract/chat';
 import {
   acknowledge,
   addToOutbox,
@@ -39,7 +34,12 @@ export interface RoomClientOptions {
 }
 
 export class RoomClient {
-  private snapshot: RoomClientSnapshot = { state: 'connecting', retryInMs: null, outbox: emptyOutbox, closedReason: null };
+  private snapshot: RoomClientSnapshot = {
+    state: 'connecting',
+    retryInMs: null,
+    outbox: emptyOutbox,
+    closedReason: null,
+  };
   private readonly listeners = new Set<() => void>();
   private readonly socket: ReconnectingSocket<RoomServerFrame>;
   private readyCount = 0;

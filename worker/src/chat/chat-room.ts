@@ -20,15 +20,7 @@ import { nowDate } from '../lib/clock';
 import { makeDb } from '../lib/db';
 import type { Env } from '../lib/env';
 import { publishToMember } from './notify';
-import {
-  attachmentOf,
-  closeSocket,
-  memberTag,
-  readConnect,
-  refusal,
-  sendFrame,
-  type RoomConnect,
-} from './protocol';
+import { attachmentOf, closeSocket, memberTag, readConnect, refusal, sendFrame, type RoomConnect } from './protocol';
 import { RoomStore, type RoomInfo } from './room-store';
 import { SpentTickets } from './spent-tickets';
 import { SummaryWriter, type PendingSummary } from './summary-writer';
@@ -161,8 +153,12 @@ export class ChatRoom extends DurableObject<Env> {
     const info = this.store.info();
     if (!info) return;
     const unread = await writeRoomSummary(makeDb(this.env.DB), info.roomId, pending);
+    // A member with a socket on this room sees every message there (and is not counted unread),
+    // so only the others' pages need the notice. Each notice is a call to another object: on a
+    // busy room with both members present this keeps the per-message cost to the D1 write.
+    const away = [info.memberA, info.memberB].filter((m) => this.ctx.getWebSockets(memberTag(m)).length === 0);
     await Promise.all(
-      [info.memberA, info.memberB].map((memberId) =>
+      away.map((memberId) =>
         publishToMember(this.env, memberId, {
           type: 'room',
           chatRoomId: info.roomId,

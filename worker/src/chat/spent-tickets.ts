@@ -10,7 +10,11 @@ export class SpentTickets {
   spend(jti: string, expiresMs: number, nowMs: number): boolean {
     this.sql.exec('DELETE FROM spent_tickets WHERE expires_ms < ?', nowMs);
     const inserted = this.sql
-      .exec('INSERT INTO spent_tickets (jti, expires_ms) VALUES (?, ?) ON CONFLICT (jti) DO NOTHING RETURNING jti', jti, expiresMs)
+      .exec(
+        'INSERT INTO spent_tickets (jti, expires_ms) VALUES (?, ?) ON CONFLICT (jti) DO NOTHING RETURNING jti',
+        jti,
+        expiresMs,
+      )
       .toArray();
     return inserted.length === 1;
   }

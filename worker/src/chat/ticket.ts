@@ -47,6 +47,7 @@ export async function verifyTicket(
     typeof payload.sub === 'string' &&
     /^\d+$/.test(payload.sub) &&
     exp * 1000 > now.getTime();
-  if (!valid || typeof payload.jti !== 'string') throw new Unauthorized(CHAT_MESSAGES.ticketInvalid, 'WS_TICKET_INVALID');
+  if (!valid || typeof payload.jti !== 'string')
+    throw new Unauthorized(CHAT_MESSAGES.ticketInvalid, 'WS_TICKET_INVALID');
   return { memberId: Number(payload.sub), jti: payload.jti, expiresMs: exp * 1000 };
 }

@@ -63,8 +63,7 @@ export type ChatMessage = { id: number; senderId: number; content: string; sentA
 
 /** POST /api/on/matching/request/{memberId}: a new request, or a match with their earlier one. */
 export type ChatRequestResult =
-  | { status: 'PENDING'; matchingId: number }
-  | { status: 'MATCHED'; matchingId: number; room: ChatRoomItem };
+  { status: 'PENDING'; matchingId: number } | { status: 'MATCHED'; matchingId: number; room: ChatRoomItem };
 
 export type WsTicket = { ticket: string; expiresAt: string };
 
@@ -122,7 +121,9 @@ export const CHAT_MESSAGES = {
 } as const;
 
 /** Trimmed content, or the reason it cannot be sent. Used by the Durable Object and the SPA. */
-export function checkMessageContent(raw: string): { ok: true; content: string } | { ok: false; code: 'BLANK' | 'TOO_LONG' } {
+export function checkMessageContent(
+  raw: string,
+): { ok: true; content: string } | { ok: false; code: 'BLANK' | 'TOO_LONG' } {
   const content = raw.trim();
   if (!content) return { ok: false, code: 'BLANK' };
   if ([...content].length > CHAT_LIMITS.messageMaxChars) return { ok: false, code: 'TOO_LONG' };

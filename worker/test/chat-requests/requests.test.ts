@@ -31,7 +31,11 @@ describe('making a chat request', () => {
 
     const pending = await pendingOf(b);
     expect(pending).toEqual([
-      expect.objectContaining({ matchingId: body.matchingId, opponentMemberId: a.memberId, opponentNickname: '김하늘' }),
+      expect.objectContaining({
+        matchingId: body.matchingId,
+        opponentMemberId: a.memberId,
+        opponentNickname: '김하늘',
+      }),
     ]);
     expect(pending[0]?.opponentProfileImageUrl).toBeNull();
     expect(await pendingOf(a)).toEqual([]);
@@ -116,7 +120,12 @@ describe('answering a chat request', () => {
     const res = await acceptRequest(b, matchingId);
     expect(res.status).toBe(200);
     const room = await res.json<ChatRoomItem>();
-    expect(room).toMatchObject({ matchingId, opponentMemberId: a.memberId, opponentNickname: '김하늘', lastMessage: null });
+    expect(room).toMatchObject({
+      matchingId,
+      opponentMemberId: a.memberId,
+      opponentNickname: '김하늘',
+      lastMessage: null,
+    });
     expect((await roomList(a))[0]).toMatchObject({ chatRoomId: room.chatRoomId, opponentMemberId: b.memberId });
     expect(await pendingOf(b)).toEqual([]);
   });

@@ -68,11 +68,18 @@ describe('the room list', () => {
     const { a, b, roomId } = await matchedPair();
     const [sa, sb, liveB] = await Promise.all([openRoom(a, roomId), openRoom(b, roomId), openLive(b)]);
     sa.send('보고 있죠?');
-    const [notice] = await liveB.waitFor('room');
-    expect(notice?.unreadMessageCount).toBe(0);
-    expect((await roomList(b))[0]?.unreadMessageCount).toBe(0);
-    sa.close();
+    await sb.waitFor('message');
+    // Once that message's summary is in D1 (polled through the list), b leaves the room view.
+    for (let i = 0; i < 100 && (await roomList(b))[0]?.messageCount !== 1; i++);
+    expect((await roomList(b))[0]).toMatchObject({ messageCount: 1, unreadMessageCount: 0 });
     sb.close();
+    await sb.waitClosed();
+    sa.send('어디 갔어요?');
+    await liveB.until(() => liveB.of('room').some((n) => n.messageCount === 2));
+    const notice = liveB.of('room').find((n) => n.messageCount === 2);
+    expect(notice).toMatchObject({ unreadMessageCount: 1, lastMessage: '어디 갔어요?' });
+    expect((await roomList(b))[0]?.unreadMessageCount).toBe(1);
+    sa.close();
     liveB.close();
   });
 
@@ -86,7 +93,11 @@ describe('the room list', () => {
       .bind(new Date().toISOString(), b.memberId)
       .run();
     const [room] = await roomList(a);
-    expect(room).toMatchObject({ opponentNickname: '탈퇴한 회원', opponentWithdrawn: true, opponentProfileImageUrl: null });
+    expect(room).toMatchObject({
+      opponentNickname: '탈퇴한 회원',
+      opponentWithdrawn: true,
+      opponentProfileImageUrl: null,
+    });
     const history = await (await getAs(a, `/api/on/chat-rooms/${roomId}/messages`)).json<ChatMessage[]>();
     expect(history.map((m) => m.content)).toEqual(['마지막 인사예요']);
   });

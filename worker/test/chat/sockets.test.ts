@@ -6,7 +6,8 @@ import { issueTicket } from '../../src/chat/ticket';
 import { signUpMember } from '../helpers/auth';
 import { getAs, matchedPair, openRoom, postAs, roomTicket, upgrade } from '../helpers/chat';
 
-const wsPath = (roomId: number, ticket: string) => `/api/on/chat-rooms/${roomId}/ws?ticket=${encodeURIComponent(ticket)}`;
+const wsPath = (roomId: number, ticket: string) =>
+  `/api/on/chat-rooms/${roomId}/ws?ticket=${encodeURIComponent(ticket)}`;
 
 describe('a room with two connected members', () => {
   it('delivers a message to both sockets with the sender taken from the ticket', async () => {
@@ -15,7 +16,12 @@ describe('a room with two connected members', () => {
     const clientMsgId = sa.send('  안녕하세요, 반가워요!  ');
     const [toB] = await sb.waitFor('message');
     const [echo] = await sa.waitFor('message');
-    expect(toB).toMatchObject({ senderId: a.memberId, content: '안녕하세요, 반가워요!', clientMsgId, chatRoomId: roomId });
+    expect(toB).toMatchObject({
+      senderId: a.memberId,
+      content: '안녕하세요, 반가워요!',
+      clientMsgId,
+      chatRoomId: roomId,
+    });
     expect(echo).toEqual(toB);
     expect(new Date(toB?.sentAt ?? '').getTime()).not.toBeNaN();
     sa.close();
@@ -138,7 +144,9 @@ describe('who may open a room socket', () => {
     const expired = await upgrade(wsPath(roomId, stale.ticket));
     expect(expired.status).toBe(401);
 
-    const elsewhere = await upgrade(wsPath(other.roomId, await roomTicket(other.a, other.roomId)).replace(`/${other.roomId}/`, `/${roomId}/`));
+    const elsewhere = await upgrade(
+      wsPath(other.roomId, await roomTicket(other.a, other.roomId)).replace(`/${other.roomId}/`, `/${roomId}/`),
+    );
     expect(elsewhere.status).toBe(401);
 
     const ticket = await roomTicket(a, roomId);

@@ -65,7 +65,12 @@ export function ChatRoomView(props: { room: ChatRoomItem; onAvatar: () => void; 
   return (
     <section className="chat-room" aria-label={t.conversationWith(room.opponentNickname)}>
       <header className="chat-room__header">
-        <button type="button" className="chat-room__avatar" aria-label={t.avatarLabel(room.opponentNickname)} onClick={props.onAvatar}>
+        <button
+          type="button"
+          className="chat-room__avatar"
+          aria-label={t.avatarLabel(room.opponentNickname)}
+          onClick={props.onAvatar}
+        >
           <ChatAvatar url={room.opponentProfileImageUrl} size={40} />
         </button>
         <h2 className="chat-room__name">{room.opponentNickname}</h2>
@@ -75,7 +80,13 @@ export function ChatRoomView(props: { room: ChatRoomItem; onAvatar: () => void; 
           </button>
         )}
       </header>
-      {closedReason ? null : <ConnectionNotice state={snapshot.state} retryInMs={snapshot.retryInMs} onRetry={() => roomClient?.reconnectNow()} />}
+      {closedReason ? null : (
+        <ConnectionNotice
+          state={snapshot.state}
+          retryInMs={snapshot.retryInMs}
+          onRetry={() => roomClient?.reconnectNow()}
+        />
+      )}
       {history.isPending ? (
         <p className="chat-room__loading">{t.loading}</p>
       ) : (

@@ -70,7 +70,15 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('ChattingPage', () => {
   it('lists rooms with the unread badge and a 5-character preview, and asks to choose someone', async () => {
-    stubApi(baseRoutes([room({ unreadMessageCount: 3, lastMessage: '오늘 저녁에 시간 괜찮으세요?', lastMessageAt: '2026-11-22T06:00:00Z' })]));
+    stubApi(
+      baseRoutes([
+        room({
+          unreadMessageCount: 3,
+          lastMessage: '오늘 저녁에 시간 괜찮으세요?',
+          lastMessageAt: '2026-11-22T06:00:00Z',
+        }),
+      ]),
+    );
     renderPage('/chatting', <ChattingPage />);
     const item = await screen.findByRole('button', { name: '이바다님과의 대화 열기' });
     expect(within(item).getByText('오늘 저녁…')).toBeInTheDocument();
@@ -79,7 +87,9 @@ describe('ChattingPage', () => {
   });
 
   it('opens a room: history with mine and theirs, marked read, badge gone', async () => {
-    stubApi(baseRoutes([room({ unreadMessageCount: 2, lastMessage: '반가워요', lastMessageAt: '2026-11-22T06:01:00Z' })]));
+    stubApi(
+      baseRoutes([room({ unreadMessageCount: 2, lastMessage: '반가워요', lastMessageAt: '2026-11-22T06:01:00Z' })]),
+    );
     renderPage('/chatting', <ChattingPage />);
     await userEvent.click(await screen.findByRole('button', { name: '이바다님과의 대화 열기' }));
     const log = await screen.findByRole('log', { name: '이바다님과의 대화' });
@@ -111,7 +121,15 @@ describe('ChattingPage', () => {
     expect(sent?.content).toBe('안녕');
     expect(input).toHaveValue('');
 
-    socket.receive({ type: 'message', chatRoomId: 1, id: 3, senderId: 9, content: '안녕', sentAt: '2026-11-22T06:02:00Z', clientMsgId: sent?.clientMsgId });
+    socket.receive({
+      type: 'message',
+      chatRoomId: 1,
+      id: 3,
+      senderId: 9,
+      content: '안녕',
+      sentAt: '2026-11-22T06:02:00Z',
+      clientMsgId: sent?.clientMsgId,
+    });
     const log = screen.getByRole('log');
     await waitFor(() => expect(within(log).getAllByText('안녕')).toHaveLength(1));
     expect(within(log).queryByText('보내는 중…')).not.toBeInTheDocument();
@@ -128,7 +146,13 @@ describe('ChattingPage', () => {
 
   it('accepts a request: 수락했어요!, the room opens and the chat tab shows', async () => {
     const pending: PendingRequestItem[] = [
-      { matchingId: 11, opponentMemberId: 2, opponentNickname: '이바다', opponentProfileImageUrl: null, requestedAt: new Date().toISOString() },
+      {
+        matchingId: 11,
+        opponentMemberId: 2,
+        opponentNickname: '이바다',
+        opponentProfileImageUrl: null,
+        requestedAt: new Date().toISOString(),
+      },
     ];
     stubApi({ ...baseRoutes([], pending), 'POST /api/on/chat-rooms/matchings/11/accept': () => room() });
     const { router } = renderPage('/chatting', <ChattingPage />);
@@ -142,9 +166,18 @@ describe('ChattingPage', () => {
 
   it('rejects a request: 거절했어요! and it leaves the list', async () => {
     const pending: PendingRequestItem[] = [
-      { matchingId: 12, opponentMemberId: 3, opponentNickname: '박하늘', opponentProfileImageUrl: null, requestedAt: new Date().toISOString() },
+      {
+        matchingId: 12,
+        opponentMemberId: 3,
+        opponentNickname: '박하늘',
+        opponentProfileImageUrl: null,
+        requestedAt: new Date().toISOString(),
+      },
     ];
-    stubApi({ ...baseRoutes([], pending), 'POST /api/on/chat-rooms/matchings/12/reject': () => ({ status: 'REJECTED' }) });
+    stubApi({
+      ...baseRoutes([], pending),
+      'POST /api/on/chat-rooms/matchings/12/reject': () => ({ status: 'REJECTED' }),
+    });
     renderPage('/chatting', <ChattingPage />);
     await userEvent.click(await screen.findByRole('tab', { name: /요청/ }));
     await userEvent.click(await screen.findByRole('button', { name: '박하늘님의 요청 거절하기' }));

@@ -57,7 +57,10 @@ export function ChattingPage() {
   const openProfile = (room: ChatRoomItem) => {
     setProfileOf(room);
     // Report samples come from the room's messages: have them ready even for a room not open.
-    void client.prefetchQuery({ queryKey: chatKeys.messages(room.chatRoomId), queryFn: () => latestPage(room.chatRoomId) });
+    void client.prefetchQuery({
+      queryKey: chatKeys.messages(room.chatRoomId),
+      queryFn: () => latestPage(room.chatRoomId),
+    });
   };
 
   const onAccept = (request: PendingRequestItem) => {
@@ -103,7 +106,11 @@ export function ChattingPage() {
             <Tabs.List className="chatting__tabs" aria-label={t.tabsLabel}>
               <Tabs.Trigger value="chat" className="chatting__tab">
                 {t.tabs.chat}
-                {unreadTotal > 0 ? <span className="tab-count" aria-label={t.unread(unreadTotal)}>{unreadTotal}</span> : null}
+                {unreadTotal > 0 ? (
+                  <span className="tab-count" aria-label={t.unread(unreadTotal)}>
+                    {unreadTotal}
+                  </span>
+                ) : null}
               </Tabs.Trigger>
               <Tabs.Trigger value="requests" className="chatting__tab">
                 {t.tabs.requests}
@@ -118,7 +125,12 @@ export function ChattingPage() {
               {rooms.isPending ? (
                 <p className="chat-empty">{t.loading}</p>
               ) : (
-                <RoomList rooms={roomList} selectedId={selectedId} onSelect={(r) => select(r.chatRoomId)} onAvatar={openProfile} />
+                <RoomList
+                  rooms={roomList}
+                  selectedId={selectedId}
+                  onSelect={(r) => select(r.chatRoomId)}
+                  onAvatar={openProfile}
+                />
               )}
             </Tabs.Content>
             <Tabs.Content value="requests" className="chatting__panel">
@@ -132,7 +144,12 @@ export function ChattingPage() {
         </aside>
         <div className="chatting__main">
           {selected ? (
-            <ChatRoomView key={selected.chatRoomId} room={selected} onAvatar={() => openProfile(selected)} onGone={clearSelection} />
+            <ChatRoomView
+              key={selected.chatRoomId}
+              room={selected}
+              onAvatar={() => openProfile(selected)}
+              onGone={clearSelection}
+            />
           ) : (
             <p className="chatting__placeholder">{t.placeholder}</p>
           )}

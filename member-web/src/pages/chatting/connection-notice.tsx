@@ -18,7 +18,9 @@ export function ConnectionNotice(props: { state: SocketState; retryInMs: number 
     <p className="connection-notice" role="status">
       <span className="connection-notice__dot" aria-hidden="true" />
       {t.reconnecting}
-      {seconds !== null && seconds > 0 ? <span className="connection-notice__when"> {t.reconnectIn(seconds)}</span> : null}
+      {seconds !== null && seconds > 0 ? (
+        <span className="connection-notice__when"> {t.reconnectIn(seconds)}</span>
+      ) : null}
       <button type="button" className="link-button" onClick={props.onRetry}>
         {t.reconnectNow}
       </button>

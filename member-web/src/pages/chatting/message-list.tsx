@@ -63,7 +63,9 @@ export function MessageList(props: {
           <span>{t.beginning}</span>
         ) : null}
       </div>
-      {props.messages.length === 0 && props.outbox.length === 0 ? <p className="message-list__hint">{props.emptyHint}</p> : null}
+      {props.messages.length === 0 && props.outbox.length === 0 ? (
+        <p className="message-list__hint">{props.emptyHint}</p>
+      ) : null}
       {props.messages.map((m) => {
         const day = chatDay(m.sentAt);
         const divider = day !== lastDay;

@@ -18,7 +18,9 @@ export function useLiveChannel(selectedRoomId: number | null, markRead: (roomId:
       switch (frame.type) {
         case 'room': {
           const viewing = latest.current.selectedRoomId === frame.chatRoomId;
-          const known = client.getQueryData<{ chatRoomId: number }[]>(chatKeys.rooms)?.some((r) => r.chatRoomId === frame.chatRoomId);
+          const known = client
+            .getQueryData<{ chatRoomId: number }[]>(chatKeys.rooms)
+            ?.some((r) => r.chatRoomId === frame.chatRoomId);
           if (!known) {
             void client.invalidateQueries({ queryKey: chatKeys.rooms });
             return;

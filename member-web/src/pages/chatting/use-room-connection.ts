@@ -53,10 +53,7 @@ export function useRoomConnection(room: ChatRoomItem) {
     };
   }, [client, roomId]);
 
-  const snapshot = useSyncExternalStore(
-    roomClient?.subscribe ?? noop,
-    roomClient?.getSnapshot ?? (() => idle),
-  );
+  const snapshot = useSyncExternalStore(roomClient?.subscribe ?? noop, roomClient?.getSnapshot ?? (() => idle));
   return { snapshot, roomClient };
 }
 
@@ -72,4 +69,3 @@ export function messageSamples(
     time: m.sentAt,
   }));
 }
-

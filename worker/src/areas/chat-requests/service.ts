@@ -1,7 +1,13 @@
 // Chat request rules: not to oneself, not to someone gone, banned or blocked either way, one live
 // request per pair; a request the other side already sent me becomes a match. Only the requested
 // member answers, once; accepting opens the room.
-import { CHAT_LIMITS, CHAT_MESSAGES, type ChatRequestResult, type ChatRoomItem, type PendingRequestItem } from '../../contract/chat';
+import {
+  CHAT_LIMITS,
+  CHAT_MESSAGES,
+  type ChatRequestResult,
+  type ChatRoomItem,
+  type PendingRequestItem,
+} from '../../contract/chat';
 import { publishToMember } from '../../chat/notify';
 import type { Db, Env } from '../../lib/env';
 import { Conflict, Invalid, NotFound } from '../../lib/errors';

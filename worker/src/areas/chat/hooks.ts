@@ -24,7 +24,13 @@ export async function closeRoomsBetween(
 }
 
 /** Closes every open room of a member (ban, withdrawal). */
-export async function closeRoomsOf(env: Env, db: Db, memberId: number, reason: RoomCloseReason, at: string): Promise<void> {
+export async function closeRoomsOf(
+  env: Env,
+  db: Db,
+  memberId: number,
+  reason: RoomCloseReason,
+  at: string,
+): Promise<void> {
   const rooms = await repo.closeRoomsOf(db, memberId, { by: memberId, reason, at });
   await Promise.all(rooms.map((room) => announceRoomClosed(env, room, reason)));
 }

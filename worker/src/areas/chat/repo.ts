@@ -67,7 +67,11 @@ export async function listRoomsOf(db: Db, memberId: number, onlyRoomId?: number)
       and(
         eq(chatRoomMembers.memberId, memberId),
         onlyRoomId === undefined ? undefined : eq(chatRooms.id, onlyRoomId),
-        or(isNull(chatRooms.closedBy), ne(chatRooms.closedBy, memberId), notInArray(chatRooms.closedReason, ['LEFT', 'BLOCKED'])),
+        or(
+          isNull(chatRooms.closedBy),
+          ne(chatRooms.closedBy, memberId),
+          notInArray(chatRooms.closedReason, ['LEFT', 'BLOCKED']),
+        ),
       ),
     )
     .orderBy(desc(sql`coalesce(${chatRooms.lastMessageAt}, ${chatRooms.createdAt})`), desc(chatRooms.id));
@@ -138,7 +142,10 @@ export async function closeRoomsBetween(db: Db, a: number, b: number, c: CloseIn
     .where(
       and(
         isNull(chatRooms.closedAt),
-        or(and(eq(chatRooms.memberA, a), eq(chatRooms.memberB, b)), and(eq(chatRooms.memberA, b), eq(chatRooms.memberB, a))),
+        or(
+          and(eq(chatRooms.memberA, a), eq(chatRooms.memberB, b)),
+          and(eq(chatRooms.memberA, b), eq(chatRooms.memberB, a)),
+        ),
       ),
     )
     .returning(roomColumns);

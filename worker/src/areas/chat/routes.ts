@@ -24,7 +24,9 @@ const ticketQuery = z.object({ ticket: z.string().max(2_000).optional() });
 
 const roomId = (c: Context<AppEnv>): number => parseWith(roomParam, c.req.param()).id;
 
-chatRoutes.get('/api/on/chat-rooms', requireMember, async (c) => c.json(await chat.listRooms(ctxOf(c), c.get('memberId'))));
+chatRoutes.get('/api/on/chat-rooms', requireMember, async (c) =>
+  c.json(await chat.listRooms(ctxOf(c), c.get('memberId'))),
+);
 
 chatRoutes.get('/api/on/chat-rooms/:id{[0-9]+}/messages', requireMember, async (c) => {
   const q = parseWith(historyQuery, c.req.query());
