@@ -121,72 +121,6 @@ export function hardFilters(v: MatchViewer, b: FilterBounds, { cooldown }: { coo
   return sql.join(parts, sql` AND `);
 }
 
-export type PoolSizes = { sameProvince: number; anywhere: number };
-
-export type CandidateRow = {
-  id: number;
-  gender: Gender;
-  birthday: string;
-  city: string | null;
-  lat: number | null;
-  lng: number | null;
-  lastActiveAt: string;
-  interests: string | null;
-  pendingRequests: number;
-  peerHearts: number;
-  viewerHearted: number;
-  heartedViewer: number;
-};
-
-/**
- * The candidate pool: for each gender I seek, the most recently active members who pass every
- * hard filter — up to `sameProvince` from my province and `anywhere` from elsewhere — with what
- * scoring needs (interests, pending requests, hearts from members like me, hearts between us).
- */
-export async function findCandidatePool(
-  db: Db,
-  v: MatchViewer,
-  b: FilterBounds,
-  sizes: PoolSizes,
-  peer: { heartsSince: string; birthdayFrom: string; birthdayTo: string },
-): Promise<CandidateRow[]> {
-  const filters = hardFilters(v, b, { cooldown: true });
-  const genders = wantedGenders(v);
-  const pools: SQL[] = [];
-  for (const gender of genders) {
-    const share = (n: number) => Math.ceil(n / genders.length);
-    if (v.city) {
-      pools.push(sql`SELECT id FROM (SELECT c.id FROM members c WHERE c.gender = ${gender} AND c.city = ${v.city}
-        AND ${filters} ORDER BY c.last_active_at DESC LIMIT ${intLiteral(share(sizes.sameProvince))})`);
-    }
-    const elsewhere = v.city ? sql`AND c.city IS NOT ${v.city}` : sql``;
-    const anywhere = v.city ? sizes.anywhere : sizes.anywhere + sizes.sameProvince;
-    pools.push(sql`SELECT id FROM (SELECT c.id FROM members c WHERE c.gender = ${gender} ${elsewhere}
-      AND ${filters} ORDER BY c.last_active_at DESC LIMIT ${intLiteral(share(anywhere))})`);
-  }
-  const me = intLiteral(v.id);
-  return db.all<CandidateRow>(sql`WITH pool(id) AS (${sql.join(pools, sql` UNION `)})
-    SELECT c.id, c.gender, c.birthday, c.city, c.lat, c.lng, c.last_active_at AS lastActiveAt,
-      (SELECT group_concat(tag, '|') FROM member_interests WHERE member_id = c.id) AS interests,
-      (SELECT COUNT(*) FROM chat_requests WHERE target_id = c.id AND status = 'PENDING') AS pendingRequests,
-      (SELECT COUNT(*) FROM hearts h JOIN members g ON g.id = h.member_id
-        WHERE h.target_id = c.id AND h.created_at >= ${peer.heartsSince} AND g.gender = ${v.gender}
-          AND g.birthday BETWEEN ${peer.birthdayFrom} AND ${peer.birthdayTo}) AS peerHearts,
-      EXISTS (SELECT 1 FROM hearts WHERE member_id = ${me} AND target_id = c.id) AS viewerHearted,
-      EXISTS (SELECT 1 FROM hearts WHERE member_id = c.id AND target_id = ${me}) AS heartedViewer
-    FROM pool JOIN members c ON c.id = pool.id`);
-}
-
-export type HeartGiverRow = { gender: Gender; year: string; n: number };
-
-/** Who hearted the viewer lately, counted by gender and birth year. */
-export async function countHeartGivers(db: Db, viewerId: number, since: string): Promise<HeartGiverRow[]> {
-  return db.all<HeartGiverRow>(sql`SELECT g.gender AS gender, substr(g.birthday, 1, 4) AS year, COUNT(*) AS n
-    FROM hearts h JOIN members g ON g.id = h.member_id
-    WHERE h.target_id = ${intLiteral(viewerId)} AND h.created_at >= ${since} AND g.deleted_at IS NULL
-    GROUP BY 1, 2`);
-}
-
 export type CardRow = {
   id: number;
   name: string;
@@ -203,20 +137,43 @@ export const cardColumns = sql`c.id AS id, c.name AS name, c.birthday AS birthda
   (SELECT group_concat(tag, '|') FROM member_interests WHERE member_id = c.id) AS interests,
   (SELECT group_concat(slot || ':' || object_key, '|') FROM member_images WHERE member_id = c.id) AS images`;
 
-/** Cards for those of `ids` that still pass the hard filters right now (history cool-down aside). */
-export async function findEligibleCards(
-  db: Db,
-  v: MatchViewer,
-  b: FilterBounds,
-  ids: readonly number[],
-): Promise<CardRow[]> {
-  if (ids.length === 0) return [];
-  const genders = wantedGenders(v);
-  return db.all<CardRow>(sql`SELECT ${cardColumns} FROM members c
-    WHERE c.id IN (${sql.join(ids.map(intLiteral), sql`, `)})
-      AND c.gender IN (${sql.join(
-        genders.map((g) => sql`${g}`),
-        sql`, `,
-      )})
-      AND ${hardFilters(v, b, { cooldown: false })}`);
+/** A card as one JSON array, in the order of `CardRow`'s fields (see `cardFromTuple`). */
+const cardTuple = sql`json_array(c.id, c.name, c.birthday, c.city, c.district,
+  (SELECT group_concat(tag, '|') FROM member_interests WHERE member_id = c.id),
+  (SELECT group_concat(slot || ':' || object_key, '|') FROM member_images WHERE member_id = c.id))`;
+
+type CardTuple = [number, string, string, string | null, string | null, string | null, string | null];
+
+const cardFromTuple = (t: CardTuple): CardRow => ({
+  id: t[0],
+  name: t[1],
+  birthday: t[2],
+  city: t[3],
+  district: t[4],
+  interests: t[5],
+  images: t[6],
+});
+
+/**
+ * Cards for those of `ids` that still pass the hard filters right now (history cool-down aside),
+ * as a query that can join a batch. The cards come back as one JSON array in one row: the
+ * viewer's own row anchors it, so D1 and libSQL map the batch result the same way.
+ */
+export function eligibleCardsQuery(db: Db, v: MatchViewer, b: FilterBounds, ids: readonly number[]) {
+  const list = ids.length > 0 ? sql.join(ids.map(intLiteral), sql`, `) : sql`NULL`;
+  const genders = sql.join(
+    wantedGenders(v).map((g) => sql`${g}`),
+    sql`, `,
+  );
+  return db
+    .select({
+      cards: sql<string | null>`(SELECT json_group_array(${cardTuple}) FROM members c
+        WHERE c.id IN (${list}) AND c.gender IN (${genders}) AND ${hardFilters(v, b, { cooldown: false })})`,
+    })
+    .from(members)
+    .where(eq(members.id, v.id));
+}
+
+export function cardsOf(result: { cards: string | null }[]): CardRow[] {
+  return (JSON.parse(result[0]?.cards ?? '[]') as CardTuple[]).map(cardFromTuple);
 }

@@ -4,8 +4,9 @@ import { matchingHistory, matchingRankings } from '../../db/schema';
 import type { Db } from '../../lib/env';
 import type { StoredRanking } from './candidate-repo';
 
-export async function saveRanking(db: Db, memberId: number, r: StoredRanking): Promise<void> {
-  await db
+/** Stores a member's list for the day (a query, so it can join a batch). */
+export function saveRankingQuery(db: Db, memberId: number, r: StoredRanking) {
+  return db
     .insert(matchingRankings)
     .values({ memberId, ...r })
     .onConflictDoUpdate({ target: matchingRankings.memberId, set: { ...r } });

@@ -3,21 +3,14 @@
 import { ageOn } from '../../contract/age';
 import { MATCHING_LIMITS } from '../../contract/matching';
 import type { Db } from '../../lib/env';
-import {
-  countHeartGivers,
-  findCandidatePool,
-  type FilterBounds,
-  type MatchViewer,
-  type PoolSizes,
-  type StoredRanking,
-} from './candidate-repo';
+import type { FilterBounds, MatchViewer, StoredRanking } from './candidate-repo';
+import { findCandidatePool, type PoolSizes } from './pool-repo';
 import { birthdayYearsBefore, hashText, koreanDay, shiftYears } from './day';
-import { saveRanking } from './ranking-repo';
 import { PEER_AGE_YEARS, giverKey, rankCandidates, type Candidate } from './scoring';
 
-/** Up to 600 people a day: 400 from my province, 200 from anywhere else (most recently active first). */
-export const POOL_SIZES: PoolSizes = { sameProvince: 400, anywhere: 200 };
-const PEER_HEARTS_DAYS = 30;
+/** Up to 450 people a day: 300 from my province, 150 from anywhere else (most recently active first). */
+export const POOL_SIZES: PoolSizes = { sameProvince: 300, anywhere: 150 };
+const PEER_HEARTS_DAYS = 14;
 const DAY_MS = 86_400_000;
 
 export const matchingEnabled = (v: MatchViewer): boolean => v.romanceMatching || v.friendMatching;
@@ -56,50 +49,30 @@ export const daySeed = (memberId: number, day: string): number => hashText(`${me
 
 /** Ranks today's candidates for `v` (no storage): the function the match-quality benchmark calls. */
 export async function rankForViewer(db: Db, v: MatchViewer, now: Date, day = koreanDay(now)): Promise<number[]> {
-  const since = new Date(now.getTime() - PEER_HEARTS_DAYS * DAY_MS).toISOString();
-  const [rows, givers] = await Promise.all([
-    findCandidatePool(db, v, filterBounds(v, now), POOL_SIZES, {
-      heartsSince: since,
-      birthdayFrom: shiftYears(v.birthday, -PEER_AGE_YEARS),
-      birthdayTo: shiftYears(v.birthday, PEER_AGE_YEARS),
-    }),
-    countHeartGivers(db, v.id, since),
-  ]);
-  const candidates: Candidate[] = rows.map((r) => ({
-    id: r.id,
-    gender: r.gender,
-    birthday: r.birthday,
-    city: r.city,
-    lat: r.lat,
-    lng: r.lng,
-    interests: r.interests ? r.interests.split('|') : [],
-    lastActiveAt: r.lastActiveAt,
-    pendingRequests: r.pendingRequests,
-    peerHearts: r.peerHearts,
-    viewerHearted: Boolean(r.viewerHearted),
-    heartedViewer: Boolean(r.heartedViewer),
-  }));
+  const { candidates, givers } = await findCandidatePool(db, v, filterBounds(v, now), {
+    sizes: POOL_SIZES,
+    heartsSince: new Date(now.getTime() - PEER_HEARTS_DAYS * DAY_MS).toISOString(),
+    peerBirthdayFrom: shiftYears(v.birthday, -PEER_AGE_YEARS),
+    peerBirthdayTo: shiftYears(v.birthday, PEER_AGE_YEARS),
+  });
+  const scored: Candidate[] = candidates.map((r) => ({ ...r, interests: r.interests ? r.interests.split('|') : [] }));
   const giverCounts = new Map<string, number>();
   for (const g of givers) giverCounts.set(giverKey(g.gender, Number(g.year)), g.n);
-  return rankCandidates(v, candidates, giverCounts, now, daySeed(v.id, day));
+  return rankCandidates(v, scored, giverCounts, now, daySeed(v.id, day));
 }
 
-/** Today's stored list when it is still valid, otherwise a fresh one (stored for the rest of the day). */
-export async function todaysRanking(
-  db: Db,
-  v: MatchViewer,
-  stored: StoredRanking | undefined,
-  now: Date,
-): Promise<{ ids: number[]; computedAt: string }> {
+/** Today's stored list when it is still valid for `v`, else undefined. */
+export function validRanking(v: MatchViewer, stored: StoredRanking | undefined, now: Date): StoredRanking | undefined {
+  return stored && stored.day === koreanDay(now) && stored.fingerprint === preferenceFingerprint(v)
+    ? stored
+    : undefined;
+}
+
+/** A fresh list for today (not yet stored: the caller stores it in the same batch as its page). */
+export async function newRanking(db: Db, v: MatchViewer, now: Date): Promise<StoredRanking & { ids: number[] }> {
   const day = koreanDay(now);
-  const fingerprint = preferenceFingerprint(v);
-  if (stored && stored.day === day && stored.fingerprint === fingerprint) {
-    return { ids: parseIds(stored.profileIds), computedAt: stored.computedAt };
-  }
   const ids = await rankForViewer(db, v, now, day);
-  const computedAt = now.toISOString();
-  await saveRanking(db, v.id, { day, fingerprint, profileIds: ids.join(','), computedAt });
-  return { ids, computedAt };
+  return { day, fingerprint: preferenceFingerprint(v), profileIds: ids.join(','), computedAt: now.toISOString(), ids };
 }
 
 export const parseIds = (text: string): number[] => (text ? text.split(',').map(Number) : []);

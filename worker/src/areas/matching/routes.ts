@@ -1,5 +1,5 @@
 // Matching endpoints (api-contract "Matching", api-extensions nearby/popular/status). Member bearer only.
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import {
   historyBulkBody,
   nearbyQuery,
@@ -21,9 +21,17 @@ export const matchingRoutes = new Hono<AppEnv>();
 
 const BASE = '/api/on/matching';
 
-const contextOf = (c: { get: (k: 'db') => MatchingContext['db']; env: AppEnv['Bindings'] }): MatchingContext => ({
+const contextOf = (c: Context<AppEnv>): MatchingContext => ({
   db: c.get('db'),
   now: nowDate(c.env),
+  defer: (work) =>
+    c.executionCtx.waitUntil(
+      work.catch((err: unknown) =>
+        console.error(
+          JSON.stringify({ level: 'error', message: 'matching: deferred write failed', error: String(err) }),
+        ),
+      ),
+    ),
 });
 
 matchingRoutes.get(`${BASE}/recommend`, requireMember, async (c) => {

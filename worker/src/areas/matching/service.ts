@@ -2,14 +2,18 @@
 // shown, and what the page needs to start (docs/matching.md).
 import type { HistoryBulkBody, HistoryBulkResult, MatchingStatus, RecommendedProfile } from '../../contract/matching';
 import type { Db } from '../../lib/env';
-import { findEligibleCards, loadViewerAndRanking, type MatchViewer } from './candidate-repo';
+import { cardsOf, eligibleCardsQuery, loadViewerAndRanking, type CardRow } from './candidate-repo';
 import { inOrder, toRecommended } from './cards';
-import { koreanDay } from './day';
-import { filterBounds, matchingEnabled, pageOf, parseIds, preferenceFingerprint, todaysRanking } from './ranking';
-import { lastSavedPageSince, saveHistory } from './ranking-repo';
+import { filterBounds, matchingEnabled, newRanking, pageOf, parseIds, validRanking } from './ranking';
+import { lastSavedPageSince, saveHistory, saveRankingQuery } from './ranking-repo';
 import { Unauthorized } from '../../lib/errors';
 
-export type MatchingContext = { db: Db; now: Date };
+export type MatchingContext = {
+  db: Db;
+  now: Date;
+  /** Work that may finish after the response (the Worker's waitUntil). */
+  defer: (work: Promise<unknown>) => void;
+};
 
 async function viewerOf(ctx: MatchingContext, memberId: number) {
   const found = await loadViewerAndRanking(ctx.db, memberId);
@@ -25,9 +29,21 @@ async function viewerOf(ctx: MatchingContext, memberId: number) {
 export async function recommend(ctx: MatchingContext, memberId: number, page: number): Promise<RecommendedProfile[]> {
   const { viewer, ranking } = await viewerOf(ctx, memberId);
   if (!matchingEnabled(viewer)) return [];
-  const { ids } = await todaysRanking(ctx.db, viewer, ranking, ctx.now);
-  const slice = pageOf(ids, page);
-  const rows = await findEligibleCards(ctx.db, viewer, filterBounds(viewer, ctx.now), slice);
+  const bounds = filterBounds(viewer, ctx.now);
+  const stored = validRanking(viewer, ranking, ctx.now);
+  let slice: number[];
+  let rows: CardRow[];
+  if (stored) {
+    slice = pageOf(parseIds(stored.profileIds), page);
+    rows = cardsOf(await eligibleCardsQuery(ctx.db, viewer, bounds, slice));
+  } else {
+    // First call of the day: rank and store the list. The write is sent before the page is read,
+    // and D1 runs one database's queries in order, so a next call always finds the stored list.
+    const { ids, ...fresh } = await newRanking(ctx.db, viewer, ctx.now);
+    slice = pageOf(ids, page);
+    ctx.defer(saveRankingQuery(ctx.db, memberId, fresh).run());
+    rows = cardsOf(await eligibleCardsQuery(ctx.db, viewer, bounds, slice));
+  }
   return inOrder(slice, rows).map((row) => toRecommended(row, ctx.now));
 }
 
@@ -40,25 +56,20 @@ export async function saveShownPage(
   memberId: number,
   body: HistoryBulkBody,
 ): Promise<HistoryBulkResult> {
-  const { viewer, ranking } = await viewerOf(ctx, memberId);
-  if (!isCurrent(viewer, ranking, ctx.now) || !ranking) return { saved: 0 };
+  const { viewer, ranking: stored } = await viewerOf(ctx, memberId);
+  const ranking = validRanking(viewer, stored, ctx.now);
+  if (!ranking) return { saved: 0 };
   const onPage = new Set(pageOf(parseIds(ranking.profileIds), body.page));
   const ids = [...new Set(body.profileIds)].filter((id) => onPage.has(id));
   await saveHistory(ctx.db, memberId, ids, body.page, ctx.now.toISOString(), ranking.computedAt);
   return { saved: ids.length };
 }
 
-function isCurrent(v: MatchViewer, r: { day: string; fingerprint: string } | undefined, now: Date): boolean {
-  return r !== undefined && r.day === koreanDay(now) && r.fingerprint === preferenceFingerprint(v);
-}
-
 /** Whether matching is on, whether I have a location, and where today's list continues. */
 export async function matchingStatus(ctx: MatchingContext, memberId: number): Promise<MatchingStatus> {
-  const { viewer, ranking } = await viewerOf(ctx, memberId);
-  const last =
-    ranking && isCurrent(viewer, ranking, ctx.now)
-      ? await lastSavedPageSince(ctx.db, memberId, ranking.computedAt)
-      : null;
+  const { viewer, ranking: stored } = await viewerOf(ctx, memberId);
+  const ranking = validRanking(viewer, stored, ctx.now);
+  const last = ranking ? await lastSavedPageSince(ctx.db, memberId, ranking.computedAt) : null;
   return {
     matchingEnabled: matchingEnabled(viewer),
     hasLocation: viewer.lat !== null && viewer.lng !== null && viewer.locationAgreed,

@@ -1,0 +1,119 @@
+// The bounded candidate pool the day's ranking is computed from, in one round trip: the pool
+// rows and the viewer's heart givers come back as two JSON arrays (one row, not hundreds).
+import { sql, type SQL } from 'drizzle-orm';
+import type { Gender } from '../../contract/enums';
+import type { Db } from '../../lib/env';
+import { hardFilters, intLiteral, wantedGenders, type FilterBounds, type MatchViewer } from './candidate-repo';
+
+export type PoolSizes = { sameProvince: number; anywhere: number };
+
+export type CandidateRow = {
+  id: number;
+  gender: Gender;
+  birthday: string;
+  city: string | null;
+  lat: number | null;
+  lng: number | null;
+  lastActiveAt: string;
+  interests: string | null;
+  pendingRequests: number;
+  peerHearts: number;
+  viewerHearted: boolean;
+  heartedViewer: boolean;
+};
+
+export type HeartGiverRow = { gender: Gender; year: string; n: number };
+
+export type PoolQuery = {
+  sizes: PoolSizes;
+  /** Hearts counted from this instant on (both "hearts from members like me" and my givers). */
+  heartsSince: string;
+  /** "Members like me": my gender, birthdays in this range. */
+  peerBirthdayFrom: string;
+  peerBirthdayTo: string;
+};
+
+type CandidateTuple = [
+  number,
+  Gender,
+  string,
+  string | null,
+  number | null,
+  number | null,
+  string,
+  string | null,
+  number,
+  number,
+  number,
+  number,
+];
+
+/**
+ * For each gender I seek, the most recently active members who pass every hard filter — up to
+ * `sameProvince` from my province and `anywhere` from elsewhere (the two never overlap) — with
+ * what scoring needs: interests, pending requests, hearts from members like me, hearts between us;
+ * plus who hearted me lately, by gender and birth year.
+ */
+export async function findCandidatePool(
+  db: Db,
+  v: MatchViewer,
+  b: FilterBounds,
+  q: PoolQuery,
+): Promise<{ candidates: CandidateRow[]; givers: HeartGiverRow[] }> {
+  const filters = hardFilters(v, b, { cooldown: true });
+  const genders = wantedGenders(v);
+  const share = (n: number) => intLiteral(Math.ceil(n / genders.length));
+  const pools: SQL[] = [];
+  for (const gender of genders) {
+    if (v.city) {
+      pools.push(sql`SELECT * FROM (SELECT c.id, c.gender, c.birthday, c.city, c.lat, c.lng, c.last_active_at
+        FROM members c WHERE c.gender = ${gender} AND c.city = ${v.city} AND ${filters}
+        ORDER BY c.last_active_at DESC LIMIT ${share(q.sizes.sameProvince)})`);
+    }
+    const elsewhere = v.city ? sql`AND c.city IS NOT ${v.city}` : sql``;
+    const anywhere = v.city ? q.sizes.anywhere : q.sizes.anywhere + q.sizes.sameProvince;
+    pools.push(sql`SELECT * FROM (SELECT c.id, c.gender, c.birthday, c.city, c.lat, c.lng, c.last_active_at
+      FROM members c WHERE c.gender = ${gender} ${elsewhere} AND ${filters}
+      ORDER BY c.last_active_at DESC LIMIT ${share(anywhere)})`);
+  }
+  const me = intLiteral(v.id);
+  const rows = await db.all<{
+    candidates: string;
+    givers: string;
+  }>(sql`WITH pool AS (${sql.join(pools, sql` UNION ALL `)})
+    SELECT
+      (SELECT json_group_array(json_array(p.id, p.gender, p.birthday, p.city, p.lat, p.lng, p.last_active_at,
+        (SELECT group_concat(tag, '|') FROM member_interests WHERE member_id = p.id),
+        (SELECT COUNT(*) FROM chat_requests WHERE target_id = p.id AND status = 'PENDING'),
+        (SELECT COUNT(*) FROM hearts h JOIN members g ON g.id = h.member_id
+          WHERE h.target_id = p.id AND h.created_at >= ${q.heartsSince} AND g.gender = ${v.gender}
+            AND g.birthday BETWEEN ${q.peerBirthdayFrom} AND ${q.peerBirthdayTo}),
+        EXISTS (SELECT 1 FROM hearts WHERE member_id = ${me} AND target_id = p.id),
+        EXISTS (SELECT 1 FROM hearts WHERE member_id = p.id AND target_id = ${me})
+      )) FROM pool p) AS candidates,
+      (SELECT json_group_array(json_array(gender, year, n)) FROM (
+        SELECT g.gender AS gender, substr(g.birthday, 1, 4) AS year, COUNT(*) AS n
+        FROM hearts h JOIN members g ON g.id = h.member_id
+        WHERE h.target_id = ${me} AND h.created_at >= ${q.heartsSince} AND g.deleted_at IS NULL
+        GROUP BY 1, 2)) AS givers`);
+  const row = rows[0];
+  const tuples = JSON.parse(row?.candidates ?? '[]') as CandidateTuple[];
+  const givers = JSON.parse(row?.givers ?? '[]') as [Gender, string, number][];
+  return {
+    candidates: tuples.map((t) => ({
+      id: t[0],
+      gender: t[1],
+      birthday: t[2],
+      city: t[3],
+      lat: t[4],
+      lng: t[5],
+      lastActiveAt: t[6],
+      interests: t[7],
+      pendingRequests: t[8],
+      peerHearts: t[9],
+      viewerHearted: t[10] === 1,
+      heartedViewer: t[11] === 1,
+    })),
+    givers: givers.map(([gender, year, n]) => ({ gender, year, n })),
+  };
+}
