@@ -133,8 +133,8 @@ test('an admin writes a notice (counter and limit), and a member reads it at /no
   await adminSignsIn(page);
   await page.getByRole('menuitem', { name: '공지 등록' }).click();
   const title = `점검 안내 ${suffix()}`;
-  await page.getByLabel('제목').fill(title);
-  const content = page.getByLabel('내용');
+  await page.getByRole('textbox', { name: '제목' }).fill(title);
+  const content = page.getByRole('textbox', { name: '내용' });
   await content.fill('가'.repeat(1001));
   await expect(page.getByTestId('notice-counter')).toHaveText('1001/1000');
   await expect(page.getByText('내용은 1000자를 넘을 수 없어요')).toBeVisible();
@@ -150,7 +150,8 @@ test('an admin writes a notice (counter and limit), and a member reads it at /no
   // Edit it from the list (PATCH /notices/{id}).
   await row.getByRole('link', { name: '수정' }).click();
   const edited = `${title} (수정)`;
-  await page.getByLabel('제목').fill(edited);
+  await expect(page.getByRole('button', { name: '수정하기' })).toBeVisible();
+  await page.getByRole('textbox', { name: '제목' }).fill(edited);
   await page.getByRole('button', { name: '수정하기' }).click();
   await expect(page.getByText('공지를 수정했어요')).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: edited })).toHaveCount(1);
@@ -159,7 +160,35 @@ test('an admin writes a notice (counter and limit), and a member reads it at /no
   await visitor.goto('/notices');
   await visitor.getByRole('link', { name: edited }).click();
   await expect(visitor.getByText(text)).toBeVisible();
+
+  // Soft delete after a confirmation: gone from the console list and for members.
+  await page.getByRole('row').filter({ hasText: edited }).getByRole('button', { name: '삭제' }).click();
+  await page.getByRole('dialog', { name: '공지를 삭제할까요?' }).getByRole('button', { name: '확인' }).click();
+  await expect(page.getByText('삭제했어요')).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: edited })).toHaveCount(0);
+  await visitor.goto('/notices');
+  await expect(visitor.getByRole('heading', { name: '공지사항' })).toBeVisible();
+  await expect(visitor.getByRole('link', { name: edited })).toHaveCount(0);
   await visitor.close();
+});
+
+test('an admin reads members’ feedback in the feedback table', async ({ page, playwright }) => {
+  const api = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+  const name = `의견회원${suffix()}`;
+  const member = await memberWithToken(api, newIdentity({ name }));
+  const title = `채팅 알림이 늦어요 ${suffix()}`;
+  const sent = await api.post('/feedback/create', {
+    headers: { Authorization: `Bearer ${member.accessToken}` },
+    data: { title, content: '메시지가 온 뒤 몇 초 있다가 알림이 떠요.' },
+  });
+  expect(sent.ok(), await sent.text()).toBeTruthy();
+  await api.dispose();
+
+  await adminSignsIn(page);
+  await page.getByRole('menuitem', { name: '피드백' }).click();
+  const row = page.getByRole('row').filter({ hasText: title });
+  await expect(row).toContainText(name);
+  await expect(row).toContainText('메시지가 온 뒤 몇 초 있다가 알림이 떠요.');
 });
 
 test('an admin deletes a member’s post from the community screen after confirming', async ({ page, playwright }) => {
