@@ -4,7 +4,6 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tansta
 import {
   CHAT_LIMITS,
   type ChatMessage,
-  type ChatRequestResult,
   type ChatRoomItem,
   type PendingRequestItem,
   type WsTicket,
@@ -141,16 +140,5 @@ export function useLeaveRoom() {
   return useMutation({
     mutationFn: (roomId: number) => api.post<unknown>(`/api/on/chat-rooms/${roomId}/leave`),
     onSuccess: (_data, roomId) => dropRoom(client, roomId),
-  });
-}
-
-/** POST /api/on/matching/request/{memberId} — for matching screens that start a chat. */
-export function useRequestChat() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (memberId: number) => api.post<ChatRequestResult>(`/api/on/matching/request/${memberId}`),
-    onSuccess: (result) => {
-      if (result.status === 'MATCHED') void client.invalidateQueries({ queryKey: chatKeys.rooms });
-    },
   });
 }

@@ -32,11 +32,9 @@ export const chatKo = {
   inputPlaceholder: '메시지를 입력해 주세요',
   closedInputPlaceholder: '종료된 대화에는 메시지를 보낼 수 없어요',
   send: '보내기',
-  emoji: '이모지',
   emojiPicker: '이모지 고르기',
   insertEmoji: (emoji: string) => `${emoji} 넣기`,
   charCount: (n: number, max: number) => `${n.toLocaleString('ko-KR')}/${max.toLocaleString('ko-KR')}`,
-  connecting: '연결하는 중이에요…',
   reconnecting: '다시 연결하는 중이에요…',
   reconnectIn: (seconds: number) => `${seconds}초 뒤에 다시 연결할게요`,
   reconnectNow: '지금 다시 연결하기',
@@ -67,11 +65,4 @@ export const chatKo = {
   leaveConfirm: '나가기',
   left: '대화를 나갔어요.',
   leaveFailed: '대화를 나가지 못했어요. 잠시 후 다시 시도해 주세요.',
-  me: '나',
-  request: {
-    sent: '채팅 요청이 완료되었어요.',
-    matched: '서로 요청해서 바로 대화가 열렸어요!',
-    failed: '채팅 요청 중 오류가 발생했어요.',
-    noOpponent: '유효한 상대 정보가 없어요.',
-  },
 };
