@@ -95,6 +95,9 @@ async function main() {
       '--var',
       `APP_ORIGIN:${origin}`,
       '--show-interactive-dev-session=false',
+      // Its own inspector port, so it never collides with another wrangler dev on the machine.
+      '--inspector-port',
+      String(Number(args.port) + 1000),
     ],
     { cwd: root, env: toolEnv(), stdio: ['ignore', 'pipe', 'inherit'], detached: true },
   );

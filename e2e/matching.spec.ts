@@ -1,0 +1,159 @@
+// Random matching in a real browser against the demo population: paging past the first page
+// (the next page is fetched, nobody repeats, the seen page goes to history), a chat request, the
+// profile modal from the card, and a block that makes that person disappear for good.
+import { expect, test, type Page } from '@playwright/test';
+import { newIdentity, signInAs, signUpViaApi } from './support/members';
+
+type Card = { memberId: number; name: string };
+
+/** Records every recommendation page the page asks for, and every history save. */
+function watchMatching(page: Page) {
+  const pages = new Map<number, Card[]>();
+  const history: { page: number; profileIds: number[] }[] = [];
+  page.on('response', async (res) => {
+    const url = new URL(res.url());
+    if (url.pathname === '/api/on/matching/recommend' && res.ok()) {
+      pages.set(Number(url.searchParams.get('page')), (await res.json()) as Card[]);
+    }
+  });
+  page.on('request', (req) => {
+    if (new URL(req.url()).pathname === '/api/on/matching/history/bulk') {
+      history.push(req.postDataJSON() as { page: number; profileIds: number[] });
+    }
+  });
+  const idOf = (name: string) => [...pages.values()].flat().find((c) => c.name === name)?.memberId;
+  return { pages, history, idOf };
+}
+
+const card = (page: Page) => page.getByRole('article');
+const cardName = async (page: Page) =>
+  ((await card(page).getByRole('heading', { level: 2 }).textContent()) ?? '').replace(/\s*\d+세$/, '').trim();
+
+/** Clicks '다음 사람' and waits until a different person is on the card. */
+async function nextPerson(page: Page): Promise<string> {
+  const before = await cardName(page);
+  await page.getByRole('button', { name: '다음 사람' }).click();
+  await expect.poll(() => cardName(page)).not.toBe(before);
+  return cardName(page);
+}
+
+test('a member pages through random matching, requests a chat, opens a profile and blocks someone', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const me = newIdentity({ name: '정다온', gender: 'F', birthday: '1995-04-02' });
+  await signUpViaApi(page.request, me, {
+    lookingFor: 'M',
+    interests: ['여행', '음악', '요리'],
+    city: '서울특별시',
+    district: '마포구',
+    lat: 37.56,
+    lng: 126.91,
+  });
+  const { accessToken } = await signInAs(page, me.email);
+  const watch = watchMatching(page);
+
+  await page.goto('/random/matching');
+  await expect(card(page)).toBeVisible();
+  await expect(card(page).getByRole('heading', { level: 2 })).toHaveText(/\d+세$/);
+  await expect(card(page).getByText(/^#/).first()).toBeVisible();
+
+  // Past the first page: 20 cards, then the next page's first ones. Nobody is shown twice.
+  const seen = [await cardName(page)];
+  for (let i = 0; i < 23; i++) seen.push(await nextPerson(page));
+  expect(new Set(seen).size).toBe(seen.length);
+  expect(watch.pages.has(1)).toBe(true);
+  const page0 = (watch.pages.get(0) ?? []).map((c) => c.memberId);
+  const page1 = (watch.pages.get(1) ?? []).map((c) => c.memberId);
+  expect(page0).toHaveLength(20);
+  expect(page1.filter((id) => page0.includes(id))).toEqual([]);
+  // Once page 1 had loaded, page 0 went to history (once).
+  await expect.poll(() => watch.history.filter((h) => h.page === 0).length).toBe(1);
+  expect(watch.history.find((h) => h.page === 0)?.profileIds).toEqual(page0);
+
+  // The → key moves on too.
+  const beforeKey = await cardName(page);
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(() => cardName(page)).not.toBe(beforeKey);
+
+  // A chat request from the card.
+  const requestedName = await cardName(page);
+  await page.getByRole('button', { name: '채팅 신청하기' }).click();
+  await expect(page.getByText('채팅 신청을 보냈어요')).toBeVisible();
+  await expect(card(page).getByRole('button', { name: '채팅을 신청했어요' })).toBeDisabled();
+  const requestedId = watch.idOf(requestedName);
+  expect(requestedId).toBeDefined();
+
+  // The profile modal from the card (someone with a location, as the modal needs one).
+  await nextPerson(page);
+  while ((await card(page).getByText('지역 비공개').count()) > 0) await nextPerson(page);
+  const blockedName = await cardName(page);
+  const blockedId = watch.idOf(blockedName);
+  expect(blockedId).toBeDefined();
+  await page.getByRole('button', { name: '이 사람 정보 보기' }).click();
+  const modal = page.getByRole('dialog', { name: `${blockedName}님의 프로필` });
+  await expect(modal).toBeVisible();
+  await expect(modal.getByRole('heading', { name: new RegExp(`^${blockedName} \\d+세$`) })).toBeVisible();
+
+  // Block from the modal: it closes, the card moves on, and they are gone for good.
+  await modal.getByRole('button', { name: '차단하기' }).click();
+  const confirm = page.getByRole('dialog', { name: `${blockedName}님을 차단할까요?` });
+  await confirm.getByRole('button', { name: '차단하기' }).click();
+  await expect(page.getByText(`${blockedName}님을 차단했어요`)).toBeVisible();
+  await expect(modal).toBeHidden();
+  await expect.poll(() => cardName(page)).not.toBe(blockedName);
+
+  const auth = { Authorization: `Bearer ${accessToken}` };
+  const blocks = (await (await page.request.get('/api/on/blocks', { headers: auth })).json()) as Card[];
+  expect(blocks.map((b) => b.memberId)).toContain(blockedId);
+  // Every page of today's list, read again: neither the blocked nor the requested person is there.
+  const all: number[] = [];
+  for (let p = 0; p < 40; p++) {
+    const list = (await (
+      await page.request.get(`/api/on/matching/recommend?page=${p}`, { headers: auth })
+    ).json()) as Card[];
+    if (list.length === 0) break;
+    all.push(...list.map((c) => c.memberId));
+  }
+  expect(all.length).toBeGreaterThan(20);
+  expect(all).not.toContain(blockedId);
+  expect(all).not.toContain(requestedId);
+
+  // A second visit continues after the saved pages and never shows the blocked person.
+  await page.reload();
+  await expect(card(page)).toBeVisible();
+  const again = [await cardName(page)];
+  for (let i = 0; i < 5; i++) again.push(await nextPerson(page));
+  expect(again).not.toContain(blockedName);
+  expect(again.filter((name) => seen.slice(0, 20).includes(name))).toEqual([]);
+});
+
+test('location-based matching lists nearby members in whole km and opens their profile', async ({ page }) => {
+  const me = newIdentity({ name: '윤하람', gender: 'M', birthday: '1993-09-09' });
+  await signUpViaApi(page.request, me, {
+    lookingFor: 'F',
+    city: '서울특별시',
+    district: '마포구',
+    lat: 37.56,
+    lng: 126.91,
+  });
+  await signInAs(page, me.email);
+  await page.goto('/location/matching');
+  await page.getByRole('radio', { name: '50km 이내' }).check();
+  const first = page.getByRole('button', { name: /님 프로필 보기$/ }).first();
+  await expect(first).toBeVisible();
+  await expect(first).toHaveText(/(1km 이내|\d+km)$/);
+  const body = await page.content();
+  expect(body).not.toMatch(/37\.\d{3,}|126\.\d{3,}/);
+  await first.click();
+  await expect(page.getByRole('dialog', { name: /님의 프로필$/ })).toBeVisible();
+});
+
+test('a member without a location is sent to /location from location-based matching', async ({ page }) => {
+  const me = newIdentity({ name: '서지안', gender: 'F', birthday: '1997-01-20' });
+  await signUpViaApi(page.request, me, { lookingFor: 'M' });
+  await signInAs(page, me.email);
+  await page.goto('/location/matching');
+  await page.waitForURL('**/location');
+  await expect(page.getByText('가까운 사람을 보려면 먼저 내 위치를 저장해 주세요.')).toBeVisible();
+});
