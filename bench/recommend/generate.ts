@@ -8,7 +8,7 @@ import type { Client, InStatement, InValue } from '@libsql/client';
 import { devProviderUserId } from '../../worker/src/areas/dev-portal/codes';
 import { findLocalD1, openLocalDb, stateDir } from '../../scripts/demo/local-state';
 import { seededRandom } from '../../scripts/demo/random';
-import { generateHearts, generatePopulation, type SimMember } from './population';
+import { generateHearts, generatePopulation, type SimHeart, type SimMember } from './population';
 
 const { values: args } = parseArgs({
   options: {
@@ -38,7 +38,8 @@ async function writeAll(client: Client, statements: InStatement[]): Promise<void
   for (let i = 0; i < statements.length; i += 200) await client.batch(statements.slice(i, i + 200), 'write');
 }
 
-export async function loadPopulation(client: Client, members: SimMember[], now: Date, seed: number) {
+/** Writes members, their interests and location consent, hearts, and chat requests drawn from the hearts. */
+export async function loadPopulation(client: Client, members: SimMember[], hearts: SimHeart[], seed: number) {
   const rng = seededRandom(seed + 1);
   const memberRows: InValue[][] = [];
   for (const m of members) {
@@ -64,7 +65,6 @@ export async function loadPopulation(client: Client, members: SimMember[], now: 
       m.lastActiveAt,
     ]);
   }
-  const hearts = generateHearts(rng, members, now);
   // Some chat requests, aimed (like hearts) at appealing members: the recommender damps them.
   const requests: InValue[][] = [];
   const pairs = new Set<string>();
@@ -77,6 +77,7 @@ export async function loadPopulation(client: Client, members: SimMember[], now: 
     requests.push([h.from, h.to, status, h.at, status === 'PENDING' ? null : h.at]);
   }
   await client.execute('PRAGMA foreign_keys = OFF');
+  await client.execute('PRAGMA synchronous = OFF');
   await writeAll(client, [
     ...inserts(
       'members',
@@ -137,7 +138,8 @@ async function main(): Promise<void> {
       throw new Error('the bench state already has members; start from a fresh state');
     const now = new Date();
     const members = generatePopulation(seededRandom(seed), count, 1, now);
-    const loaded = await loadPopulation(client, members, now, seed);
+    const hearts = generateHearts(seededRandom(seed + 2), members, now);
+    const loaded = await loadPopulation(client, members, hearts, seed);
     // The benchmark signs in active members spread over the population.
     const sample = members.filter((m) => m.status === 'ACTIVE').map((m) => m.email);
     if (args['sample-out']) writeFileSync(path.resolve(args['sample-out']), JSON.stringify(sample));
