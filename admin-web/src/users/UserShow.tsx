@@ -1,9 +1,9 @@
 // 사용자 상세: profile, photos, interests, location, report counts and the current ban, with the
 // same actions as the list (정지 / 정지 해제, 정지 이력).
 import type { ReactNode } from 'react';
-import { Box, Card, CardContent, Chip, Divider, Stack, Typography } from '@mui/material';
+import { Box, Card, CardContent, Chip, Divider, Skeleton, Stack, Typography } from '@mui/material';
 import { Show, TopToolbar, useRecordContext, useTranslate, ListButton } from 'react-admin';
-import { formatKstDateTime, type AdminUserDetail } from '@contract/admin-console';
+import { formatKstDateTime, type AdminUser, type AdminUserDetail } from '@contract/admin-console';
 import { UserActions } from './UserActions';
 import { StatusField } from './fields';
 
@@ -16,10 +16,16 @@ function Line({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/** react-admin shows the list's row first (placeholder data) until the detail arrives. */
+const isDetail = (record: AdminUser | AdminUserDetail): record is AdminUserDetail =>
+  'reports' in record && Array.isArray((record as Partial<AdminUserDetail>).interests);
+
 function UserDetail() {
-  const user = useRecordContext<AdminUserDetail>();
+  const record = useRecordContext<AdminUser | AdminUserDetail>();
   const t = useTranslate();
-  if (!user) return null;
+  if (!record) return null;
+  if (!isDetail(record)) return <Skeleton variant="rounded" height={320} aria-label={t('ra.page.loading')} />;
+  const user = record;
   const ban = user.currentBan;
   return (
     <Card>
