@@ -113,7 +113,7 @@ export function PopularProfiles() {
           );
         })}
       </ol>
-      {real ? null : <p className="field__hint">{ko.matching.popular.sampleNote}</p>}
+      {real ? null : <p className="field__hint popular-note">{ko.matching.popular.sampleNote}</p>}
       <ProfileModal
         memberId={openId}
         open={openId !== null}
