@@ -20,8 +20,27 @@ async function expectOk(res, what) {
   return res;
 }
 
-/** One new member: { memberId, token }. */
-export async function signUp(base, index, runId) {
+/**
+ * Retries a step when the local runtime drops a request (it restarts workerd now and then on a
+ * busy shared machine); the benchmark measures chat, not that.
+ */
+export async function retrying(what, fn, attempts = 5) {
+  for (let i = 1; ; i++) {
+    try {
+      return await fn(i);
+    } catch (err) {
+      if (i >= attempts) throw err;
+      console.warn(`  ${what} failed (${err.message.split('\n')[0]}), retrying…`);
+      await new Promise((r) => setTimeout(r, 1000 * i));
+    }
+  }
+}
+
+/** One new member: { memberId, token }. A retry signs up a fresh identity. */
+export const signUp = (base, index, runId) =>
+  retrying(`signup ${index}`, (attempt) => signUpOnce(base, index, `${runId}${attempt > 1 ? `r${attempt}` : ''}`));
+
+async function signUpOnce(base, index, runId) {
   const ip = `10.${(index >> 16) & 255}.${(index >> 8) & 255}.${index & 255}`;
   const gender = index % 2 === 0 ? 'F' : 'M';
   const identity = {
@@ -84,12 +103,26 @@ export async function signUp(base, index, runId) {
 const bearer = (token) => ({ Authorization: `Bearer ${token}` });
 
 /** a asks b, b accepts: the room id. */
-export async function openRoom(base, a, b) {
-  const req = await expectOk(
-    await fetch(`${base}/api/on/matching/request/${b.memberId}`, { method: 'POST', headers: bearer(a.token) }),
-    'request',
-  );
-  const { matchingId } = await req.json();
+export const openRoom = (base, a, b) => retrying('room', () => openRoomOnce(base, a, b));
+
+async function openRoomOnce(base, a, b) {
+  const existing = await fetch(`${base}/api/on/chat-rooms`, { headers: bearer(a.token) });
+  if (existing.ok) {
+    const room = (await existing.json()).find((r) => r.opponentMemberId === b.memberId);
+    if (room) return room.chatRoomId;
+  }
+  const req = await fetch(`${base}/api/on/matching/request/${b.memberId}`, {
+    method: 'POST',
+    headers: bearer(a.token),
+  });
+  let matchingId;
+  if (req.status === 409) {
+    // An earlier attempt got as far as the request: answer that one.
+    const pending = await (await fetch(`${base}/api/on/chat-rooms/pending`, { headers: bearer(b.token) })).json();
+    matchingId = pending.find((p) => p.opponentMemberId === a.memberId)?.matchingId;
+  } else {
+    matchingId = (await (await expectOk(req, 'request')).json()).matchingId;
+  }
   const acc = await expectOk(
     await fetch(`${base}/api/on/chat-rooms/matchings/${matchingId}/accept`, {
       method: 'POST',
@@ -100,7 +133,9 @@ export async function openRoom(base, a, b) {
   return (await acc.json()).chatRoomId;
 }
 
-export async function roomTicket(base, member, roomId) {
+export const roomTicket = (base, member, roomId) => retrying('ticket', () => roomTicketOnce(base, member, roomId));
+
+async function roomTicketOnce(base, member, roomId) {
   const res = await expectOk(
     await fetch(`${base}/api/on/chat-rooms/${roomId}/ws-ticket`, { method: 'POST', headers: bearer(member.token) }),
     'ticket',

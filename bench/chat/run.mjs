@@ -18,7 +18,8 @@ const arg = (name, fallback) => {
 const SIZES = arg('rooms', '10,100,500').split(',').map(Number);
 const SECONDS = Number(arg('seconds', '30'));
 const INTERVAL_MS = Number(arg('interval', '2000')); // per client: 0.5 msg/s, under the 10-per-10 s limit
-const DRAIN_MS = 15_000;
+// After sending stops, deliveries may still arrive: only what is missing after this is lost.
+const DRAIN_MS = 60_000;
 const PORT = Number(arg('port', '8824'));
 const BASE = `http://127.0.0.1:${PORT}`;
 const WS_BASE = `ws://127.0.0.1:${PORT}`;
@@ -79,6 +80,9 @@ async function startServer() {
       '--show-interactive-dev-session=false',
       '--log-level',
       'warn',
+      // Its own inspector port: another wrangler dev starting on the machine must not take ours.
+      '--inspector-port',
+      String(PORT + 1000),
     ],
     { cwd: work, env: toolEnv(), stdio: ['ignore', 'ignore', 'inherit'], detached: true },
   );
@@ -108,10 +112,16 @@ function connect(roomId, ticket, onFrame) {
   });
 }
 
+let runCounter = 0;
+
 async function measure(rooms) {
   const sentAt = new Map(); // clientMsgId → ms
   const latencies = [];
   const errors = new Map();
+  // Client message ids are unique per run: a repeated id is a resend, which the room answers only
+  // to its sender (it is already stored).
+  const runTag = `r${++runCounter}`;
+  let unexpectedCloses = 0;
   let firstSend = 0;
   let lastDelivery = 0;
   const clients = [];
@@ -135,6 +145,9 @@ async function measure(rooms) {
   await pool(pairs, 20, async ({ member, roomId }) => {
     const ticket = await roomTicket(BASE, member, roomId);
     const ws = await connect(roomId, ticket, frameHandler(member));
+    ws.onclose = () => {
+      if (!ws.benchDone) unexpectedCloses += 1;
+    };
     clients.push({ ws, member });
   });
   const connectMs = performance.now() - connectStarted;
@@ -150,7 +163,7 @@ async function measure(rooms) {
       () => {
         const tick = () => {
           if (performance.now() >= stopAt) return clearInterval(timer);
-          const clientMsgId = `${i}-${++seq}`;
+          const clientMsgId = `${runTag}-${i}-${++seq}`;
           sentAt.set(clientMsgId, performance.now());
           client.ws.send(JSON.stringify({ type: 'send', content: `안녕하세요! ${seq}번째 메시지예요`, clientMsgId }));
           sent += 1;
@@ -168,7 +181,11 @@ async function measure(rooms) {
   timers.forEach(clearInterval);
   const drainUntil = performance.now() + DRAIN_MS;
   while (sentAt.size > 0 && performance.now() < drainUntil) await new Promise((r) => setTimeout(r, 100));
-  for (const { ws } of clients) ws.close(1000, 'bench done');
+  const drainedMs = performance.now() - stopAt;
+  for (const { ws } of clients) {
+    ws.benchDone = true;
+    ws.close(1000, 'bench done');
+  }
 
   latencies.sort((x, y) => x - y);
   const delivered = latencies.length;
@@ -179,7 +196,10 @@ async function measure(rooms) {
     connectSeconds: +(connectMs / 1000).toFixed(1),
     sent,
     delivered,
-    lost: sent - delivered,
+    refused: [...errors.values()].reduce((n, v) => n + v, 0),
+    lost: sent - delivered - [...errors.values()].reduce((n, v) => n + v, 0),
+    unexpectedCloses,
+    drainSeconds: +(drainedMs / 1000).toFixed(1),
     deliveredPerSecond: +(delivered / spanS).toFixed(1),
     p50Ms: +percentile(latencies, 50).toFixed(1),
     p99Ms: +percentile(latencies, 99).toFixed(1),
@@ -229,11 +249,11 @@ try {
     console.log(r);
     results.push(r);
   }
-  console.log('\n| rooms | sockets | sent | delivered | lost | delivered msg/s | p50 ms | p99 ms | max ms |');
-  console.log('|---|---|---|---|---|---|---|---|---|');
+  console.log('\n| rooms | sockets | sent | delivered | refused | lost | delivered msg/s | p50 ms | p99 ms | max ms |');
+  console.log('|---|---|---|---|---|---|---|---|---|---|');
   for (const r of results) {
     console.log(
-      `| ${r.rooms} | ${r.sockets} | ${r.sent} | ${r.delivered} | ${r.lost} | ${r.deliveredPerSecond} | ${r.p50Ms} | ${r.p99Ms} | ${r.maxMs} |`,
+      `| ${r.rooms} | ${r.sockets} | ${r.sent} | ${r.delivered} | ${r.refused} | ${r.lost} | ${r.deliveredPerSecond} | ${r.p50Ms} | ${r.p99Ms} | ${r.maxMs} |`,
     );
   }
 } finally {

@@ -79,18 +79,18 @@ export class ChatRoom extends DurableObject<Env> {
     const checked = checkMessageContent(frame.content);
     if (!checked.ok) return this.refuse(ws, checked.code, frame.clientMsgId);
 
-    // A resend of a message already stored (its echo was lost with the connection): answer, don't store twice.
-    const earlier = this.store.findByClientId(member.memberId, frame.clientMsgId);
-    if (earlier) {
-      sendFrame(ws, { type: 'message', chatRoomId: info.roomId, ...earlier });
-      return;
-    }
     const now = nowDate(this.env);
-    if (this.store.sentSince(member.memberId, now.getTime() - CHAT_LIMITS.sendWindowMs) >= CHAT_LIMITS.sendBurst) {
+    const row = this.store.insertWithinLimit(
+      { senderId: member.memberId, content: checked.content, sentAt: now, clientMsgId: frame.clientMsgId },
+      { burst: CHAT_LIMITS.sendBurst, windowStartMs: now.getTime() - CHAT_LIMITS.sendWindowMs },
+    );
+    if (!row) {
+      // A resend of a message already stored (its echo was lost with the connection): answer it
+      // again, don't store twice. Otherwise the sender is over the rate limit.
+      const earlier = this.store.findByClientId(member.memberId, frame.clientMsgId);
+      if (earlier) return sendFrame(ws, { type: 'message', chatRoomId: info.roomId, ...earlier });
       return this.refuse(ws, 'RATE_LIMITED', frame.clientMsgId);
     }
-
-    const row = this.store.insert(member.memberId, checked.content, now, frame.clientMsgId);
     for (const socket of this.ctx.getWebSockets()) {
       sendFrame(socket, { type: 'message', chatRoomId: info.roomId, ...row });
     }

@@ -31,11 +31,19 @@ const toRow = (r: MessageRecord): StoredRow => ({
 });
 
 export class RoomStore {
+  /** The room row, read once per object instance (every change goes through this instance). */
+  private cached: RoomInfo | null | undefined;
+
   constructor(private readonly sql: SqlStorage) {
     for (const statement of SCHEMA) sql.exec(statement);
   }
 
   info(): RoomInfo | null {
+    if (this.cached === undefined) this.cached = this.readInfo();
+    return this.cached;
+  }
+
+  private readInfo(): RoomInfo | null {
     const rows = this.sql
       .exec<{ room_id: number; member_a: number; member_b: number; closed_reason: string | null }>(
         'SELECT room_id, member_a, member_b, closed_reason FROM room WHERE id = 1',
@@ -62,17 +70,12 @@ export class RoomStore {
       info.memberB,
       info.closedReason,
     );
+    this.cached = this.readInfo();
   }
 
   markClosed(reason: RoomCloseReasonCode): void {
     this.sql.exec('UPDATE room SET closed_reason = COALESCE(closed_reason, ?) WHERE id = 1', reason);
-  }
-
-  sentSince(senderId: number, sinceMs: number): number {
-    const rows = this.sql
-      .exec<{ n: number }>('SELECT COUNT(*) AS n FROM messages WHERE sender_id = ? AND sent_ms > ?', senderId, sinceMs)
-      .toArray();
-    return rows[0]?.n ?? 0;
+    this.cached = this.readInfo();
   }
 
   findByClientId(senderId: number, clientMsgId: string): StoredRow | null {
@@ -86,21 +89,32 @@ export class RoomStore {
     return rows[0] ? toRow(rows[0]) : null;
   }
 
-  insert(senderId: number, content: string, sentAt: Date, clientMsgId: string | null): StoredRow {
+  /**
+   * Stores a message unless the sender already sent this clientMsgId or has sent `burst` messages
+   * since `windowStartMs` — one statement on the common path. Null means refused; the caller
+   * tells which by looking for the earlier message.
+   */
+  insertWithinLimit(
+    m: { senderId: number; content: string; sentAt: Date; clientMsgId: string },
+    limit: { burst: number; windowStartMs: number },
+  ): StoredRow | null {
     const rows = this.sql
       .exec<MessageRecord>(
-        `INSERT INTO messages (sender_id, content, sent_at, sent_ms, client_msg_id) VALUES (?, ?, ?, ?, ?)
+        `INSERT INTO messages (sender_id, content, sent_at, sent_ms, client_msg_id)
+         SELECT ?1, ?2, ?3, ?4, ?5
+         WHERE (SELECT COUNT(*) FROM messages WHERE sender_id = ?1 AND sent_ms > ?6) < ?7
+         ON CONFLICT (sender_id, client_msg_id) DO NOTHING
          RETURNING id, sender_id, content, sent_at, client_msg_id`,
-        senderId,
-        content,
-        sentAt.toISOString(),
-        sentAt.getTime(),
-        clientMsgId,
+        m.senderId,
+        m.content,
+        m.sentAt.toISOString(),
+        m.sentAt.getTime(),
+        m.clientMsgId,
+        limit.windowStartMs,
+        limit.burst,
       )
       .toArray();
-    const row = rows[0];
-    if (!row) throw new Error('message insert returned nothing');
-    return toRow(row);
+    return rows[0] ? toRow(rows[0]) : null;
   }
 
   /** A page of messages before `beforeId` (or the latest), oldest → newest. */
@@ -114,10 +128,5 @@ export class RoomStore {
       )
       .toArray();
     return rows.reverse().map((r) => ({ id: r.id, senderId: r.sender_id, content: r.content, sentAt: r.sent_at }));
-  }
-
-  count(): number {
-    const rows = this.sql.exec<{ n: number }>('SELECT COUNT(*) AS n FROM messages').toArray();
-    return rows[0]?.n ?? 0;
   }
 }

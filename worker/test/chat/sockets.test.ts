@@ -95,16 +95,24 @@ describe('a room with two connected members', () => {
     sb.close();
   });
 
-  it('rate-limits a member to the burst per window; the other member can still send', async () => {
+  it('rate-limits a member to the burst per window; resends are still answered; the other member can still send', async () => {
     const { a, b, roomId } = await matchedPair();
     const [sa, sb] = await Promise.all([openRoom(a, roomId), openRoom(b, roomId)]);
-    for (let i = 0; i <= CHAT_LIMITS.sendBurst; i++) sa.send(`메시지 ${i}`);
+    const ids = Array.from({ length: CHAT_LIMITS.sendBurst + 1 }, (_, i) => sa.send(`메시지 ${i}`));
     const [error] = await sa.waitFor('error');
-    expect(error?.code).toBe('RATE_LIMITED');
+    expect(error).toMatchObject({ code: 'RATE_LIMITED', clientMsgId: ids[CHAT_LIMITS.sendBurst] });
     await sa.waitFor('message', CHAT_LIMITS.sendBurst);
+
+    // A resend of a stored message is answered with that message, limit or not.
+    const first = ids[0] ?? '';
+    sa.send('메시지 0', first);
+    await sa.until(() => sa.of('message').filter((m) => m.clientMsgId === first).length === 2);
+    expect(sa.of('error')).toHaveLength(1);
+
     sb.send('저는 보낼 수 있어요');
     await sa.until(() => sa.of('message').some((m) => m.senderId === b.memberId));
-    expect(sa.of('message').filter((m) => m.senderId === a.memberId)).toHaveLength(CHAT_LIMITS.sendBurst);
+    const stored = await (await getAs(a, `/api/on/chat-rooms/${roomId}/messages`)).json<ChatMessage[]>();
+    expect(stored.filter((m) => m.senderId === a.memberId)).toHaveLength(CHAT_LIMITS.sendBurst);
     sa.close();
     sb.close();
   });
