@@ -1,10 +1,17 @@
 // One recommended profile (spec §2 "Random matching"): photos, name, age with 세, location, #tags
 // and the three actions.
+import { LIMITS } from '@contract/limits';
 import type { RecommendedProfile } from '@contract/matching';
+import type { CSSProperties } from 'react';
 import { ChatIcon, ChevronRightIcon, MapPinIcon, UserIcon } from '../../components/icons';
 import { ko } from '../../i18n/ko';
 import type { CardPhase } from './use-card-motion';
 import { PhotoCarousel } from './photo-carousel';
+
+const motionStyle = {
+  '--card-out-ms': `${LIMITS.cardSlideOutMs}ms`,
+  '--card-in-ms': `${LIMITS.cardSlideInMs}ms`,
+} as CSSProperties;
 
 interface ProfileCardProps {
   profile: RecommendedProfile;
@@ -21,7 +28,7 @@ export function ProfileCard(props: ProfileCardProps) {
   const t = ko.matching.random;
   const urls = [profile.mainImageUrl, ...profile.subImageUrls].filter((u): u is string => Boolean(u));
   return (
-    <article className={`match-card match-card--${phase}`} aria-label={t.cardLabel(profile.name)}>
+    <article className={`match-card match-card--${phase}`} aria-label={t.cardLabel(profile.name)} style={motionStyle}>
       <PhotoCarousel key={profile.memberId} name={profile.name} urls={urls} />
       <div className="match-card__body">
         <h2 className="match-card__name">
