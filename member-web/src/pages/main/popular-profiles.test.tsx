@@ -10,7 +10,15 @@ describe('home: popular profiles', () => {
   it('shows this week’s top 3 from the server, each opening its profile', async () => {
     stubMatchingFetch({
       'GET /api/on/matching/popular': [
-        { memberId: 5, name: '서연', age: 27, location: '서울 강남구', interests: ['여행'], mainImageUrl: null, hearts: 12 },
+        {
+          memberId: 5,
+          name: '서연',
+          age: 27,
+          location: '서울 강남구',
+          interests: ['여행'],
+          mainImageUrl: null,
+          hearts: 12,
+        },
         { memberId: 6, name: '민준', age: 29, location: '부산 해운대구', interests: [], mainImageUrl: null, hearts: 9 },
       ],
     });

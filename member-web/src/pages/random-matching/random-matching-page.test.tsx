@@ -56,7 +56,11 @@ describe('random matching', () => {
     await waitFor(() => expect(api.to('GET /api/on/matching/recommend')).toHaveLength(2));
     expect(api.to('GET /api/on/matching/recommend')[1]?.query.get('page')).toBe('1');
     await waitFor(() => expect(api.to('POST /api/on/matching/history/bulk')).toHaveLength(1));
-    expect(api.to('POST /api/on/matching/history/bulk')[0]?.json).toEqual({ profileIds: [1, 2, 3, 4], page: 0, count: 4 });
+    expect(api.to('POST /api/on/matching/history/bulk')[0]?.json).toEqual({
+      profileIds: [1, 2, 3, 4],
+      page: 0,
+      count: 4,
+    });
 
     const seen = [cardName()];
     for (let i = 0; i < 5; i++) {
