@@ -1,5 +1,5 @@
-// Who may be shown to whom: the viewer's own row, the hard filters (both directions) as SQL,
-// and the bounded candidate pool the day's ranking is computed from (docs/matching.md).
+// Who may be shown to whom: the viewer's own row and stored list, the hard filters (both
+// directions) as SQL, and the profile cards of a page (docs/matching.md). The pool: pool-repo.ts.
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Gender, LookingFor } from '../../contract/enums';
 import { matchingRankings, members } from '../../db/schema';
