@@ -37,6 +37,8 @@ const work = '/tmp/ongi-bench-chat';
  */
 function frozenConfig() {
   const config = readFileSync(path.join(root, 'wrangler.toml'), 'utf8')
+    // Its own name in wrangler's machine-wide dev registry, apart from every other local "ongi".
+    .replace(/^name = .*$/m, 'name = "ongi-bench-chat"')
     .replace(/^main = .*$/m, 'main = "bundle/index.js"\nno_bundle = true')
     .replace(/^migrations_dir = .*$/m, `migrations_dir = "${path.join(root, 'migrations')}"`)
     .replace(/^directory = .*$/m, 'directory = "./public"');
@@ -86,6 +88,7 @@ async function startServer() {
     ],
     { cwd: work, env: toolEnv(), stdio: ['ignore', 'ignore', 'inherit'], detached: true },
   );
+  server.on('exit', (code, signal) => console.error(`wrangler dev exited (code ${code}, signal ${signal})`));
   await waitForHttp(`${BASE}/api/on/ping`, 120_000);
   return server;
 }
@@ -132,8 +135,9 @@ async function measure(rooms) {
       latencies.push(now - sentAt.get(frame.clientMsgId));
       sentAt.delete(frame.clientMsgId);
       lastDelivery = now;
-    } else if (frame.type === 'error') {
+    } else if (frame.type === 'error' && frame.clientMsgId !== null && sentAt.has(frame.clientMsgId)) {
       errors.set(frame.code, (errors.get(frame.code) ?? 0) + 1);
+      sentAt.delete(frame.clientMsgId);
     }
   };
 

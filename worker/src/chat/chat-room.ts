@@ -152,11 +152,11 @@ export class ChatRoom extends DurableObject<Env> {
   private async writeSummary(pending: PendingSummary): Promise<void> {
     const info = this.store.info();
     if (!info) return;
-    const unread = await writeRoomSummary(makeDb(this.env.DB), info.roomId, pending);
     // A member with a socket on this room sees every message there (and is not counted unread),
-    // so only the others' pages need the notice. Each notice is a call to another object: on a
-    // busy room with both members present this keeps the per-message cost to the D1 write.
-    const away = [info.memberA, info.memberB].filter((m) => this.ctx.getWebSockets(memberTag(m)).length === 0);
+    // so only the others' pages need a notice — and only then are the unread counts read back.
+    const present = (m: number) => this.ctx.getWebSockets(memberTag(m)).length > 0;
+    const away = [info.memberA, info.memberB].filter((m) => !present(m));
+    const unread = await writeRoomSummary(makeDb(this.env.DB), info.roomId, pending, away.length > 0);
     await Promise.all(
       away.map((memberId) =>
         publishToMember(this.env, memberId, {

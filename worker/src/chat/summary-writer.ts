@@ -1,6 +1,8 @@
-// Writes a room's summary to D1 after messages, one write in flight at a time. Messages that
-// arrive while a write is running are merged into the next one (latest text, summed unread),
-// so a busy room costs D1 one write per round trip instead of one per message.
+// Writes a room's summary to D1 after messages. The first message after a quiet spell is written
+// at once; while a room is busy, writes are at least `minIntervalMs` apart and everything that
+// arrived meanwhile is merged into one write (latest text, summed unread). D1 has one writer for
+// the whole product, so a lively room costs it a write every couple of seconds, not one per
+// message; the list and badges of members not in the room trail by at most that interval.
 
 export type SummaryUpdate = {
   lastMessage: string;
@@ -14,11 +16,28 @@ export type SummaryUpdate = {
 
 export type PendingSummary = Omit<SummaryUpdate, 'unreadFor'> & { unread: Map<number, number> };
 
+export type SummaryTiming = {
+  minIntervalMs: number;
+  now?: () => number;
+  sleep?: (ms: number) => Promise<void>;
+};
+
+export const SUMMARY_MIN_INTERVAL_MS = 2_000;
+
 export class SummaryWriter {
   private pending: PendingSummary | null = null;
   private running: Promise<void> | null = null;
+  private lastWriteAt = Number.NEGATIVE_INFINITY;
+  private readonly now: () => number;
+  private readonly sleep: (ms: number) => Promise<void>;
 
-  constructor(private readonly write: (summary: PendingSummary) => Promise<void>) {}
+  constructor(
+    private readonly write: (summary: PendingSummary) => Promise<void>,
+    private readonly timing: SummaryTiming = { minIntervalMs: SUMMARY_MIN_INTERVAL_MS },
+  ) {
+    this.now = timing.now ?? Date.now;
+    this.sleep = timing.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
+  }
 
   /** Resolves once this update (possibly merged with later ones) has been written. */
   push(update: SummaryUpdate): Promise<void> {
@@ -34,8 +53,12 @@ export class SummaryWriter {
 
   private async drain(): Promise<void> {
     while (this.pending) {
+      const wait = this.lastWriteAt + this.timing.minIntervalMs - this.now();
+      if (wait > 0) await this.sleep(wait);
       const next = this.pending;
+      if (!next) return;
       this.pending = null;
+      this.lastWriteAt = this.now();
       try {
         await this.write(next);
       } catch (err) {

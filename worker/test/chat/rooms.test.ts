@@ -7,7 +7,8 @@ import { closeRoomsBetween, recentMessages } from '../../src/areas/chat/hooks';
 import { makeDb } from '../../src/lib/db';
 import { getAs, matchedPair, openLive, openRoom, postAs, roomList } from '../helpers/chat';
 
-describe('the room list', () => {
+// Summaries of a busy room are written at most every 2 s (SUMMARY_MIN_INTERVAL_MS): allow for it.
+describe('the room list', { timeout: 15_000 }, () => {
   it('lists rooms newest conversation first with the opponent, last message and unread count', async () => {
     const first = await matchedPair();
     const a = first.a;
@@ -103,7 +104,7 @@ describe('the room list', () => {
   });
 });
 
-describe('rooms that end', () => {
+describe('rooms that end', { timeout: 15_000 }, () => {
   it('leaving closes the room for both: sockets are told and closed, sending is refused, the other side sees it ended', async () => {
     const { a, b, roomId } = await matchedPair();
     const [sa, sb, liveB] = await Promise.all([openRoom(a, roomId), openRoom(b, roomId), openLive(b)]);

@@ -87,9 +87,14 @@ export type SummaryWrite = {
 
 /**
  * Writes the room's last message and unread counts after messages (one batch, one round trip)
- * and answers each member's unread count. Older summaries never overwrite newer ones.
+ * and, when asked, answers each member's unread count. Older summaries never overwrite newer ones.
  */
-export async function writeRoomSummary(db: Db, roomId: number, s: SummaryWrite): Promise<Map<number, number>> {
+export async function writeRoomSummary(
+  db: Db,
+  roomId: number,
+  s: SummaryWrite,
+  withCounts: boolean,
+): Promise<Map<number, number>> {
   const summary = db
     .update(chatRooms)
     .set({
@@ -109,6 +114,10 @@ export async function writeRoomSummary(db: Db, roomId: number, s: SummaryWrite):
     .select({ memberId: chatRoomMembers.memberId, unread: chatRoomMembers.unreadCount })
     .from(chatRoomMembers)
     .where(eq(chatRoomMembers.roomId, roomId));
+  if (!withCounts) {
+    await db.batch([summary, ...increments]);
+    return new Map();
+  }
   const results = await db.batch([summary, ...increments, counts]);
   const rows = results[results.length - 1] as { memberId: number; unread: number }[];
   return new Map(rows.map((r) => [r.memberId, r.unread]));
