@@ -108,7 +108,7 @@ async function main(): Promise<void> {
       // The same candidates the ranking chose from (same hard filters, same pool).
       const { candidates } = await findCandidatePool(db, viewer, filterBounds(viewer, now), {
         sizes: POOL_SIZES,
-        heartsSince: new Date(now.getTime() - 14 * DAY).toISOString(),
+        heartsSince: new Date(now.getTime() - 7 * DAY).toISOString(),
         peerBirthdayFrom: shiftYears(viewer.birthday, -5),
         peerBirthdayTo: shiftYears(viewer.birthday, 5),
       });

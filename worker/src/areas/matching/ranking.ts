@@ -10,7 +10,7 @@ import { PEER_AGE_YEARS, giverKey, rankCandidates, type Candidate } from './scor
 
 /** Up to 450 people a day: 300 from my province, 150 from anywhere else (most recently active first). */
 export const POOL_SIZES: PoolSizes = { sameProvince: 300, anywhere: 150 };
-const PEER_HEARTS_DAYS = 14;
+const PEER_HEARTS_DAYS = 7;
 const DAY_MS = 86_400_000;
 
 export const matchingEnabled = (v: MatchViewer): boolean => v.romanceMatching || v.friendMatching;
