@@ -28,7 +28,12 @@ export function ProfileCard(props: ProfileCardProps) {
   const t = ko.matching.random;
   const urls = [profile.mainImageUrl, ...profile.subImageUrls].filter((u): u is string => Boolean(u));
   return (
-    <article className={`match-card match-card--${phase}`} aria-label={t.cardLabel(profile.name)} style={motionStyle}>
+    <article
+      className={`match-card match-card--${phase}`}
+      aria-label={t.cardLabel(profile.name)}
+      data-member-id={profile.memberId}
+      style={motionStyle}
+    >
       <PhotoCarousel key={profile.memberId} name={profile.name} urls={urls} />
       <div className="match-card__body">
         <h2 className="match-card__name">
