@@ -8,6 +8,7 @@ import {
   countMembers,
   deleteMembers,
   findMemberIdsByEmailLike,
+  insertDemoHearts,
   insertDemoMembers,
   listObjectKeysOfMembers,
   maxMemberId,
@@ -18,6 +19,7 @@ import type { Db } from '../worker/src/lib/env';
 import { placePhoto, profilePhoto } from './demo/avatar';
 import { type MediaPut, SetupError, findLocalD1, openLocalDb, stateDir, withLocalMedia } from './demo/local-state';
 import { DEMO_EMAIL_PATTERN, PHOTO_HEIGHT, PHOTO_WIDTH, planMembers } from './demo/members';
+import { planHearts } from './demo/hearts';
 import { DEMO_NOTICES } from './demo/notices';
 import { planPosts } from './demo/posts';
 import { seededRandom } from './demo/random';
@@ -118,6 +120,8 @@ async function main(): Promise<void> {
 
     const rowStart = performance.now();
     await insertDemoMembers(db, plan);
+    const hearts = planHearts(rng, plan.members, now);
+    await insertDemoHearts(db, hearts);
     await insertNotices(
       db,
       DEMO_NOTICES.map((n, i) => {
@@ -140,7 +144,7 @@ async function main(): Promise<void> {
         `  데모 데이터를 넣었어요 (${s(performance.now() - started)}):`,
         `    회원 ${plan.members.length}명 (여 ${women}, 남 ${plan.members.length - women}, 휴면 ${inactive}), 관심사 ${plan.interests.length}, 약관 동의 ${plan.agreements.length}`,
         `    프로필 사진 ${plan.images.length}장, 게시글 사진 ${jobs.length - plan.images.length}장 (${mb.toFixed(1)}MB) — 그리기 ${s(drawMs)}, R2 저장 ${s(putMs)}`,
-        `    공지 ${DEMO_NOTICES.length}개, 커뮤니티 글 ${posts.length}개 — DB 쓰기 ${s(rowMs)}`,
+        `    관심(하트) ${hearts.length}개, 공지 ${DEMO_NOTICES.length}개, 커뮤니티 글 ${posts.length}개 — DB 쓰기 ${s(rowMs)}`,
         `    로그인 예: demo0001@ongi.dev (개발용 포털)`,
       ].join('\n'),
     );

@@ -1,7 +1,7 @@
 // Bulk loading and removal of demo members (scripts/demo-data.ts, Node-side tests).
 import { and, count, inArray, isNotNull, like, max } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
-import { communityPosts, memberAgreements, memberImages, memberInterests, members } from '../../db/schema';
+import { communityPosts, hearts, memberAgreements, memberImages, memberInterests, members } from '../../db/schema';
 import type { Db } from '../../lib/env';
 import { chunkForInsert, runBatch } from './batch';
 
@@ -38,6 +38,16 @@ export async function insertDemoMembers(db: Db, data: DemoMembers): Promise<void
     ...chunkForInsert(data.images).map((rows) => db.insert(memberImages).values(rows)),
   ];
   await runBatch(db, items);
+}
+
+export type NewHeart = typeof hearts.$inferInsert;
+
+/** Demo hearts between demo members (one transaction). */
+export async function insertDemoHearts(db: Db, rows: readonly NewHeart[]): Promise<void> {
+  await runBatch(
+    db,
+    chunkForInsert(rows).map((chunk) => db.insert(hearts).values(chunk).onConflictDoNothing()),
+  );
 }
 
 /** Ids of members whose email matches a LIKE pattern (e.g. `demo%@ongi.dev`). */
