@@ -66,7 +66,7 @@ export function ProfileCard(props: ProfileCardProps) {
             <ChatIcon size={18} />
             {requested ? t.requested : requesting ? t.requesting : t.requestChat}
           </button>
-          <button type="button" className="btn btn--primary" onClick={onNext} aria-disabled={phase !== 'idle'}>
+          <button type="button" className="btn btn--primary" onClick={onNext} aria-disabled={phase === 'out'}>
             {t.next}
             <ChevronRightIcon size={18} />
           </button>

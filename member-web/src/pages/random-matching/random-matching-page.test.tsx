@@ -118,6 +118,10 @@ describe('random matching', () => {
     await screen.findByRole('heading', { name: '회원2 28세' }, { timeout: 2000 });
     expect(performance.now() - started).toBeGreaterThanOrEqual(290);
     expect(screen.getByRole('article')).toHaveClass('match-card--in');
+    // A press during the slide-in is not lost: the next slide-out starts at once.
+    act(() => screen.getByRole('button', { name: '다음 사람' }).click());
+    expect(screen.getByRole('article')).toHaveClass('match-card--out');
+    await screen.findByRole('heading', { name: '회원3 28세' }, { timeout: 2000 });
     await waitFor(() => expect(screen.getByRole('article')).toHaveClass('match-card--idle'));
   });
 
