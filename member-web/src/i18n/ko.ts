@@ -226,7 +226,7 @@ export const ko = {
     coursesLead: '이번 주말, 이런 곳은 어때요?',
     coursesRegion: '추천 데이트 코스 목록',
     coursePosition: (from: number, to: number, total: number) => `${total}개 중 ${from}–${to}번째 코스`,
-    sampleNote: '예시로 보여 드리는 프로필과 코스예요.',
+    sampleNote: '추천 데이트 코스는 온기가 골라 둔 예시 코스예요.',
     popularProfiles: [
       { name: '하늘', age: 27, region: '서울 마포구', interests: ['여행', '사진', '요리'], hearts: 1284 },
       { name: '지우', age: 29, region: '경기 성남시', interests: ['운동', '음악', '영화'], hearts: 1096 },
