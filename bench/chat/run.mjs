@@ -9,7 +9,7 @@ import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'no
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { ensureDevVars, mustRun, root, toolEnv, waitForHttp } from '../../scripts/lib.mjs';
-import { openRoom, pool, roomTicket, signUp } from './members.mjs';
+import { openRoom, pool, retrying, roomTicket, signUp } from './members.mjs';
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -111,7 +111,7 @@ function connect(roomId, ticket, onFrame) {
       }
       onFrame(frame);
     };
-    ws.onerror = () => reject(new Error(`room ${roomId}: socket error`));
+    ws.onerror = (event) => reject(new Error(`room ${roomId}: socket error ${event.message ?? ''}`));
   });
 }
 
@@ -147,8 +147,9 @@ async function measure(rooms) {
   ]);
   const connectStarted = performance.now();
   await pool(pairs, 20, async ({ member, roomId }) => {
-    const ticket = await roomTicket(BASE, member, roomId);
-    const ws = await connect(roomId, ticket, frameHandler(member));
+    const ws = await retrying(`socket for room ${roomId}`, async () =>
+      connect(roomId, await roomTicket(BASE, member, roomId), frameHandler(member)),
+    );
     ws.onclose = () => {
       if (!ws.benchDone) unexpectedCloses += 1;
     };
