@@ -157,7 +157,9 @@ const cardFromTuple = (t: CardTuple): CardRow => ({
 /**
  * Cards for those of `ids` that still pass the hard filters right now (history cool-down aside),
  * as a query that can join a batch. The cards come back as one JSON array in one row: the
- * viewer's own row anchors it, so D1 and libSQL map the batch result the same way.
+ * viewer's own row anchors it, so D1 and libSQL map the batch result the same way. The unary
+ * `+` keeps SQLite on the primary key: with a bare `c.gender IN (…)` it chose the gender index
+ * and walked half the members table (14 ms instead of 1 ms at 100,000 members).
  */
 export function eligibleCardsQuery(db: Db, v: MatchViewer, b: FilterBounds, ids: readonly number[]) {
   const list = ids.length > 0 ? sql.join(ids.map(intLiteral), sql`, `) : sql`NULL`;
@@ -168,7 +170,7 @@ export function eligibleCardsQuery(db: Db, v: MatchViewer, b: FilterBounds, ids:
   return db
     .select({
       cards: sql<string | null>`(SELECT json_group_array(${cardTuple}) FROM members c
-        WHERE c.id IN (${list}) AND c.gender IN (${genders}) AND ${hardFilters(v, b, { cooldown: false })})`,
+        WHERE c.id IN (${list}) AND +c.gender IN (${genders}) AND ${hardFilters(v, b, { cooldown: false })})`,
     })
     .from(members)
     .where(eq(members.id, v.id));

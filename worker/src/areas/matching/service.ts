@@ -37,12 +37,14 @@ export async function recommend(ctx: MatchingContext, memberId: number, page: nu
     slice = pageOf(parseIds(stored.profileIds), page);
     rows = cardsOf(await eligibleCardsQuery(ctx.db, viewer, bounds, slice));
   } else {
-    // First call of the day: rank and store the list. The write is sent before the page is read,
-    // and D1 runs one database's queries in order, so a next call always finds the stored list.
+    // First call of the day: rank and store the list. The page's cards are asked for first and
+    // the write right behind them, before the answer leaves: D1 runs one database's queries in
+    // order, so the page does not wait for the write and a next call always finds the stored list.
     const { ids, ...fresh } = await newRanking(ctx.db, viewer, ctx.now);
     slice = pageOf(ids, page);
+    const cards = eligibleCardsQuery(ctx.db, viewer, bounds, slice).execute();
     ctx.defer(saveRankingQuery(ctx.db, memberId, fresh).run());
-    rows = cardsOf(await eligibleCardsQuery(ctx.db, viewer, bounds, slice));
+    rows = cardsOf(await cards);
   }
   return inOrder(slice, rows).map((row) => toRecommended(row, ctx.now));
 }
