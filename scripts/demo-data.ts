@@ -1,7 +1,9 @@
 // `npm run seed`: loads demo members (with drawn photos), notices and community posts into
-// the LOCAL D1 and R2 — only when there are no members yet, so running it again is harmless.
+// the LOCAL D1 and R2 — only when there are no members yet, so running it again is harmless
+// (a demo set left incomplete by an interrupted or older load is removed and loaded again).
 //   --force            remove the demo rows (and their pictures) first, then load again
 //   --persist-to DIR   wrangler's --persist-to, for a separate local state (e2e runs)
+import type { Client } from '@libsql/client';
 import { parseArgs } from 'node:util';
 import { insertPosts } from '../worker/src/areas/community/repo';
 import {
@@ -45,6 +47,27 @@ async function removeDemoData(db: Db, state: string): Promise<void> {
   console.log(`  데모 회원 ${ids.length}명과 그 사진 ${keys.length}장을 지웠어요.`);
 }
 
+/**
+ * Whether demo members are there without the rest of a complete load: their hearts, the demo
+ * notices and their posts.
+ */
+async function demoDataIncomplete(client: Client): Promise<boolean> {
+  const demo = `SELECT id FROM members WHERE email LIKE '${DEMO_EMAIL_PATTERN}'`;
+  const titles = DEMO_NOTICES.map(() => '?').join(', ');
+  const result = await client.execute({
+    sql: `SELECT (SELECT COUNT(*) FROM members WHERE id IN (${demo})) AS members,
+      (SELECT COUNT(*) FROM hearts WHERE member_id IN (${demo})) AS hearts,
+      (SELECT COUNT(*) FROM community_posts WHERE member_id IN (${demo})) AS posts,
+      (SELECT COUNT(*) FROM notices WHERE title IN (${titles})) AS notices`,
+    args: DEMO_NOTICES.map((n) => n.title),
+  });
+  const row = result.rows[0];
+  const n = (key: string) => Number(row?.[key] ?? 0);
+  if (n('members') === 0) return false;
+  // The rows go in as members → hearts → notices → posts: a stop after any step leaves a zero.
+  return n('hearts') === 0 || n('notices') === 0 || n('posts') === 0;
+}
+
 const exactBuffer = (b: Uint8Array): ArrayBuffer =>
   b.byteOffset === 0 && b.byteLength === b.buffer.byteLength && b.buffer instanceof ArrayBuffer
     ? b.buffer
@@ -72,6 +95,11 @@ async function main(): Promise<void> {
     // D1 enforces foreign keys; the SQLite file opened directly needs it switched on.
     await client.execute('PRAGMA foreign_keys = ON');
     if (args.force) await removeDemoData(db, state);
+    else if (await demoDataIncomplete(client)) {
+      // An interrupted load, or one by an older version of this script (e.g. before hearts).
+      console.log('  데모 데이터가 덜 들어가 있거나 예전 버전이라 다시 넣을게요.');
+      await removeDemoData(db, state);
+    }
     const existing = await countMembers(db);
     if (existing > 0) {
       console.log(`  회원이 이미 ${existing}명 있어서 데모 데이터를 건너뛰어요. (다시 넣으려면 --force)`);
