@@ -12,7 +12,9 @@ import {
   findMemberIdsByEmailLike,
   insertDemoHearts,
   insertDemoMembers,
+  insertDemoReactions,
   listObjectKeysOfMembers,
+  listPostsOfMembers,
   maxMemberId,
 } from '../worker/src/areas/demo/repo';
 import { newImageKey } from '../worker/src/areas/media/service';
@@ -24,6 +26,7 @@ import { DEMO_EMAIL_PATTERN, PHOTO_HEIGHT, PHOTO_WIDTH, planMembers } from './de
 import { planHearts } from './demo/hearts';
 import { DEMO_NOTICES } from './demo/notices';
 import { planPosts } from './demo/posts';
+import { planReactions } from './demo/reactions';
 import { seededRandom } from './demo/random';
 
 const MEMBER_COUNT = 320;
@@ -49,7 +52,7 @@ async function removeDemoData(db: Db, state: string): Promise<void> {
 
 /**
  * Whether demo members are there without the rest of a complete load: their hearts, the demo
- * notices and their posts.
+ * notices, their posts and the likes on them.
  */
 async function demoDataIncomplete(client: Client): Promise<boolean> {
   const demo = `SELECT id FROM members WHERE email LIKE '${DEMO_EMAIL_PATTERN}'`;
@@ -58,14 +61,16 @@ async function demoDataIncomplete(client: Client): Promise<boolean> {
     sql: `SELECT (SELECT COUNT(*) FROM members WHERE id IN (${demo})) AS members,
       (SELECT COUNT(*) FROM hearts WHERE member_id IN (${demo})) AS hearts,
       (SELECT COUNT(*) FROM community_posts WHERE member_id IN (${demo})) AS posts,
+      (SELECT COUNT(*) FROM post_likes WHERE member_id IN (${demo})) AS likes,
       (SELECT COUNT(*) FROM notices WHERE title IN (${titles})) AS notices`,
     args: DEMO_NOTICES.map((n) => n.title),
   });
   const row = result.rows[0];
   const n = (key: string) => Number(row?.[key] ?? 0);
   if (n('members') === 0) return false;
-  // The rows go in as members → hearts → notices → posts: a stop after any step leaves a zero.
-  return n('hearts') === 0 || n('notices') === 0 || n('posts') === 0;
+  // The rows go in as members → hearts → notices → posts → reactions: a stop after any step
+  // leaves a zero.
+  return n('hearts') === 0 || n('notices') === 0 || n('posts') === 0 || n('likes') === 0;
 }
 
 const exactBuffer = (b: Uint8Array): ArrayBuffer =>
@@ -161,6 +166,13 @@ async function main(): Promise<void> {
       db,
       posts.map(({ picture: _picture, ...row }) => row),
     );
+    // Their own random source, so adding reactions changed none of the people, posts or pictures.
+    const demoPosts = await listPostsOfMembers(
+      db,
+      plan.members.map((m) => m.id),
+    );
+    const reactions = planReactions(seededRandom(SEED + 1), plan.members, demoPosts, now);
+    await insertDemoReactions(db, reactions);
     const rowMs = performance.now() - rowStart;
 
     const women = plan.members.filter((m) => m.gender === 'F').length;
@@ -172,7 +184,7 @@ async function main(): Promise<void> {
         `  데모 데이터를 넣었어요 (${s(performance.now() - started)}):`,
         `    회원 ${plan.members.length}명 (여 ${women}, 남 ${plan.members.length - women}, 휴면 ${inactive}), 관심사 ${plan.interests.length}, 약관 동의 ${plan.agreements.length}`,
         `    프로필 사진 ${plan.images.length}장, 게시글 사진 ${jobs.length - plan.images.length}장 (${mb.toFixed(1)}MB) — 그리기 ${s(drawMs)}, R2 저장 ${s(putMs)}`,
-        `    관심(하트) ${hearts.length}개, 공지 ${DEMO_NOTICES.length}개, 커뮤니티 글 ${posts.length}개 — DB 쓰기 ${s(rowMs)}`,
+        `    관심(하트) ${hearts.length}개, 공지 ${DEMO_NOTICES.length}개, 커뮤니티 글 ${posts.length}개 (좋아요 ${reactions.likes.length}, 댓글 ${reactions.comments.length}), 채팅 신청 ${reactions.requests.length}건 — DB 쓰기 ${s(rowMs)}`,
         `    로그인 예: demo0001@ongi.dev (개발용 포털)`,
       ].join('\n'),
     );

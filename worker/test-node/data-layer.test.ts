@@ -11,12 +11,28 @@ import {
   deleteMembers,
   findMemberIdsByEmailLike,
   insertDemoMembers,
+  insertDemoReactions,
   listObjectKeysOfMembers,
+  listPostsOfMembers,
   maxMemberId,
 } from '../src/areas/demo/repo';
 import { findMemberAuthState } from '../src/areas/members/repo';
 import { insertNotices, listNotices } from '../src/areas/notices/repo';
-import { communityPosts, memberAgreements, memberImages, memberInterests, notices } from '../src/db/schema';
+import { planReactions } from '../../scripts/demo/reactions';
+import {
+  chatRequests,
+  chatRoomMembers,
+  chatRooms,
+  communityPosts,
+  memberAgreements,
+  memberImages,
+  memberInterests,
+  members,
+  notices,
+  postComments,
+  postLikes,
+  reports,
+} from '../src/db/schema';
 import type { Db } from '../src/lib/env';
 import { freshDb, migrationStatements } from './libsql-db';
 
@@ -104,6 +120,95 @@ describe('demo bulk insert', () => {
     expect(await db.$count(memberImages)).toBe(0);
     expect(await db.$count(memberAgreements)).toBe(0);
     expect(await db.$count(communityPosts)).toBe(0);
+  });
+
+  it('adds likes, comments and chat requests for the first demo members, with the posts’ counts', async () => {
+    const plan = await loadMembers(40);
+    const ids = plan.members.map((m) => m.id);
+    await insertPosts(
+      db,
+      ids.slice(0, 8).map((memberId, i) => ({
+        memberId,
+        category: i % 2 === 0 ? ('FREE' as const) : ('COURSE' as const),
+        title: `글 ${i}`,
+        content: '함께 이야기 나눠요',
+        createdAt: '2026-11-01T00:00:00.000Z',
+      })),
+    );
+    const posts = await listPostsOfMembers(db, ids);
+    const reactions = planReactions(seededRandom(3), plan.members, posts, NOW);
+    expect(reactions.requests.length).toBeGreaterThan(0);
+    for (const r of reactions.requests) {
+      const [from, to] = [r.requesterId, r.targetId].map((id) => plan.members.find((m) => m.id === id));
+      expect(ids.slice(0, 6)).toContain(r.targetId);
+      expect(from?.lookingFor === 'both' || from?.lookingFor === to?.gender).toBe(true);
+      expect(to?.lookingFor === 'both' || to?.lookingFor === from?.gender).toBe(true);
+    }
+    for (const c of [...reactions.likes, ...reactions.comments]) {
+      expect(c.memberId).not.toBe(posts.find((p) => p.id === c.postId)?.memberId);
+      expect(c.createdAt >= '2026-11-01' && c.createdAt <= NOW.toISOString()).toBe(true);
+    }
+    await insertDemoReactions(db, reactions);
+    expect(await db.$count(postLikes)).toBe(reactions.likes.length);
+    expect(await db.$count(chatRequests)).toBe(reactions.requests.length);
+    const counted = await db
+      .select({ likes: communityPosts.likes, comments: communityPosts.commentsCount })
+      .from(communityPosts);
+    expect(counted.reduce((n, p) => n + p.likes, 0)).toBe(reactions.likes.length);
+    expect(counted.reduce((n, p) => n + p.comments, 0)).toBe(reactions.comments.length);
+  });
+
+  it('removes demo members even with the rows kept as evidence (requests, rooms, reports, comments)', async () => {
+    await loadMembers(4);
+    const demo = await findMemberIdsByEmailLike(db, 'demo%@ongi.dev');
+    const [a = 0, b = 0] = demo;
+    // Someone who is not a demo member, with a post the demo members reacted to.
+    const [outsider] = await db
+      .insert(members)
+      .values({
+        providerType: 'NAVER',
+        providerUserId: 'x-1',
+        name: '온기',
+        email: 'me@example.com',
+        gender: 'F',
+        birthday: '1995-01-01',
+        lookingFor: 'M',
+      })
+      .returning({ id: members.id });
+    const me = outsider?.id ?? 0;
+    await insertPosts(db, [{ memberId: me, category: 'FREE', title: '안녕', content: '반가워요 모두' }]);
+    const [post] = await listPostsOfMembers(db, [me]);
+    const postId = post?.id ?? 0;
+    const [request] = await db
+      .insert(chatRequests)
+      .values({ requesterId: a, targetId: me, status: 'ACCEPTED' })
+      .returning();
+    const [room] = await db
+      .insert(chatRooms)
+      .values({ requestId: request?.id ?? 0, memberA: a, memberB: me })
+      .returning();
+    await db.insert(chatRoomMembers).values([
+      { roomId: room?.id ?? 0, memberId: a, opponentId: me },
+      { roomId: room?.id ?? 0, memberId: me, opponentId: a },
+    ]);
+    await db.insert(chatRequests).values({ requesterId: me, targetId: b });
+    await db.insert(reports).values({ reporterId: me, targetId: b, reasonType: 'OTHER', content: '신고' });
+    await insertDemoReactions(db, {
+      likes: [{ postId, memberId: a }],
+      comments: [{ postId, memberId: b, content: '반가워요!' }],
+      requests: [],
+    });
+
+    await deleteMembers(db, demo);
+    expect(await countMembers(db)).toBe(1);
+    expect(await db.$count(chatRequests)).toBe(0);
+    expect(await db.$count(chatRooms)).toBe(0);
+    expect(await db.$count(reports)).toBe(0);
+    expect(await db.$count(postComments)).toBe(0);
+    const [left] = await db
+      .select({ likes: communityPosts.likes, comments: communityPosts.commentsCount })
+      .from(communityPosts);
+    expect(left).toEqual({ likes: 0, comments: 0 });
   });
 });
 

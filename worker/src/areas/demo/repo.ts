@@ -1,7 +1,21 @@
 // Bulk loading and removal of demo members (scripts/demo-data.ts, Node-side tests).
-import { and, count, inArray, isNotNull, like, max } from 'drizzle-orm';
+import { and, count, inArray, isNotNull, like, max, or, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
-import { communityPosts, hearts, memberAgreements, memberImages, memberInterests, members } from '../../db/schema';
+import {
+  banHistory,
+  chatRequests,
+  chatRoomMembers,
+  chatRooms,
+  communityPosts,
+  hearts,
+  memberAgreements,
+  memberImages,
+  memberInterests,
+  members,
+  postComments,
+  postLikes,
+  reports,
+} from '../../db/schema';
 import type { Db } from '../../lib/env';
 import { chunkForInsert, runBatch } from './batch';
 
@@ -73,12 +87,72 @@ export async function listObjectKeysOfMembers(db: Db, memberIds: readonly number
 
 /**
  * Deletes members; their images, interests, agreements, posts and other rows go with them
- * through ON DELETE CASCADE (D1 always enforces foreign keys; libSQL needs the pragma on).
+ * through ON DELETE CASCADE (D1 always enforces foreign keys; libSQL needs the pragma on). The
+ * rows the service keeps on purpose when an account is deleted (chat requests and rooms,
+ * comments, reports, ban history: evidence) are removed first here — this is for demo data
+ * only — and the like and comment counts of the posts that remain are worked out again.
  */
 export async function deleteMembers(db: Db, memberIds: readonly number[]): Promise<void> {
   const items: BatchItem<'sqlite'>[] = [];
-  for (let i = 0; i < memberIds.length; i += 90) {
-    items.push(db.delete(members).where(inArray(members.id, memberIds.slice(i, i + 90))));
+  // 45 ids a statement: the statements naming them twice stay under D1's 100 parameters.
+  for (let i = 0; i < memberIds.length; i += 45) {
+    const ids = memberIds.slice(i, i + 45);
+    const rooms = db
+      .select({ id: chatRooms.id })
+      .from(chatRooms)
+      .where(or(inArray(chatRooms.memberA, ids), inArray(chatRooms.memberB, ids)));
+    items.push(
+      db.delete(reports).where(or(inArray(reports.reporterId, ids), inArray(reports.targetId, ids))),
+      db.delete(chatRoomMembers).where(inArray(chatRoomMembers.roomId, rooms)),
+      db.delete(chatRooms).where(or(inArray(chatRooms.memberA, ids), inArray(chatRooms.memberB, ids))),
+      db.delete(chatRequests).where(or(inArray(chatRequests.requesterId, ids), inArray(chatRequests.targetId, ids))),
+      db.delete(postComments).where(inArray(postComments.memberId, ids)),
+      db.delete(banHistory).where(inArray(banHistory.memberId, ids)),
+      db.delete(members).where(inArray(members.id, ids)),
+    );
   }
+  items.push(recountPostReactions(db));
   await runBatch(db, items);
+}
+
+/** Likes and live comments of every post, counted again from their tables. */
+const recountPostReactions = (db: Db) =>
+  db.update(communityPosts).set({
+    likes: sql`(SELECT count(*) FROM post_likes WHERE post_likes.post_id = ${communityPosts.id})`,
+    commentsCount: sql`(SELECT count(*) FROM post_comments WHERE post_comments.post_id = ${communityPosts.id} AND post_comments.deleted_at IS NULL)`,
+  });
+
+export type NewPostLike = typeof postLikes.$inferInsert;
+export type NewPostComment = typeof postComments.$inferInsert;
+export type NewChatRequest = typeof chatRequests.$inferInsert;
+
+/** Demo likes, comments and pending chat requests in one transaction, with the posts' counts. */
+export async function insertDemoReactions(
+  db: Db,
+  data: { likes: NewPostLike[]; comments: NewPostComment[]; requests: NewChatRequest[] },
+): Promise<void> {
+  await runBatch(db, [
+    ...chunkForInsert(data.likes).map((rows) => db.insert(postLikes).values(rows).onConflictDoNothing()),
+    ...chunkForInsert(data.comments).map((rows) => db.insert(postComments).values(rows)),
+    ...chunkForInsert(data.requests).map((rows) => db.insert(chatRequests).values(rows)),
+    recountPostReactions(db),
+  ]);
+}
+
+/** Demo members' posts in id order, for reactions to them. */
+export async function listPostsOfMembers(
+  db: Db,
+  memberIds: readonly number[],
+): Promise<{ id: number; memberId: number; category: string; createdAt: string }[]> {
+  if (memberIds.length === 0) return [];
+  return db
+    .select({
+      id: communityPosts.id,
+      memberId: communityPosts.memberId,
+      category: communityPosts.category,
+      createdAt: communityPosts.createdAt,
+    })
+    .from(communityPosts)
+    .where(inArray(communityPosts.memberId, [...memberIds]))
+    .orderBy(communityPosts.id);
 }
