@@ -25,7 +25,7 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   const [busy, setBusy] = useState(false);
 
-  const confirm = async () => {
+  const runConfirmed = async () => {
     setBusy(true);
     try {
       await onConfirm();
@@ -50,7 +50,7 @@ export function ConfirmDialog({
         <button type="button" className="btn btn--secondary" onClick={() => onOpenChange(false)} disabled={busy}>
           {cancelLabel}
         </button>
-        <button type="button" className="btn btn--primary" onClick={() => void confirm()} disabled={busy}>
+        <button type="button" className="btn btn--primary" onClick={() => void runConfirmed()} disabled={busy}>
           {confirmLabel}
         </button>
       </div>

@@ -30,7 +30,7 @@ function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onOpenChan
   const t = ko.mypage.account;
   const matches = phrase.trim() === ACCOUNT_DELETE_CONFIRMATION;
 
-  const confirm = async () => {
+  const deleteAfterTyping = async () => {
     setBusy(true);
     try {
       await deleteAccount();
@@ -61,7 +61,7 @@ function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onOpenChan
         className="account-delete"
         onSubmit={(e) => {
           e.preventDefault();
-          if (matches && !busy) void confirm();
+          if (matches && !busy) void deleteAfterTyping();
         }}
       >
         <div className="field">
