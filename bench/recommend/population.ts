@@ -3,6 +3,7 @@
 // hidden taste (used only by the match-quality simulation, never by the recommender).
 import { INTEREST_TAGS, type InterestTag } from '../../worker/src/contract/enums';
 import { ageOn } from '../../worker/src/contract/age';
+import { INTEREST_WEIGHT } from '../../scripts/demo/members';
 import { koreanName } from '../../scripts/demo/names';
 import { randomPlace } from '../../scripts/demo/places';
 import type { Random } from '../../scripts/demo/random';
@@ -33,17 +34,6 @@ export type SimMember = {
 };
 
 const DAY = 86_400_000;
-const WEIGHT: Partial<Record<InterestTag, number>> = {
-  여행: 3,
-  음악: 3,
-  영화: 3,
-  운동: 2.5,
-  요리: 2,
-  독서: 2,
-  사진: 1.5,
-  게임: 1.5,
-  패션: 1.5,
-};
 
 export const benchEmail = (n: number): string => `bench${String(n).padStart(6, '0')}@ongi.dev`;
 
@@ -75,7 +65,7 @@ export function generatePopulation(rng: Random, count: number, firstId: number, 
     const pool = [...INTEREST_TAGS];
     const interests: InterestTag[] = [];
     for (let k = 0; k < n; k++) {
-      const tag = rng.weighted(pool, (t) => WEIGHT[t] ?? 1);
+      const tag = rng.weighted(pool, (t) => INTEREST_WEIGHT[t] ?? 1);
       pool.splice(pool.indexOf(tag), 1);
       interests.push(tag);
     }

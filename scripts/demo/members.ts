@@ -30,7 +30,7 @@ const DAY = 86_400_000;
 const iso = (ms: number): string => new Date(ms).toISOString();
 
 /** Interests people pick more often come up more often. */
-const INTEREST_WEIGHT: Partial<Record<InterestTag, number>> = {
+export const INTEREST_WEIGHT: Partial<Record<InterestTag, number>> = {
   여행: 3,
   음악: 3,
   영화: 3,
