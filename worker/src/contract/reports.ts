@@ -15,16 +15,39 @@ export const REPORT_KO = {
   targetNotFound: '신고할 회원을 찾을 수 없어요.',
   roomNotFound: '대화방을 찾을 수 없어요.',
   tooMany: '신고가 너무 많아요. 잠시 후 다시 시도해 주세요.',
+  urlScheme: 'http 또는 https로 시작하는 주소만 넣을 수 있어요.',
+  sampleTime: '대화 시간을 알아볼 수 없어요.',
 } as const;
 
 export const reportMessageSample = z.strictObject({
   from: z.enum(['me', 'other']),
   text: z.string().max(REPORT_LIMITS.sampleTextMax),
-  time: z.string().max(64),
+  // An ISO/display string, or epoch milliseconds (`Date.now()`) kept as an ISO string.
+  time: z.union([
+    z.string().max(64),
+    z
+      .number()
+      .int(REPORT_KO.sampleTime)
+      .min(0, REPORT_KO.sampleTime)
+      .max(8.64e15, REPORT_KO.sampleTime)
+      .transform((ms) => new Date(ms).toISOString()),
+  ]),
 });
 export type ReportSample = z.infer<typeof reportMessageSample>;
 
+/** A link an admin may open: http(s) only, never `javascript:` or `data:`; blank or absent = none. */
+function isWebUrl(value: string): boolean {
+  if (value === '') return true;
+  try {
+    const { protocol } = new URL(value);
+    return protocol === 'https:' || protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
+
 const optionalUrl = z.string().trim().max(REPORT_LIMITS.urlMax).nullish();
+const evidenceUrl = z.string().trim().max(REPORT_LIMITS.urlMax).refine(isWebUrl, REPORT_KO.urlScheme).nullish();
 
 export const reportBody = z.strictObject({
   targetMemberId: z.number().int().positive(),
@@ -37,7 +60,7 @@ export const reportBody = z.strictObject({
         : REPORT_KO.typeUnknown,
   }),
   content: z.string().trim().min(1, REPORT_KO.contentRequired).max(REPORT_LIMITS.contentMax, REPORT_KO.contentMax),
-  evidenceUrl: optionalUrl,
+  evidenceUrl,
   pageUrl: optionalUrl,
   messageSamples: z.array(reportMessageSample).max(LIMITS.reportMessageSamples, REPORT_KO.samplesMax).default([]),
 });

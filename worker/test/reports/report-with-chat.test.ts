@@ -19,7 +19,7 @@ describe('POST /api/on/report with a chat room that holds messages', () => {
     sb.close();
 
     const samples = [
-      { from: 'me', text: '안녕하세요', time: '오후 3:00' },
+      { from: 'me', text: '안녕하세요', time: Date.now() },
       { from: 'other', text: '계좌번호 알려 주세요', time: '오후 3:01' },
       { from: 'other', text: '안녕하세요', time: '오후 3:00' },
       { from: 'other', text: '만나서 돈 줄게요', time: '오후 3:02' },

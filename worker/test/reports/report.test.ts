@@ -26,6 +26,7 @@ type ReportRow = {
   reason_type: string;
   content: string;
   page_url: string | null;
+  evidence_url: string | null;
   message_samples: string | null;
   unverified_samples: number;
   status: string;
@@ -98,6 +99,53 @@ describe('POST /api/on/report', () => {
     const res = await report(me.accessToken, { ...base(target), messageSamples: samples });
     expect(res.status).toBe(400);
     expect((await res.json<ErrorBody>()).message).toBe(REPORT_KO.samplesMax);
+  });
+
+  it('refuses an evidence link that is not http(s), such as javascript: or data:, storing nothing', async () => {
+    const me = await signUpMember();
+    const target = await rawMember();
+    for (const evidenceUrl of [
+      'javascript:alert(1)',
+      ' JavaScript:alert(1)',
+      'data:text/html,<b>x</b>',
+      'ftp://x.kr/a',
+      'not a url',
+    ]) {
+      const res = await report(me.accessToken, { ...base(target), evidenceUrl });
+      expect(res.status, evidenceUrl).toBe(400);
+      expect((await res.json<ErrorBody>()).fields?.evidenceUrl).toBe(REPORT_KO.urlScheme);
+    }
+    expect(await reportsBy(me.memberId)).toBe(0);
+  });
+
+  it('keeps an http(s) evidence link, and takes a blank or missing one as none', async () => {
+    const me = await signUpMember();
+    const target = await rawMember();
+    for (const evidenceUrl of ['https://img.example.kr/a.png', 'http://example.kr/b']) {
+      const res = await report(me.accessToken, { ...base(target), evidenceUrl });
+      expect(res.status).toBe(200);
+      expect(await reportRow((await res.json<ReportResponse>()).id)).toMatchObject({ evidence_url: evidenceUrl });
+    }
+    expect((await report(me.accessToken, { ...base(target), evidenceUrl: '' })).status).toBe(200);
+    const withoutLink: Record<string, unknown> = base(target);
+    delete withoutLink.evidenceUrl;
+    expect((await report(me.accessToken, withoutLink)).status).toBe(200);
+  });
+
+  it('accepts a sample time in epoch milliseconds (Date.now()) as well as a string', async () => {
+    const me = await signUpMember();
+    const target = await rawMember();
+    const samples = [
+      { from: 'other', text: '어디 사세요?', time: Date.now() },
+      { from: 'me', text: '비밀이에요', time: '2026-11-22T06:04:00Z' },
+    ];
+    const res = await report(me.accessToken, { ...base(target), messageSamples: samples });
+    expect(res.status).toBe(200);
+    expect(await res.json<ReportResponse>()).toMatchObject({ unverifiedSamples: 2 });
+    for (const time of [-1, 1.5, 9e15]) {
+      const bad = await report(me.accessToken, { ...base(target), messageSamples: [{ ...samples[0], time }] });
+      expect(bad.status, String(time)).toBe(400);
+    }
   });
 
   it('answers 404 for a member who does not exist or withdrew', async () => {
