@@ -41,3 +41,27 @@ describe('one origin: SPA shell for navigations, API for everything else', () =>
     expect(res.headers.get('Content-Security-Policy')).toContain("default-src 'self'");
   });
 });
+
+describe('content security policy: sockets', () => {
+  const connectSrc = (res: Response) =>
+    (res.headers.get('Content-Security-Policy') ?? '')
+      .split(';')
+      .map((d) => d.trim())
+      .find((d) => d.startsWith('connect-src '))
+      ?.split(/\s+/)
+      .slice(1);
+
+  it('lets the page open WebSockets to its own origin only, not to any host', async () => {
+    const plain = connectSrc(await SELF.fetch('http://localhost:8787/api/nope'));
+    expect(plain).toContain("'self'");
+    expect(plain).toContain('ws://localhost:8787');
+    expect(plain).not.toContain('ws:');
+    expect(plain).not.toContain('wss:');
+    expect(plain?.filter((s) => s.startsWith('ws')).length).toBe(1);
+
+    const secure = connectSrc(await SELF.fetch('https://ongi.example.kr/index.html'));
+    expect(secure).toContain('wss://ongi.example.kr');
+    expect(secure).not.toContain('ws:');
+    expect(secure).not.toContain('wss:');
+  });
+});

@@ -10,6 +10,15 @@ function externalScriptHosts(env: Env): string[] {
     : [];
 }
 
+/**
+ * The chat sockets' own origin (ws://host or wss://host). CSP3's 'self' already covers it; naming
+ * it keeps browsers whose 'self' predates CSP3 working, without opening sockets to any other host.
+ */
+export function socketOrigin(requestUrl: string): string {
+  const url = new URL(requestUrl);
+  return `${url.protocol === 'https:' ? 'wss:' : 'ws:'}//${url.host}`;
+}
+
 export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
   const scripts = externalScriptHosts(c.env);
   const mw = secureHeaders({
@@ -19,7 +28,7 @@ export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:', ...scripts],
       fontSrc: ["'self'", 'data:'],
-      connectSrc: ["'self'", 'ws:', 'wss:', ...scripts],
+      connectSrc: ["'self'", socketOrigin(c.req.url), ...scripts],
       frameSrc: ["'self'", ...scripts],
       frameAncestors: ["'none'"],
       formAction: ["'self'"],
