@@ -1,4 +1,5 @@
-// Community endpoints (api-contract "Community"). Member bearer only; the member comes from the token.
+// Community endpoints (api-contract "Community"). Member bearer (the member comes from the token);
+// deletes also take an admin's console session.
 import { Hono, type Context } from 'hono';
 import {
   COMMUNITY_KO,
@@ -17,6 +18,7 @@ import { nowDate } from '../../lib/clock';
 import type { AppEnv } from '../../lib/env';
 import { Invalid } from '../../lib/errors';
 import { requireMember } from '../../lib/member-auth';
+import { memberOrAdmin, requireMemberOrAdmin } from '../../lib/member-or-admin-auth';
 import { parseWith } from '../auth/validation';
 import {
   addComment,
@@ -47,7 +49,10 @@ export function communityContext(c: Context<AppEnv>): CommunityContext {
 
 const idParam = (c: Context<AppEnv>, name: string): number => Number(c.req.param(name));
 
-communityRoutes.use(`${BASE}/*`, requireMember);
+// Deleting a post or a comment is for its author or an admin (the console's session); the rest is members'.
+communityRoutes.use(`${BASE}/*`, (c, next) =>
+  c.req.method === 'DELETE' ? requireMemberOrAdmin(c, next) : requireMember(c, next),
+);
 
 communityRoutes.get(`${BASE}/posts`, async (c) => {
   const query = parseWith(postListQuery, c.req.query());
@@ -70,7 +75,7 @@ communityRoutes.put(`${BASE}/posts/:id${ID}`, async (c) => {
 });
 
 communityRoutes.delete(`${BASE}/posts/:id${ID}`, async (c) => {
-  await deleteCommunityPost(communityContext(c), { kind: 'member', memberId: c.get('memberId') }, idParam(c, 'id'));
+  await deleteCommunityPost(communityContext(c), memberOrAdmin(c), idParam(c, 'id'));
   return c.json({});
 });
 
@@ -101,8 +106,7 @@ communityRoutes.post(`${BASE}/posts/:id${ID}/comments`, async (c) => {
 });
 
 communityRoutes.delete(`${BASE}/posts/:id${ID}/comments/:commentId${ID}`, async (c) => {
-  const actor = { kind: 'member', memberId: c.get('memberId') } as const;
-  await deleteComment(communityContext(c), actor, idParam(c, 'id'), idParam(c, 'commentId'));
+  await deleteComment(communityContext(c), memberOrAdmin(c), idParam(c, 'id'), idParam(c, 'commentId'));
   return c.json({});
 });
 
