@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { ADMIN_AUTH_LIMITS } from './admin-auth';
 import { ADMIN_CONSOLE_MESSAGES, BAN_UNTIL_PATTERN } from './admin-console';
 import { LIMITS } from './limits';
+import { optionalTextField } from './text-schema';
 
 export * from './admin-auth';
 
@@ -17,12 +18,7 @@ export * from './admin-console';
 
 /** PATCH /admin/members/{id}/ban. `until` null = permanent; otherwise Korea local time. */
 export const banBody = z.strictObject({
-  reason: z
-    .string()
-    .trim()
-    .max(LIMITS.banReason, ADMIN_CONSOLE_MESSAGES.banReasonMax)
-    .nullish()
-    .transform((r) => (r ? r : null)),
+  reason: optionalTextField({ max: LIMITS.banReason, tooLong: ADMIN_CONSOLE_MESSAGES.banReasonMax }),
   until: z.string().regex(BAN_UNTIL_PATTERN, ADMIN_CONSOLE_MESSAGES.banUntilFormat).nullable(),
 });
 export type BanBody = z.infer<typeof banBody>;

@@ -1,8 +1,17 @@
 // Request/response schemas for sign-in, signup and session (api-contract "Sign-in, signup, session").
 import { z } from 'zod';
-import { AGREEMENT_ITEMS, GENDERS, INTEREST_TAGS, LOOKING_FOR, PROVIDER_TYPES, REQUIRED_AGREEMENTS } from './enums';
+import {
+  AGREEMENT_ITEMS,
+  canonicalInterest,
+  GENDERS,
+  INTEREST_TAGS,
+  LOOKING_FOR,
+  PROVIDER_TYPES,
+  REQUIRED_AGREEMENTS,
+} from './enums';
 import { LIMITS } from './limits';
 import { VALIDATION_KO as M } from './messages';
+import { nameField } from './text-schema';
 
 export const oauthStateBody = z.strictObject({
   oauthState: z
@@ -18,15 +27,22 @@ export const callbackBody = z.strictObject({
 });
 
 export const agreementsSchema = z
-  .strictObject(Object.fromEntries(AGREEMENT_ITEMS.map((k) => [k, z.boolean()])) as Record<
-    (typeof AGREEMENT_ITEMS)[number],
-    z.ZodBoolean
-  >)
+  .strictObject(
+    Object.fromEntries(AGREEMENT_ITEMS.map((k) => [k, z.boolean()])) as Record<
+      (typeof AGREEMENT_ITEMS)[number],
+      z.ZodBoolean
+    >,
+  )
   .refine((a) => REQUIRED_AGREEMENTS.every((k) => a[k]), { message: M.agreementRequired });
 export type Agreements = z.infer<typeof agreementsSchema>;
 
 export const interestsSchema = z
-  .array(z.enum(INTEREST_TAGS, { error: M.interestUnknown }))
+  .array(
+    z
+      .string({ error: M.interestUnknown })
+      .transform(canonicalInterest)
+      .pipe(z.enum(INTEREST_TAGS, { error: M.interestUnknown })),
+  )
   .max(LIMITS.maxInterests, M.interestsMax)
   .refine((list) => new Set(list).size === list.length, { message: M.interestUnknown });
 
@@ -36,7 +52,7 @@ const lngSchema = z.coerce.number().min(124, M.coordinatesOutOfRange).max(132, M
 /** The JSON `data` part of POST /api/member/profile. Identity fields are checked against the portal's. */
 export const signupData = z
   .strictObject({
-    name: z.string().trim().min(1, M.nameRequired).max(LIMITS.nameMax, M.nameTooLong),
+    name: nameField(LIMITS.nameMax),
     email: z.string().max(320),
     birthday: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
     age: z.number().int().min(0).max(150),

@@ -1,9 +1,10 @@
 // Chat (api-contract "Chat", docs/chat.md): requests, rooms, messages and the socket wire
 // protocol. Free of zod so the member SPA's chat page can import it without a validator; the
 // Worker checks frames with the small hand-written guards below (one place for both sides).
+import { normalizeText, textLength } from './text';
 
 export const CHAT_LIMITS = {
-  /** Characters per message (after trimming the ends). */
+  /** Characters (grapheme clusters) per message, counted after normalising (text.ts). */
   messageMaxChars: 1_000,
   /** Messages a member may send in one room per window. */
   sendBurst: 10,
@@ -120,13 +121,15 @@ export const CHAT_MESSAGES = {
   requestAnswered: '이미 답한 채팅 요청이에요.',
 } as const;
 
-/** Trimmed content, or the reason it cannot be sent. Used by the Durable Object and the SPA. */
+/** Normalised content (text.ts), or the reason it cannot be sent. Used by the Durable Object and the SPA. */
 export function checkMessageContent(
   raw: string,
 ): { ok: true; content: string } | { ok: false; code: 'BLANK' | 'TOO_LONG' } {
-  const content = raw.trim();
+  // Refused before segmenting: no visible character takes 16 UTF-16 units (a flag with tags takes 14).
+  if (raw.length > CHAT_LIMITS.messageMaxChars * 16) return { ok: false, code: 'TOO_LONG' };
+  const content = normalizeText(raw);
   if (!content) return { ok: false, code: 'BLANK' };
-  if ([...content].length > CHAT_LIMITS.messageMaxChars) return { ok: false, code: 'TOO_LONG' };
+  if (textLength(content) > CHAT_LIMITS.messageMaxChars) return { ok: false, code: 'TOO_LONG' };
   return { ok: true, content };
 }
 

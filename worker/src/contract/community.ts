@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { POST_CATEGORIES, type PostCategory } from './enums';
 import { LIMITS } from './limits';
+import { textField } from './text-schema';
 
 export const COMMUNITY_LIMITS = {
   commentMax: 1_000,
@@ -44,13 +45,14 @@ const M = COMMUNITY_KO;
 /** The post fields a member writes: the `request` part of create/update, and the write form. */
 export const postDraft = z.strictObject({
   category: z.enum(POST_CATEGORIES, { error: M.categoryRequired }),
-  title: z.string({ error: M.titleRequired }).trim().min(1, M.titleRequired).max(LIMITS.postTitle, M.titleTooLong),
-  // Counted after trimming, so five spaces around four letters are still four (spec §5).
-  content: z
-    .string({ error: M.contentTooShort })
-    .trim()
-    .min(LIMITS.postContentMin, M.contentTooShort)
-    .max(LIMITS.postContentMax, M.contentTooLong),
+  title: textField({ max: LIMITS.postTitle, required: M.titleRequired, tooLong: M.titleTooLong }),
+  // Counted after normalising, so five spaces (or zero-width characters) around four letters are still four (spec §5).
+  content: textField({
+    min: LIMITS.postContentMin,
+    max: LIMITS.postContentMax,
+    required: M.contentTooShort,
+    tooLong: M.contentTooLong,
+  }),
 });
 export type PostDraft = z.infer<typeof postDraft>;
 
@@ -61,12 +63,12 @@ export type PostDraft = z.infer<typeof postDraft>;
 export const postRequest = postDraft.extend({ removeImage: z.boolean().optional() });
 export type PostRequest = z.infer<typeof postRequest>;
 
-/** The comment text (POST body, plain text): non-empty after trimming. */
-export const commentContent = z
-  .string({ error: M.commentRequired })
-  .trim()
-  .min(1, M.commentRequired)
-  .max(COMMUNITY_LIMITS.commentMax, M.commentTooLong);
+/** The comment text (POST body, plain text): not blank once normalised. */
+export const commentContent = textField({
+  max: COMMUNITY_LIMITS.commentMax,
+  required: M.commentRequired,
+  tooLong: M.commentTooLong,
+});
 
 /** GET /api/on/community/posts query: none (all, newest first) or a cursor page. */
 export const postListQuery = z.strictObject({

@@ -30,7 +30,30 @@ export const INTEREST_TAGS = [
 ] as const;
 export type InterestTag = (typeof INTEREST_TAGS)[number];
 
-export const AGREEMENT_ITEMS = ['SERVICE_USE', 'PRIVACY', 'SENSITIVE_INFO', 'LOCATION', 'OVER_14', 'MARKETING'] as const;
+/**
+ * Labels the original client uses for three of the tags (spec: digital tech, photography,
+ * technology), accepted on input and stored and answered as Ongi's own (docs/api-extensions.md).
+ */
+export const INTEREST_TAG_ALIASES: Readonly<Record<string, InterestTag>> = {
+  '디지털 기술': '디지털 기기',
+  '사진 촬영': '사진',
+  테크놀로지: '과학기술',
+};
+
+/** Ongi's label for a tag as a client sent it (NFC, trimmed, alias resolved); unknown labels pass through. */
+export function canonicalInterest(label: string): string {
+  const text = label.normalize('NFC').trim();
+  return INTEREST_TAG_ALIASES[text] ?? text;
+}
+
+export const AGREEMENT_ITEMS = [
+  'SERVICE_USE',
+  'PRIVACY',
+  'SENSITIVE_INFO',
+  'LOCATION',
+  'OVER_14',
+  'MARKETING',
+] as const;
 export type AgreementItem = (typeof AGREEMENT_ITEMS)[number];
 export const REQUIRED_AGREEMENTS: readonly AgreementItem[] = ['SERVICE_USE', 'PRIVACY', 'SENSITIVE_INFO', 'OVER_14'];
 
@@ -45,5 +68,15 @@ export type PostCategory = (typeof POST_CATEGORIES)[number];
 
 export const REPORT_REASONS = ['SPAM', 'ABUSE', 'FRAUD', 'INAPPROPRIATE', 'IMPERSONATION', 'OTHER'] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
+
+/** One Korean label per reason code, shown by the member's report form and the admin console alike. */
+export const REPORT_REASON_LABELS: Readonly<Record<ReportReason, string>> = {
+  SPAM: '스팸',
+  ABUSE: '욕설·비방',
+  FRAUD: '사기',
+  INAPPROPRIATE: '부적절한 내용',
+  IMPERSONATION: '사칭',
+  OTHER: '기타',
+};
 
 export const LOGIN_STATUSES = ['LOGIN', 'NEED_AGREEMENT'] as const;

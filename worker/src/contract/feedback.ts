@@ -2,18 +2,19 @@
 import { z } from 'zod';
 import { LIMITS } from './limits';
 import { VALIDATION_KO } from './messages';
+import { textField } from './text-schema';
 
 export const feedbackBody = z.strictObject({
-  title: z
-    .string()
-    .trim()
-    .min(1, VALIDATION_KO.titleRequired)
-    .max(LIMITS.feedbackTitle, VALIDATION_KO.feedbackTitleMax),
-  content: z
-    .string()
-    .trim()
-    .min(1, VALIDATION_KO.contentRequired)
-    .max(LIMITS.feedbackContent, VALIDATION_KO.feedbackContentMax),
+  title: textField({
+    max: LIMITS.feedbackTitle,
+    required: VALIDATION_KO.titleRequired,
+    tooLong: VALIDATION_KO.feedbackTitleMax,
+  }),
+  content: textField({
+    max: LIMITS.feedbackContent,
+    required: VALIDATION_KO.contentRequired,
+    tooLong: VALIDATION_KO.feedbackContentMax,
+  }),
 });
 export type FeedbackBody = z.infer<typeof feedbackBody>;
 

@@ -1,5 +1,7 @@
 export * from './enums';
 export * from './limits';
+export * from './text';
+export * from './text-schema';
 export * from './messages';
 export * from './auth';
 export * from './age';

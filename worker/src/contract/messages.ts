@@ -5,6 +5,7 @@ export const VALIDATION_KO = {
   required: '필수 항목이에요.',
   nameRequired: '이름을 입력해 주세요.',
   nameTooLong: '이름은 20자 이내로 입력해 주세요.',
+  nameCharacters: "이름에는 글자, 숫자, 띄어쓰기와 . - _ ' · 기호만 쓸 수 있어요.",
   lookingForRequired: '만나고 싶은 상대의 성별을 선택해 주세요.',
   interestsMax: '관심사는 최대 6개까지 선택할 수 있어요.',
   interestUnknown: '목록에 없는 관심사예요.',

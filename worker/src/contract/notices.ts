@@ -1,6 +1,7 @@
 // Notices (api-contract "Feedback and notices"): read by anyone, written by admins.
 import { z } from 'zod';
 import { LIMITS } from './limits';
+import { textField } from './text-schema';
 
 export const NOTICE_LIMITS = { title: 100, content: LIMITS.noticeContent } as const;
 
@@ -13,8 +14,12 @@ export const NOTICE_KO = {
 } as const;
 
 export const noticeBody = z.strictObject({
-  title: z.string().trim().min(1, NOTICE_KO.titleRequired).max(NOTICE_LIMITS.title, NOTICE_KO.titleMax),
-  content: z.string().trim().min(1, NOTICE_KO.contentRequired).max(NOTICE_LIMITS.content, NOTICE_KO.contentMax),
+  title: textField({ max: NOTICE_LIMITS.title, required: NOTICE_KO.titleRequired, tooLong: NOTICE_KO.titleMax }),
+  content: textField({
+    max: NOTICE_LIMITS.content,
+    required: NOTICE_KO.contentRequired,
+    tooLong: NOTICE_KO.contentMax,
+  }),
 });
 export type NoticeBody = z.infer<typeof noticeBody>;
 

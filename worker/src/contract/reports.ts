@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { REPORT_REASONS } from './enums';
 import { LIMITS } from './limits';
+import { quotedTextField, textField } from './text-schema';
 
 export const REPORT_LIMITS = { contentMax: 1_000, sampleTextMax: 1_000, urlMax: 2_048 } as const;
 
@@ -10,6 +11,7 @@ export const REPORT_KO = {
   typeUnknown: '알 수 없는 신고 유형이에요. 신고 유형을 다시 선택해 주세요.',
   contentRequired: '신고 내용을 입력해 주세요.',
   contentMax: `신고 내용은 ${REPORT_LIMITS.contentMax}자를 넘을 수 없어요.`,
+  sampleTextMax: `첨부한 대화는 한 메시지에 ${REPORT_LIMITS.sampleTextMax}자까지예요.`,
   samplesMax: `대화 내용은 최근 ${LIMITS.reportMessageSamples}개까지만 첨부할 수 있어요.`,
   self: '나 자신은 신고할 수 없어요.',
   targetNotFound: '신고할 회원을 찾을 수 없어요.',
@@ -21,7 +23,7 @@ export const REPORT_KO = {
 
 export const reportMessageSample = z.strictObject({
   from: z.enum(['me', 'other']),
-  text: z.string().max(REPORT_LIMITS.sampleTextMax),
+  text: quotedTextField({ max: REPORT_LIMITS.sampleTextMax, tooLong: REPORT_KO.sampleTextMax }),
   // An ISO/display string, or epoch milliseconds (`Date.now()`) kept as an ISO string.
   time: z.union([
     z.string().max(64),
@@ -33,7 +35,7 @@ export const reportMessageSample = z.strictObject({
       .transform((ms) => new Date(ms).toISOString()),
   ]),
 });
-export type ReportSample = z.infer<typeof reportMessageSample>;
+export type ReportSample = z.output<typeof reportMessageSample>;
 
 /** A link an admin may open: http(s) only, never `javascript:` or `data:`; blank or absent = none. */
 function isWebUrl(value: string): boolean {
@@ -59,7 +61,11 @@ export const reportBody = z.strictObject({
         ? REPORT_KO.typeRequired
         : REPORT_KO.typeUnknown,
   }),
-  content: z.string().trim().min(1, REPORT_KO.contentRequired).max(REPORT_LIMITS.contentMax, REPORT_KO.contentMax),
+  content: textField({
+    max: REPORT_LIMITS.contentMax,
+    required: REPORT_KO.contentRequired,
+    tooLong: REPORT_KO.contentMax,
+  }),
   evidenceUrl,
   pageUrl: optionalUrl,
   messageSamples: z.array(reportMessageSample).max(LIMITS.reportMessageSamples, REPORT_KO.samplesMax).default([]),

@@ -3,6 +3,7 @@
 // message of the room (text and sender), the rest are only counted.
 import type { z } from 'zod';
 import { REPORT_KO, type reportBody, type ReportResponse, type ReportSample } from '../../contract/reports';
+import { normalizeText } from '../../contract/text';
 import { iso } from '../../lib/clock';
 import type { Db, Env } from '../../lib/env';
 import { Invalid, NotFound } from '../../lib/errors';
@@ -70,8 +71,9 @@ export function verifySamples(
   const verified: ReportSample[] = [];
   for (const sample of samples) {
     const sender = sample.from === 'me' ? ids.me : ids.other;
-    const text = sample.text.trim();
-    const match = messages.find((m) => !used.has(m.id) && m.senderId === sender && m.content.trim() === text);
+    // Both sides normalised: messages stored before the text rules may still hold invisible characters.
+    const text = normalizeText(sample.text);
+    const match = messages.find((m) => !used.has(m.id) && m.senderId === sender && normalizeText(m.content) === text);
     if (!match) continue;
     used.add(match.id);
     verified.push({ from: sample.from, text: match.content, time: match.sentAt });

@@ -1,0 +1,118 @@
+// The text rules every member- or admin-written field follows: what is stored, what counts as
+// blank and how long it is. Zod-free, so the chat composer and the admin console use it as is;
+// the zod fields built on it live in text-schema.ts. docs/api-extensions.md ("Text") explains.
+
+/** Characters that draw nothing: zero-width spaces/joiners, word joiner, BOM, soft hyphen, … */
+const ZERO_WIDTH = new Set([
+  0x00ad, 0x034f, 0x17b4, 0x17b5, 0x180e, 0x200b, 0x200c, 0x200d, 0x2060, 0x2061, 0x2062, 0x2063, 0x2064, 0xfeff,
+  0xfff9, 0xfffa, 0xfffb,
+]);
+/** Characters that reorder the text around them: an RLO can make "자리관" read as "관리자". */
+const BIDI_CONTROLS = new Set([
+  0x061c, 0x200e, 0x200f, 0x202a, 0x202b, 0x202c, 0x202d, 0x202e, 0x2066, 0x2067, 0x2068, 0x2069,
+]);
+/** Hangul fillers are letters to Unicode but show as blank space: they never make text non-blank. */
+const HANGUL_FILLERS = new Set([0x115f, 0x1160, 0x3164, 0xffa0]);
+const ZWJ = 0x200d;
+const BLACK_FLAG = 0x1f3f4;
+
+const isVariationSelector = (cp: number) => (cp >= 0xfe00 && cp <= 0xfe0f) || (cp >= 0xe0100 && cp <= 0xe01ef);
+const isTag = (cp: number) => cp >= 0xe0020 && cp <= 0xe007f;
+/** C0/C1 controls other than tab and line breaks. */
+const isControl = (cp: number) =>
+  (cp < 0x20 && cp !== 0x09 && cp !== 0x0a && cp !== 0x0d) || (cp >= 0x7f && cp <= 0x9f);
+const PICTOGRAPHIC = /^\p{Extended_Pictographic}$/u;
+const EMOJI_MODIFIER = /^\p{Emoji_Modifier}$/u;
+const isPictographic = (cp: number | undefined) => cp !== undefined && PICTOGRAPHIC.test(String.fromCodePoint(cp));
+const isModifier = (cp: number | undefined) => cp !== undefined && EMOJI_MODIFIER.test(String.fromCodePoint(cp));
+
+const graphemes = new Intl.Segmenter('ko', { granularity: 'grapheme' });
+
+/** Keeps an emoji sequence's joiners, selectors and tags; drops every other invisible code point. */
+function visibleCodePoints(cluster: string): string {
+  const cps = [...cluster].map((ch) => ch.codePointAt(0) ?? 0);
+  const emoji = isPictographic(cps[0]);
+  let kept = '';
+  let base = false; // a visible code point precedes in this cluster
+  for (const [i, cp] of cps.entries()) {
+    if (BIDI_CONTROLS.has(cp) || isControl(cp)) continue;
+    if (cp === ZWJ) {
+      const before = cps[i - 1];
+      const joinsEmoji =
+        emoji && (isPictographic(before) || isModifier(before) || before === 0xfe0f) && isPictographic(cps[i + 1]);
+      if (joinsEmoji) kept += '\u200d';
+      continue;
+    }
+    if (HANGUL_FILLERS.has(cp)) {
+      kept += String.fromCodePoint(cp); // kept in text (old Hangul uses them), blank when alone
+      continue;
+    }
+    if (ZERO_WIDTH.has(cp)) continue;
+    if (isVariationSelector(cp)) {
+      if (base) kept += String.fromCodePoint(cp);
+      continue;
+    }
+    if (isTag(cp)) {
+      if (cps[0] === BLACK_FLAG) kept += String.fromCodePoint(cp);
+      continue;
+    }
+    kept += String.fromCodePoint(cp);
+    base = !/^\s$/u.test(String.fromCodePoint(cp));
+  }
+  return kept;
+}
+
+const EDGE_BLANK = /^[\s\u115f\u1160\u3164\uffa0]+|[\s\u115f\u1160\u3164\uffa0]+$/gu;
+
+/**
+ * A free text as stored: NFC, without zero-width or direction controls (an emoji's own joiners
+ * stay, so 👨‍👩‍👧 is one family), blank space and Hangul fillers trimmed off both ends.
+ * '' means the text was blank to a reader.
+ */
+export function normalizeText(raw: string): string {
+  let out = '';
+  for (const { segment } of graphemes.segment(raw.normalize('NFC'))) out += visibleCodePoints(segment);
+  return out.replace(EDGE_BLANK, '');
+}
+
+/** Characters as a person counts them: grapheme clusters (👨‍👩‍👧 is 1, 가 is 1 even as jamo). */
+export function textLength(text: string): number {
+  let n = 0;
+  for (const _ of graphemes.segment(text.normalize('NFC'))) n++;
+  return n;
+}
+
+/** What a form's counter shows: the length the server will count for this input. */
+export const countChars = (raw: string): number => textLength(normalizeText(raw));
+
+/** The first `max` characters (grapheme clusters), never half an emoji or syllable. */
+export function sliceChars(text: string, max: number): string {
+  let out = '';
+  let n = 0;
+  for (const { segment } of graphemes.segment(text)) {
+    if (n++ >= max) break;
+    out += segment;
+  }
+  return out;
+}
+
+/** Punctuation a name may hold besides letters, digits and single spaces. */
+export const NAME_PUNCTUATION = ".-_'·";
+const NAME_CHARS = /^[\p{L}\p{N} .\-_'·][\p{L}\p{M}\p{N} .\-_'·]*$/u;
+const HAS_LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+const ANY_FILLER = /[\u115f\u1160\u3164\uffa0]/u;
+const ZERO_WIDTH_OR_SELECTOR =
+  /[\u00ad\u034f\u17b4\u17b5\u180e\u200b-\u200d\u2060-\u2064\ufeff\ufff9-\ufffb\ufe00-\ufe0f\u{e0100}-\u{e01ef}]/gu;
+
+/**
+ * A name as stored: NFC, zero-width characters dropped, spaces collapsed, ends trimmed.
+ * Direction controls are not dropped but refused by `isValidName`: silently removing an RLO
+ * would store a different name from the one the member saw typed.
+ */
+export function normalizeName(raw: string): string {
+  return raw.normalize('NFC').replace(ZERO_WIDTH_OR_SELECTOR, '').replace(/\s+/gu, ' ').replace(EDGE_BLANK, '');
+}
+
+/** Letters of any script (Hangul included), digits, spaces and NAME_PUNCTUATION; at least one letter or digit. */
+export const isValidName = (name: string): boolean =>
+  NAME_CHARS.test(name) && HAS_LETTER_OR_DIGIT.test(name) && !ANY_FILLER.test(name);
