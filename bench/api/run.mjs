@@ -1,0 +1,372 @@
+// `npm run bench:api`: Ongi's member and admin API against a bare Hono "hello" Worker
+// (bench/api/hello), both served by the project's `wrangler dev` at the same time, each with its
+// own state and port. For every endpoint the runs alternate hello, Ongi, hello, Ongi, … under the
+// same autocannon load, so machine noise (other processes on the 2 cores) lands on both; the
+// report gives medians and Ongi ÷ hello ratios, the servers' own CPU time per request (all the
+// processes of each wrangler dev: its proxy and workerd), and how busy the machine was.
+//   npm run bench:api [-- --seconds 4 --rounds 3 --connections 8 --only ping,notices --reuse]
+// Ports: hello 8820, Ongi 8821, their inspectors 8828/8829 (--port moves all four). Prints
+// numbers and writes /tmp/ongi-bench-api/result.json; asserts nothing.
+import autocannon from 'autocannon';
+import { spawn } from 'node:child_process';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { ensureDevVars, mustRun, root, toolEnv, waitForHttp } from '../../scripts/lib.mjs';
+
+const { values: args } = parseArgs({
+  options: {
+    seconds: { type: 'string', default: '4' },
+    rounds: { type: 'string', default: '3' },
+    connections: { type: 'string', default: '8' },
+    only: { type: 'string' },
+    port: { type: 'string', default: '8820' },
+    reuse: { type: 'boolean', default: false },
+  },
+});
+const SECONDS = Number(args.seconds);
+const ROUNDS = Number(args.rounds);
+const CONNECTIONS = Number(args.connections);
+const PORT = Number(args.port);
+const work = '/tmp/ongi-bench-api';
+const state = path.join(work, 'state');
+const HELLO = `http://127.0.0.1:${PORT}`;
+const ONGI = `http://127.0.0.1:${PORT + 1}`;
+const MEMBERS = 24; // signed-in members the member endpoints rotate through
+
+// ---------------------------------------------------------------- servers
+
+/**
+ * Ongi is bundled once and served from that frozen copy (as bench/chat does): `wrangler dev` on
+ * the source would rebuild and restart whenever anyone edits a file in the checkout.
+ */
+async function prepareOngi() {
+  const config = path.join(work, 'wrangler.toml');
+  if (args.reuse && existsSync(path.join(state, 'ready'))) return config;
+  rmSync(work, { recursive: true, force: true });
+  mkdirSync(path.join(work, 'public'), { recursive: true });
+  writeFileSync(path.join(work, 'public', 'index.html'), '<!doctype html><div id="root"></div>');
+  console.log('▶ Ongi 번들 (wrangler deploy --dry-run)');
+  const dryRun = ['deploy', '--dry-run', '--outdir', path.join(work, 'bundle'), '--assets', path.join(work, 'public')];
+  await mustRun('npx', ['wrangler', ...dryRun], { quiet: true });
+  writeFileSync(
+    config,
+    readFileSync(path.join(root, 'wrangler.toml'), 'utf8')
+      // Its own name in wrangler's machine-wide dev registry, apart from every other local "ongi".
+      .replace(/^name = .*$/m, 'name = "ongi-bench-api"')
+      .replace(/^main = .*$/m, 'main = "bundle/index.js"\nno_bundle = true')
+      .replace(/^migrations_dir = .*$/m, `migrations_dir = "${path.join(root, 'migrations')}"`)
+      .replace(/^directory = .*$/m, 'directory = "./public"'),
+  );
+  ensureDevVars();
+  copyFileSync(path.join(root, '.dev.vars'), path.join(work, '.dev.vars'));
+  console.log(`▶ 로컬 D1 + 데모 데이터 (${state})`);
+  await mustRun(
+    'npx',
+    ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '-c', config, '--persist-to', state],
+    {
+      env: toolEnv({ CI: 'true' }),
+      quiet: true,
+    },
+  );
+  await mustRun('npx', ['tsx', 'scripts/demo-data.ts', '--persist-to', state], { quiet: true });
+  await mustRun('npx', ['tsx', 'scripts/create-admin.ts', '--demo', '--persist-to', state], { quiet: true });
+  return config;
+}
+
+const servers = [];
+
+function serve(name, config, port, extra, cwd) {
+  const server = spawn(
+    path.join(root, 'node_modules', '.bin', 'wrangler'),
+    [
+      'dev',
+      '-c',
+      config,
+      '--port',
+      String(port),
+      '--ip',
+      '127.0.0.1',
+      '--show-interactive-dev-session=false',
+      // Its own inspector port: another wrangler dev on the machine must not take ours.
+      '--inspector-port',
+      String(port + 8),
+      ...extra,
+    ],
+    // Its own process group: stopped as a whole, and its CPU time read as a whole.
+    { cwd, env: toolEnv(), stdio: ['ignore', 'pipe', 'inherit'], detached: true },
+  );
+  // The Worker's console output (Ongi's access log) is read and dropped, as a log pipe would.
+  server.stdout.on('data', () => {});
+  server.on('exit', (code, signal) => {
+    if (!stopping) console.error(`✖ ${name}: wrangler dev exited (code ${code}, signal ${signal})`);
+  });
+  servers.push(server);
+  return server;
+}
+
+let stopping = false;
+function stopAll() {
+  stopping = true;
+  for (const server of servers) {
+    try {
+      process.kill(-server.pid, 'SIGTERM');
+    } catch {
+      /* already gone */
+    }
+  }
+}
+process.on('exit', stopAll);
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    stopAll();
+    process.exit(130);
+  });
+}
+
+/** User + system CPU seconds of every live process in a process group (Linux /proc). */
+function groupCpuSeconds(pgid) {
+  let ticks = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    let stat;
+    try {
+      stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+    } catch {
+      continue; // exited meanwhile
+    }
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    if (Number(fields[2]) === pgid) ticks += Number(fields[11]) + Number(fields[12]);
+  }
+  return ticks / 100; // USER_HZ
+}
+
+function cpuTimes() {
+  let idle = 0;
+  let total = 0;
+  for (const cpu of os.cpus()) {
+    idle += cpu.times.idle;
+    total += cpu.times.user + cpu.times.nice + cpu.times.sys + cpu.times.idle + cpu.times.irq;
+  }
+  return { idle, total };
+}
+
+// ---------------------------------------------------------------- fixtures (signed-in members, ids)
+
+async function json(url, init = {}) {
+  const res = await fetch(url, init);
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${url}: ${res.status} ${text.slice(0, 300)}`);
+  return { body: text ? JSON.parse(text) : null, res };
+}
+
+async function signIn(n) {
+  const email = `demo${String(n).padStart(4, '0')}@ongi.dev`;
+  const { body } = await json(`${ONGI}/dev-portal/sign-in`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ identity: { email } }),
+  });
+  if (body.status !== 'LOGIN') throw new Error(`sign-in of ${email}: ${JSON.stringify(body)}`);
+  return { memberId: body.memberId, auth: { Authorization: `Bearer ${body.accessToken}` } };
+}
+
+async function fixtures() {
+  const members = [];
+  for (let n = 1; n <= MEMBERS; n++) members.push(await signIn(n));
+  const get = async (m, p) => (await json(`${ONGI}${p}`, { headers: m.auth })).body;
+
+  // Chat rooms: demo0001–0006 accept the chat requests waiting for them.
+  for (const m of members.slice(0, 6)) {
+    for (const request of await get(m, '/api/on/chat-rooms/pending')) {
+      await json(`${ONGI}/api/on/chat-rooms/matchings/${request.matchingId}/accept`, {
+        method: 'POST',
+        headers: m.auth,
+      });
+    }
+  }
+  const roomMembers = [];
+  for (const m of members.slice(0, 6)) if ((await get(m, '/api/on/chat-rooms')).length > 0) roomMembers.push(m);
+  if (roomMembers.length === 0) throw new Error('no demo member has a chat room');
+
+  // Each member's first recommendation is the profile whose modal they open (the list is also
+  // ranked and stored now, so the recommend runs read the day's stored list).
+  const targets = new Map();
+  for (const m of members) {
+    const page = await get(m, '/api/on/matching/recommend?page=0');
+    if (page.length > 0) targets.set(m, page[0].memberId);
+  }
+  const posts = await get(members[0], '/api/on/community/posts');
+  if (posts.length === 0) throw new Error('no community posts');
+
+  const login = await json(`${ONGI}/admin/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'ongi-admin', Origin: ONGI },
+    body: JSON.stringify({ email: 'admin@ongi.dev', password: 'ongi-admin-1234!' }),
+  });
+  const cookie = login.res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .find((c) => c.startsWith('ongi_admin='));
+  if (!cookie) throw new Error('admin login set no ongi_admin cookie');
+
+  const each = (list, pathOf) => list.map((m) => ({ path: pathOf(m), headers: m.auth }));
+  return [
+    { name: 'ping', goal: 0.8, requests: each(members, () => '/api/on/ping') },
+    { name: 'notices', goal: 0.6, requests: [{ path: '/notices', headers: {} }] },
+    { name: 'community list', goal: 0.6, requests: each(members, () => '/api/on/community/posts') },
+    {
+      name: 'community detail',
+      goal: 0.6,
+      requests: members.map((m, i) => ({
+        path: `/api/on/community/posts/${posts[i % posts.length].id}`,
+        headers: m.auth,
+      })),
+    },
+    {
+      name: 'recommend page',
+      goal: 0.6,
+      requests: each([...targets.keys()], () => '/api/on/matching/recommend?page=0'),
+    },
+    { name: 'chat rooms', goal: 0.6, requests: each(roomMembers, () => '/api/on/chat-rooms') },
+    {
+      name: 'profile modal',
+      goal: 0.6,
+      requests: each([...targets.keys()], (m) => `/api/on/profile/modal/${targets.get(m)}`),
+    },
+    { name: 'my page profile', goal: 0.6, requests: each(members, () => '/api/on/mypage/profile') },
+    { name: 'liked list', goal: 0.6, requests: each(members, () => '/api/on/mypage/profile-likes?page=0') },
+    {
+      name: 'admin users',
+      goal: null, // not a member endpoint: reported, no goal
+      requests: [
+        {
+          path: `/admin/api/users?${new URLSearchParams({ sort: '["id","DESC"]', range: '[0,24]', filter: '{}' })}`,
+          headers: { Cookie: cookie },
+        },
+      ],
+    },
+  ];
+}
+
+// ---------------------------------------------------------------- measuring
+
+async function load(origin, pgid, requests, seconds) {
+  const cpu0 = groupCpuSeconds(pgid);
+  const machine0 = cpuTimes();
+  const result = await autocannon({
+    url: origin,
+    connections: CONNECTIONS,
+    duration: seconds,
+    requests: requests.map((r) => ({ method: 'GET', path: r.path, headers: r.headers })),
+  });
+  const machine1 = cpuTimes();
+  const cpu = groupCpuSeconds(pgid) - cpu0;
+  const done = result.requests.total;
+  return {
+    rps: done / result.duration,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    cpuMsPerRequest: done > 0 ? (cpu * 1000) / done : NaN,
+    idle: (machine1.idle - machine0.idle) / (machine1.total - machine0.total),
+    bad: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+const median = (list) => {
+  const s = [...list].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+
+async function main() {
+  const config = await prepareOngi();
+  console.log(`▶ wrangler dev: hello ${HELLO}, Ongi ${ONGI}`);
+  const hello = serve('hello', path.join(root, 'bench', 'api', 'hello', 'wrangler.toml'), PORT, [], root);
+  const ongi = serve(
+    'ongi',
+    config,
+    PORT + 1,
+    ['--persist-to', state, '--var', 'DEV_PORTAL:true', '--var', `APP_ORIGIN:${ONGI}`],
+    work,
+  );
+  await Promise.all([waitForHttp(`${HELLO}/`, 120_000), waitForHttp(`${ONGI}/notices`, 120_000)]);
+  console.log(`▶ 회원 ${MEMBERS}명 로그인, 채팅 요청 수락, 관리자 로그인`);
+  let endpoints = await fixtures();
+  writeFileSync(path.join(state, 'ready'), '');
+  if (args.only) {
+    const only = args.only.split(',');
+    endpoints = endpoints.filter((e) => only.some((o) => e.name.startsWith(o)));
+  }
+  // Every request answers 200 before anything is timed.
+  for (const e of endpoints) {
+    for (const r of e.requests) await json(`${ONGI}${r.path}`, { headers: r.headers });
+  }
+
+  const load0 = os.loadavg();
+  const started = Date.now();
+  const machine0 = cpuTimes();
+  console.log(
+    `▶ 측정: 엔드포인트마다 hello/Ongi ${ROUNDS}회씩 번갈아, 각 ${SECONDS}초, 연결 ${CONNECTIONS}개 (시작 load ${load0.map((l) => l.toFixed(2)).join(' ')})`,
+  );
+  const rows = [];
+  for (const e of endpoints) {
+    await load(HELLO, hello.pid, e.requests, 1); // warm-up, not counted
+    await load(ONGI, ongi.pid, e.requests, 1);
+    const runs = { hello: [], ongi: [] };
+    for (let round = 0; round < ROUNDS; round++) {
+      runs.hello.push(await load(HELLO, hello.pid, e.requests, SECONDS));
+      runs.ongi.push(await load(ONGI, ongi.pid, e.requests, SECONDS));
+    }
+    const m = (side, key) => median(runs[side].map((r) => r[key]));
+    const row = {
+      endpoint: e.name,
+      goal: e.goal,
+      helloRps: m('hello', 'rps'),
+      ongiRps: m('ongi', 'rps'),
+      ratio: m('ongi', 'rps') / m('hello', 'rps'),
+      pairRatios: runs.ongi.map((r, i) => r.rps / runs.hello[i].rps),
+      helloP99: m('hello', 'p99'),
+      ongiP99: m('ongi', 'p99'),
+      helloCpuMs: m('hello', 'cpuMsPerRequest'),
+      ongiCpuMs: m('ongi', 'cpuMsPerRequest'),
+      idle: median([...runs.hello, ...runs.ongi].map((r) => r.idle)),
+      bad: [...runs.ongi, ...runs.hello].reduce((n, r) => n + r.bad, 0),
+    };
+    rows.push(row);
+    const verdict = row.goal === null ? '' : row.ratio >= row.goal ? `≥ ${row.goal} ✓` : `< ${row.goal} ✗`;
+    console.log(
+      `  ${row.endpoint.padEnd(17)} ${row.ongiRps.toFixed(0).padStart(5)} / ${row.helloRps.toFixed(0).padStart(5)} req/s = ${row.ratio.toFixed(2)}× ${verdict.padEnd(8)}` +
+        ` p99 ${row.ongiP99} / ${row.helloP99} ms  CPU ${row.ongiCpuMs.toFixed(2)} / ${row.helloCpuMs.toFixed(2)} ms/req` +
+        `  (pairs ${row.pairRatios.map((r) => r.toFixed(2)).join(' ')}; idle ${(row.idle * 100).toFixed(0)}%${row.bad ? `; ${row.bad} non-2xx/errors` : ''})`,
+    );
+  }
+  const machine1 = cpuTimes();
+  const load1 = os.loadavg();
+  const summary = {
+    at: new Date().toISOString(),
+    seconds: SECONDS,
+    rounds: ROUNDS,
+    connections: CONNECTIONS,
+    cpus: os.cpus().length,
+    loadavgStart: load0,
+    loadavgEnd: load1,
+    machineIdle: (machine1.idle - machine0.idle) / (machine1.total - machine0.total),
+    minutes: (Date.now() - started) / 60_000,
+    rows,
+  };
+  writeFileSync(path.join(work, 'result.json'), JSON.stringify(summary, null, 2));
+  console.log(
+    `\nOngi ÷ hello (중앙값, 같은 wrangler dev ${readFileSync(path.join(root, 'node_modules', 'wrangler', 'package.json'), 'utf8').match(/"version": "([^"]+)"/)[1]}).` +
+      ` 머신: CPU ${summary.cpus}개, 측정 중 유휴 ${(summary.machineIdle * 100).toFixed(0)}%,` +
+      ` load ${load0[0].toFixed(2)} → ${load1[0].toFixed(2)}, ${summary.minutes.toFixed(1)}분. CPU ms/req = 각 wrangler dev 프로세스 그룹의 CPU 시간 ÷ 요청 수.`,
+  );
+  console.log(`결과: ${path.join(work, 'result.json')}`);
+}
+
+main()
+  .catch((err) => {
+    console.error('✖ API 벤치마크 실패:', err);
+    process.exitCode = 1;
+  })
+  .finally(stopAll);
