@@ -1,7 +1,7 @@
 // One Durable Object per chat room (WebSocket Hibernation API). It admits sockets the Worker has
 // vetted, stores each message in its own SQLite storage before broadcasting it, takes the sender
 // from the socket's authenticated member (never from the frame), and keeps D1's room summary and
-// the members' live channels up to date. See docs/chat.md.
+// the members' live channels up to date from an alarm (room-summary.ts). See docs/chat.md.
 import { DurableObject } from 'cloudflare:workers';
 import {
   CHAT_CLOSE,
@@ -22,8 +22,8 @@ import type { Env } from '../lib/env';
 import { publishToMember } from './notify';
 import { attachmentOf, closeSocket, memberTag, readConnect, refusal, sendFrame, type RoomConnect } from './protocol';
 import { RoomStore, type RoomInfo } from './room-store';
+import { RoomSummary, type SummaryFlush } from './room-summary';
 import { SpentTickets } from './spent-tickets';
-import { SummaryWriter, type PendingSummary } from './summary-writer';
 
 const ERROR_TEXT: Record<ChatErrorCode, string> = {
   BLANK: CHAT_MESSAGES.blank,
@@ -33,19 +33,16 @@ const ERROR_TEXT: Record<ChatErrorCode, string> = {
   BAD_FRAME: CHAT_MESSAGES.badFrame,
 };
 
-/** The room list shows a preview only; D1 keeps this much of the last message. */
-const SUMMARY_PREVIEW_CHARS = 200;
-
 export class ChatRoom extends DurableObject<Env> {
   private readonly store: RoomStore;
   private readonly tickets: SpentTickets;
-  private readonly summary: SummaryWriter;
+  private readonly summary: RoomSummary;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
     this.store = new RoomStore(ctx.storage.sql);
     this.tickets = new SpentTickets(ctx.storage.sql);
-    this.summary = new SummaryWriter((pending) => this.writeSummary(pending));
+    this.summary = new RoomSummary(ctx.storage.sql, ctx.storage);
     // Heartbeats are answered by the runtime without waking a hibernating room.
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair(PING_FRAME, PONG_FRAME));
   }
@@ -63,6 +60,7 @@ export class ChatRoom extends DurableObject<Env> {
     server.serializeAttachment({ memberId: connect.memberId });
     const info = this.store.info();
     sendFrame(server, { type: 'ready', chatRoomId: connect.room.roomId, closedReason: info?.closedReason ?? null });
+    await this.repairSummary();
     return new Response(null, { status: 101, webSocket: client });
   }
 
@@ -80,10 +78,19 @@ export class ChatRoom extends DurableObject<Env> {
     if (!checked.ok) return this.refuse(ws, checked.code, frame.clientMsgId);
 
     const now = nowDate(this.env);
-    const row = this.store.insertWithinLimit(
-      { senderId: member.memberId, content: checked.content, sentAt: now, clientMsgId: frame.clientMsgId },
-      { burst: CHAT_LIMITS.sendBurst, windowStartMs: now.getTime() - CHAT_LIMITS.sendWindowMs },
-    );
+    const recipient = info.memberA === member.memberId ? info.memberB : info.memberA;
+    // A recipient with a socket on this room is looking at it: the message is not unread for them.
+    const recipientWatching = this.ctx.getWebSockets(memberTag(recipient)).length > 0;
+    // The message and what the room list still lacks are stored together, so a crash before the
+    // D1 write loses nothing: the alarm (which survives it) writes the summary from here.
+    const row = this.ctx.storage.transactionSync(() => {
+      const stored = this.store.insertWithinLimit(
+        { senderId: member.memberId, content: checked.content, sentAt: now, clientMsgId: frame.clientMsgId },
+        { burst: CHAT_LIMITS.sendBurst, windowStartMs: now.getTime() - CHAT_LIMITS.sendWindowMs },
+      );
+      if (stored && !recipientWatching) this.summary.countUnread(stored.id, recipient);
+      return stored;
+    });
     if (!row) {
       // A resend of a message already stored (its echo was lost with the connection): answer it
       // again, don't store twice. Otherwise the sender is over the rate limit.
@@ -94,15 +101,27 @@ export class ChatRoom extends DurableObject<Env> {
     for (const socket of this.ctx.getWebSockets()) {
       sendFrame(socket, { type: 'message', chatRoomId: info.roomId, ...row });
     }
-    const recipient = info.memberA === member.memberId ? info.memberB : info.memberA;
-    const recipientWatching = this.ctx.getWebSockets(memberTag(recipient)).length > 0;
-    await this.summary.push({
-      lastMessage: row.content.slice(0, SUMMARY_PREVIEW_CHARS),
-      lastMessageAt: row.sentAt,
-      lastSenderId: row.senderId,
-      messageCount: row.id,
-      unreadFor: recipientWatching ? null : recipient,
-    });
+    await this.summary.schedule(row.id, Date.now());
+  }
+
+  /** Writes the room list's summary to D1 (scheduled by `RoomSummary`; survives restarts). */
+  override async alarm(): Promise<void> {
+    const info = this.store.info();
+    const flush = this.summary.begin(this.store.latest(), Date.now());
+    if (!info || !flush) return;
+    let unread: Map<number, number>;
+    const away = this.membersAway(info);
+    try {
+      unread = await writeRoomSummary(makeDb(this.env.DB), info.roomId, flush, away.length > 0);
+    } catch (err) {
+      // The messages are safe here; only the list lags until the retry.
+      console.error(JSON.stringify({ level: 'error', where: 'chat-summary', message: String(err) }));
+      await this.summary.retryLater(Date.now());
+      return;
+    }
+    this.summary.done(flush.messageCount);
+    await this.summary.reschedule(this.store.latest()?.id ?? null, Date.now());
+    await this.announceSummary(info, flush, away, unread);
   }
 
   override async webSocketClose(ws: WebSocket, code: number, reason: string): Promise<void> {
@@ -117,17 +136,25 @@ export class ChatRoom extends DurableObject<Env> {
   // ---- RPC from the Worker ----
 
   /** The latest messages before `beforeId`, oldest → newest. */
-  history(beforeId: number | null, limit: number): ChatMessage[] {
+  async history(beforeId: number | null, limit: number): Promise<ChatMessage[]> {
+    await this.repairSummary();
     return this.store.page(beforeId, limit);
   }
 
-  /** Closes the room for good: connected clients are told, then their sockets close. */
-  close(room: RoomInfo, reason: RoomCloseReasonCode): void {
+  /**
+   * Closes the room for good: connected clients are told, then their sockets close — 4409, or
+   * 4403 for the member cut off (`disconnected`: banned or withdrawn), whose client must not retry.
+   */
+  close(room: RoomInfo, reason: RoomCloseReasonCode, disconnected: number | null = null): void {
     this.store.saveInfo(room);
     this.store.markClosed(reason);
     for (const socket of this.ctx.getWebSockets()) {
       sendFrame(socket, { type: 'closed', chatRoomId: room.roomId, reason });
-      closeSocket(socket, CHAT_CLOSE.roomClosed, 'room closed');
+      if (disconnected !== null && attachmentOf(socket)?.memberId === disconnected) {
+        closeSocket(socket, CHAT_CLOSE.disconnected, 'disconnected');
+      } else {
+        closeSocket(socket, CHAT_CLOSE.roomClosed, 'room closed');
+      }
     }
   }
 
@@ -149,23 +176,27 @@ export class ChatRoom extends DurableObject<Env> {
     sendFrame(ws, { type: 'error', code, message: ERROR_TEXT[code], clientMsgId });
   }
 
-  private async writeSummary(pending: PendingSummary): Promise<void> {
-    const info = this.store.info();
-    if (!info) return;
-    // A member with a socket on this room sees every message there (and is not counted unread),
-    // so only the others' pages need a notice — and only then are the unread counts read back.
-    const present = (m: number) => this.ctx.getWebSockets(memberTag(m)).length > 0;
-    const away = [info.memberA, info.memberB].filter((m) => !present(m));
-    const unread = await writeRoomSummary(makeDb(this.env.DB), info.roomId, pending, away.length > 0);
+  /** A D1 summary behind this room's history (e.g. a write lost before this storage kept it) catches up. */
+  private async repairSummary(): Promise<void> {
+    await this.summary.schedule(this.store.latest()?.id ?? null, Date.now());
+  }
+
+  /** Members without a socket on this room (a member with one sees every message there). */
+  private membersAway(info: RoomInfo): number[] {
+    return [info.memberA, info.memberB].filter((m) => this.ctx.getWebSockets(memberTag(m)).length === 0);
+  }
+
+  /** Only the pages of members away from the room need a notice, with their unread count. */
+  private async announceSummary(info: RoomInfo, s: SummaryFlush, away: number[], unread: Map<number, number>) {
     await Promise.all(
       away.map((memberId) =>
         publishToMember(this.env, memberId, {
           type: 'room',
           chatRoomId: info.roomId,
-          lastMessage: pending.lastMessage,
-          lastMessageAt: pending.lastMessageAt,
-          lastSenderId: pending.lastSenderId,
-          messageCount: pending.messageCount,
+          lastMessage: s.lastMessage,
+          lastMessageAt: s.lastMessageAt,
+          lastSenderId: s.lastSenderId,
+          messageCount: s.messageCount,
           unreadMessageCount: unread.get(memberId) ?? 0,
         }),
       ),

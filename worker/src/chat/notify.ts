@@ -17,10 +17,18 @@ export async function publishToMember(env: Env, memberId: number, frame: LiveSer
   }
 }
 
-/** Tells the room's object (which tells its sockets) and both members' pages that the room closed. */
-export async function announceRoomClosed(env: Env, room: RoomInfo, reason: RoomCloseReasonCode): Promise<void> {
+/**
+ * Tells the room's object (which tells and closes its sockets) and both members' pages that the
+ * room closed. `disconnected` is the member cut off (ban, withdrawal): their sockets close 4403.
+ */
+export async function announceRoomClosed(
+  env: Env,
+  room: RoomInfo,
+  reason: RoomCloseReasonCode,
+  disconnected: number | null = null,
+): Promise<void> {
   try {
-    await chatRoomStub(env, room.roomId).close(room, reason);
+    await chatRoomStub(env, room.roomId).close(room, reason, disconnected);
   } catch (err) {
     logFailure('chat-room-close', err);
   }

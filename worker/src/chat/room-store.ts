@@ -117,6 +117,11 @@ export class RoomStore {
     return rows[0] ? toRow(rows[0]) : null;
   }
 
+  /** The newest message (its id is the room's message count), or null in an empty room. */
+  latest(): ChatMessage | null {
+    return this.page(null, 1)[0] ?? null;
+  }
+
   /** A page of messages before `beforeId` (or the latest), oldest → newest. */
   page(beforeId: number | null, limit: number): ChatMessage[] {
     const rows = this.sql

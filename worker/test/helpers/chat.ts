@@ -147,3 +147,16 @@ export async function roomList(member: SignedInMember): Promise<ChatRoomItem[]> 
   if (res.status !== 200) throw new Error(`room list failed: ${res.status}`);
   return res.json<ChatRoomItem[]>();
 }
+
+/** Fails (instead of hanging until the test's timeout) when `promise` takes longer than `ms`. */
+export async function within<T>(ms: number, what: string, promise: Promise<T>): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what}: not within ${ms} ms`)), ms);
+  });
+  try {
+    return await Promise.race([promise, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -23,7 +23,7 @@ export async function closeRoomsBetween(
   await Promise.all(rooms.map((room) => announceRoomClosed(env, room, reason)));
 }
 
-/** Closes every open room of a member (ban, withdrawal). */
+/** Closes every open room of a member (ban, withdrawal); their own sockets close 4403, the other side's 4409. */
 export async function closeRoomsOf(
   env: Env,
   db: Db,
@@ -32,7 +32,7 @@ export async function closeRoomsOf(
   at: string,
 ): Promise<void> {
   const rooms = await repo.closeRoomsOf(db, memberId, { by: memberId, reason, at });
-  await Promise.all(rooms.map((room) => announceRoomClosed(env, room, reason)));
+  await Promise.all(rooms.map((room) => announceRoomClosed(env, room, reason, memberId)));
 }
 
 /** Drops the member's open chat sockets at once (ban): every room socket and every live channel tab. */

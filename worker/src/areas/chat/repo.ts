@@ -1,5 +1,6 @@
 // D1 side of chat: room summaries (one query for the room list), read markers, closing rooms.
 // Messages themselves live in each room's Durable Object (worker/src/chat/).
+import type { BatchItem } from 'drizzle-orm/batch';
 import { and, desc, eq, inArray, isNull, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { RoomCloseReasonCode } from '../../contract/chat';
 import { chatRoomMembers, chatRooms, memberImages, members } from '../../db/schema';
@@ -82,12 +83,15 @@ export type SummaryWrite = {
   lastMessageAt: string;
   lastSenderId: number;
   messageCount: number;
-  unread: Map<number, number>;
+  /** Per member, the ids of the messages that count unread for them. */
+  unread: Map<number, number[]>;
 };
 
 /**
  * Writes the room's last message and unread counts after messages (one batch, one round trip)
- * and, when asked, answers each member's unread count. Older summaries never overwrite newer ones.
+ * and, when asked, answers each member's unread count. Older summaries never overwrite newer ones,
+ * and a message D1 already counted (id ≤ its message_count) is not counted again, so writing the
+ * same summary twice (a retry after a crash) changes nothing.
  */
 export async function writeRoomSummary(
   db: Db,
@@ -104,21 +108,27 @@ export async function writeRoomSummary(
       messageCount: s.messageCount,
     })
     .where(and(eq(chatRooms.id, roomId), sql`${chatRooms.messageCount} < ${s.messageCount}`));
-  const increments = [...s.unread].map(([memberId, delta]) =>
+  const counted = sql`(SELECT ${chatRooms.messageCount} FROM ${chatRooms} WHERE ${chatRooms.id} = ${roomId})`;
+  const increments = [...s.unread].map(([memberId, ids]) =>
     db
       .update(chatRoomMembers)
-      .set({ unreadCount: sql`${chatRoomMembers.unreadCount} + ${delta}` })
+      .set({
+        unreadCount: sql`${chatRoomMembers.unreadCount} + (SELECT count(*) FROM json_each(${JSON.stringify(ids)}) WHERE value > ${counted})`,
+      })
       .where(and(eq(chatRoomMembers.roomId, roomId), eq(chatRoomMembers.memberId, memberId))),
   );
   const counts = db
     .select({ memberId: chatRoomMembers.memberId, unread: chatRoomMembers.unreadCount })
     .from(chatRoomMembers)
     .where(eq(chatRoomMembers.roomId, roomId));
+  // The increments go first: they compare against the count D1 had before this summary.
+  const writes: [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]] = [summary];
+  writes.unshift(...increments);
   if (!withCounts) {
-    await db.batch([summary, ...increments]);
+    await db.batch(writes);
     return new Map();
   }
-  const results = await db.batch([summary, ...increments, counts]);
+  const results = await db.batch([...writes, counts]);
   const rows = results[results.length - 1] as { memberId: number; unread: number }[];
   return new Map(rows.map((r) => [r.memberId, r.unread]));
 }

@@ -1,0 +1,127 @@
+// The room's summary for D1's room list (last message, count, unread), kept crash-safe in the
+// room's own SQLite: what D1 still lacks is simply the messages after `flushed_count`, and the
+// ones that count unread are recorded in the same transaction as the message. A Durable Object
+// alarm writes it to D1: the first message after a quiet spell at once, a busy room at most every
+// SUMMARY_MIN_INTERVAL_MS (D1 has one writer for the whole product). Any touch of a room whose D1
+// summary is behind (message, connect, history) schedules the write again if nothing is pending.
+import type { ChatMessage } from '../contract/chat';
+
+export const SUMMARY_MIN_INTERVAL_MS = 2_000;
+/** After a failed D1 write (the message itself is safe here; only the list lags). */
+export const SUMMARY_RETRY_MS = 10_000;
+/** The room list shows a preview only; D1 keeps this much of the last message. */
+export const SUMMARY_PREVIEW_CHARS = 200;
+
+const SCHEMA = [
+  // One row per message that counts unread for `member_id` (its recipient was not in the room).
+  'CREATE TABLE IF NOT EXISTS summary_unread (message_id INTEGER PRIMARY KEY, member_id INTEGER NOT NULL)',
+  // How far D1 has been written, and when the last write started (for the interval). No row yet:
+  // nothing written from this storage (a new room, or one from before this table), so the first
+  // touch writes the latest message once; D1's own guard ignores it when D1 already has it.
+  `CREATE TABLE IF NOT EXISTS summary_state (
+     id INTEGER PRIMARY KEY CHECK (id = 1),
+     flushed_count INTEGER NOT NULL,
+     flush_started_ms INTEGER NOT NULL
+   )`,
+];
+
+/** One D1 write: the latest message, and per member the ids of the messages unread for them. */
+export type SummaryFlush = {
+  lastMessage: string;
+  lastMessageAt: string;
+  lastSenderId: number;
+  /** Messages in the room so far (ids are 1, 2, 3, … and never deleted). */
+  messageCount: number;
+  unread: Map<number, number[]>;
+};
+
+type State = { flushedCount: number; flushStartedMs: number };
+
+export class RoomSummary {
+  constructor(
+    private readonly sql: SqlStorage,
+    private readonly storage: DurableObjectStorage,
+  ) {
+    for (const statement of SCHEMA) sql.exec(statement);
+  }
+
+  /** Call in the same transaction as storing message `messageId`. */
+  countUnread(messageId: number, memberId: number): void {
+    this.sql.exec('INSERT OR IGNORE INTO summary_unread (message_id, member_id) VALUES (?, ?)', messageId, memberId);
+  }
+
+  /** Whether D1 lacks messages this room has (the latest id is the count). */
+  isBehind(latestId: number | null): boolean {
+    return latestId !== null && latestId > this.state().flushedCount;
+  }
+
+  /**
+   * Makes sure a write is scheduled when D1 is behind: at once after a quiet spell, else one
+   * interval after the last write started. An alarm already set is left alone (it covers this).
+   */
+  async schedule(latestId: number | null, nowMs: number): Promise<void> {
+    if (!this.isBehind(latestId) || (await this.storage.getAlarm()) !== null) return;
+    await this.storage.setAlarm(this.nextWriteAt(nowMs));
+  }
+
+  /** Used at the end of the alarm: messages that arrived during the write get their own turn. */
+  async reschedule(latestId: number | null, nowMs: number): Promise<void> {
+    if (this.isBehind(latestId)) await this.storage.setAlarm(this.nextWriteAt(nowMs));
+  }
+
+  async retryLater(nowMs: number): Promise<void> {
+    await this.storage.setAlarm(nowMs + SUMMARY_RETRY_MS);
+  }
+
+  /** What D1 lacks, or null; records that a write starts now (the interval counts from here). */
+  begin(latest: ChatMessage | null, nowMs: number): SummaryFlush | null {
+    if (!latest || !this.isBehind(latest.id)) return null;
+    const unread = new Map<number, number[]>();
+    const rows = this.sql
+      .exec<{ message_id: number; member_id: number }>(
+        'SELECT message_id, member_id FROM summary_unread WHERE message_id > ? ORDER BY message_id',
+        this.state().flushedCount,
+      )
+      .toArray();
+    for (const r of rows) unread.set(r.member_id, [...(unread.get(r.member_id) ?? []), r.message_id]);
+    this.save({ flushedCount: this.state().flushedCount, flushStartedMs: nowMs });
+    return {
+      lastMessage: latest.content.slice(0, SUMMARY_PREVIEW_CHARS),
+      lastMessageAt: latest.sentAt,
+      lastSenderId: latest.senderId,
+      messageCount: latest.id,
+      unread,
+    };
+  }
+
+  /** D1 now has everything up to `messageCount`. */
+  done(messageCount: number): void {
+    const state = this.state();
+    this.save({ ...state, flushedCount: Math.max(state.flushedCount, messageCount) });
+    this.sql.exec('DELETE FROM summary_unread WHERE message_id <= ?', messageCount);
+  }
+
+  private nextWriteAt(nowMs: number): number {
+    return Math.max(nowMs, this.state().flushStartedMs + SUMMARY_MIN_INTERVAL_MS);
+  }
+
+  private state(): State {
+    const row = this.sql
+      .exec<{ flushed_count: number; flush_started_ms: number }>(
+        'SELECT flushed_count, flush_started_ms FROM summary_state WHERE id = 1',
+      )
+      .toArray()[0];
+    return row
+      ? { flushedCount: row.flushed_count, flushStartedMs: row.flush_started_ms }
+      : { flushedCount: 0, flushStartedMs: 0 };
+  }
+
+  private save(s: State): void {
+    this.sql.exec(
+      `INSERT INTO summary_state (id, flushed_count, flush_started_ms) VALUES (1, ?, ?)
+       ON CONFLICT (id) DO UPDATE SET flushed_count = excluded.flushed_count, flush_started_ms = excluded.flush_started_ms`,
+      s.flushedCount,
+      s.flushStartedMs,
+    );
+  }
+}

@@ -1,0 +1,52 @@
+// After a ban or a block the room's sockets are not only told (`closed` frame) but closed, within a
+// second, with the codes docs/chat.md documents: 4403 for the banned member, 4409 for the room.
+// Also when the room had hibernated (evicted with its sockets kept) before the ban or block.
+import { SELF, env, evictDurableObject } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import { CHAT_CLOSE } from '../../src/contract/chat';
+import { chatRoomStub } from '../../src/chat/stubs';
+import { consoleAdmin, consoleRequest } from '../admin/console-helpers';
+import { ORIGIN, bearer } from '../helpers/auth';
+import { matchedPair, openRoom, within, type Matched, type TestSocket } from '../helpers/chat';
+
+const closeOf = (socket: TestSocket, who: string) => within(1_000, `${who}'s socket closed`, socket.waitClosed());
+
+async function connectedPair(hibernated: boolean): Promise<Matched & { sa: TestSocket; sb: TestSocket }> {
+  const pair = await matchedPair();
+  const [sa, sb] = await Promise.all([openRoom(pair.a, pair.roomId), openRoom(pair.b, pair.roomId)]);
+  // The room object goes away (its sockets hibernate), as an idle room does in production.
+  if (hibernated) await evictDurableObject(chatRoomStub(env, pair.roomId));
+  return { ...pair, sa, sb };
+}
+
+describe.each([false, true])('close codes (room hibernated first: %s)', (hibernated) => {
+  it('a ban closes the banned member with 4403 and the other member with 4409 after the closed frame', async () => {
+    const { a, sa, sb } = await connectedPair(hibernated);
+    const admin = await consoleAdmin();
+    const res = await SELF.fetch(
+      consoleRequest(`/admin/members/${a.memberId}/ban`, {
+        method: 'PATCH',
+        body: { until: null },
+        cookie: admin.cookie,
+      }),
+    );
+    expect(res.status).toBe(200);
+    const [closedA, closedB] = await Promise.all([closeOf(sa, 'banned member'), closeOf(sb, 'other member')]);
+    expect(closedA.code).toBe(CHAT_CLOSE.disconnected);
+    expect(closedB.code).toBe(CHAT_CLOSE.roomClosed);
+    expect(sb.of('closed')[0]).toMatchObject({ reason: 'BANNED' });
+  });
+
+  it('a block closes both members’ sockets with 4409 after the closed frame', async () => {
+    const { a, b, sa, sb } = await connectedPair(hibernated);
+    const res = await SELF.fetch(`${ORIGIN}/api/on/block/${b.memberId}`, {
+      method: 'PUT',
+      headers: bearer(a.accessToken),
+    });
+    expect(res.status).toBe(200);
+    const [closedA, closedB] = await Promise.all([closeOf(sa, 'blocker'), closeOf(sb, 'blocked member')]);
+    expect([closedA.code, closedB.code]).toEqual([CHAT_CLOSE.roomClosed, CHAT_CLOSE.roomClosed]);
+    expect(sa.of('closed')[0]).toMatchObject({ reason: 'BLOCKED' });
+    expect(sb.of('closed')[0]).toMatchObject({ reason: 'BLOCKED' });
+  });
+});
