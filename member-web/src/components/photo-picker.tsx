@@ -1,6 +1,7 @@
 // Up to N profile photos with previews; image files only, prepared (upright, downscaled) before upload.
 import { useEffect, useId, useRef, useState } from 'react';
 import { LIMITS } from '@contract/limits';
+import { ACCEPTED_IMAGE_INPUT } from '@contract/images';
 import { VALIDATION_KO } from '@contract/messages';
 import { ko } from '../i18n/ko';
 import { isImageFile, prepareImage } from '../lib/image-prepare';
@@ -91,7 +92,7 @@ export function PhotoPicker({ max = LIMITS.profileImages, onFilesChange, error }
               id={inputId}
               className="visually-hidden photo-add__input"
               type="file"
-              accept="image/*"
+              accept={ACCEPTED_IMAGE_INPUT}
               multiple
               disabled={preparing}
               onChange={(e) => {

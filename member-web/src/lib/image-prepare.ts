@@ -1,11 +1,14 @@
 // Client-side photo preparation before upload: upright (EXIF orientation applied), at most
 // 1600 px on the long side, re-encoded as JPEG (which also drops EXIF such as GPS).
 // Small PNG/WebP files are kept as they are (transparency, crisp graphics).
+import { isAcceptedImageType } from '@contract/images';
+
 const MAX_SIDE = 1600;
 const JPEG_QUALITY = 0.9;
 const KEEP_AS_IS_BYTES = 1_500_000;
 
-export const isImageFile = (file: File): boolean => file.type.startsWith('image/');
+/** JPEG, PNG or WebP only: GIF, HEIC and the rest are refused before anything is prepared or sent. */
+export const isImageFile = (file: File): boolean => isAcceptedImageType(file.type);
 
 function jpegName(name: string): string {
   const base = name.replace(/\.[^.]+$/, '') || 'photo';

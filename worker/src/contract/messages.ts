@@ -10,7 +10,8 @@ export const VALIDATION_KO = {
   interestsMax: '관심사는 최대 6개까지 선택할 수 있어요.',
   interestUnknown: '목록에 없는 관심사예요.',
   imagesMax: '사진은 최대 3장까지 올릴 수 있어요.',
-  imageOnly: '이미지 파일만 올릴 수 있어요.',
+  // Every refused file, GIF and HEIC included, hears which types are accepted.
+  imageOnly: 'JPEG, PNG, WebP 사진만 올릴 수 있어요.',
   agreementRequired: '필수 약관에 모두 동의해 주세요.',
   minAge: '만 14세 이상만 가입할 수 있어요.',
   locationNeedsConsent: '위치 정보 이용에 동의해야 위치를 저장할 수 있어요.',

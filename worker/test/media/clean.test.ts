@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { LIMITS, VALIDATION_KO } from '../../src/contract';
 import { cleanImage } from '../../src/areas/media/clean';
+import { GIF_BYTES, HEIC_BYTES } from './refused-fixtures';
 import {
   CAMERA_MAKE,
   COMMENT,
@@ -109,10 +110,19 @@ describe('what is refused', () => {
     }
   };
 
-  it('refuses text, GIF and empty input as not an image', () => {
+  it('refuses text and empty input as not an image', () => {
     expect(codeOf(text('hello, I am not a photo'))).toBe('NOT_AN_IMAGE');
-    expect(codeOf(concat([text('GIF89a'), [64, 0, 64, 0, 0, 0, 0]]))).toBe('NOT_AN_IMAGE');
+    expect(codeOf(text('BMW 520d, not a bitmap'))).toBe('NOT_AN_IMAGE');
     expect(codeOf(new Uint8Array(0))).toBe('NOT_AN_IMAGE');
+  });
+
+  it('refuses GIF and HEIC with the accepted types named (JPEG, PNG, WebP)', () => {
+    expect(codeOf(GIF_BYTES)).toBe('IMAGE_TYPE_UNSUPPORTED');
+    expect(codeOf(concat([text('GIF87a'), [64, 0, 64, 0, 0, 0, 0]]))).toBe('IMAGE_TYPE_UNSUPPORTED');
+    expect(codeOf(HEIC_BYTES)).toBe('IMAGE_TYPE_UNSUPPORTED');
+    expect(() => cleanImage(HEIC_BYTES)).toThrow(
+      expect.objectContaining({ message: 'JPEG, PNG, WebP 사진만 올릴 수 있어요.' }),
+    );
   });
 
   it('refuses images smaller than the minimum side on either axis', () => {

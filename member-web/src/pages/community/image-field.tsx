@@ -2,6 +2,7 @@
 // (upright, downscaled, metadata dropped) before upload, like profile photos.
 import { useId, useState } from 'react';
 import { LIMITS } from '@contract/limits';
+import { ACCEPTED_IMAGE_INPUT } from '@contract/images';
 import { VALIDATION_KO } from '@contract/messages';
 import { ko } from '../../i18n/ko';
 import { isImageFile, prepareImage } from '../../lib/image-prepare';
@@ -53,7 +54,7 @@ export function ImageField({ value, onChange }: { value: ImageChoice; onChange: 
           id={inputId}
           className="visually-hidden photo-add__input"
           type="file"
-          accept="image/*"
+          accept={ACCEPTED_IMAGE_INPUT}
           disabled={preparing}
           onChange={(e) => {
             const file = e.target.files?.[0];

@@ -85,6 +85,20 @@ describe('post form rules', () => {
     expect(sent?.body?.get('image')).toBeInstanceOf(File);
   });
 
+  it('refuses a GIF or HEIC picture, naming the accepted types, and sends none', async () => {
+    const xhr = installFakeXhr(reply(200, saved));
+    const user = userEvent.setup({ applyAccept: false });
+    render(<PostForm onSaved={vi.fn()} onCancel={() => undefined} />);
+    const input = screen.getByLabelText('사진 고르기');
+    expect(input).toHaveAttribute('accept', 'image/jpeg,image/png,image/webp');
+    for (const file of [makeImageFile('funny.gif', 'image/gif'), makeImageFile('IMG_1.HEIC', 'image/heic')]) {
+      await user.upload(input, file);
+      expect(await screen.findByText('JPEG, PNG, WebP 사진만 올릴 수 있어요.')).toBeInTheDocument();
+    }
+    expect(screen.queryByRole('img', { name: '올릴 사진 미리보기' })).not.toBeInTheDocument();
+    expect(xhr.sent).toHaveLength(0);
+  });
+
   it("shows the server's Korean message in the error box, or the fallback", async () => {
     installFakeXhr(reply(429, { code: 'RATE_LIMITED', message: COMMUNITY_KO.tooManyPosts }));
     const { user } = setup();

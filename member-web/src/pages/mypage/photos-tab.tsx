@@ -2,6 +2,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { LIMITS } from '@contract/limits';
+import { ACCEPTED_IMAGE_INPUT } from '@contract/images';
 import { VALIDATION_KO } from '@contract/messages';
 import { errorMessage } from '../../api/client';
 import {
@@ -88,7 +89,7 @@ function SlotCard({
         <input
           id={inputId}
           type="file"
-          accept="image/*"
+          accept={ACCEPTED_IMAGE_INPUT}
           className="visually-hidden photo-box__input"
           disabled={busy}
           onChange={(e) => {

@@ -1,10 +1,10 @@
 // One entry point for all formats: sniff, parse, enforce the pixel bounds, strip metadata.
-import { LIMITS } from '../../contract';
+import { LIMITS, VALIDATION_KO } from '../../contract';
 import { Invalid } from '../../lib/errors';
 import { notAnImage } from './bytes';
 import { cleanJpeg } from './jpeg';
 import { cleanPng } from './png';
-import { FORMAT_INFO, type ImageFormat, sniffImage } from './sniff';
+import { FORMAT_INFO, type ImageFormat, sniffImage, sniffRefusedImage } from './sniff';
 import { cleanWebp } from './webp';
 
 export type CleanImage = {
@@ -18,9 +18,15 @@ export type CleanImage = {
 
 const CLEANERS = { jpeg: cleanJpeg, png: cleanPng, webp: cleanWebp } as const;
 
-/** Throws `Invalid` (NOT_AN_IMAGE, IMAGE_TOO_SMALL, IMAGE_TOO_MANY_PIXELS) for anything we won't store. */
+/**
+ * Throws `Invalid` (IMAGE_TYPE_UNSUPPORTED for GIF/HEIC/…, NOT_AN_IMAGE, IMAGE_TOO_SMALL,
+ * IMAGE_TOO_MANY_PIXELS) for anything we won't store.
+ */
 export function cleanImage(input: Uint8Array): CleanImage {
   const format = sniffImage(input);
+  if (!format && sniffRefusedImage(input)) {
+    throw new Invalid(VALIDATION_KO.imageOnly, undefined, 'IMAGE_TYPE_UNSUPPORTED');
+  }
   if (!format) throw notAnImage();
   const { bytes, width, height } = CLEANERS[format](input);
   if (Math.min(width, height) < LIMITS.imageMinSide) {

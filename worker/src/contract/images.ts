@@ -1,0 +1,8 @@
+// The picture types every upload takes (the Worker sniffs the bytes; the SPAs check the type first).
+export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+
+/** What a file input's `accept` says: only these, so pickers do not offer GIF or HEIC. */
+export const ACCEPTED_IMAGE_INPUT = ACCEPTED_IMAGE_TYPES.join(',');
+
+export const isAcceptedImageType = (type: string): boolean =>
+  (ACCEPTED_IMAGE_TYPES as readonly string[]).includes(type.toLowerCase());
