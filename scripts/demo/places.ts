@@ -1,5 +1,6 @@
 // Where demo members live: provinces weighted by population (millions, 2025, rounded),
 // districts inside a province weighted so cities and 구 outnumber rural 군.
+import { snapToCell } from '../../worker/src/areas/location/grid';
 import { type District, type Province, REGIONS } from '../../worker/src/contract/regions';
 import type { Random } from './random';
 
@@ -30,9 +31,12 @@ export type Place = { province: Province; district: District; lat: number; lng: 
 export function randomPlace(rng: Random): Place {
   const province = rng.weighted(REGIONS, (p) => POPULATION[p.short] ?? 1);
   const district = rng.weighted(province.districts, districtWeight);
-  // A little jitter around the centroid so members of one district are not on one point.
-  const lat = Math.round((district.lat + rng.between(-0.02, 0.02)) * 1e5) / 1e5;
-  const lng = Math.round((district.lng + rng.between(-0.02, 0.02)) * 1e5) / 1e5;
+  // A little jitter around the centroid so members of one district are not on one point, then
+  // the ~1 km cell the Worker would store (issue 11: stored positions are cell centres only).
+  const { lat, lng } = snapToCell({
+    lat: district.lat + rng.between(-0.02, 0.02),
+    lng: district.lng + rng.between(-0.02, 0.02),
+  });
   const address = province.name === district.name ? province.name : `${province.name} ${district.name}`;
   return { province, district, lat, lng, address };
 }

@@ -15,3 +15,4 @@ export * from './reports';
 export * from './chat';
 export * from './community';
 export * from './matching';
+export * from './location';

@@ -46,13 +46,14 @@ describe('POST /api/member/location', () => {
       bearer(member.accessToken),
     );
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ city: '서울특별시', district: '강남구', lat: 37.5, lng: 127.04 });
+    // Only the ~1 km cell is kept: 127.04 lies in the cell centred on 127.0375 (1/80°).
+    expect(await res.json()).toMatchObject({ city: '서울특별시', district: '강남구', lat: 37.5, lng: 127.0375 });
     expect(await placeOf(member.memberId)).toMatchObject({
       address: '서울특별시 강남구 테헤란로 152',
       city: '서울특별시',
       district: '강남구',
       lat: 37.5,
-      lng: 127.04,
+      lng: 127.0375,
     });
   });
 
@@ -67,7 +68,7 @@ describe('POST /api/member/location', () => {
       city: '경기도',
       district: '성남시',
       lat: 37.39,
-      lng: 127.11,
+      lng: 127.1125,
     });
   });
 
@@ -112,7 +113,7 @@ describe('POST /api/member/location', () => {
       city: '대전광역시',
       district: '유성구',
       lat: 36.36,
-      lng: 127.34,
+      lng: 127.3375,
     });
   });
 

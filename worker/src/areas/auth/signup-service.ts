@@ -7,6 +7,8 @@ import { VALIDATION_KO } from '../../contract/messages';
 import { addSeconds, iso } from '../../lib/clock';
 import { randomToken, sha256Hex } from '../../lib/crypto';
 import { Conflict, Forbidden, Invalid, Unauthorized, type FieldErrors } from '../../lib/errors';
+import { snapToCell } from '../location/grid';
+import { checkedPosition } from '../location/place';
 import { deleteImage, storeImage, type StoredImage } from '../media/service';
 import { findMemberIdByIdentity } from '../members/repo';
 import type { AuthContext } from './context';
@@ -43,6 +45,7 @@ export async function signUp(
     throw alreadyMember();
   }
 
+  const place = chosenPlace(session, data);
   const stored = await storeAll(ctx, images);
   const loginTicket = randomToken();
   try {
@@ -50,7 +53,7 @@ export async function signUp(
       identity: session,
       name: data.name,
       lookingFor: data.lookingFor,
-      place: chosenPlace(session, data),
+      place,
       interests: data.interests,
       agreements: data.agreements,
       termsVersion: ctx.env.TERMS_VERSION ?? 'unknown',
@@ -106,10 +109,12 @@ function checkIdentity(session: SignupSessionRow, data: SignupData): void {
 function chosenPlace(session: SignupSessionRow, data: SignupData) {
   if (!data.agreements.LOCATION) return null;
   if (data.city !== undefined && data.district !== undefined && data.lat !== undefined && data.lng !== undefined) {
-    return { address: null, city: data.city, district: data.district, lat: data.lat, lng: data.lng };
+    // Same check and ~1 km snapping as POST /api/member/location (which already did both for the session's place).
+    const cell = checkedPosition(data.city, data.district, { lat: data.lat, lng: data.lng }, 'district');
+    return { address: null, city: data.city, district: data.district, ...cell };
   }
   const { address, city, district, lat, lng } = session;
-  if (city && district && lat !== null && lng !== null) return { address, city, district, lat, lng };
+  if (city && district && lat !== null && lng !== null) return { address, city, district, ...snapToCell({ lat, lng }) };
   return null;
 }
 

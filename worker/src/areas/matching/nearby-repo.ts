@@ -1,8 +1,9 @@
 // Nearby list and popular ranking queries. Coordinates stay inside SQL: rows carry only a
 // squared distance, never a latitude or longitude.
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../lib/env';
 import { notBlockedEitherWay } from '../blocks/repo';
+import { CELLS_PER_DEGREE, snapToCell } from '../location/grid';
 import {
   cardColumns,
   hardFilters,
@@ -19,8 +20,20 @@ export type NearbyRow = CardRow & { distanceSq: number };
 export const KM_PER_DEGREE = 111.32;
 
 /**
+ * A column's ~1 km cell centre in SQL, the same steps as `snapDegrees` in grid.ts. Stored positions
+ * are already snapped; snapping again here keeps the list cell-only even for a row written some
+ * other way (idempotent on centres).
+ */
+const cellOf = (column: SQL, perDegree: number): SQL =>
+  sql`(CAST(${column} * ${perDegree} + 0.5 AS INTEGER) * 1.0 / ${perDegree})`;
+
+/**
  * Members within `radiusKm` of the viewer who agreed to location use and have a location,
- * passing the hard filters, nearest first (equirectangular distance: exact enough under 50 km).
+ * passing the hard filters, nearest first. Everything is computed between ~1 km cell centres
+ * (issue 11): membership, order and distance depend only on which cells the two members are in,
+ * so moving one's own position, however finely and from however many accounts, can reveal
+ * another member's cell but nothing inside it. Ties (same cell distance) go by member id.
+ * Equirectangular distance: exact enough under 50 km.
  */
 export async function findNearby(
   db: Db,
@@ -30,17 +43,21 @@ export async function findNearby(
   offset: number,
   limit: number,
 ): Promise<NearbyRow[]> {
-  const kmPerLng = KM_PER_DEGREE * Math.cos((v.lat * Math.PI) / 180);
-  const dLat = radiusKm / KM_PER_DEGREE;
-  const dLng = radiusKm / kmPerLng;
+  const me = snapToCell(v);
+  const kmPerLng = KM_PER_DEGREE * Math.cos((me.lat * Math.PI) / 180);
+  // The index box is on raw columns: one extra cell each way covers every row whose centre is inside.
+  const dLat = radiusKm / KM_PER_DEGREE + 1 / CELLS_PER_DEGREE.lat;
+  const dLng = radiusKm / kmPerLng + 1 / CELLS_PER_DEGREE.lng;
+  const cLat = cellOf(sql`c.lat`, CELLS_PER_DEGREE.lat);
+  const cLng = cellOf(sql`c.lng`, CELLS_PER_DEGREE.lng);
   const genders = wantedGenders(v);
   return db.all<NearbyRow>(sql`SELECT * FROM (
       SELECT ${cardColumns},
-        ((c.lat - ${v.lat}) * ${KM_PER_DEGREE}) * ((c.lat - ${v.lat}) * ${KM_PER_DEGREE})
-          + ((c.lng - ${v.lng}) * ${kmPerLng}) * ((c.lng - ${v.lng}) * ${kmPerLng}) AS distanceSq
+        ((${cLat} - ${me.lat}) * ${KM_PER_DEGREE}) * ((${cLat} - ${me.lat}) * ${KM_PER_DEGREE})
+          + ((${cLng} - ${me.lng}) * ${kmPerLng}) * ((${cLng} - ${me.lng}) * ${kmPerLng}) AS distanceSq
       FROM members c
-      WHERE c.lat BETWEEN ${v.lat - dLat} AND ${v.lat + dLat}
-        AND c.lng BETWEEN ${v.lng - dLng} AND ${v.lng + dLng}
+      WHERE c.lat BETWEEN ${me.lat - dLat} AND ${me.lat + dLat}
+        AND c.lng BETWEEN ${me.lng - dLng} AND ${me.lng + dLng}
         AND c.gender IN (${sql.join(
           genders.map((g) => sql`${g}`),
           sql`, `,
