@@ -1,7 +1,8 @@
 // `npm start`: build both SPAs, apply D1 migrations locally, load demo data when the database
-// is empty, print where to go, then serve everything from `wrangler dev` on :8787.
+// is empty, serve everything from `wrangler dev` on :8787, and print where to go once `/` answers.
 import { ensureDevVars, mustRun, root, toolEnv } from './lib.mjs';
 import { spawn } from 'node:child_process';
+import { waitUntilAnswering } from './wait-ready.mjs';
 
 const port = process.env.PORT ?? '8787';
 const started = Date.now();
@@ -16,23 +17,47 @@ await mustRun('npx', ['tsx', 'scripts/demo-data.ts']);
 await mustRun('npx', ['tsx', 'scripts/create-admin.ts', '--demo']);
 
 const origin = `http://localhost:${port}`;
-console.log(`
+const readyTimeoutMs = Number(process.env.START_READY_TIMEOUT_MS ?? 180_000);
+const banner = (seconds) => `
 ──────────────────────────────────────────────────────────────
- 온기(Ongi) 로컬 서버 — 준비 ${((Date.now() - started) / 1000).toFixed(1)}초
+ 온기(Ongi) 로컬 서버 — 준비 ${seconds.toFixed(1)}초
  회원 앱      ${origin}/
  관리자 콘솔  ${origin}/admin/   (데모 관리자: admin@ongi.dev / ongi-admin-1234!)
  로그인       '시작하기' → '네이버로 로그인' → 개발용 포털에서 데모 회원을 고르거나
               새 신원(이름·이메일·성별·생일)을 입력하면 가입 절차가 시작돼요.
  스크립트용   POST ${origin}/dev-portal/sign-in  {"identity":{"email":"demo0001@ongi.dev"}}
 ──────────────────────────────────────────────────────────────
-`);
+`;
 
-const dev = spawn('npx', ['wrangler', 'dev', '--port', port, '--var', `APP_ORIGIN:${origin}`, '--show-interactive-dev-session=false'], {
-  cwd: root,
-  env: toolEnv(),
-  stdio: 'inherit',
-});
+console.log('▶ wrangler dev를 시작하고 있어요…');
+const dev = spawn(
+  'npx',
+  ['wrangler', 'dev', '--port', port, '--var', `APP_ORIGIN:${origin}`, '--show-interactive-dev-session=false'],
+  {
+    cwd: root,
+    env: toolEnv(),
+    stdio: 'inherit',
+  },
+);
+let exited = false;
+let gaveUp = false;
 const stop = () => dev.kill('SIGINT');
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-dev.on('exit', (code) => process.exit(code ?? 0));
+dev.on('exit', (code) => {
+  exited = true;
+  process.exit(gaveUp ? 1 : (code ?? 0));
+});
+
+// The banner's URLs must work when it appears: wait for the first successful answer from `/`.
+const ready = await waitUntilAnswering(`${origin}/`, { timeoutMs: readyTimeoutMs, stopped: () => exited });
+if (ready.ok) {
+  console.log(banner((Date.now() - started) / 1000));
+} else if (ready.reason === 'timeout') {
+  console.error(
+    `\n✖ wrangler dev가 ${Math.round(readyTimeoutMs / 1000)}초 안에 ${origin}/ 에 응답하지 않았어요 ` +
+      `(마지막 시도: ${ready.last}). 위의 wrangler 출력을 확인해 주세요. 서버를 멈출게요.\n`,
+  );
+  gaveUp = true;
+  stop();
+}
