@@ -23,7 +23,7 @@ import { makeDb } from './lib/db';
 import { devPortalEnabled, type AppEnv } from './lib/env';
 import { NotFound, errorBody, handleError } from './lib/errors';
 import { securityHeaders } from './lib/secure-headers';
-import { isNavigation, serveShell, shellFor } from './lib/spa';
+import { assetResponse, isNavigation, serveShell, shellFor } from './lib/spa';
 
 export function buildApp() {
   const app = new Hono<AppEnv>();
@@ -83,8 +83,7 @@ export function buildApp() {
       const path = new URL(c.req.url).pathname;
       if (!path.startsWith('/api/') && !path.startsWith('/dev-portal/')) {
         const asset = await c.env.ASSETS.fetch(c.req.raw);
-        // Asset responses have immutable headers; copy so middleware can add security headers.
-        if (asset.status !== 404) return new Response(asset.body, asset);
+        if (asset.status !== 404) return assetResponse(path, asset);
       }
     }
     return c.json(errorBody(new NotFound('요청한 주소를 찾을 수 없어요.'), c.get('requestId')), 404);

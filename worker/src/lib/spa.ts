@@ -25,7 +25,7 @@ export function shellFor(path: string): 'member' | 'admin' | null {
 
 export async function serveShell(c: Context<AppEnv>, which: 'member' | 'admin'): Promise<Response> {
   const path = new URL(c.req.url).pathname;
-  if (which === 'admin' && path !== '/admin/' ) {
+  if (which === 'admin' && path !== '/admin/') {
     // The console uses hash routing: /admin/users → /admin/#/users.
     const rest = path.replace(/^\/admin\/?/, '');
     return c.redirect(rest ? `/admin/#/${rest}` : '/admin/', 302);
@@ -36,4 +36,20 @@ export async function serveShell(c: Context<AppEnv>, which: 'member' | 'admin'):
   headers.set('Cache-Control', 'no-cache');
   headers.set('Content-Type', 'text/html; charset=utf-8');
   return new Response(c.req.method === 'HEAD' ? null : res.body, { status: res.ok ? 200 : res.status, headers });
+}
+
+/** Build output named by its content hash (Vite: `name-<8 chars>.ext`) under /assets or /admin/assets. */
+const HASHED_ASSET = /^\/(?:admin\/)?assets\/[^/]+-[\w-]{8}\.[a-z0-9]+$/i;
+
+/**
+ * A static file from the assets binding, copied so middleware can add headers. A hashed file never
+ * changes under its name, so browsers keep it for a year without asking again; everything else
+ * (favicon, shells) keeps the platform's revalidating default.
+ */
+export function assetResponse(path: string, asset: Response): Response {
+  const res = new Response(asset.body, asset);
+  if (HASHED_ASSET.test(path) && (asset.ok || asset.status === 304)) {
+    res.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
+  }
+  return res;
 }
