@@ -1,10 +1,12 @@
 // The input row: emoji picker (55 emoji), the message box (Enter sends, never during Hangul
-// composition; Shift+Enter is a new line) and the send button.
-import { useRef, useState, type KeyboardEvent } from 'react';
+// composition; Shift+Enter is a new line) and the send button. A picked emoji goes in at the
+// caret and typing goes on in the box; Escape in the picker returns to the 😊 button.
+import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { CHAT_LIMITS } from '@contract/chat';
+import { countChars } from '@contract/text';
 import { ko } from '../../i18n/ko';
 import { shouldSendOnKey } from '../../lib/chat-text';
-import { EmojiPicker } from './emoji-picker';
+import { EmojiPicker, type PickerCloseReason } from './emoji-picker';
 
 const COUNTER_FROM = CHAT_LIMITS.messageMaxChars - 100;
 
@@ -13,8 +15,12 @@ export function Composer(props: { disabled: boolean; onSend: (text: string) => b
   const [text, setText] = useState('');
   const [emojiOpen, setEmojiOpen] = useState(false);
   const input = useRef<HTMLTextAreaElement>(null);
-  const blank = text.trim().length === 0;
-  const length = [...text].length;
+  const emojiButton = useRef<HTMLButtonElement>(null);
+  // Where the caret goes once the text with a picked emoji has rendered.
+  const caretAfterInsert = useRef<number | null>(null);
+  // The count the Durable Object will make (text.ts): invisible characters are not text.
+  const length = countChars(text);
+  const blank = length === 0;
 
   const send = () => {
     if (props.disabled || blank) return;
@@ -34,11 +40,22 @@ export function Composer(props: { disabled: boolean; onSend: (text: string) => b
     const el = input.current;
     const start = el?.selectionStart ?? text.length;
     const end = el?.selectionEnd ?? text.length;
+    caretAfterInsert.current = start + emoji.length;
     setText(text.slice(0, start) + emoji + text.slice(end));
-    requestAnimationFrame(() => {
-      el?.focus();
-      el?.setSelectionRange(start + emoji.length, start + emoji.length);
-    });
+    setEmojiOpen(false);
+  };
+
+  useLayoutEffect(() => {
+    const caret = caretAfterInsert.current;
+    if (caret === null) return;
+    caretAfterInsert.current = null;
+    input.current?.focus();
+    input.current?.setSelectionRange(caret, caret);
+  }, [text]);
+
+  const closePicker = (reason: PickerCloseReason) => {
+    setEmojiOpen(false);
+    if (reason === 'escape') emojiButton.current?.focus();
   };
 
   return (
@@ -51,16 +68,18 @@ export function Composer(props: { disabled: boolean; onSend: (text: string) => b
     >
       <div className="composer__emoji">
         <button
+          ref={emojiButton}
           type="button"
           className="icon-button"
           aria-label={t.emojiPicker}
+          aria-haspopup="grid"
           aria-expanded={emojiOpen}
           disabled={props.disabled}
           onClick={() => setEmojiOpen((o) => !o)}
         >
           <span aria-hidden="true">😊</span>
         </button>
-        {emojiOpen ? <EmojiPicker onPick={insert} onClose={() => setEmojiOpen(false)} /> : null}
+        {emojiOpen ? <EmojiPicker onPick={insert} onClose={closePicker} /> : null}
       </div>
       <label className="visually-hidden" htmlFor="chat-input">
         {t.inputLabel}
@@ -72,7 +91,7 @@ export function Composer(props: { disabled: boolean; onSend: (text: string) => b
         rows={1}
         value={text}
         disabled={props.disabled}
-        maxLength={CHAT_LIMITS.messageMaxChars * 2}
+        maxLength={CHAT_LIMITS.messageMaxChars * 16}
         placeholder={props.disabled ? t.closedInputPlaceholder : t.inputPlaceholder}
         onChange={(e) => setText(e.target.value)}
         onKeyDown={onKeyDown}
