@@ -1,5 +1,6 @@
-// Community in a real browser: write a post with a picture in the 후기 tab, find it first in that
-// tab only, like and unlike it, comment and delete the comment, edit the post, delete it.
+// Community in a real browser: write a post with a picture from the 후기 tab (the category starts
+// chosen), find it first in that tab only, like and unlike it, comment and delete the comment,
+// edit the post, delete it, and follow a link to the deleted post.
 import { expect, test } from '@playwright/test';
 import { newIdentity, photoPng, signInAs, signUpViaApi } from './support/members';
 
@@ -11,15 +12,17 @@ test('a member writes, likes, comments on, edits and deletes a review post', asy
 
   await page.goto('/communityList');
   await expect(page.getByRole('tab', { name: '자유' })).toHaveAttribute('aria-selected', 'true');
+  await page.getByRole('tab', { name: '후기' }).click();
   await page.getByRole('link', { name: '새 글 쓰기' }).click();
-  await page.waitForURL('**/communityWrite');
+  await page.waitForURL('**/communityWrite?category=REVIEW');
+  // Opened from the 후기 tab, the form starts in that category.
+  await expect(page.getByRole('radio', { name: '후기' })).toBeChecked();
 
   // The client rules come first.
   await page.getByRole('button', { name: '등록하기' }).click();
-  await expect(page.getByText('카테고리를 선택해 주세요')).toBeVisible();
   await expect(page.getByText('제목을 입력해 주세요')).toBeVisible();
+  await expect(page.getByText('카테고리를 선택해 주세요')).toHaveCount(0);
 
-  await page.getByRole('radio', { name: '후기' }).check();
   await page.getByLabel('제목').fill(title);
   await page.getByLabel('내용').fill('노을 질 때 돗자리 펴고 치킨 먹었어요.\n다음에도 또 가고 싶어요!');
   await page
@@ -75,6 +78,8 @@ test('a member writes, likes, comments on, edits and deletes a review post', asy
   // Edit: the author changes the title; the post opens again over its feed.
   await dialog.getByRole('link', { name: '수정' }).click();
   await page.waitForURL(/\/community\/edit\/\d+$/);
+  const postId = /\/community\/edit\/(\d+)$/.exec(page.url())?.[1];
+  expect(postId).toBeTruthy();
   await expect(page.getByLabel('제목')).toHaveValue(title);
   await expect(page.getByRole('img', { name: '올릴 사진 미리보기' })).toBeVisible();
   const edited = `${title} (수정)`;
@@ -90,4 +95,10 @@ test('a member writes, likes, comments on, edits and deletes a review post', asy
   await expect(page.getByText('삭제했어요', { exact: true })).toBeVisible();
   await expect(editedDialog).toHaveCount(0);
   await expect(page.getByText(edited)).toHaveCount(0);
+
+  // A link to the deleted post says so, instead of a loading failure.
+  await page.goto(`/communityList?post=${postId}`);
+  const gone = page.getByRole('dialog');
+  await expect(gone.getByRole('alert')).toHaveText('삭제된 글이에요');
+  await expect(gone.getByText('게시글을 불러오지 못했어요')).toHaveCount(0);
 });

@@ -38,6 +38,7 @@ export const communityKo = {
   deleted: '삭제했어요',
   deleteFailed: '삭제에 실패했어요',
   postLoadFailed: '게시글을 불러오지 못했어요',
+  postDeleted: '삭제된 글이에요',
   commentsTitle: (n: number) => `댓글 ${n}`,
   commentsEmpty: '아직 댓글이 없어요. 첫 댓글을 남겨 보세요.',
   commentPlaceholder: '따뜻한 댓글을 남겨 주세요',

@@ -5,6 +5,7 @@ import { showToast } from '../../components/toast/toast-store';
 import { ko } from '../../i18n/ko';
 import '../../styles/community.css';
 import { PostForm } from './post-form';
+import { postLoadMessage } from './post-load-error';
 
 export function CommunityEditPage() {
   const { id } = useParams();
@@ -18,7 +19,7 @@ export function CommunityEditPage() {
   if (postId === null || post.isError) {
     body = (
       <div className="notice notice--error" role="alert">
-        {t.postLoadFailed}
+        {postId === null ? t.postDeleted : postLoadMessage(post.error)}
       </div>
     );
   } else if (!post.data) {

@@ -50,7 +50,8 @@ describe('community list', () => {
     expect(await screen.findByText(/아직 추천 코스가 없어요/)).toBeInTheDocument();
     const url = new URL(String(fetchMock.mock.calls[0]?.[0]), 'http://localhost');
     expect(url.searchParams.get('category')).toBe('COURSE');
-    expect(screen.getByRole('link', { name: '새 글 쓰기' })).toHaveAttribute('href', '/communityWrite');
+    // The write page starts with the category of the tab it was opened from.
+    expect(screen.getByRole('link', { name: '새 글 쓰기' })).toHaveAttribute('href', '/communityWrite?category=COURSE');
   });
 
   it('switches tabs and shows cards with writer, relative time, counts and delete only on mine', async () => {
@@ -129,6 +130,32 @@ describe('community list', () => {
     await user.click(like);
     await waitFor(() => expect(like).toHaveAttribute('aria-pressed', 'false'));
     expect(like).toHaveTextContent('2');
+  });
+});
+
+describe('a post that cannot be opened', () => {
+  beforeEach(() => localStorage.setItem('accessToken', tokenFor(ME)));
+
+  it('says 삭제된 글이에요 for a deleted post (404), not that loading failed', async () => {
+    serve((url) => (url.pathname === '/api/on/community/posts' ? jsonResponse([]) : undefined));
+    renderList('/communityList?post=77');
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('삭제된 글이에요');
+    expect(within(dialog).queryByText('게시글을 불러오지 못했어요')).not.toBeInTheDocument();
+  });
+
+  it('says 게시글을 불러오지 못했어요 when the server fails (not 404)', async () => {
+    serve((url) => {
+      if (url.pathname === '/api/on/community/posts') return jsonResponse([]);
+      if (url.pathname === '/api/on/community/posts/78')
+        return jsonResponse({ code: 'INTERNAL', message: '오류' }, 500);
+      return undefined;
+    });
+    renderList('/communityList?post=78');
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+      '게시글을 불러오지 못했어요',
+    );
   });
 });
 

@@ -73,7 +73,7 @@ export function CommunityListPage() {
         ))}
       </Tabs.Root>
 
-      <Link to="/communityWrite" className="community-fab" aria-label={t.writeLabel}>
+      <Link to={`/communityWrite?category=${category}`} className="community-fab" aria-label={t.writeLabel}>
         <PenIcon size={20} />
         <span>{t.write}</span>
       </Link>

@@ -11,6 +11,7 @@ import { showToast } from '../../components/toast/toast-store';
 import { ko } from '../../i18n/ko';
 import { formatDateTime, formatRelative } from '../../lib/dates';
 import { CommentSection } from './comment-section';
+import { postLoadMessage } from './post-load-error';
 import { CommentIcon, EyeIcon, HeartIcon, PenIcon, TrashIcon } from './community-icons';
 import { WriterAvatar } from './writer-avatar';
 
@@ -48,7 +49,7 @@ export function PostDetailDialog({ postId, me, onClose }: PostDetailDialogProps)
               <Dialog.Title className="visually-hidden">{t.detailLabel}</Dialog.Title>
               {post.isError ? (
                 <p className="notice notice--error" role="alert">
-                  {t.postLoadFailed}
+                  {postLoadMessage(post.error)}
                 </p>
               ) : (
                 <p className="community-state" role="status">

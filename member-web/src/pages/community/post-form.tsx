@@ -5,8 +5,9 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { POST_CATEGORY_LABELS, postDraft, type CommunityPost, type PostDraft } from '@contract/community';
-import { POST_CATEGORIES } from '@contract/enums';
+import { POST_CATEGORIES, type PostCategory } from '@contract/enums';
 import { LIMITS } from '@contract/limits';
+import { countChars } from '@contract/text';
 import { submitPost } from '../../api/community';
 import { ApiError } from '../../api/client';
 import { ko } from '../../i18n/ko';
@@ -25,11 +26,13 @@ function serverMessage(err: unknown): string | null {
 interface PostFormProps {
   /** The post being edited; absent when writing a new one. */
   editing?: CommunityPost;
+  /** A new post's category to start with (the tab the writer came from). */
+  initialCategory?: PostCategory;
   onSaved: (post: CommunityPost) => void;
   onCancel: () => void;
 }
 
-export function PostForm({ editing, onSaved, onCancel }: PostFormProps) {
+export function PostForm({ editing, initialCategory, onSaved, onCancel }: PostFormProps) {
   const t = ko.community;
   const [image, setImage] = useState<ImageChoice>(
     editing?.imageUrl ? { kind: 'current', url: editing.imageUrl } : { kind: 'none' },
@@ -46,7 +49,7 @@ export function PostForm({ editing, onSaved, onCancel }: PostFormProps) {
     resolver: zodResolver(postDraft),
     defaultValues: editing
       ? { category: editing.category, title: editing.title, content: editing.content }
-      : { title: '', content: '' },
+      : { category: initialCategory, title: '', content: '' },
   });
   const title = useWatch({ control, name: 'title' }) ?? '';
   const content = useWatch({ control, name: 'content' }) ?? '';
@@ -109,7 +112,7 @@ export function PostForm({ editing, onSaved, onCancel }: PostFormProps) {
           {...register('title')}
         />
         <p id="post-title-count" className="field__hint post-form__counter">
-          {t.counter(title.length, LIMITS.postTitle)}
+          {t.counter(countChars(title), LIMITS.postTitle)}
         </p>
         {errors.title ? (
           <p className="field__error" role="alert">
@@ -132,7 +135,7 @@ export function PostForm({ editing, onSaved, onCancel }: PostFormProps) {
           {...register('content')}
         />
         <p id="post-content-count" className="field__hint post-form__counter">
-          {t.counter(content.trim().length, LIMITS.postContentMax)}
+          {t.counter(countChars(content), LIMITS.postContentMax)}
         </p>
         {errors.content ? (
           <p className="field__error" role="alert">
