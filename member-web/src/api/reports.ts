@@ -2,6 +2,7 @@
 import { REPORT_REASONS, type ReportReason } from '@contract/enums';
 import { LIMITS } from '@contract/limits';
 import { REPORT_KO, REPORT_LIMITS, reportBody, type ReportSample } from '@contract/reports';
+import { sliceChars } from '@contract/text';
 import type { z } from 'zod';
 import { ko } from '../i18n/ko';
 import { api } from './client';
@@ -35,7 +36,7 @@ export type ReportCheck =
 /** Evidence is cut to what the server keeps rather than failing the whole report. */
 const clip = (sample: MessageSample): MessageSample => ({
   from: sample.from,
-  text: sample.text.slice(0, REPORT_LIMITS.sampleTextMax),
+  text: sliceChars(sample.text, REPORT_LIMITS.sampleTextMax),
   time: sample.time.slice(0, 64),
 });
 

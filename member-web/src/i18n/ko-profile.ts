@@ -1,4 +1,6 @@
 // Profile modal and profile pages (spec §2 "Profile modal", §5 heart/report/modal checks, §8).
+import { REPORT_REASON_LABELS } from '@contract/enums';
+
 export const profileKo = {
   dialogTitle: '프로필',
   loading: '프로필을 불러오고 있어요…',
@@ -42,14 +44,8 @@ export const profileKo = {
     target: '신고 대상',
     type: '신고 유형',
     typePlaceholder: '신고 유형을 골라 주세요',
-    types: {
-      SPAM: '스팸',
-      ABUSE: '욕설·비하',
-      FRAUD: '사기',
-      INAPPROPRIATE: '부적절한 내용',
-      IMPERSONATION: '사칭',
-      OTHER: '기타',
-    },
+    /** One label per reason code, shared with the admin console (contract). */
+    types: REPORT_REASON_LABELS,
     details: '신고 내용',
     detailsPlaceholder: '어떤 일이 있었는지 자세히 적어 주세요.',
     samplesNote: (n: number) => `이 대화의 최근 메시지 ${n}개가 함께 전달돼요.`,

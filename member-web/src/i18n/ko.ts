@@ -159,6 +159,7 @@ export const ko = {
     noAgreements: '약관 동의 정보가 없어요',
     identityTitle: '기본 정보',
     name: '이름',
+    nameCount: (n: number, max: number) => `${n}/${max}`,
     email: '이메일',
     birthday: '생일',
     gender: '성별',

@@ -10,6 +10,12 @@ import { isValidName, normalizeName, normalizeText, textLength } from './text';
  */
 const RAW_UNITS_PER_CHAR = 16;
 
+// Length issues keep zod's own codes, so a form can tell "too long" (disable submit) from "blank".
+const tooBig = (input: string, maximum: number, message: string) =>
+  ({ code: 'too_big', origin: 'string', maximum, inclusive: true, input, message }) as const;
+const tooSmall = (input: string, minimum: number, message: string) =>
+  ({ code: 'too_small', origin: 'string', minimum, inclusive: true, input, message }) as const;
+
 type TextRule = {
   max: number;
   tooLong: string;
@@ -30,8 +36,8 @@ export function textField(rule: TextRule) {
     .superRefine((text, ctx) => {
       const length = textLength(text);
       if (length === 0) ctx.addIssue({ code: 'custom', message: rule.required });
-      else if (length < min) ctx.addIssue({ code: 'custom', message: rule.tooShort ?? rule.required });
-      else if (length > rule.max) ctx.addIssue({ code: 'custom', message: rule.tooLong });
+      else if (length < min) ctx.addIssue(tooSmall(text, min, rule.tooShort ?? rule.required));
+      else if (length > rule.max) ctx.addIssue(tooBig(text, rule.max, rule.tooLong));
     });
 }
 
@@ -43,7 +49,7 @@ export function optionalTextField(rule: { max: number; tooLong: string }) {
     .nullish()
     .transform((raw) => (raw ? normalizeText(raw) : ''))
     .superRefine((text, ctx) => {
-      if (textLength(text) > rule.max) ctx.addIssue({ code: 'custom', message: rule.tooLong });
+      if (textLength(text) > rule.max) ctx.addIssue(tooBig(text, rule.max, rule.tooLong));
     })
     .transform((text) => (text ? text : null));
 }
@@ -55,7 +61,7 @@ export function quotedTextField(rule: { max: number; tooLong: string }) {
     .max(rule.max * RAW_UNITS_PER_CHAR, rule.tooLong)
     .transform(normalizeText)
     .superRefine((text, ctx) => {
-      if (textLength(text) > rule.max) ctx.addIssue({ code: 'custom', message: rule.tooLong });
+      if (textLength(text) > rule.max) ctx.addIssue(tooBig(text, rule.max, rule.tooLong));
     });
 }
 
@@ -67,7 +73,7 @@ export function nameField(max: number) {
     .transform(normalizeName)
     .superRefine((name, ctx) => {
       if (name === '') ctx.addIssue({ code: 'custom', message: VALIDATION_KO.nameRequired });
-      else if (textLength(name) > max) ctx.addIssue({ code: 'custom', message: VALIDATION_KO.nameTooLong });
+      else if (textLength(name) > max) ctx.addIssue(tooBig(name, max, VALIDATION_KO.nameTooLong));
       else if (!isValidName(name)) ctx.addIssue({ code: 'custom', message: VALIDATION_KO.nameCharacters });
     });
 }

@@ -49,6 +49,19 @@ describe('nearby members', () => {
     expect(distances).toEqual([...distances].sort((a, b) => a - b));
   });
 
+  it('compares ~1 km cells, not exact positions: two members in one cell look alike (issue 11)', async () => {
+    const me = await seedMember({ birthday: '1958-01-01' });
+    // Both in the cell north of mine (37.565–37.575): one at its far edge, written first (lower id),
+    // one just inside its near edge. Exact positions would say 2 km and 0 km, the near one first.
+    const far = await seedCandidate({ birthday: '1958-02-02', place: at(0.0145) });
+    const near = await seedCandidate({ birthday: '1958-02-02', place: at(0.0055) });
+    const list = (await nearbyPage(me, 5)).content.filter((p) => p.memberId === far || p.memberId === near);
+    expect(list.map((p) => [p.memberId, p.distanceKm])).toEqual([
+      [far, 1],
+      [near, 1],
+    ]);
+  });
+
   it('never sends coordinates or addresses', async () => {
     const me = await seedMember();
     await seedCandidate({ place: at(0.01) });

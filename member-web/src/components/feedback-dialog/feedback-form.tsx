@@ -1,6 +1,7 @@
 // The feedback form (create or edit) used by the navigation's dialog and the /feedback page.
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { LIMITS } from '@contract/limits';
+import { countChars } from '@contract/text';
 import { useCreateFeedback, useUpdateFeedback, type FeedbackItem } from '../../api/feedback';
 import { ko } from '../../i18n/ko';
 import { showToast } from '../toast/toast-store';
@@ -84,7 +85,7 @@ export function FeedbackForm({ editing, onDone, onCancel }: FeedbackFormProps) {
           <label htmlFor={ids.title} className="field__label">
             {t.title}
           </label>
-          <Counter id={ids.titleCount} length={title.length} max={LIMITS.feedbackTitle} over={overBy.title} />
+          <Counter id={ids.titleCount} length={countChars(title)} max={LIMITS.feedbackTitle} over={overBy.title} />
         </div>
         <input
           id={ids.title}
@@ -107,7 +108,12 @@ export function FeedbackForm({ editing, onDone, onCancel }: FeedbackFormProps) {
           <label htmlFor={ids.content} className="field__label">
             {t.content}
           </label>
-          <Counter id={ids.contentCount} length={content.length} max={LIMITS.feedbackContent} over={overBy.content} />
+          <Counter
+            id={ids.contentCount}
+            length={countChars(content)}
+            max={LIMITS.feedbackContent}
+            over={overBy.content}
+          />
         </div>
         <textarea
           id={ids.content}

@@ -96,7 +96,7 @@ export function CommentSection({ postId, me }: { postId: number; me: number | nu
           aria-label={t.commentLabel}
           placeholder={t.commentPlaceholder}
           value={text}
-          maxLength={COMMUNITY_LIMITS.commentMax + 100}
+          maxLength={COMMUNITY_LIMITS.commentMax * 16}
           aria-invalid={error ? true : undefined}
           onChange={(e) => {
             setText(e.target.value);

@@ -1,12 +1,13 @@
 // The member form: validated with the contract's signupData schema, sent as multipart with photos.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Controller, useForm, type FieldPath } from 'react-hook-form';
+import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
 import { signupData, type Agreements, type SignupData, type SignupTokenPayload } from '@contract/auth';
 import { LOOKING_FOR } from '@contract/enums';
 import { LIMITS, STORAGE_KEYS } from '@contract/limits';
+import { countChars } from '@contract/text';
 import { loginWithTicket } from '../../api/auth';
 import { ApiError, errorMessage } from '../../api/client';
 import { createMemberProfile } from '../../api/member';
@@ -64,6 +65,9 @@ export function SignupForm({ payload, agreements }: SignupFormProps) {
     },
   });
 
+  // The count the Worker makes (text.ts): characters a person sees, not UTF-16 units.
+  const nameLength = countChars(useWatch({ control, name: 'name' }) ?? '');
+
   const pickRegion = (choice: RegionChoice | null) => {
     setRegion(choice);
     setValue('city', choice?.city);
@@ -110,11 +114,14 @@ export function SignupForm({ payload, agreements }: SignupFormProps) {
             id="signup-name"
             className="input"
             autoComplete="name"
-            maxLength={LIMITS.nameMax}
+            maxLength={LIMITS.nameMax * 4}
             aria-invalid={errors.name ? true : undefined}
-            aria-describedby={errors.name ? 'signup-name-error' : undefined}
+            aria-describedby={errors.name ? 'signup-name-count signup-name-error' : 'signup-name-count'}
             {...register('name')}
           />
+          <p id="signup-name-count" className="field__hint">
+            {ko.signup.nameCount(nameLength, LIMITS.nameMax)}
+          </p>
           {errors.name?.message ? (
             <p id="signup-name-error" className="field__error">
               {errors.name.message}
