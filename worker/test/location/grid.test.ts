@@ -10,7 +10,7 @@ import { distanceKm } from '../../src/areas/matching/scoring';
 /** Deterministic points across Korea, plus values sitting right on and next to cell edges. */
 function samplePoints(): { lat: number; lng: number }[] {
   let s = 12345;
-  const next = () => ((s = (s * 1103515245 + 12345) % 2147483648) / 2147483648);
+  const next = () => (s = (s * 1103515245 + 12345) % 2147483648) / 2147483648;
   const points = Array.from({ length: 300 }, () => ({ lat: 33 + next() * 6, lng: 124 + next() * 8 }));
   for (let k = 0; k < 50; k++) {
     points.push({ lat: 37.555 + k / 100, lng: 126.99375 + k / 80 }); // exactly on the edges
@@ -54,7 +54,9 @@ describe('grid cells', () => {
     const points = samplePoints();
     await env.DB.exec('CREATE TABLE IF NOT EXISTS grid_probe (id INTEGER PRIMARY KEY, lat REAL, lng REAL)');
     await env.DB.batch(
-      points.map((p, i) => env.DB.prepare('INSERT INTO grid_probe (id, lat, lng) VALUES (?, ?, ?)').bind(i, p.lat, p.lng)),
+      points.map((p, i) =>
+        env.DB.prepare('INSERT INTO grid_probe (id, lat, lng) VALUES (?, ?, ?)').bind(i, p.lat, p.lng),
+      ),
     );
     // The migration's own statements, pointed at the scratch table instead of members.
     const statements = (migration?.queries ?? []).filter((q) => /UPDATE members\b/.test(q));
