@@ -206,6 +206,7 @@ export const ko = {
     saving: '저장하고 있어요…',
     failed: (message: string) => `위치 저장에 실패했어요: ${message}`,
     saved: '위치를 저장했어요',
+    privacyNote: '다른 분께는 약 1km 단위로만 보여요. 위치는 하루에 3번까지 바꿀 수 있어요.',
     pickFirst: '시/도와 시/군/구를 모두 골라 주세요.',
     pick: '지역 고르기',
     change: '지역 바꾸기',

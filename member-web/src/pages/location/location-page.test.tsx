@@ -55,6 +55,29 @@ describe('location page', () => {
     );
   });
 
+  it('shows the daily change limit’s message as the Worker words it and keeps the chosen region', async () => {
+    const message =
+      '회원님들의 위치가 드러나지 않도록 위치는 하루에 3번까지만 바꿀 수 있어요. 오늘은 모두 바꾸셨으니 3월 11일 0시부터 다시 바꿔 주세요.';
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(jsonResponse({ code: 'LOCATION_CHANGE_LIMIT', message }, 429))),
+    );
+    const user = userEvent.setup();
+    renderPage('/location', <LocationPage />, { probes: ['/main'] });
+    await pickMapo(user);
+    await user.click(screen.getByRole('button', { name: '위치 저장하고 시작하기' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(new RegExp(`^${message}$`));
+    expect(screen.queryByTestId('location')).toBeNull(); // still on the page, not sent to /main
+    expect(screen.getByRole('textbox', { name: '시/도' })).toHaveValue('서울특별시');
+    expect(screen.getByRole('textbox', { name: '시/군/구' })).toHaveValue('마포구');
+    expect(screen.getByRole('button', { name: '위치 저장하고 시작하기' })).toBeEnabled();
+  });
+
+  it('says how finely others see the location and how often it can change', () => {
+    renderPage('/location', <LocationPage />);
+    expect(screen.getByText(/약 1km 단위로만 보여요/)).toHaveTextContent('하루에 3번까지');
+  });
+
   it('asks for a region before saving anything', async () => {
     const fetchMock = vi.fn();
     vi.stubGlobal('fetch', fetchMock);

@@ -1,7 +1,7 @@
 // '/location': read-only 시/도 and 시/군/구 filled by the picker, then '위치 저장하고 시작하기' (spec §2).
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { errorMessage } from '../../api/client';
+import { ApiError, errorMessage } from '../../api/client';
 import { useSaveLocation } from '../../api/member';
 import { Modal } from '../../components/modal';
 import { PublicFrame } from '../../components/public-frame';
@@ -39,7 +39,13 @@ export function LocationPage() {
           showToast(ko.location.saved, 'success');
           navigate('/main', { replace: true });
         },
-        onError: (err) => setError(ko.location.failed(errorMessage(err))),
+        // The daily change limit's message already says why and until when; the choice stays picked.
+        onError: (err) =>
+          setError(
+            err instanceof ApiError && err.code === 'LOCATION_CHANGE_LIMIT'
+              ? err.message
+              : ko.location.failed(errorMessage(err)),
+          ),
       },
     );
   };
@@ -80,6 +86,7 @@ export function LocationPage() {
             <button type="button" className="btn btn--secondary btn--block location-card__pick" onClick={openPicker}>
               {choice ? ko.location.change : ko.location.pick}
             </button>
+            <p className="field__hint">{ko.location.privacyNote}</p>
           </div>
           {error ? (
             <p className="notice notice--error form-error" role="alert">
