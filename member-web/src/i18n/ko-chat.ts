@@ -39,6 +39,7 @@ export const chatKo = {
   reconnectIn: (seconds: number) => `${seconds}초 뒤에 다시 연결할게요`,
   reconnectNow: '지금 다시 연결하기',
   connectionEnded: '연결이 끊겼어요. 페이지를 새로고침해 주세요.',
+  offline: '인터넷 연결이 끊겼어요. 다시 연결되면 바로 이어서 대화할 수 있어요.',
   sending: '보내는 중…',
   waitingToSend: '연결되면 보낼게요',
   failed: '보내지 못했어요',

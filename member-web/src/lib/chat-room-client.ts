@@ -67,6 +67,11 @@ export class RoomClient {
     this.socket.reconnectNow();
   }
 
+  /** The browser went offline: show it at once instead of after a silent heartbeat. */
+  connectionLost(): void {
+    this.socket.connectionLost();
+  }
+
   subscribe = (listener: () => void): (() => void) => {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);

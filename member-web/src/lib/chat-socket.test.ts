@@ -137,6 +137,21 @@ describe('ReconnectingSocket', () => {
     expect(FakeSocket.latest().closedWith?.code).toBe(1000);
   });
 
+  it('connectionLost (the browser went offline) drops an open socket at once; reconnectNow then retries', async () => {
+    const { socket, states } = makeSocket();
+    socket.start();
+    await settle();
+    FakeSocket.latest().open();
+    socket.connectionLost();
+    expect(socket.state).toBe('reconnecting');
+    expect(states.at(-1)).toMatchObject({ state: 'reconnecting', retryInMs: 5_000 });
+    expect(FakeSocket.latest().closedWith).toMatchObject({ reason: 'offline' });
+    socket.reconnectNow();
+    await settle();
+    expect(FakeSocket.all).toHaveLength(2);
+    socket.stop();
+  });
+
   it('reconnectNow skips the remaining wait', async () => {
     const { socket } = makeSocket();
     socket.start();

@@ -75,6 +75,17 @@ export class ReconnectingSocket<F extends { type: string }> {
     }
   }
 
+  /**
+   * The browser says the network is gone (`offline`): an open socket cannot carry anything now,
+   * though it may take a heartbeat or more to notice. Let it go and wait for a retry, which
+   * `reconnectNow` (on `online`) brings forward.
+   */
+  connectionLost(): void {
+    if (this.stopped || this.currentState !== 'open') return;
+    this.drop(HEARTBEAT_TIMEOUT_CODE, 'offline');
+    this.scheduleRetry();
+  }
+
   /** Skips the wait (e.g. the browser came back online). */
   reconnectNow(): void {
     if (this.stopped || this.currentState !== 'reconnecting' || this.retryTimer === null) return;

@@ -11,6 +11,7 @@ import { ChatAvatar } from './chat-avatar';
 import { Composer } from './composer';
 import { ConnectionNotice } from './connection-notice';
 import { MessageList } from './message-list';
+import { useBrowserOnline } from './use-browser-online';
 import { useRoomConnection } from './use-room-connection';
 
 export function ChatRoomView(props: { room: ChatRoomItem; onAvatar: () => void; onGone: () => void }) {
@@ -20,6 +21,7 @@ export function ChatRoomView(props: { room: ChatRoomItem; onAvatar: () => void; 
   const roomId = room.chatRoomId;
   const history = useRoomMessages(roomId);
   const { snapshot, roomClient } = useRoomConnection(room);
+  const online = useBrowserOnline();
   const markRead = useMarkRead();
   const leave = useLeaveRoom();
   const [loadingOlder, setLoadingOlder] = useState(false);
@@ -84,6 +86,7 @@ export function ChatRoomView(props: { room: ChatRoomItem; onAvatar: () => void; 
         <ConnectionNotice
           state={snapshot.state}
           retryInMs={snapshot.retryInMs}
+          offline={!online}
           onRetry={() => roomClient?.reconnectNow()}
         />
       )}
@@ -95,7 +98,7 @@ export function ChatRoomView(props: { room: ChatRoomItem; onAvatar: () => void; 
           messages={history.data?.messages ?? []}
           opponentId={room.opponentMemberId}
           outbox={snapshot.outbox}
-          offline={snapshot.state !== 'open'}
+          offline={!online || snapshot.state !== 'open'}
           hasOlder={history.data?.hasOlder ?? false}
           loadingOlder={loadingOlder}
           onLoadOlder={loadOlder}

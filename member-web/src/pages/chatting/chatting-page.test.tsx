@@ -1,7 +1,7 @@
 // The chat page against a stubbed API and fake sockets: the list (5-character preview, unread
 // badge), opening a room (history, read marker, mine vs theirs), requests (수락/거절), sending
 // with Enter but not mid-composition, and a room whose messages fail being dropped.
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChatMessage, ChatRoomItem, PendingRequestItem } from '@contract/chat';
@@ -142,6 +142,45 @@ describe('ChattingPage', () => {
     roomSocket()?.open();
     roomSocket()?.serverClose(1006);
     expect(await screen.findByText('다시 연결하는 중이에요…')).toBeInTheDocument();
+  });
+
+  it('shows the lost connection the moment the browser goes offline and reconnects as soon as it is back', async () => {
+    stubApi(baseRoutes([room()]));
+    renderPage('/chatting', <ChattingPage />, { at: '/chatting?room=1' });
+    await waitFor(() => expect(roomSocket()).toBeDefined());
+    roomSocket()?.open();
+    roomSocket()?.receive({ type: 'ready', chatRoomId: 1, closedReason: null });
+    const notice = '인터넷 연결이 끊겼어요. 다시 연결되면 바로 이어서 대화할 수 있어요.';
+    expect(screen.queryByText(notice)).not.toBeInTheDocument();
+
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    act(() => {
+      window.dispatchEvent(new Event('offline'));
+    });
+    // At once, not after a silent heartbeat: the socket is let go and what I type waits.
+    expect(screen.getByRole('status')).toHaveTextContent(notice);
+    expect(roomSocket()?.closedWith).toMatchObject({ reason: 'offline' });
+    fireEvent.change(screen.getByLabelText('메시지 입력'), { target: { value: '들려요?' } });
+    fireEvent.keyDown(screen.getByLabelText('메시지 입력'), { key: 'Enter', keyCode: 13 });
+    expect(await screen.findByText('연결되면 보낼게요')).toBeInTheDocument();
+
+    onLine.mockReturnValue(true);
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(screen.queryByText(notice)).not.toBeInTheDocument();
+    // A new room socket right away (no 5 s wait); once ready, the waiting message goes out.
+    await waitFor(() => expect(FakeSocket.all.filter((s) => s.url.includes('/chat-rooms/1/ws')).length).toBe(2));
+    const again = FakeSocket.all.filter((s) => s.url.includes('/chat-rooms/1/ws')).at(-1);
+    again?.open();
+    again?.receive({ type: 'ready', chatRoomId: 1, closedReason: null });
+    expect(
+      again
+        ?.frames()
+        .filter((f) => f.type === 'send')
+        .map((f) => f.content),
+    ).toEqual(['들려요?']);
+    onLine.mockRestore();
   });
 
   it('accepts a request: 수락했어요!, the room opens and the chat tab shows', async () => {

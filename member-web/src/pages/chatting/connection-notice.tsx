@@ -1,11 +1,25 @@
-// The visible connection state: '다시 연결하는 중이에요…' with the countdown and a way to retry now.
+// The visible connection state: '다시 연결하는 중이에요…' with the countdown and a way to retry now,
+// or, while the browser is offline, that it is (retrying before the network is back is pointless).
 import { useEffect, useState } from 'react';
 import { ko } from '../../i18n/ko';
 import type { SocketState } from '../../lib/chat-socket';
 
-export function ConnectionNotice(props: { state: SocketState; retryInMs: number | null; onRetry: () => void }) {
+export function ConnectionNotice(props: {
+  state: SocketState;
+  retryInMs: number | null;
+  offline: boolean;
+  onRetry: () => void;
+}) {
   const t = ko.chat;
   const seconds = useCountdown(props.state === 'reconnecting' ? props.retryInMs : null);
+  if (props.offline && props.state !== 'ended') {
+    return (
+      <p className="connection-notice" role="status">
+        <span className="connection-notice__dot" aria-hidden="true" />
+        {t.offline}
+      </p>
+    );
+  }
   if (props.state === 'open' || props.state === 'connecting') return null;
   if (props.state === 'ended') {
     return (

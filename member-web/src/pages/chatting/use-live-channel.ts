@@ -75,9 +75,12 @@ export function useLiveChannel(selectedRoomId: number | null, markRead: (roomId:
     });
     socket.start();
     const online = () => socket.reconnectNow();
+    const offline = () => socket.connectionLost();
     window.addEventListener('online', online);
+    window.addEventListener('offline', offline);
     return () => {
       window.removeEventListener('online', online);
+      window.removeEventListener('offline', offline);
       socket.stop();
     };
   }, [client]);

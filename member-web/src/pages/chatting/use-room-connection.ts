@@ -45,10 +45,15 @@ export function useRoomConnection(room: ChatRoomItem) {
     });
     setRoomClient(next);
     next.start();
+    // The browser knows about a lost network long before a heartbeat would: drop the socket at
+    // once (messages typed meanwhile wait in the outbox) and reconnect as soon as it is back.
     const online = () => next.reconnectNow();
+    const offline = () => next.connectionLost();
     window.addEventListener('online', online);
+    window.addEventListener('offline', offline);
     return () => {
       window.removeEventListener('online', online);
+      window.removeEventListener('offline', offline);
       next.stop();
     };
   }, [client, roomId]);
