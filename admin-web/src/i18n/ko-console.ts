@@ -1,6 +1,7 @@
 // The console screens' Korean text (해요체): menu, members and bans, reports, community, notices,
 // feedback, dashboard. Merged into `ongi.*` by ko.ts; resource names and field labels under
 // `resources.*` as react-admin expects.
+import { REPORT_REASON_LABELS } from '@contract/enums';
 
 export const consoleKo = {
   menu: {
@@ -125,14 +126,8 @@ export const consoleKo = {
     reject_failed: '반려 처리에 실패했어요',
     back: '목록으로',
     show_full: '자세히 보기',
-    types: {
-      SPAM: '스팸',
-      ABUSE: '욕설·비방',
-      FRAUD: '사기',
-      INAPPROPRIATE: '부적절한 내용',
-      IMPERSONATION: '사칭',
-      OTHER: '기타',
-    },
+    /** One label per reason code, shared with the member's report form (contract). */
+    types: REPORT_REASON_LABELS,
     statuses: { PENDING: '대기', ACCEPTED: '승인', REJECTED: '반려' },
   },
   community: {

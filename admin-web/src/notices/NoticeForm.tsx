@@ -4,24 +4,29 @@ import { FormHelperText, Stack } from '@mui/material';
 import { SaveButton, SimpleForm, TextInput, Toolbar, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { LIMITS } from '@contract/limits';
+import { countChars, normalizeText } from '@contract/text';
 
 const MAX = LIMITS.noticeContent;
 
 export type NoticeDraft = { title?: string; content?: string };
 
-/** The form's rules, one message per field (react-admin shows them under the inputs). */
+/**
+ * The form's rules, one message per field (react-admin shows them under the inputs). Blank and
+ * length as the Worker judges them (contract text.ts): invisible characters are not text, an
+ * emoji is one character.
+ */
 export function validateNotice(values: NoticeDraft, t: (key: string, o?: object) => string) {
   const errors: Record<string, string> = {};
-  if (!values.title?.trim()) errors.title = t('ongi.notices.title_required');
-  if (!values.content?.trim()) errors.content = t('ongi.notices.content_required');
-  else if (values.content.length > MAX) errors.content = t('ongi.notices.over_limit', { max: MAX });
+  if (!normalizeText(values.title ?? '')) errors.title = t('ongi.notices.title_required');
+  if (!normalizeText(values.content ?? '')) errors.content = t('ongi.notices.content_required');
+  else if (countChars(values.content ?? '') > MAX) errors.content = t('ongi.notices.over_limit', { max: MAX });
   return errors;
 }
 
 function ContentCounter() {
   const t = useTranslate();
   const content = useWatch<NoticeDraft>({ name: 'content' }) as string | undefined;
-  const length = (content ?? '').length;
+  const length = countChars(content ?? '');
   const over = length > MAX;
   return (
     <Stack direction="row" sx={{ justifyContent: 'space-between', width: '100%', mt: -1, mb: 1 }}>
@@ -37,7 +42,7 @@ function ContentCounter() {
 
 function NoticeToolbar({ label }: { label: string }) {
   const content = useWatch<NoticeDraft>({ name: 'content' }) as string | undefined;
-  const over = (content ?? '').length > MAX;
+  const over = countChars(content ?? '') > MAX;
   return (
     <Toolbar>
       <SaveButton label={label} disabled={over} alwaysEnable={!over} />

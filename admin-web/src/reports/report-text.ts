@@ -1,7 +1,9 @@
 // Report reason preview for the table: cut at 40 characters with an ellipsis (spec §9).
 import { LIMITS } from '@contract/limits';
+import { sliceChars, textLength } from '@contract/text';
 
+/** Characters as the Worker counts them (grapheme clusters): an emoji is never cut in half. */
 export function previewReason(text: string, max = LIMITS.reportReasonPreviewChars): string {
-  const chars = Array.from(text.trim());
-  return chars.length > max ? `${chars.slice(0, max).join('')}…` : chars.join('');
+  const trimmed = text.trim();
+  return textLength(trimmed) > max ? `${sliceChars(trimmed, max)}…` : trimmed;
 }

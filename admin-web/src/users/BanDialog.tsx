@@ -18,6 +18,7 @@ import {
 import { Confirm, useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { formatKstDateTime } from '@contract/admin-console';
 import { LIMITS } from '@contract/limits';
+import { countChars } from '@contract/text';
 import type { BanRequest, OngiDataProvider } from '../api/data-provider';
 import { withReason } from '../lib/errors';
 import { emptyBanForm, validateBanForm, type BanFormErrors, type BanFormValues } from './ban-form';
@@ -69,7 +70,7 @@ export function BanDialog({ member, open, onClose }: Props) {
     }
   };
 
-  const reasonLength = values.reason.trim().length;
+  const reasonLength = countChars(values.reason);
   const untilText = pending?.until ? formatKstDateTime(untilIso(pending.until)).slice(0, 16) : '';
 
   return (

@@ -3,6 +3,7 @@
 // The expiry is sent as date + 'T' + time + ':00' in Korea time.
 import { ADMIN_CONSOLE_MESSAGES, kstLocalToDate } from '@contract/admin-console';
 import { LIMITS } from '@contract/limits';
+import { normalizeText, textLength } from '@contract/text';
 import type { BanRequest } from '../api/data-provider';
 
 export type BanMode = 'permanent' | 'temporary';
@@ -17,8 +18,9 @@ export const banUntilText = (date: string, time: string) => `${date}T${time.slic
 
 export function validateBanForm(values: BanFormValues, now: Date): BanFormResult {
   const errors: BanFormErrors = {};
-  const reason = values.reason.trim();
-  if (reason.length > LIMITS.banReason) errors.reason = ADMIN_CONSOLE_MESSAGES.banReasonMax;
+  // Normalised and counted as the Worker does (contract text.ts).
+  const reason = normalizeText(values.reason);
+  if (textLength(reason) > LIMITS.banReason) errors.reason = ADMIN_CONSOLE_MESSAGES.banReasonMax;
 
   let until: string | null = null;
   if (values.mode === 'temporary') {
