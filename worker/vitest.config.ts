@@ -29,8 +29,6 @@ export default defineConfig(async () => {
       include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
       exclude: ['**/*.node.test.ts', 'node_modules/**'],
       setupFiles: ['./test/apply-migrations.ts'],
-      // Keep request access logs out of the test output; errors still print.
-      onConsoleLog: (log: string) => !/^\{"requestId":"[^"]+","method"/.test(log),
     },
   };
 });

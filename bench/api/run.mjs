@@ -5,6 +5,7 @@
 // report gives medians and Ongi ÷ hello ratios, the servers' own CPU time per request (all the
 // processes of each wrangler dev: its proxy and workerd), and how busy the machine was.
 //   npm run bench:api [-- --seconds 4 --rounds 3 --connections 8 --only ping,notices --reuse]
+//   npm run bench:api -- --reuse --only ping --profile   → a CPU profile of the Worker instead
 // Ports: hello 8820, Ongi 8821, their inspectors 8828/8829 (--port moves all four). Prints
 // numbers and writes /tmp/ongi-bench-api/result.json; asserts nothing.
 import autocannon from 'autocannon';
@@ -13,6 +14,7 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync,
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { openInspector, summarize } from './profile.mjs';
 import { ensureDevVars, mustRun, root, toolEnv, waitForHttp } from '../../scripts/lib.mjs';
 
 const { values: args } = parseArgs({
@@ -23,6 +25,7 @@ const { values: args } = parseArgs({
     only: { type: 'string' },
     port: { type: 'string', default: '8820' },
     reuse: { type: 'boolean', default: false },
+    profile: { type: 'boolean', default: false },
   },
 });
 const SECONDS = Number(args.seconds);
@@ -301,6 +304,24 @@ async function main() {
   // Every request answers 200 before anything is timed.
   for (const e of endpoints) {
     for (const r of e.requests) await json(`${ONGI}${r.path}`, { headers: r.headers });
+  }
+
+  if (args.profile) {
+    // One CPU profile of the Worker under this endpoint's load, instead of the comparison.
+    const e = endpoints[0];
+    await load(ONGI, ongi.pid, e.requests, 1);
+    const inspector = await openInspector(PORT + 1 + 8);
+    await inspector.send('Profiler.enable');
+    await inspector.send('Profiler.setSamplingInterval', { interval: 200 });
+    await inspector.send('Profiler.start');
+    const r = await load(ONGI, ongi.pid, e.requests, SECONDS);
+    const { profile } = await inspector.send('Profiler.stop');
+    inspector.close();
+    const file = path.join(work, `${e.name.replaceAll(' ', '-')}.cpuprofile`);
+    writeFileSync(file, JSON.stringify(profile));
+    console.log(`${e.name}: ${r.rps.toFixed(0)} req/s, ${r.cpuMsPerRequest.toFixed(2)} CPU ms/req → ${file}`);
+    console.log(summarize(profile));
+    return;
   }
 
   const load0 = os.loadavg();

@@ -32,11 +32,11 @@ const summary = (label, list) => {
   return `  ${label.padEnd(34)} p50 ${f(percentile(s, 50))}  p95 ${f(percentile(s, 95))}  max ${f(s.at(-1) ?? NaN)}  (n=${s.length})`;
 };
 
-/** Worker-side durations by request id, read from the Worker's access log lines. */
-const workerMs = new Map();
-function readAccessLog(chunk) {
-  for (const m of String(chunk).matchAll(/"requestId":"([^"]+)"[^}]*"ms":(\d+)/g)) workerMs.set(m[1], Number(m[2]));
-}
+/** The Worker's own duration of a request: its `Server-Timing: app;dur=N` header. */
+const workerMs = (res) => {
+  const m = /\bapp;dur=(\d+)/.exec(res.headers.get('Server-Timing') ?? '');
+  return m ? Number(m[1]) : undefined;
+};
 
 async function timed(url, token) {
   const started = performance.now();
@@ -44,7 +44,7 @@ async function timed(url, token) {
   const body = await res.json();
   const ms = performance.now() - started;
   if (res.status !== 200) throw new Error(`${url}: ${res.status} ${JSON.stringify(body)}`);
-  return { ms, count: Array.isArray(body) ? body.length : 0, requestId: res.headers.get('X-Request-Id') };
+  return { ms, count: Array.isArray(body) ? body.length : 0, workerMs: workerMs(res) };
 }
 
 async function main() {
@@ -99,9 +99,8 @@ async function main() {
       '--inspector-port',
       String(Number(args.port) + 1000),
     ],
-    { cwd: root, env: toolEnv(), stdio: ['ignore', 'pipe', 'inherit'], detached: true },
+    { cwd: root, env: toolEnv(), stdio: ['ignore', 'ignore', 'inherit'], detached: true },
   );
-  server.stdout.on('data', readAccessLog);
   const stop = () => {
     try {
       process.kill(-server.pid, 'SIGTERM');
@@ -146,9 +145,8 @@ async function main() {
       later.push(await timed(`${origin}/api/on/matching/recommend?page=3`, token));
       again.push(await timed(`${origin}/api/on/matching/recommend?page=0`, token));
     }
-    await new Promise((r) => setTimeout(r, 1000)); // the last access log lines
     const client = (list) => list.map((x) => x.ms);
-    const inWorker = (list) => list.map((x) => workerMs.get(x.requestId)).filter((ms) => ms !== undefined);
+    const inWorker = (list) => list.map((x) => x.workerMs).filter((ms) => ms !== undefined);
     console.log(
       `\n추천 API 지연 시간 (wrangler dev, 회원 ${Number(args.members).toLocaleString('ko-KR')}명, 서로 다른 ${users}명, 순차 요청)`,
     );
@@ -157,7 +155,7 @@ async function main() {
     console.log(summary('뒤쪽 페이지 page=3 (저장된 목록)', client(later)));
     console.log(summary('첫 페이지 다시 (저장된 목록)', client(again)));
     console.log(summary('기준: GET /api/on/ping (인증만)', client(ping)));
-    console.log(' Worker 안에서 잰 시간 (접근 로그의 ms)');
+    console.log(' Worker 안에서 잰 시간 (Server-Timing 헤더)');
     console.log(summary('첫 페이지 (오늘 목록 계산 포함)', inWorker(first)));
     console.log(summary('뒤쪽 페이지 page=3 (저장된 목록)', inWorker(later)));
     console.log(summary('첫 페이지 다시 (저장된 목록)', inWorker(again)));

@@ -21,7 +21,10 @@ export const requireMember = createMiddleware<AppEnv>(async (c, next) => {
   if (isBanned(member, now)) throw new Banned(member.bannedUntil);
   c.set('memberId', memberId);
   await next();
-  // Coarse activity stamp for recommendations: the row is written at most once per 5 minutes.
+  // Coarse activity stamp for recommendations: the auth read above brought the last stamp, so
+  // the row is written (after the response) only when that stamp is over 5 minutes old.
   const stale = new Date(now.getTime() - ACTIVITY_PRECISION_MS).toISOString();
-  c.executionCtx.waitUntil(touchLastActive(db, memberId, now.toISOString(), stale).catch(() => undefined));
+  if (member.lastActiveAt < stale) {
+    c.executionCtx.waitUntil(touchLastActive(db, memberId, now.toISOString(), stale).catch(() => undefined));
+  }
 });

@@ -4,17 +4,30 @@ import type { AgreementItem } from '../../contract/enums';
 import { memberAgreements, members } from '../../db/schema';
 import type { Db } from '../../lib/env';
 
-export type MemberAuthState = { id: number; status: 'ACTIVE' | 'INACTIVE' | 'BANNED'; bannedUntil: string | null };
+export type MemberAuthState = {
+  id: number;
+  status: 'ACTIVE' | 'INACTIVE' | 'BANNED';
+  bannedUntil: string | null;
+  /** ISO time of the last activity stamp (requireMember refreshes it when stale). */
+  lastActiveAt: string;
+};
 
+/** Everything requireMember needs about a member, in one statement. */
 export async function findMemberAuthState(db: Db, id: number): Promise<MemberAuthState | undefined> {
   const rows = await db
-    .select({ id: members.id, status: members.status, bannedUntil: members.bannedUntil })
+    .select({
+      id: members.id,
+      status: members.status,
+      bannedUntil: members.bannedUntil,
+      lastActiveAt: members.lastActiveAt,
+    })
     .from(members)
     .where(and(eq(members.id, id), isNull(members.deletedAt)))
     .limit(1);
   return rows[0];
 }
 
+/** Stamps activity unless another request stamped it since `staleBefore`. */
 export async function touchLastActive(db: Db, id: number, at: string, staleBefore: string): Promise<void> {
   await db
     .update(members)

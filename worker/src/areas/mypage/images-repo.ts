@@ -7,12 +7,17 @@ import type { StoredImage } from '../media/service';
 
 export type ImageRow = { slot: number; role: 'MAIN' | 'SUB'; objectKey: string };
 
-export async function listImages(db: Db, memberId: number): Promise<ImageRow[]> {
+/** The query behind listImages, for callers that batch it with other reads. */
+export function imagesQuery(db: Db, memberId: number) {
   return db
     .select({ slot: memberImages.slot, role: memberImages.role, objectKey: memberImages.objectKey })
     .from(memberImages)
     .where(eq(memberImages.memberId, memberId))
     .orderBy(asc(memberImages.slot));
+}
+
+export async function listImages(db: Db, memberId: number): Promise<ImageRow[]> {
+  return imagesQuery(db, memberId);
 }
 
 /**

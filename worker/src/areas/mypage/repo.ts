@@ -40,11 +40,13 @@ export async function updateMatchingSettings(
   await db.update(members).set(settings).where(eq(members.id, memberId));
 }
 
+/** The query behind listInterests, for callers that batch it with other reads. */
+export function interestsQuery(db: Db, memberId: number) {
+  return db.select({ tag: memberInterests.tag }).from(memberInterests).where(eq(memberInterests.memberId, memberId));
+}
+
 export async function listInterests(db: Db, memberId: number): Promise<string[]> {
-  const rows = await db
-    .select({ tag: memberInterests.tag })
-    .from(memberInterests)
-    .where(eq(memberInterests.memberId, memberId));
+  const rows = await interestsQuery(db, memberId);
   return rows.map((r) => r.tag);
 }
 

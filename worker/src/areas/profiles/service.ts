@@ -5,11 +5,9 @@ import type { Db } from '../../lib/env';
 import { NotFound } from '../../lib/errors';
 import { imageUrl } from '../media/service';
 import { isBanned } from '../members/service';
-import { listImages } from '../mypage/images-repo';
-import { listInterests } from '../mypage/repo';
 import { inCanonicalOrder } from '../mypage/service';
 import { isBlockedEitherWay } from '../blocks/repo';
-import { findTarget, hasHeart, type TargetRow } from './repo';
+import { findTarget, readModal, type TargetRow } from './repo';
 
 export const profileNotFound = () => new NotFound(PROFILE_KO.notFound, 'PROFILE_NOT_FOUND');
 
@@ -24,13 +22,11 @@ export async function visibleTarget(db: Db, viewerId: number, targetId: number, 
   return target;
 }
 
+/** The modal: the same visibility rule as visibleTarget, with every read in one round trip. */
 export async function modalProfile(db: Db, viewerId: number, targetId: number, now: Date): Promise<ModalProfile> {
-  const target = await visibleTarget(db, viewerId, targetId, now);
-  const [images, interests, hearted] = await Promise.all([
-    listImages(db, targetId),
-    listInterests(db, targetId),
-    hasHeart(db, viewerId, targetId),
-  ]);
+  const { target, images, interests } = await readModal(db, viewerId, targetId);
+  if (!target || target.deletedAt !== null || isBanned(target, now)) throw profileNotFound();
+  if (targetId !== viewerId && target.blocked) throw profileNotFound();
   return {
     memberId: target.id,
     name: target.name,
@@ -39,6 +35,6 @@ export async function modalProfile(db: Db, viewerId: number, targetId: number, n
     district: target.district,
     interests: inCanonicalOrder(interests),
     images: images.map((img) => ({ role: img.role, url: imageUrl(img.objectKey) })),
-    hearted,
+    hearted: target.hearted,
   };
 }
