@@ -1,6 +1,7 @@
 // Typed errors with a stable code and a Korean message, mapped to HTTP in one handler.
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { MEMBER_BANNED_CODE, type MemberBan } from '../contract/member-ban';
 import type { AppEnv } from './env';
 
 export type FieldErrors = Record<string, string>;
@@ -32,14 +33,17 @@ export class Forbidden extends AppError {
   }
 }
 export class Banned extends AppError {
-  constructor(until: string | null) {
+  /** Sent with the error, so the member app can show the reason and the end (contract/member-ban.ts). */
+  readonly ban: MemberBan;
+  constructor(until: string | null, reason: string | null = null) {
     super(
       403,
-      'MEMBER_BANNED',
+      MEMBER_BANNED_CODE,
       until
         ? `이용이 정지된 계정이에요. ${formatKst(until)}까지 이용할 수 없어요.`
         : '이용이 정지된 계정이에요. 고객센터로 문의해 주세요.',
     );
+    this.ban = { reason, until };
   }
 }
 /** "Not yours" and "doesn't exist" look the same. */
@@ -81,7 +85,13 @@ function formatKst(iso: string): string {
 }
 
 export function errorBody(err: AppError, requestId: string) {
-  return { code: err.code, message: err.message, ...(err.fields ? { fields: err.fields } : {}), requestId };
+  return {
+    code: err.code,
+    message: err.message,
+    ...(err.fields ? { fields: err.fields } : {}),
+    ...(err instanceof Banned ? { ban: err.ban } : {}),
+    requestId,
+  };
 }
 
 export function handleError(err: Error, c: Context<AppEnv>): Response {
@@ -93,8 +103,5 @@ export function handleError(err: Error, c: Context<AppEnv>): Response {
   const status = (err as { status?: number }).status;
   if (status === 413) return c.json(errorBody(new TooLarge(), requestId), 413);
   console.error(JSON.stringify({ level: 'error', requestId, message: err.message, stack: err.stack }));
-  return c.json(
-    { code: 'INTERNAL', message: '잠시 문제가 생겼어요. 잠시 후 다시 시도해 주세요.', requestId },
-    500,
-  );
+  return c.json({ code: 'INTERNAL', message: '잠시 문제가 생겼어요. 잠시 후 다시 시도해 주세요.', requestId }, 500);
 }

@@ -1,10 +1,10 @@
 // Member authentication: the member id comes from the verified bearer token only.
 import { createMiddleware } from 'hono/factory';
 import { findMemberAuthState, touchLastActive } from '../areas/members/repo';
-import { isBanned } from '../areas/members/service';
+import { bannedError, isBanned } from '../areas/members/service';
 import { nowDate } from './clock';
 import type { AppEnv } from './env';
-import { Banned, Unauthorized } from './errors';
+import { Unauthorized } from './errors';
 import { verifyAccessToken } from './tokens';
 
 const ACTIVITY_PRECISION_MS = 5 * 60_000;
@@ -18,7 +18,7 @@ export const requireMember = createMiddleware<AppEnv>(async (c, next) => {
   const db = c.get('db');
   const member = await findMemberAuthState(db, memberId);
   if (!member) throw new Unauthorized('회원 정보를 찾을 수 없어요. 다시 로그인해 주세요.', 'MEMBER_GONE');
-  if (isBanned(member, now)) throw new Banned(member.bannedUntil);
+  if (isBanned(member, now)) throw await bannedError(db, member);
   c.set('memberId', memberId);
   await next();
   // Coarse activity stamp for recommendations: the auth read above brought the last stamp, so

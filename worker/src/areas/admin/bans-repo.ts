@@ -90,6 +90,17 @@ export async function banHistoryOf(db: Db, memberId: number, limit?: number): Pr
   return limit === undefined ? query : query.limit(limit);
 }
 
+/** The reason given with the member's latest ban (null when none was given). */
+export async function latestBanReason(db: Db, memberId: number): Promise<string | null> {
+  const rows = await db
+    .select({ reason: banHistory.reason })
+    .from(banHistory)
+    .where(and(eq(banHistory.memberId, memberId), eq(banHistory.action, 'BAN')))
+    .orderBy(desc(banHistory.createdAt), desc(banHistory.id))
+    .limit(1);
+  return rows[0]?.reason ?? null;
+}
+
 /** True when a members row exists with this id (deleted or not). */
 export async function memberRowExists(db: Db, memberId: number): Promise<boolean> {
   const rows = await db.select({ id: members.id }).from(members).where(eq(members.id, memberId)).limit(1);

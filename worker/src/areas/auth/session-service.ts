@@ -3,10 +3,10 @@ import { LIMITS } from '../../contract/limits';
 import { addSeconds, iso } from '../../lib/clock';
 import { refreshTtlDays } from '../../lib/cookies';
 import { randomToken, sha256Hex } from '../../lib/crypto';
-import { Banned, Conflict, Unauthorized } from '../../lib/errors';
+import { Conflict, Unauthorized } from '../../lib/errors';
 import { signAccessToken } from '../../lib/tokens';
 import { findMemberAuthState } from '../members/repo';
-import { isBanned } from '../members/service';
+import { bannedError, isBanned } from '../members/service';
 import type { AuthContext } from './context';
 import { consumeLoginTicket, insertLoginTicket } from './repo';
 import { findRefreshToken, insertFamilyWithToken, insertRefreshToken, markRotated, revokeFamily } from './refresh-repo';
@@ -37,7 +37,7 @@ export async function loginWithTicket(
   if (!(await consumeLoginTicket(ctx.db, await sha256Hex(ticket), memberId, iso(ctx.now)))) throw ticketInvalid();
   const member = await findMemberAuthState(ctx.db, memberId);
   if (!member) throw ticketInvalid();
-  if (isBanned(member, ctx.now)) throw new Banned(member.bannedUntil);
+  if (isBanned(member, ctx.now)) throw await bannedError(ctx.db, member);
 
   const refreshCookie = randomToken();
   await insertFamilyWithToken(
@@ -67,7 +67,7 @@ export async function refreshSession(ctx: AuthContext, cookie: string | undefine
   }
   if (isBanned(member, ctx.now)) {
     await revokeFamily(ctx.db, row.familyId, 'BANNED', now);
-    throw new Banned(member.bannedUntil);
+    throw await bannedError(ctx.db, member);
   }
   // Two requests with the same token: only one rotation wins, the other is the race.
   if (!(await markRotated(ctx.db, id, now))) throw raceConflict();
