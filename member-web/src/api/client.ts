@@ -2,8 +2,10 @@
 // included, 15 s timeout, Korean server errors as ApiError, bearer on member calls and a
 // single shared refresh when /api/on/ calls answer 401.
 import { LIMITS } from '@contract/limits';
+import { MEMBER_BANNED_CODE, isMemberBan } from '@contract/member-ban';
 import { showToast } from '../components/toast/toast-store';
 import { ko } from '../i18n/ko';
+import { reportBan } from '../lib/ban-store';
 import { accessTokenStore } from '../lib/storage';
 
 export type FieldErrors = Record<string, string>;
@@ -45,7 +47,7 @@ export function setApiNavigator(fn: (to: string) => void): void {
   navigate = fn;
 }
 
-function isErrorBody(v: unknown): v is { code: string; message: string; fields?: FieldErrors } {
+function isErrorBody(v: unknown): v is { code: string; message: string; fields?: FieldErrors; ban?: unknown } {
   return typeof v === 'object' && v !== null && typeof (v as { message?: unknown }).message === 'string';
 }
 
@@ -58,6 +60,10 @@ export async function toApiError(res: Response): Promise<ApiError> {
     // not JSON (a proxy's HTML page, an empty body)
   }
   if (isErrorBody(body)) {
+    // Banned (at sign-in or mid-session): the app shows the ban screen instead of the page.
+    if (res.status === 403 && body.code === MEMBER_BANNED_CODE) {
+      reportBan(isMemberBan(body.ban) ? body.ban : { reason: null, until: null });
+    }
     return new ApiError(
       res.status,
       typeof body.code === 'string' ? body.code : `HTTP_${res.status}`,
@@ -137,6 +143,15 @@ async function runRefresh(): Promise<string> {
     const err = await toApiError(res);
     if (err.code === 'REFRESH_RACE') res = await send(REFRESH_PATH, { method: 'POST' }, null);
     else return endSession();
+  }
+  if (res.status === 403) {
+    // A ban is shown as such (toApiError reports it), not as "you have been logged out".
+    const err = await toApiError(res);
+    if (err.code === MEMBER_BANNED_CODE) {
+      accessTokenStore.clear();
+      throw err;
+    }
+    return endSession();
   }
   // Only a definite "no" from the server ends the session; outages and timeouts do not.
   if (res.status >= 400 && res.status < 500) return endSession();

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration, useRouteError } from 'react-router-dom';
+import { BanGate } from '../components/ban-screen/ban-screen';
 import { PageLoading } from '../components/page-loading';
 import { Toaster } from '../components/toast/toaster';
 import { ko } from '../i18n/ko';
@@ -8,7 +9,9 @@ export function RootLayout() {
   return (
     <>
       <Suspense fallback={<PageLoading />}>
-        <Outlet />
+        <BanGate>
+          <Outlet />
+        </BanGate>
       </Suspense>
       <Toaster />
       <ScrollRestoration />

@@ -2,6 +2,7 @@
 // the Worker come from the contract (VALIDATION_KO); the long legal documents live in legal-ko.ts
 // so they load only with their pages.
 
+import { banKo } from './ko-ban';
 import { chatKo } from './ko-chat';
 import { communityKo } from './ko-community';
 import { feedbackKo } from './ko-feedback';
@@ -332,6 +333,7 @@ export const ko = {
   feedback: feedbackKo,
   notices: noticesKo,
   community: communityKo,
+  ban: banKo,
   chat: chatKo,
   matching: matchingKo,
 } as const;

@@ -3,6 +3,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { clearToasts } from '../components/toast/toast-store';
+import { clearBan } from '../lib/ban-store';
 
 if (!window.matchMedia) {
   window.matchMedia = (query: string): MediaQueryList =>
@@ -25,6 +26,7 @@ if (!URL.revokeObjectURL) URL.revokeObjectURL = () => undefined;
 afterEach(() => {
   cleanup();
   clearToasts();
+  clearBan();
   localStorage.clear();
   sessionStorage.clear();
 });

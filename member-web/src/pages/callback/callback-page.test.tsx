@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../test/factories';
 import { renderPage } from '../../test/render';
+import { BanGate } from '../../components/ban-screen/ban-screen';
 import { CallbackPage } from './callback-page';
 
 const renderCallback = (query: string) =>
@@ -60,5 +61,40 @@ describe('portal callback', () => {
     renderCallback('?code=c-new&state=state-new-1');
     expect(await screen.findByTestId('location')).toHaveTextContent('/member/termsAgree');
     expect(sessionStorage.getItem('tempSignupToken')).toBe('a.b.c');
+  });
+
+  it('a banned member signing in sees the ban: reason, end and where to appeal, not "try again"', async () => {
+    sessionStorage.setItem('oauth_state', 'state-banned-1');
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string) =>
+        Promise.resolve(
+          url === '/api/naver/callback'
+            ? jsonResponse({ status: 'LOGIN', id: 9 })
+            : jsonResponse(
+                {
+                  code: 'MEMBER_BANNED',
+                  message: '이용이 정지된 계정이에요. 2026년 11월 22일 오후 3:04까지 이용할 수 없어요.',
+                  ban: { reason: '다른 회원에게 돈을 요구했어요', until: '2026-11-22T06:04:00.000Z' },
+                },
+                403,
+              ),
+        ),
+      ),
+    );
+    renderPage(
+      '/naver/callback',
+      <BanGate>
+        <CallbackPage portal="naver" />
+      </BanGate>,
+      { at: '/naver/callback?code=c-banned&state=state-banned-1' },
+    );
+    expect(await screen.findByRole('heading', { name: '이용이 정지된 계정이에요' })).toBeInTheDocument();
+    expect(screen.getByText('다른 회원에게 돈을 요구했어요')).toBeInTheDocument();
+    expect(screen.getByText('2026년 11월 22일 오후 3:04까지')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'hello@ongi.dev' })).toBeInTheDocument();
+    expect(screen.queryByText('로그인을 다시 시도해 주세요')).not.toBeInTheDocument();
+    expect(localStorage.getItem('accessToken')).toBeNull();
   });
 });
