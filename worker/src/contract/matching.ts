@@ -72,7 +72,7 @@ export type MatchingStatus = {
   resumePage: number;
 };
 
-/** GET /api/on/matching/nearby: distance in whole km only (0 = under 1 km); never coordinates. */
+/** GET /api/on/matching/nearby: whole km between ~1 km grid cells (0 = same cell); never coordinates. */
 export type NearbyProfile = {
   memberId: number;
   name: string;

@@ -10,7 +10,10 @@ import type { MatchingContext } from './service';
 
 const DAY_MS = 86_400_000;
 
-/** Whole km, so exact positions can never be worked out from the list (0 means under 1 km). */
+/**
+ * Whole km between cell centres (0 = the same ~1 km cell). Rounding alone would not protect anyone:
+ * it is the cell-only inputs (findNearby, issue 11) that keep exact positions out of reach.
+ */
 export const roundKm = (km: number): number => (km < 1 ? 0 : Math.round(km));
 
 export async function nearby(
