@@ -19,9 +19,17 @@ export function socketOrigin(requestUrl: string): string {
   return `${url.protocol === 'https:' ? 'wss:' : 'ws:'}//${url.host}`;
 }
 
+// Building the middleware (and its CSP string) costs more than applying it: one per distinct
+// policy (maps key on/off × socket origin), kept for the isolate's life; a few hosts at most.
+const built = new Map<string, ReturnType<typeof secureHeaders>>();
+
 export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
   const scripts = externalScriptHosts(c.env);
-  const mw = secureHeaders({
+  const key = `${scripts.length}|${socketOrigin(c.req.url)}`;
+  let mw = built.get(key);
+  if (mw) return mw(c, next);
+  if (built.size >= 16) built.clear();
+  mw = secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'", ...scripts],
@@ -38,5 +46,6 @@ export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
     crossOriginEmbedderPolicy: false,
     referrerPolicy: 'strict-origin-when-cross-origin',
   });
+  built.set(key, mw);
   return mw(c, next);
 });
