@@ -487,3 +487,23 @@ export const matchingRankings = sqliteTable('matching_rankings', {
   profileIds: text('profile_ids').notNull(), // ranked member ids, comma-separated
   computedAt: text('computed_at').notNull(),
 });
+
+/**
+ * Web Push subscriptions (docs/notifications.md): one row per browser push endpoint. An endpoint
+ * belongs to one member at a time (subscribing it again moves it); a member has several devices.
+ */
+export const pushSubscriptions = sqliteTable(
+  'push_subscriptions',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(), // base64url, 65-byte uncompressed P-256 point
+    auth: text('auth').notNull(), // base64url, 16-byte auth secret
+    createdAt: text('created_at').notNull().default(now),
+    updatedAt: text('updated_at').notNull().default(now),
+  },
+  (t) => [uniqueIndex('push_subscriptions_endpoint').on(t.endpoint), index('push_subscriptions_member').on(t.memberId)],
+);
