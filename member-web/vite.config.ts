@@ -4,6 +4,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { routePreloads } from './build/route-preloads.ts';
+import { uiFont } from './build/ui-font.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 // ONGI_PUBLIC_DIR lets parallel browser-test runs build into their own folder.
@@ -42,7 +44,16 @@ const workerOrigin = 'http://127.0.0.1:8787';
 
 export default defineConfig({
   base: '/',
-  plugins: [react(), cleanOwnOutput()],
+  plugins: [
+    react(),
+    cleanOwnOutput(),
+    routePreloads(path.join(here, 'src/app/routes.tsx')),
+    uiFont({
+      sources: [path.join(here, 'src')],
+      font: path.resolve(here, '../node_modules/pretendard/dist/web/variable/woff2/PretendardVariable.woff2'),
+      outDir: path.join(here, 'src/assets/fonts'),
+    }),
+  ],
   resolve: { alias: contractAlias },
   build: {
     outDir,

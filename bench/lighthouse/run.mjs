@@ -7,8 +7,9 @@
 //   --no-build          reuse the last build in the bench folder
 //   --keep-state        reuse the bench folder's D1/R2 state (skip migrations and demo data)
 //   --json FILE         write every run's numbers to FILE
+//   --save DIR          keep each run's full Lighthouse report (JSON) in DIR
 import { spawn } from 'node:child_process';
-import { existsSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -25,6 +26,7 @@ const { values: args } = parseArgs({
     'no-build': { type: 'boolean', default: false },
     'keep-state': { type: 'boolean', default: false },
     json: { type: 'string' },
+    save: { type: 'string' },
   },
 });
 
@@ -135,7 +137,7 @@ function summarize(lhr) {
   };
 }
 
-async function audit(browser, page, token) {
+async function audit(browser, page, token, run) {
   const tab = await browser.newPage();
   if (token) {
     // Lighthouse clears the origin's storage before it navigates: put the token back before the SPA reads it.
@@ -156,6 +158,11 @@ async function audit(browser, page, token) {
   await tab.close();
   if (!result) throw new Error('lighthouse returned nothing');
   if (result.lhr.runtimeError) throw new Error(`${page.path}: ${result.lhr.runtimeError.message}`);
+  if (args.save) {
+    mkdirSync(args.save, { recursive: true });
+    const name = page.path.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'landing';
+    writeFileSync(path.join(args.save, `${name}-${run}.json`), JSON.stringify(result.lhr));
+  }
   return { ...summarize(result.lhr), finalUrl: result.lhr.finalDisplayedUrl };
 }
 
@@ -178,7 +185,7 @@ async function main() {
       const token = p.member ? await signIn() : null;
       const each = [];
       for (let i = 0; i < runs; i++) {
-        const r = await audit(browser, p, token);
+        const r = await audit(browser, p, token, i + 1);
         if (!r.finalUrl.startsWith(`${origin}${p.path}`)) throw new Error(`${p.path} ended at ${r.finalUrl}`);
         each.push(r);
         console.log(

@@ -1,3 +1,4 @@
+import './styles/ui-font.css';
 import 'pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css';
 import './styles/tokens.css';
 import './styles/base.css';
@@ -8,8 +9,11 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { setApiNavigator } from './api/client';
+import { startEarlyRequests } from './api/early';
 import { routes } from './app/routes';
 
+// The opened page's first data request goes out now, alongside its chunks.
+startEarlyRequests(window.location.pathname);
 const router = createBrowserRouter(routes);
 // The HTTP client's expiry redirect stays inside the SPA.
 setApiNavigator((to) => void router.navigate(to, { replace: true }));

@@ -47,3 +47,28 @@ describe('static files: hashed build output is cached for a year, everything els
     expect(res.headers.get('Cache-Control') ?? '').not.toContain('immutable');
   });
 });
+
+describe('the member shell preloads the opened page’s chunks (no waterfall after the entry script)', () => {
+  const preloads = async (path: string) => {
+    const html = await (await SELF.fetch(`http://localhost${path}`, { headers: nav })).text();
+    return [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+  };
+
+  it('lists the notices page’s own chunk for /notices, before </head>', async () => {
+    const links = await preloads('/notices');
+    expect(links.some((href) => /^\/assets\/notices-page-[\w-]{8}\.js$/.test(href ?? ''))).toBe(true);
+  });
+
+  it('matches routes with parameters and leaves the landing page (already in the entry) alone', async () => {
+    expect((await preloads('/profile/12')).some((href) => href?.includes('profile-page-'))).toBe(true);
+    expect(await preloads('/')).toEqual([]);
+    expect(await preloads('/no-such-page')).toEqual([]);
+  });
+
+  it('preloads every listed file that exists', async () => {
+    for (const href of await preloads('/main')) {
+      const res = await SELF.fetch(`http://localhost${href}`);
+      expect(res.status, href).toBe(200);
+    }
+  });
+});

@@ -7,6 +7,7 @@ import { showToast } from '../components/toast/toast-store';
 import { ko } from '../i18n/ko';
 import { reportBan } from '../lib/ban-store';
 import { accessTokenStore } from '../lib/storage';
+import { takeEarlyResponse } from './early';
 
 export type FieldErrors = Record<string, string>;
 
@@ -174,7 +175,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const memberCall = path.startsWith(MEMBER_PREFIX);
   const auth = options.auth ?? memberCall;
   const sentToken = auth ? accessTokenStore.get() : null;
-  const res = await send(path, options, sentToken);
+  const plainGet = (options.method ?? 'GET') === 'GET' && options.body === undefined && options.json === undefined;
+  const early = plainGet ? await takeEarlyResponse(path, sentToken) : undefined;
+  const res = early ?? (await send(path, options, sentToken));
   if (res.status !== 401 || !memberCall) return readBody<T>(res);
 
   // A request that raced a finished refresh just uses the newer token.

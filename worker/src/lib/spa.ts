@@ -35,7 +35,41 @@ export async function serveShell(c: Context<AppEnv>, which: 'member' | 'admin'):
   const headers = new Headers(res.headers);
   headers.set('Cache-Control', 'no-cache');
   headers.set('Content-Type', 'text/html; charset=utf-8');
-  return new Response(c.req.method === 'HEAD' ? null : res.body, { status: res.ok ? 200 : res.status, headers });
+  headers.delete('Content-Length');
+  headers.delete('ETag'); // the page's preload links make it differ from index.html
+  const status = res.ok ? 200 : res.status;
+  if (c.req.method === 'HEAD') return new Response(null, { status, headers });
+  if (which === 'admin' || !res.ok) return new Response(res.body, { status, headers });
+  const html = await res.text();
+  const links = preloadLinks(await routePreloads(c, res.headers.get('ETag') ?? ''), path);
+  return new Response(links ? html.replace('</head>', `${links}</head>`) : html, { status, headers });
+}
+
+/** One route's files beyond the entry's (member-web/build/route-preloads.ts writes the list). */
+type RoutePreload = { path: string; js: string[]; css: string[] };
+type PreloadTable = { shell: string; routes: { pattern: RegExp; links: string }[] };
+let preloadTable: PreloadTable | undefined;
+
+const attr = (s: string) => s.replace(/[&"<>]/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+/** The route table, read once per build of the member app (the shell's ETag names the build). */
+async function routePreloads(c: Context<AppEnv>, shell: string): Promise<PreloadTable> {
+  if (preloadTable && preloadTable.shell === shell && shell) return preloadTable;
+  const res = await c.env.ASSETS.fetch(new Request(new URL('/route-preloads.json', c.req.url), { method: 'GET' }));
+  const list: RoutePreload[] = res.ok ? await res.json<RoutePreload[]>() : [];
+  const routes = list.map((r) => ({
+    pattern: new RegExp(`^${r.path.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/:\w+/g, '[^/]+')}/?$`),
+    links: [
+      ...r.css.map((href) => `<link rel="preload" as="style" crossorigin href="${attr(href)}">`),
+      ...r.js.map((href) => `<link rel="modulepreload" crossorigin href="${attr(href)}">`),
+    ].join(''),
+  }));
+  preloadTable = { shell, routes };
+  return preloadTable;
+}
+
+function preloadLinks(table: PreloadTable, path: string): string {
+  return table.routes.find((r) => r.pattern.test(path))?.links ?? '';
 }
 
 /** Build output named by its content hash (Vite: `name-<8 chars>.ext`) under /assets or /admin/assets. */

@@ -86,9 +86,19 @@ export function PopularProfiles() {
   const [openId, setOpenId] = useState<number | null>(null);
   if (popular.isPending) {
     return (
-      <p className="muted popular-loading" role="status">
-        {ko.matching.popular.loading}
-      </p>
+      <div className="popular-pending">
+        <p className="muted popular-loading" role="status">
+          {ko.matching.popular.loading}
+        </p>
+        {/* The same cards, unseen: the section keeps its height, so what follows never moves. */}
+        <ol className="popular-list popular-list--placeholder" aria-hidden="true">
+          {samples().map((entry, i) => (
+            <li key={entry.key} className="popular-card">
+              <EntryContent entry={entry} rank={i + 1} />
+            </li>
+          ))}
+        </ol>
+      </div>
     );
   }
   const real = popular.data && popular.data.length > 0 ? fromServer(popular.data) : null;

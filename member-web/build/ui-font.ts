@@ -1,0 +1,87 @@
+// Build step: the interface font is Pretendard (variable, weights 400–800) cut down to the glyphs
+// the app's own text uses (the Korean catalogue, labels) plus ASCII: one small file, preloaded,
+// `font-display: optional` so it never shifts the layout. Text outside it (names, posts) falls
+// back to Pretendard's dynamic subsets, which load only the ranges a page shows.
+// The cut file is kept in src/assets/fonts with the characters it holds; a build whose sources
+// hold other characters cuts it again (a few seconds) and rewrites both, to be committed.
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import subsetFont from 'subset-font';
+import type { Plugin } from 'vite';
+
+export const UI_FONT_FILE = 'ongi-sans.woff2';
+/** Punctuation and symbols the interface may use besides ASCII. */
+const EXTRA = '·…–—‘’“”←→↑↓•※★☆♥♡「」『』〈〉《》×✓○●△▲▼％～';
+const HANGUL = /[\u3131-\u318e\uac00-\ud7a3]/;
+
+function sourceFiles(dir: string, out: string[] = []): string[] {
+  for (const name of readdirSync(dir)) {
+    const file = path.join(dir, name);
+    if (statSync(file).isDirectory()) sourceFiles(file, out);
+    else if (/\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name)) out.push(file);
+  }
+  return out;
+}
+
+/** Printable ASCII, the extra symbols and every Hangul character in the sources under `dirs`. */
+export function interfaceChars(dirs: string[]): string {
+  const chars = new Set<string>(EXTRA);
+  for (let c = 0x20; c < 0x7f; c++) chars.add(String.fromCharCode(c));
+  for (const dir of dirs) {
+    for (const file of sourceFiles(dir))
+      for (const ch of readFileSync(file, 'utf8')) if (HANGUL.test(ch)) chars.add(ch);
+  }
+  return [...chars].sort().join('');
+}
+
+/** Cuts the font again when the sources' characters are not all in the kept one. */
+export async function ensureUiFont({ sources, font, outDir }: { sources: string[]; font: string; outDir: string }) {
+  const target = path.join(outDir, UI_FONT_FILE);
+  const charsFile = `${target}.chars.txt`;
+  const wanted = interfaceChars(sources);
+  const kept = existsSync(target) && existsSync(charsFile) ? readFileSync(charsFile, 'utf8') : '';
+  if ([...wanted].every((ch) => kept.includes(ch))) return false;
+  const merged = [...new Set([...kept, ...wanted])].sort().join('');
+  const bytes = await subsetFont(readFileSync(font), merged, {
+    targetFormat: 'woff2',
+    variationAxes: { wght: { min: 400, max: 800 } },
+  });
+  writeFileSync(target, bytes);
+  writeFileSync(charsFile, merged);
+  return true;
+}
+
+export function uiFont(options: { sources: string[]; font: string; outDir: string }): Plugin {
+  let base = '/';
+  return {
+    name: 'ongi-ui-font',
+    configResolved(config) {
+      base = config.base;
+    },
+    // Pretendard's own faces (names, posts) may not swap in late either.
+    transform(code, id) {
+      if (!/pretendard.*dynamic-subset\.css$/.test(id)) return undefined;
+      return { code: code.replaceAll('font-display: swap', 'font-display: optional'), map: null };
+    },
+    async buildStart() {
+      if (await ensureUiFont(options)) this.warn(`${UI_FONT_FILE} was cut again for new characters: commit it`);
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const file = Object.values(ctx.bundle ?? {}).find(
+          (i) => i.type === 'asset' && i.originalFileNames.some((n) => n.endsWith(UI_FONT_FILE)),
+        );
+        if (!file) return [];
+        const href = base + file.fileName;
+        return [
+          {
+            tag: 'link',
+            attrs: { rel: 'preload', as: 'font', type: 'font/woff2', crossorigin: '', href },
+            injectTo: 'head',
+          },
+        ];
+      },
+    },
+  };
+}

@@ -1,0 +1,97 @@
+// The first data request of the page being opened starts with the entry script, while the page's
+// chunks are still loading (no waterfall); the page's own request then takes the answer. Only GETs
+// the page makes first anyway, for the token it would send, and only for a few seconds.
+import { accessTokenStore } from '../lib/storage';
+
+type Buffered = { status: number; statusText: string; headers: Headers; body: ArrayBuffer };
+type Early = { token: string | null; at: number; answer: Promise<Buffered | null> };
+
+/** How long an unclaimed early answer may be handed out. */
+const FRESH_MS = 10_000;
+const MEMBER_PREFIX = '/api/on/';
+const NULL_BODY = [204, 205, 304];
+
+const pending = new Map<string, Early>();
+
+function start(path: string): Early {
+  const token = path.startsWith(MEMBER_PREFIX) ? accessTokenStore.get() : null;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const answer = fetch(path, { headers, credentials: 'include' })
+    .then(async (r) => ({
+      status: r.status,
+      statusText: r.statusText,
+      headers: r.headers,
+      body: await r.arrayBuffer(),
+    }))
+    .catch(() => null); // the page's own request will try again and report the failure
+  const early = { token, at: Date.now(), answer };
+  pending.set(path, early);
+  return early;
+}
+
+function preloadImage(href: string): void {
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = 'image';
+  link.href = href;
+  document.head.append(link);
+}
+
+async function json(early: Early): Promise<unknown> {
+  const b = await early.answer;
+  if (!b || b.status !== 200) return undefined;
+  try {
+    return JSON.parse(new TextDecoder().decode(b.body)) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Each page's first requests: pattern → paths (and what follows from the first answer). */
+const PAGES: { pattern: RegExp; member: boolean; run: () => void }[] = [
+  { pattern: /^\/notices\/?$/, member: false, run: () => void start('/notices') },
+  {
+    pattern: /^\/main\/?$/,
+    member: true,
+    run: () => {
+      start('/api/on/matching/popular');
+      start('/api/on/ping');
+    },
+  },
+  {
+    pattern: /^\/random\/matching\/?$/,
+    member: true,
+    run: () => {
+      const status = start('/api/on/matching/status');
+      // The deck asks for the page the status names: ask as soon as the status is known.
+      void json(status).then((s) => {
+        const st = s as { matchingEnabled?: unknown; resumePage?: unknown } | undefined;
+        if (st?.matchingEnabled === true && typeof st.resumePage === 'number') {
+          const deck = start(`/api/on/matching/recommend?page=${st.resumePage}`);
+          // The first card's photo is the page's largest paint: fetch it with the list.
+          void json(deck).then((list) => {
+            const first = Array.isArray(list) ? (list[0] as { mainImageUrl?: unknown } | undefined) : undefined;
+            if (typeof first?.mainImageUrl === 'string') preloadImage(first.mainImageUrl);
+          });
+        }
+      });
+    },
+  },
+];
+
+/** Called once by the entry script with the address being opened. */
+export function startEarlyRequests(pathname: string): void {
+  const page = PAGES.find((p) => p.pattern.test(pathname));
+  if (!page || (page.member && !accessTokenStore.get())) return;
+  page.run();
+}
+
+/** The early answer for a GET of `path` sent with `token`, once; undefined when there is none. */
+export function takeEarlyResponse(path: string, token: string | null): Promise<Response | null> | undefined {
+  const early = pending.get(path);
+  if (!early) return undefined;
+  pending.delete(path);
+  if (early.token !== token || Date.now() - early.at > FRESH_MS) return undefined;
+  return early.answer.then((b) => (b ? new Response(NULL_BODY.includes(b.status) ? null : b.body, b) : null));
+}
