@@ -112,3 +112,108 @@ test('leaving a room ends the conversation for the other member and disables the
   await expect(b.getByText('상대방이 대화를 종료했어요.')).toBeVisible();
   await expect(b.getByLabel('메시지 입력')).toBeDisabled();
 });
+
+/** Two members whose room is open (request and accept through the API), each on its page. */
+async function talkingPair(browser: Browser, names: [string, string]) {
+  const a = await member(browser, newIdentity({ name: names[0], gender: 'F' }));
+  const b = await member(browser, newIdentity({ name: names[1], gender: 'M', birthday: '1992-02-02' }));
+  const req = await a.page.request.post(`/api/on/matching/request/${b.memberId}`, {
+    headers: { Authorization: `Bearer ${a.token}` },
+  });
+  expect(req.ok(), await req.text()).toBeTruthy();
+  const { matchingId } = (await req.json()) as { matchingId: number };
+  const acc = await b.page.request.post(`/api/on/chat-rooms/matchings/${matchingId}/accept`, {
+    headers: { Authorization: `Bearer ${b.token}` },
+  });
+  expect(acc.ok(), await acc.text()).toBeTruthy();
+  const { chatRoomId } = (await acc.json()) as { chatRoomId: number };
+  return { a, b, roomId: chatRoomId };
+}
+
+test('an emoji from the picker, then a Korean sentence typed with spaces: Enter sends exactly that', async ({
+  browser,
+}) => {
+  const { a, b, roomId } = await talkingPair(browser, ['윤하린', '정도윤']);
+  await b.page.goto(`/chatting?room=${roomId}`);
+  const logB = b.page.getByRole('log', { name: '윤하린님과의 대화' });
+  await expect(logB).toBeVisible();
+  const page = a.page;
+  await page.goto(`/chatting?room=${roomId}`);
+  const input = page.getByLabel('메시지 입력');
+  const toggle = page.getByRole('button', { name: '이모지 고르기' });
+
+  // Keyboard: the picker takes focus once; → moves, Enter picks and returns to the message box.
+  await toggle.click();
+  await expect(page.getByRole('button', { name: '😀 넣기' })).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('button', { name: '😃 넣기' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(input).toBeFocused();
+  await page.keyboard.type('안녕하세요 반가워요');
+  await expect(input).toHaveValue('😃안녕하세요 반가워요');
+  await page.keyboard.press('Enter');
+  await expect(input).toHaveValue('');
+  await expect(logB.locator('.bubble')).toHaveText(['😃안녕하세요 반가워요']);
+
+  // Mouse: pick, then keep typing (IME-style insertion) and send with Enter.
+  await toggle.click();
+  await page.getByRole('button', { name: '🥰 넣기' }).click();
+  await page.keyboard.insertText(' 또 만나요');
+  await page.keyboard.press('Enter');
+  await expect(logB.locator('.bubble')).toHaveText(['😃안녕하세요 반가워요', '🥰 또 만나요']);
+
+  // Escape closes the picker and puts focus back on the 😊 button.
+  await toggle.click();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('grid', { name: '이모지 고르기' })).toHaveCount(0);
+  await expect(toggle).toBeFocused();
+});
+
+test('going offline shows the connection notice at once; back online it reconnects and sends what waited', async ({
+  browser,
+}) => {
+  const { a, b, roomId } = await talkingPair(browser, ['오세린', '한지후']);
+  await b.page.goto(`/chatting?room=${roomId}`);
+  const logB = b.page.getByRole('log', { name: '오세린님과의 대화' });
+  await expect(logB).toBeVisible();
+  const page = a.page;
+  await page.goto(`/chatting?room=${roomId}`);
+  const input = page.getByLabel('메시지 입력');
+  await input.fill('연결 확인');
+  await page.keyboard.press('Enter');
+  await expect(logB.getByText('연결 확인')).toBeVisible();
+
+  const notice = page.getByText('인터넷 연결이 끊겼어요. 다시 연결되면 바로 이어서 대화할 수 있어요.');
+  await page.context().setOffline(true);
+  await expect(notice).toBeVisible({ timeout: 1_000 });
+  await input.fill('오프라인에서 쓴 말');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('연결되면 보낼게요')).toBeVisible();
+
+  // Back online: no 5 s wait for the next attempt.
+  await page.context().setOffline(false);
+  await expect(notice).toBeHidden({ timeout: 1_000 });
+  await expect(logB.getByText('오프라인에서 쓴 말')).toBeVisible({ timeout: 3_000 });
+  await expect(page.getByText('연결되면 보낼게요')).toHaveCount(0);
+});
+
+test('a block closes the blocked member’s room socket within a second and ends the conversation', async ({
+  browser,
+}) => {
+  const { a, b, roomId } = await talkingPair(browser, ['신유나', '류건우']);
+  const page = b.page;
+  const socket = page.waitForEvent('websocket', (ws) => ws.url().includes(`/api/on/chat-rooms/${roomId}/ws`));
+  await page.goto(`/chatting?room=${roomId}`);
+  const ws = await socket;
+  await expect(page.getByRole('log', { name: '신유나님과의 대화' })).toBeVisible();
+  // Wait until the room has admitted the socket (its ready frame).
+  await ws.waitForEvent('framereceived', { predicate: (f) => String(f.payload).includes('"ready"') });
+
+  const res = await a.page.request.put(`/api/on/block/${b.memberId}`, {
+    headers: { Authorization: `Bearer ${a.token}` },
+  });
+  expect(res.ok(), await res.text()).toBeTruthy();
+  await expect.poll(() => ws.isClosed(), { timeout: 1_000 }).toBe(true);
+  await expect(page.getByText('더 이상 대화할 수 없는 상대예요.')).toBeVisible();
+  await expect(page.getByLabel('메시지 입력')).toBeDisabled();
+});

@@ -121,6 +121,8 @@ describe('RoomClient', () => {
     FakeSocket.latest().receive(ready);
     client.send('거기 있어요?');
     FakeSocket.latest().receive({ type: 'closed', chatRoomId: 7, reason: 'LEFT' });
+    // The client closes at once (the server answers with 4409).
+    expect(FakeSocket.latest().closedWith).toEqual({ code: 1000, reason: 'finished' });
     FakeSocket.latest().serverClose(4409);
     const snap = client.getSnapshot();
     expect(snap.closedReason).toBe('LEFT');

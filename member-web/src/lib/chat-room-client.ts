@@ -133,6 +133,8 @@ export class RoomClient {
 
   private closeRoom(reason: RoomCloseReasonCode): void {
     this.update({ closedReason: reason, outbox: failAllSending(this.snapshot.outbox, 'ROOM_CLOSED') });
+    // After the reason is known, so the view never shows a bare 'connection ended'.
+    this.socket.finish();
     this.options.onClosed?.(reason);
   }
 

@@ -86,6 +86,24 @@ export class ReconnectingSocket<F extends { type: string }> {
     this.scheduleRetry();
   }
 
+  /**
+   * The server said this connection is over for good (the room closed): close it from this side
+   * and never come back. A close the client starts ends the connection at once; waiting for the
+   * server's can leave it half-open for seconds (docs/chat.md, "Close codes").
+   */
+  finish(): void {
+    if (this.stopped) return;
+    this.stopped = true;
+    this.clearRetry();
+    this.stopHeartbeat();
+    try {
+      this.socket?.close(1000, 'finished');
+    } catch {
+      // already closing
+    }
+    this.end(null);
+  }
+
   /** Skips the wait (e.g. the browser came back online). */
   reconnectNow(): void {
     if (this.stopped || this.currentState !== 'reconnecting' || this.retryTimer === null) return;

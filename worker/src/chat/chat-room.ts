@@ -19,6 +19,7 @@ import { writeRoomSummary } from '../areas/chat/repo';
 import { nowDate } from '../lib/clock';
 import { makeDb } from '../lib/db';
 import type { Env } from '../lib/env';
+import { closeOverdue, markForClose, owedCloseCode } from './closing';
 import { publishToMember } from './notify';
 import { attachmentOf, closeSocket, memberTag, readConnect, refusal, sendFrame, type RoomConnect } from './protocol';
 import { RoomStore, type RoomInfo } from './room-store';
@@ -42,7 +43,7 @@ export class ChatRoom extends DurableObject<Env> {
     super(ctx, env);
     this.store = new RoomStore(ctx.storage.sql);
     this.tickets = new SpentTickets(ctx.storage.sql);
-    this.summary = new RoomSummary(ctx.storage.sql, ctx.storage);
+    this.summary = new RoomSummary(ctx.storage.sql);
     // Heartbeats are answered by the runtime without waking a hibernating room.
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair(PING_FRAME, PONG_FRAME));
   }
@@ -101,31 +102,27 @@ export class ChatRoom extends DurableObject<Env> {
     for (const socket of this.ctx.getWebSockets()) {
       sendFrame(socket, { type: 'message', chatRoomId: info.roomId, ...row });
     }
-    await this.summary.schedule(row.id, Date.now());
+    await this.alarmBy(this.summary.nextWriteAt(row.id, Date.now()));
   }
 
-  /** Writes the room list's summary to D1 (scheduled by `RoomSummary`; survives restarts). */
+  /**
+   * Deferred work, surviving restarts: sockets whose close grace ran out (closing.ts) are closed,
+   * and the room list's summary is written to D1 (room-summary.ts).
+   */
   override async alarm(): Promise<void> {
-    const info = this.store.info();
-    const flush = this.summary.begin(this.store.latest(), Date.now());
-    if (!info || !flush) return;
-    let unread: Map<number, number>;
-    const away = this.membersAway(info);
-    try {
-      unread = await writeRoomSummary(makeDb(this.env.DB), info.roomId, flush, away.length > 0);
-    } catch (err) {
-      // The messages are safe here; only the list lags until the retry.
-      console.error(JSON.stringify({ level: 'error', where: 'chat-summary', message: String(err) }));
-      await this.summary.retryLater(Date.now());
-      return;
-    }
-    this.summary.done(flush.messageCount);
-    await this.summary.reschedule(this.store.latest()?.id ?? null, Date.now());
-    await this.announceSummary(info, flush, away, unread);
+    const nextClose = closeOverdue(this.ctx.getWebSockets(), Date.now());
+    await this.writeSummary();
+    // Messages that arrived meanwhile (or a failed write) are due one interval after this write.
+    const next = [nextClose, this.summary.nextWriteAt(this.store.latest()?.id ?? null, Date.now())];
+    const at = Math.min(...next.filter((t): t is number => t !== null));
+    if (Number.isFinite(at)) await this.ctx.storage.setAlarm(at);
   }
 
   override async webSocketClose(ws: WebSocket, code: number, reason: string): Promise<void> {
-    // Complete the closing handshake (codes 1005/1006 cannot be sent back).
+    // Complete the closing handshake: with the code this socket is owed when the room closed it
+    // (the client's close event reports it), else the client's own (1005/1006 cannot be sent).
+    const owed = owedCloseCode(ws);
+    if (owed !== undefined) return closeSocket(ws, owed, 'closed');
     closeSocket(ws, code === 1005 || code === 1006 ? CHAT_CLOSE.normal : code, reason);
   }
 
@@ -142,25 +139,28 @@ export class ChatRoom extends DurableObject<Env> {
   }
 
   /**
-   * Closes the room for good: connected clients are told, then their sockets close — 4409, or
-   * 4403 for the member cut off (`disconnected`: banned or withdrawn), whose client must not retry.
+   * Closes the room for good: connected clients are told and their sockets end within
+   * CLOSE_GRACE_MS (closing.ts) — 4409, or 4403 for the member cut off (`disconnected`: banned or
+   * withdrawn). Either way the client does not come back.
    */
-  close(room: RoomInfo, reason: RoomCloseReasonCode, disconnected: number | null = null): void {
+  async close(room: RoomInfo, reason: RoomCloseReasonCode, disconnected: number | null = null): Promise<void> {
     this.store.saveInfo(room);
     this.store.markClosed(reason);
+    const now = Date.now();
     for (const socket of this.ctx.getWebSockets()) {
+      const cutOff = disconnected !== null && attachmentOf(socket)?.memberId === disconnected;
+      markForClose(socket, cutOff ? CHAT_CLOSE.disconnected : CHAT_CLOSE.roomClosed, now);
       sendFrame(socket, { type: 'closed', chatRoomId: room.roomId, reason });
-      if (disconnected !== null && attachmentOf(socket)?.memberId === disconnected) {
-        closeSocket(socket, CHAT_CLOSE.disconnected, 'disconnected');
-      } else {
-        closeSocket(socket, CHAT_CLOSE.roomClosed, 'room closed');
-      }
     }
+    await this.alarmBy(closeOverdue(this.ctx.getWebSockets(), now));
   }
 
-  /** Drops one member's sockets at once (ban). */
+  /**
+   * Drops one member's sockets at once (ban, withdrawal); sockets already being closed by `close`
+   * (which owes them the same 4403) are left to finish that way.
+   */
   disconnectMember(memberId: number): number {
-    const sockets = this.ctx.getWebSockets(memberTag(memberId));
+    const sockets = this.ctx.getWebSockets(memberTag(memberId)).filter((s) => owedCloseCode(s) === undefined);
     for (const socket of sockets) closeSocket(socket, CHAT_CLOSE.disconnected, 'disconnected');
     return sockets.length;
   }
@@ -178,7 +178,32 @@ export class ChatRoom extends DurableObject<Env> {
 
   /** A D1 summary behind this room's history (e.g. a write lost before this storage kept it) catches up. */
   private async repairSummary(): Promise<void> {
-    await this.summary.schedule(this.store.latest()?.id ?? null, Date.now());
+    await this.alarmBy(this.summary.nextWriteAt(this.store.latest()?.id ?? null, Date.now()));
+  }
+
+  /** Makes sure the alarm runs by `at` (one alarm serves every deferred job; the earliest wins). */
+  private async alarmBy(at: number | null): Promise<void> {
+    if (at === null) return;
+    const current = await this.ctx.storage.getAlarm();
+    if (current === null || current > at) await this.ctx.storage.setAlarm(at);
+  }
+
+  /** Writes what D1's room list lacks, then tells the members away from the room. */
+  private async writeSummary(): Promise<void> {
+    const info = this.store.info();
+    const flush = this.summary.begin(this.store.latest(), Date.now());
+    if (!info || !flush) return;
+    const away = this.membersAway(info);
+    let unread: Map<number, number>;
+    try {
+      unread = await writeRoomSummary(makeDb(this.env.DB), info.roomId, flush, away.length > 0);
+    } catch (err) {
+      // The messages are safe here; only the list lags until the next try, one interval later.
+      console.error(JSON.stringify({ level: 'error', where: 'chat-summary', message: String(err) }));
+      return;
+    }
+    this.summary.done(flush.messageCount);
+    await this.announceSummary(info, flush, away, unread);
   }
 
   /** Members without a socket on this room (a member with one sees every message there). */

@@ -27,7 +27,8 @@ export function readConnect<T>(request: Request): T | null {
 
 export const memberTag = (memberId: number): string => `m:${memberId}`;
 
-export type SocketAttachment = { memberId: number };
+/** Who the socket was admitted for; once marked for close (closing.ts), the code it is owed and when. */
+export type SocketAttachment = { memberId: number; closeCode?: number; closeAtMs?: number };
 
 export function attachmentOf(ws: WebSocket): SocketAttachment | null {
   const value: unknown = ws.deserializeAttachment();

@@ -3,12 +3,10 @@
 // ones that count unread are recorded in the same transaction as the message. A Durable Object
 // alarm writes it to D1: the first message after a quiet spell at once, a busy room at most every
 // SUMMARY_MIN_INTERVAL_MS (D1 has one writer for the whole product). Any touch of a room whose D1
-// summary is behind (message, connect, history) schedules the write again if nothing is pending.
+// summary is behind (message, connect, history) makes sure the alarm is set (ChatRoom owns it).
 import type { ChatMessage } from '../contract/chat';
 
 export const SUMMARY_MIN_INTERVAL_MS = 2_000;
-/** After a failed D1 write (the message itself is safe here; only the list lags). */
-export const SUMMARY_RETRY_MS = 10_000;
 /** The room list shows a preview only; D1 keeps this much of the last message. */
 export const SUMMARY_PREVIEW_CHARS = 200;
 
@@ -38,10 +36,7 @@ export type SummaryFlush = {
 type State = { flushedCount: number; flushStartedMs: number };
 
 export class RoomSummary {
-  constructor(
-    private readonly sql: SqlStorage,
-    private readonly storage: DurableObjectStorage,
-  ) {
+  constructor(private readonly sql: SqlStorage) {
     for (const statement of SCHEMA) sql.exec(statement);
   }
 
@@ -56,24 +51,18 @@ export class RoomSummary {
   }
 
   /**
-   * Makes sure a write is scheduled when D1 is behind: at once after a quiet spell, else one
-   * interval after the last write started. An alarm already set is left alone (it covers this).
+   * When the next write should run, or null when D1 has everything: at once after a quiet spell,
+   * else one interval after the last write started.
    */
-  async schedule(latestId: number | null, nowMs: number): Promise<void> {
-    if (!this.isBehind(latestId) || (await this.storage.getAlarm()) !== null) return;
-    await this.storage.setAlarm(this.nextWriteAt(nowMs));
+  nextWriteAt(latestId: number | null, nowMs: number): number | null {
+    if (!this.isBehind(latestId)) return null;
+    return Math.max(nowMs, this.state().flushStartedMs + SUMMARY_MIN_INTERVAL_MS);
   }
 
-  /** Used at the end of the alarm: messages that arrived during the write get their own turn. */
-  async reschedule(latestId: number | null, nowMs: number): Promise<void> {
-    if (this.isBehind(latestId)) await this.storage.setAlarm(this.nextWriteAt(nowMs));
-  }
-
-  async retryLater(nowMs: number): Promise<void> {
-    await this.storage.setAlarm(nowMs + SUMMARY_RETRY_MS);
-  }
-
-  /** What D1 lacks, or null; records that a write starts now (the interval counts from here). */
+  /**
+   * What D1 lacks, or null; records that a write starts now (the interval counts from here). An
+   * alarm set earlier for closing sockets may write a little early: that happens once per room.
+   */
   begin(latest: ChatMessage | null, nowMs: number): SummaryFlush | null {
     if (!latest || !this.isBehind(latest.id)) return null;
     const unread = new Map<number, number[]>();
@@ -99,10 +88,6 @@ export class RoomSummary {
     const state = this.state();
     this.save({ ...state, flushedCount: Math.max(state.flushedCount, messageCount) });
     this.sql.exec('DELETE FROM summary_unread WHERE message_id <= ?', messageCount);
-  }
-
-  private nextWriteAt(nowMs: number): number {
-    return Math.max(nowMs, this.state().flushStartedMs + SUMMARY_MIN_INTERVAL_MS);
   }
 
   private state(): State {
