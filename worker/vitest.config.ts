@@ -21,6 +21,10 @@ export default defineConfig(async () => {
             NAVER_CLIENT_SECRET: 'test-naver-secret',
             KAKAO_CLIENT_ID: 'test-kakao-client',
             KAKAO_CLIENT_SECRET: 'test-kakao-secret',
+            // Web Push (test/push): a test-only VAPID pair.
+            VAPID_PUBLIC_KEY: 'BJQn9XNn0ne-Hi-BhCircnDnq7YxrBk63PYZN_DVTrTgDPMI3z1xPux8Bpc6qfvR6DfIdwqrY_e-Pm2eLSPhXxk',
+            VAPID_PRIVATE_KEY: 'Ghp86CZ95eIScSe-9Vbt_mtESReADhMWURQ6NlkRO94',
+            VAPID_SUBJECT: 'mailto:push-test@ongi.dev',
           },
         },
       }),

@@ -18,6 +18,7 @@ import { heartRoutes } from './areas/hearts/routes';
 import { mypageRoutes } from './areas/mypage/routes';
 import { noticeRoutes } from './areas/notices/routes';
 import { profileRoutes } from './areas/profiles/routes';
+import { pushRoutes } from './areas/push/routes';
 import { reportRoutes } from './areas/reports/routes';
 import { makeDb } from './lib/db';
 import { devPortalEnabled, type AppEnv } from './lib/env';
@@ -75,6 +76,7 @@ export function buildApp() {
   app.route('/', reportRoutes);
   app.route('/', feedbackRoutes);
   app.route('/', noticeRoutes);
+  app.route('/', pushRoutes);
   // The dev portal exists only when DEV_PORTAL=true; otherwise its paths are plain 404s.
   app.use('/dev-portal/*', async (c, next) => {
     if (!devPortalEnabled(c.env)) throw new NotFound();

@@ -16,3 +16,4 @@ export * from './chat';
 export * from './community';
 export * from './matching';
 export * from './location';
+export * from './push';

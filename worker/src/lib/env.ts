@@ -29,6 +29,10 @@ export interface Env {
   KAKAO_TOKEN_URL?: string;
   KAKAO_PROFILE_URL?: string;
   KAKAO_MAPS_JS_KEY?: string;
+  /** Web Push (docs/notifications.md): base64url uncompressed P-256 point, its 32-byte private scalar, mailto:/https: contact. */
+  VAPID_PUBLIC_KEY?: string;
+  VAPID_PRIVATE_KEY?: string;
+  VAPID_SUBJECT?: string;
   /** Tests only: ISO time the clock reports instead of the real one. */
   FIXED_NOW?: string;
 }

@@ -14,6 +14,7 @@ import {
   memberImages,
   memberInterests,
   members,
+  pushSubscriptions,
   refreshFamilies,
   refreshTokens,
   signupSessions,
@@ -47,6 +48,7 @@ export async function eraseMember(db: Db, memberId: number, anon: Anonymisation)
     db.delete(hearts).where(or(eq(hearts.memberId, memberId), eq(hearts.targetId, memberId))),
     db.delete(blocks).where(or(eq(blocks.memberId, memberId), eq(blocks.targetId, memberId))),
     db.delete(feedback).where(eq(feedback.memberId, memberId)),
+    db.delete(pushSubscriptions).where(eq(pushSubscriptions.memberId, memberId)),
     db
       .delete(matchingHistory)
       .where(or(eq(matchingHistory.memberId, memberId), eq(matchingHistory.profileId, memberId))),

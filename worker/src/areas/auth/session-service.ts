@@ -7,6 +7,7 @@ import { Conflict, Unauthorized } from '../../lib/errors';
 import { signAccessToken } from '../../lib/tokens';
 import { findMemberAuthState } from '../members/repo';
 import { bannedError, isBanned } from '../members/service';
+import { deleteSubscriptionsOf } from '../push/repo';
 import type { AuthContext } from './context';
 import { consumeLoginTicket, insertLoginTicket } from './repo';
 import { findRefreshToken, insertFamilyWithToken, insertRefreshToken, markRotated, revokeFamily } from './refresh-repo';
@@ -84,7 +85,11 @@ export async function refreshSession(ctx: AuthContext, cookie: string | undefine
 export async function logout(ctx: AuthContext, cookie: string | undefined): Promise<void> {
   if (!cookie) return;
   const row = await findRefreshToken(ctx.db, await sha256Hex(cookie));
-  if (row) await revokeFamily(ctx.db, row.familyId, 'LOGOUT', iso(ctx.now));
+  if (!row) return;
+  await revokeFamily(ctx.db, row.familyId, 'LOGOUT', iso(ctx.now));
+  // No pushes to a browser someone signed out of (docs/notifications.md): the app registers its
+  // device again at the next sign-in.
+  await deleteSubscriptionsOf(ctx.db, row.memberId);
 }
 
 const raceConflict = () =>

@@ -1,0 +1,150 @@
+// Web Push for members: registering devices, and sending one notification to all of a member's
+// devices with each push service's answer honoured (docs/notifications.md "Web Push").
+import { PUSH_KO, PUSH_LIMITS, type PushSubscriptionBody } from '../../contract/push';
+import { nowDate } from '../../lib/clock';
+import { fromBase64url } from '../../lib/crypto';
+import { devPortalEnabled, type Db, type Env } from '../../lib/env';
+import { Invalid, NotFound } from '../../lib/errors';
+import { PUSH_MAX_PLAINTEXT, importUaPublicKey } from './encrypt';
+import { deleteOwnSubscription, deleteSubscriptionsById, listSubscriptionsOf, upsertSubscription } from './repo';
+import { endpointProblem, sendWebPush, type PushOptions, type PushOutcome } from './send';
+import { loadVapidKeys } from './vapid';
+
+export type PushContext = { env: Env; db: Db; now: Date };
+
+const invalid = (field: string, message: string) =>
+  new Invalid(message, { [field]: message }, 'PUSH_SUBSCRIPTION_INVALID');
+
+/** Registers (or moves to this member) a browser's push subscription. */
+export async function subscribe(ctx: PushContext, memberId: number, body: PushSubscriptionBody): Promise<void> {
+  const problem = endpointProblem(body.endpoint, devPortalEnabled(ctx.env));
+  if (problem === 'NOT_HTTPS') throw invalid('endpoint', PUSH_KO.endpointNotHttps);
+  if (problem) throw invalid('endpoint', PUSH_KO.endpointInvalid);
+  const point = fromBase64url(body.keys.p256dh);
+  if (point.length !== PUSH_LIMITS.p256dhBytes || point[0] !== 4) throw invalid('keys.p256dh', PUSH_KO.p256dhInvalid);
+  try {
+    await importUaPublicKey(point); // refuses points that are not on P-256
+  } catch {
+    throw invalid('keys.p256dh', PUSH_KO.p256dhInvalid);
+  }
+  if (fromBase64url(body.keys.auth).length !== PUSH_LIMITS.authBytes) throw invalid('keys.auth', PUSH_KO.authInvalid);
+  await upsertSubscription(
+    ctx.db,
+    memberId,
+    { endpoint: body.endpoint, p256dh: body.keys.p256dh, auth: body.keys.auth },
+    ctx.now.toISOString(),
+    PUSH_LIMITS.subscriptionsPerMember,
+  );
+}
+
+/** Removes one of the member's own devices; someone else's endpoint answers like an unknown one. */
+export async function unsubscribe(ctx: PushContext, memberId: number, endpoint: string): Promise<void> {
+  if (!(await deleteOwnSubscription(ctx.db, memberId, endpoint)))
+    throw new NotFound(PUSH_KO.subscriptionNotFound, 'PUSH_SUBSCRIPTION_NOT_FOUND');
+}
+
+/** What the member SPA's service worker shows: `link` is a path inside the app (e.g. `/chat/12`). */
+export type PushPayload = { title: string; body: string; link: string; tag?: string; icon?: string };
+
+export type SendToMemberOptions = PushOptions & {
+  /** Queue `attempts` − 1 for this message, so backoff grows without a Retry-After. */
+  retries?: number;
+  /** Only these subscriptions (a retry of `retrySubscriptionIds`); default all of the member's. */
+  subscriptionIds?: number[];
+  /** Tests: the push services' stand-in. */
+  fetcher?: typeof fetch;
+};
+
+export type SendToMemberResult = {
+  /** false when the VAPID variables are not set: nothing was sent. */
+  configured: boolean;
+  delivered: number;
+  /** Subscriptions forgotten: the push service answered 404/410 (or the endpoint is no longer allowed). */
+  removed: number;
+  /** Refused (400/413/other 4xx) and not retried. */
+  dropped: number;
+  /** Set when some devices should be tried again: the longest delay any push service asked for. */
+  retryAfterSeconds?: number;
+  retrySubscriptionIds?: number[];
+};
+
+const enc = new TextEncoder();
+
+/** The payload as JSON bytes; a body too long for one push message is shortened with '…'. */
+export function encodePayload(payload: PushPayload): Uint8Array {
+  if (!payload.link.startsWith('/') || payload.link.startsWith('//'))
+    throw new Error('push link must be a path inside the app');
+  let bytes = enc.encode(JSON.stringify(payload));
+  if (bytes.length <= PUSH_MAX_PLAINTEXT) return bytes;
+  const chars = Array.from(payload.body);
+  let keep = chars.length;
+  while (bytes.length > PUSH_MAX_PLAINTEXT && keep > 0) {
+    keep = Math.max(0, keep - Math.ceil((bytes.length - PUSH_MAX_PLAINTEXT) / 4) - 1);
+    bytes = enc.encode(JSON.stringify({ ...payload, body: chars.slice(0, keep).join('') + '…' }));
+  }
+  if (bytes.length > PUSH_MAX_PLAINTEXT) throw new Error('push payload too large even without a body');
+  return bytes;
+}
+
+/**
+ * Sends one notification to every registered device of the member (or to `subscriptionIds`).
+ * 2xx counts as delivered; 404/410 deletes the subscription; 429/5xx/network errors come back in
+ * `retryAfterSeconds` + `retrySubscriptionIds` for the queue consumer to retry; the rest is dropped.
+ */
+export async function sendToMember(
+  env: Env,
+  db: Db,
+  memberId: number,
+  payload: PushPayload,
+  options: SendToMemberOptions,
+): Promise<SendToMemberResult> {
+  const result: SendToMemberResult = { configured: false, delivered: 0, removed: 0, dropped: 0 };
+  const vapid = await loadVapidKeys(env);
+  if (!vapid) return result;
+  result.configured = true;
+  const bytes = encodePayload(payload);
+  const wanted = options.subscriptionIds ? new Set(options.subscriptionIds) : null;
+  const subscriptions = (await listSubscriptionsOf(db, memberId)).filter((s) => !wanted || wanted.has(s.id));
+  const allowLoopbackHttp = devPortalEnabled(env);
+  const ctx = { now: nowDate(env), allowLoopbackHttp, retries: options.retries, fetcher: options.fetcher };
+  const pushOptions: PushOptions = { ttl: options.ttl, urgency: options.urgency, topic: options.topic };
+
+  const outcomes = await Promise.all(
+    subscriptions.map(async (sub): Promise<PushOutcome | 'ENDPOINT_REFUSED'> => {
+      if (endpointProblem(sub.endpoint, allowLoopbackHttp)) return 'ENDPOINT_REFUSED';
+      try {
+        return await sendWebPush(sub, bytes, vapid, pushOptions, ctx);
+      } catch (err) {
+        console.error(`push: subscription ${sub.id} could not be sent: ${(err as Error).message}`);
+        return { kind: 'rejected', status: 0 };
+      }
+    }),
+  );
+
+  const gone: number[] = [];
+  const retry: number[] = [];
+  outcomes.forEach((outcome, i) => {
+    const id = subscriptions[i]?.id;
+    if (id === undefined) return;
+    if (outcome === 'ENDPOINT_REFUSED') return void gone.push(id);
+    switch (outcome.kind) {
+      case 'delivered':
+        result.delivered++;
+        break;
+      case 'gone':
+        gone.push(id);
+        break;
+      case 'retry':
+        retry.push(id);
+        result.retryAfterSeconds = Math.max(result.retryAfterSeconds ?? 0, outcome.retryAfterSeconds);
+        break;
+      case 'rejected':
+        result.dropped++;
+        break;
+    }
+  });
+  await deleteSubscriptionsById(db, gone);
+  result.removed = gone.length;
+  if (retry.length > 0) result.retrySubscriptionIds = retry;
+  return result;
+}
