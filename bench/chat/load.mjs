@@ -1,0 +1,194 @@
+// One measured run of the chat benchmark against either server: connect two clients per room,
+// have every client send at a steady rate, then wait for the deliveries. The client side is the
+// same code for Ongi and the reference; only `connectOne` differs (Ongi: ticket, then socket).
+import os from 'node:os';
+import { performance } from 'node:perf_hooks';
+import { pool } from './members.mjs';
+import { serverCpu } from './servers.mjs';
+
+export function percentile(sorted, p) {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+export const median = (values) => {
+  const v = values.filter((x) => Number.isFinite(x)).sort((a, b) => a - b);
+  if (v.length === 0) return NaN;
+  return v.length % 2 ? v[(v.length - 1) / 2] : (v[v.length / 2 - 1] + v[v.length / 2]) / 2;
+};
+
+const cpuTimes = () =>
+  os.cpus().reduce(
+    (t, c) => ({ idle: t.idle + c.times.idle, total: t.total + Object.values(c.times).reduce((a, b) => a + b, 0) }),
+    { idle: 0, total: 0 },
+  );
+
+/** Opens a socket and resolves once the room says ready. */
+export function openSocket(url, onFrame, timeoutMs = 30_000) {
+  return new Promise((resolve, reject) => {
+    const ws = new WebSocket(url);
+    const timer = setTimeout(() => {
+      reject(new Error(`${url}: no ready frame`));
+      try {
+        ws.close();
+      } catch {
+        // never opened
+      }
+    }, timeoutMs);
+    ws.onmessage = (event) => {
+      const frame = JSON.parse(event.data);
+      if (frame.type === 'ready') {
+        clearTimeout(timer);
+        resolve(ws);
+      }
+      onFrame(frame);
+    };
+    ws.onerror = (event) => {
+      clearTimeout(timer);
+      reject(new Error(`socket error ${event.message ?? ''}`));
+    };
+  });
+}
+
+const round1 = (x) => +x.toFixed(1);
+
+/**
+ * @param target  { name, server, connectOne({ member, roomId }, onFrame) → { ws, ticketMs, socketMs } }
+ * @param rooms   [{ a, b, roomId }] with a/b = { memberId }
+ */
+export async function measure(
+  target,
+  rooms,
+  { seconds, intervalMs, drainMs, runTag, connectConcurrency = 20, afterConnect = async () => {} },
+) {
+  const sentAt = new Map(); // clientMsgId → ms
+  const latencies = [];
+  const errors = new Map();
+  let unexpectedCloses = 0;
+  let connectFailures = 0;
+  let lastDelivery = 0;
+  const clients = [];
+  const connectTimes = { total: [], ticket: [], socket: [] };
+
+  const frameHandler = (me) => (frame) => {
+    if (frame.type === 'message' && frame.senderId !== me.memberId && sentAt.has(frame.clientMsgId)) {
+      const now = performance.now();
+      latencies.push(now - sentAt.get(frame.clientMsgId));
+      sentAt.delete(frame.clientMsgId);
+      lastDelivery = now;
+    } else if (frame.type === 'error' && frame.clientMsgId !== null && sentAt.has(frame.clientMsgId)) {
+      errors.set(frame.code, (errors.get(frame.code) ?? 0) + 1);
+      sentAt.delete(frame.clientMsgId);
+    }
+  };
+
+  const load0 = os.loadavg()[0];
+  const cpu0 = cpuTimes();
+  const server0 = serverCpu(target);
+
+  const pairs = rooms.flatMap((r) => [
+    { member: r.a, roomId: r.roomId },
+    { member: r.b, roomId: r.roomId },
+  ]);
+  const connectStarted = performance.now();
+  await pool(pairs, connectConcurrency, async (pair) => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const c = await target.connectOne(pair, frameHandler(pair.member));
+        connectTimes.total.push(c.ticketMs + c.socketMs);
+        connectTimes.ticket.push(c.ticketMs);
+        connectTimes.socket.push(c.socketMs);
+        c.ws.onclose = () => {
+          if (!c.ws.benchDone) unexpectedCloses += 1;
+        };
+        clients.push({ ws: c.ws, member: pair.member });
+        return;
+      } catch (err) {
+        connectFailures += 1;
+        if (attempt >= 5) throw err;
+        console.warn(`  ${target.name}: socket for room ${pair.roomId} failed (${err.message}), retrying…`);
+        await new Promise((r) => setTimeout(r, 1000 * attempt));
+      }
+    }
+  });
+  const connectWallMs = performance.now() - connectStarted;
+  const serverConnected = serverCpu(target);
+  await afterConnect();
+
+  let sent = 0;
+  const timers = [];
+  const firstSend = performance.now();
+  const stopAt = firstSend + seconds * 1000;
+  clients.forEach((client, i) => {
+    let seq = 0;
+    // Spread the clients evenly over one interval so the load is steady, not in bursts.
+    const start = setTimeout(
+      () => {
+        const tick = () => {
+          if (performance.now() >= stopAt) return clearInterval(timer);
+          const clientMsgId = `${runTag}-${i}-${++seq}`;
+          sentAt.set(clientMsgId, performance.now());
+          client.ws.send(JSON.stringify({ type: 'send', content: `안녕하세요! ${seq}번째 메시지예요`, clientMsgId }));
+          sent += 1;
+        };
+        const timer = setInterval(tick, intervalMs);
+        timers.push(timer);
+        tick();
+      },
+      (i / clients.length) * intervalMs,
+    );
+    timers.push(start);
+  });
+  await new Promise((r) => setTimeout(r, seconds * 1000));
+  timers.forEach(clearTimeout);
+  timers.forEach(clearInterval);
+  const drainUntil = performance.now() + drainMs;
+  while (sentAt.size > 0 && performance.now() < drainUntil) await new Promise((r) => setTimeout(r, 100));
+  const drainedMs = performance.now() - stopAt;
+  const server1 = serverCpu(target);
+  const cpu1 = cpuTimes();
+  for (const { ws } of clients) {
+    ws.benchDone = true;
+    ws.close(1000, 'bench done');
+  }
+
+  latencies.sort((x, y) => x - y);
+  const sortNum = (a) => [...a].sort((x, y) => x - y);
+  const ct = { total: sortNum(connectTimes.total), ticket: sortNum(connectTimes.ticket), socket: sortNum(connectTimes.socket) };
+  const delivered = latencies.length;
+  const refused = [...errors.values()].reduce((n, v) => n + v, 0);
+  const spanS = Math.max(lastDelivery - firstSend, 1) / 1000;
+  // What the runtime spent connecting (per socket) and then on the messages (per delivered message).
+  const connectCpuS = serverConnected.workerd - server0.workerd;
+  const workerdS = server1.workerd - serverConnected.workerd;
+  return {
+    target: target.name,
+    rooms: rooms.length,
+    sockets: clients.length,
+    sent,
+    delivered,
+    refused,
+    lost: sent - delivered - refused,
+    unexpectedCloses,
+    connectFailures,
+    msgsPerS: round1(delivered / spanS),
+    p50Ms: round1(percentile(latencies, 50)),
+    p99Ms: round1(percentile(latencies, 99)),
+    maxMs: round1(latencies.at(-1) ?? NaN),
+    // Per socket: (ticket +) socket open → ready frame, with `connectConcurrency` connecting at once.
+    connectP50Ms: round1(percentile(ct.total, 50)),
+    connectP99Ms: round1(percentile(ct.total, 99)),
+    ticketP50Ms: round1(percentile(ct.ticket, 50)),
+    socketP50Ms: round1(percentile(ct.socket, 50)),
+    connectWallS: round1(connectWallMs / 1000),
+    drainS: round1(drainedMs / 1000),
+    connectCpuMsPerSocket: +((connectCpuS * 1000) / Math.max(clients.length, 1)).toFixed(2),
+    workerdCpuS: round1(workerdS),
+    cpuMsPerMsg: +((workerdS * 1000) / Math.max(delivered, 1)).toFixed(2),
+    wranglerNodeCpuS: round1(server1.node - serverConnected.node),
+    loadavg1: +load0.toFixed(2),
+    loadavg1End: +os.loadavg()[0].toFixed(2),
+    machineIdlePct: round1((100 * (cpu1.idle - cpu0.idle)) / Math.max(cpu1.total - cpu0.total, 1)),
+    errors: Object.fromEntries(errors),
+  };
+}

@@ -1,0 +1,148 @@
+// The two servers the chat benchmark drives, each a `wrangler dev` with its own frozen copy of the
+// code, its own fresh state and its own process group (stopped as a group):
+//   Ongi      — the real Worker, bundled once from the checkout (`wrangler deploy --dry-run`);
+//   reference — bench/chat/reference/worker.js, the durable-chat ceiling.
+// Both keep their own inspector port (port + 1000), which the profiler attaches to.
+import { spawn } from 'node:child_process';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { ensureDevVars, root, run, toolEnv, waitForHttp } from '../../scripts/lib.mjs';
+
+const here = path.dirname(new URL(import.meta.url).pathname);
+
+/** Every server started by this process, so a failure anywhere can stop them all. */
+const running = new Set();
+
+export function stopAllServers() {
+  for (const server of running) stopProcessGroup(server);
+}
+
+function stopProcessGroup(server) {
+  server.stopping = true;
+  running.delete(server);
+  try {
+    process.kill(-server.pid, 'SIGTERM');
+  } catch {
+    // already gone
+  }
+}
+
+function spawnDev(work, config, port, extraArgs = []) {
+  const state = path.join(work, 'state');
+  const server = spawn(
+    path.join(root, 'node_modules', '.bin', 'wrangler'),
+    [
+      'dev',
+      '-c',
+      config,
+      '--port',
+      String(port),
+      '--persist-to',
+      state,
+      '--show-interactive-dev-session=false',
+      // 'warn' would print every request slower than a second (most of them, under load).
+      '--log-level',
+      'error',
+      // Its own inspector port: another wrangler dev starting on the machine must not take ours.
+      '--inspector-port',
+      String(port + 1000),
+      ...extraArgs,
+    ],
+    { cwd: work, env: toolEnv(), stdio: ['ignore', 'ignore', 'inherit'], detached: true },
+  );
+  running.add(server);
+  server.on('exit', (code, signal) => {
+    if (!server.stopping) console.error(`wrangler dev on :${port} exited (code ${code}, signal ${signal})`);
+  });
+  return server;
+}
+
+/**
+ * Ongi's Worker, bundled once and served from that frozen copy: `wrangler dev` on the source would
+ * rebuild (and restart mid-run) whenever anyone edits a file in the checkout.
+ */
+export async function startOngi({ port, reuseBundle }) {
+  const work = `/tmp/ongi-bench-chat-${port}`;
+  ensureDevVars();
+  const wranglerToml = readFileSync(path.join(root, 'wrangler.toml'), 'utf8')
+    // Its own name in wrangler's machine-wide dev registry, apart from every other local "ongi".
+    .replace(/^name = .*$/m, `name = "ongi-bench-chat-${port}"`)
+    .replace(/^migrations_dir = .*$/m, `migrations_dir = "${path.join(root, 'migrations')}"`)
+    // The benchmark never asks for the SPAs: a stub page instead of `npm run build`'s output.
+    .replace(/^directory = .*$/m, 'directory = "./public"');
+  // --reuse-bundle keeps an existing build (experiments); the state is always fresh.
+  if (!reuseBundle || !existsSync(path.join(work, 'bundle', 'index.js'))) {
+    rmSync(work, { recursive: true, force: true });
+    mkdirSync(path.join(work, 'public'), { recursive: true });
+    writeFileSync(path.join(work, 'public', 'index.html'), '<!doctype html><div id="root"></div>');
+    const buildConfig = path.join(work, 'wrangler.build.toml');
+    writeFileSync(
+      buildConfig,
+      wranglerToml.replace(/^main = .*$/m, `main = "${path.join(root, 'worker', 'src', 'index.ts')}"`),
+    );
+    await mustSucceed('npx', ['wrangler', 'deploy', '--dry-run', '-c', buildConfig, '--outdir', path.join(work, 'bundle')], {
+      quiet: true,
+    });
+  }
+  rmSync(path.join(work, 'state'), { recursive: true, force: true });
+  const configPath = path.join(work, 'wrangler.toml');
+  writeFileSync(configPath, wranglerToml.replace(/^main = .*$/m, 'main = "bundle/index.js"\nno_bundle = true'));
+  copyFileSync(path.join(root, '.dev.vars'), path.join(work, '.dev.vars'));
+  await mustSucceed(
+    'npx',
+    ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '-c', configPath, '--persist-to', path.join(work, 'state')],
+    { env: toolEnv({ CI: 'true' }), quiet: true },
+  );
+  const server = spawnDev(work, configPath, port, ['--var', 'DEV_PORTAL:true']);
+  await waitForHttp(`http://127.0.0.1:${port}/api/on/ping`, 120_000);
+  return { name: 'ongi', port, server, work };
+}
+
+/** Like scripts/lib.mjs' mustRun, but throws (so the caller stops the servers already started). */
+async function mustSucceed(cmd, args, opts) {
+  const code = await run(cmd, args, opts);
+  if (code !== 0) throw new Error(`${cmd} ${args.join(' ')} failed (exit ${code})`);
+}
+
+/** The reference chat (bench/chat/reference), copied so edits during a run change nothing. */
+export async function startReference({ port }) {
+  const work = `/tmp/ongi-bench-chat-ref-${port}`;
+  rmSync(work, { recursive: true, force: true });
+  mkdirSync(work, { recursive: true });
+  for (const file of ['worker.js', 'wrangler.toml']) copyFileSync(path.join(here, 'reference', file), path.join(work, file));
+  const server = spawnDev(work, path.join(work, 'wrangler.toml'), port);
+  await waitForHttp(`http://127.0.0.1:${port}/ping`, 120_000);
+  return { name: 'ref', port, server, work };
+}
+
+export function stopServer(s) {
+  if (s) stopProcessGroup(s.server);
+}
+
+const CLOCK_TICKS = 100; // USER_HZ on Linux
+
+/**
+ * CPU seconds used so far by the server's process group, split into the runtime (workerd) and
+ * wrangler's own Node processes. Read from /proc: it is what the machine actually spent, which is
+ * steadier than latency on a shared machine.
+ */
+export function serverCpu(s) {
+  const out = { workerd: 0, node: 0 };
+  for (const pid of readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    let stat;
+    try {
+      stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    } catch {
+      continue;
+    }
+    const close = stat.lastIndexOf(')');
+    const comm = stat.slice(stat.indexOf('(') + 1, close);
+    const fields = stat.slice(close + 2).split(' '); // fields[0] = state (field 3)
+    if (Number(fields[2]) !== s.server.pid) continue; // pgrp (field 5)
+    const seconds = (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS; // utime + stime
+    if (comm.startsWith('workerd')) out.workerd += seconds;
+    else out.node += seconds;
+  }
+  return out;
+}
