@@ -17,3 +17,4 @@ export * from './community';
 export * from './matching';
 export * from './location';
 export * from './push';
+export * from './notifications';

@@ -507,3 +507,60 @@ export const pushSubscriptions = sqliteTable(
   },
   (t) => [uniqueIndex('push_subscriptions_endpoint').on(t.endpoint), index('push_subscriptions_member').on(t.memberId)],
 );
+
+/**
+ * A member's notifications (docs/notifications.md). One row per `group_key` per member: events of
+ * the same group (a room's new messages, a post's likes, one person's hearts) update the row in
+ * place (`updated_at` = the latest event; it is unread again). `actor_id` is who caused it: rows
+ * whose actor is blocked either way, banned or withdrawn are not shown. Kept `keepDays` (cron).
+ */
+export const notifications = sqliteTable(
+  'notifications',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    kind: text('kind', {
+      enum: [
+        'CHAT_REQUEST',
+        'REQUEST_ACCEPTED',
+        'MESSAGE',
+        'HEART',
+        'MUTUAL_HEART',
+        'COMMENT',
+        'POST_LIKE',
+        'NOTICE',
+        'REPORT_RESULT',
+        'REQUEST_EXPIRED',
+      ],
+    }).notNull(),
+    groupKey: text('group_key').notNull(), // e.g. room:12, likes:5, heart:7, notice:3
+    actorId: integer('actor_id').references(() => members.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    link: text('link').notNull(),
+    count: integer('count').notNull().default(1),
+    createdAt: text('created_at').notNull(),
+    updatedAt: text('updated_at').notNull(),
+    readAt: text('read_at'),
+    /** Set once the queue consumer has announced it (live frame, push decision); null again when a read row turns unread. */
+    deliveredAt: text('delivered_at'),
+  },
+  (t) => [
+    uniqueIndex('notifications_member_group').on(t.memberId, t.groupKey),
+    index('notifications_member_updated').on(t.memberId, t.updatedAt, t.id),
+    index('notifications_updated').on(t.updatedAt),
+  ],
+);
+
+/** Push settings per member; no row = the defaults (every kind on, quiet hours 22:00–08:00 Korea time). */
+export const notificationSettings = sqliteTable('notification_settings', {
+  memberId: integer('member_id')
+    .primaryKey()
+    .references(() => members.id, { onDelete: 'cascade' }),
+  pushOff: text('push_off').notNull().default(''), // comma-separated kinds whose push is off
+  quietEnabled: integer('quiet_enabled', { mode: 'boolean' }).notNull().default(true),
+  quietStart: text('quiet_start').notNull().default('22:00'),
+  quietEnd: text('quiet_end').notNull().default('08:00'),
+  updatedAt: text('updated_at').notNull(),
+});
