@@ -18,10 +18,12 @@ export const median = (values) => {
 };
 
 const cpuTimes = () =>
-  os.cpus().reduce(
-    (t, c) => ({ idle: t.idle + c.times.idle, total: t.total + Object.values(c.times).reduce((a, b) => a + b, 0) }),
-    { idle: 0, total: 0 },
-  );
+  os
+    .cpus()
+    .reduce(
+      (t, c) => ({ idle: t.idle + c.times.idle, total: t.total + Object.values(c.times).reduce((a, b) => a + b, 0) }),
+      { idle: 0, total: 0 },
+    );
 
 /** Opens a socket and resolves once the room says ready. */
 export function openSocket(url, onFrame, timeoutMs = 30_000) {
@@ -154,7 +156,11 @@ export async function measure(
 
   latencies.sort((x, y) => x - y);
   const sortNum = (a) => [...a].sort((x, y) => x - y);
-  const ct = { total: sortNum(connectTimes.total), ticket: sortNum(connectTimes.ticket), socket: sortNum(connectTimes.socket) };
+  const ct = {
+    total: sortNum(connectTimes.total),
+    ticket: sortNum(connectTimes.ticket),
+    socket: sortNum(connectTimes.socket),
+  };
   const delivered = latencies.length;
   const refused = [...errors.values()].reduce((n, v) => n + v, 0);
   const spanS = Math.max(lastDelivery - firstSend, 1) / 1000;

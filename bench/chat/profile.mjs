@@ -51,7 +51,11 @@ class Inspector {
   }
 
   async evaluate(expression) {
-    const { result } = await this.send('Runtime.evaluate', { expression, returnByValue: true, contextId: this.contextId });
+    const { result } = await this.send('Runtime.evaluate', {
+      expression,
+      returnByValue: true,
+      contextId: this.contextId,
+    });
     return result.value;
   }
 
@@ -62,15 +66,31 @@ class Inspector {
 
 /** Functions whose calls are counted, wherever they are defined (project file or runtime module). */
 const COUNTED = [
-  { label: 'socket accepted (ChatRoom.fetch / ReferenceRoom.fetch)', file: /chat\/chat-room\.ts$|^worker\.js$/, name: 'fetch', params: 'request', method: true },
-  { label: 'message handled (webSocketMessage)', file: /chat\/chat-room\.ts$|^worker\.js$/, name: 'webSocketMessage', method: true },
+  {
+    label: 'socket accepted (ChatRoom.fetch / ReferenceRoom.fetch)',
+    file: /chat\/chat-room\.ts$|^worker\.js$/,
+    name: 'fetch',
+    params: 'request',
+    method: true,
+  },
+  {
+    label: 'message handled (webSocketMessage)',
+    file: /chat\/chat-room\.ts$|^worker\.js$/,
+    name: 'webSocketMessage',
+    method: true,
+  },
   { label: 'room alarm (ChatRoom.alarm)', file: /chat\/chat-room\.ts$/, name: 'alarm', method: true },
   { label: 'D1 summary write (writeRoomSummary)', file: /areas\/chat\/repo\.ts$/, name: 'writeRoomSummary' },
   { label: 'live-channel notice (publishToMember)', file: /chat\/notify\.ts$/, name: 'publishToMember' },
   { label: 'ticket issued (issueTicket)', file: /chat\/ticket\.ts$/, name: 'issueTicket' },
   { label: 'ticket verified (verifyTicket)', file: /chat\/ticket\.ts$/, name: 'verifyTicket' },
   // Every D1 statement or batch is one fetch from the binding to the database.
-  { label: 'D1 round trip (d1-api _wrappedFetch)', file: /^cloudflare-internal:d1-api$/, name: '_wrappedFetch', method: true },
+  {
+    label: 'D1 round trip (d1-api _wrappedFetch)',
+    file: /^cloudflare-internal:d1-api$/,
+    name: '_wrappedFetch',
+    method: true,
+  },
 ];
 
 /**
@@ -114,13 +134,22 @@ export async function profileRun(target, run, { samplingIntervalUs = 500 } = {})
     report.push(summarize(phases.connect.profile, source, per));
     report.push(callReport(phases.connect.calls, counted, per));
   }
-  const per = { count: result.delivered, unit: 'message', rooms: result.rooms, seconds: seconds(phases.messages.profile) };
+  const per = {
+    count: result.delivered,
+    unit: 'message',
+    rooms: result.rooms,
+    seconds: seconds(phases.messages.profile),
+  };
   report.push(
     `  MESSAGE phase (${result.delivered} messages delivered in ${result.rooms} rooms, ${per.seconds.toFixed(1)} s incl. drain):`,
   );
   report.push(summarize(phases.messages.profile, source, per));
   report.push(callReport(phases.messages.calls, counted, per));
-  return { result, report: report.join('\n'), profiles: { connect: phases.connect?.profile, messages: phases.messages.profile } };
+  return {
+    result,
+    report: report.join('\n'),
+    profiles: { connect: phases.connect?.profile, messages: phases.messages.profile },
+  };
 }
 
 /**
@@ -176,7 +205,9 @@ async function setCounters(inspector, source) {
       const internal = s.lines.length === 0;
       if (internal) {
         if (!spec.file.test(url)) continue;
-        const { scriptSource } = await inspector.send('Debugger.getScriptSource', { scriptId: s.scriptId }).catch(() => ({}));
+        const { scriptSource } = await inspector
+          .send('Debugger.getScriptSource', { scriptId: s.scriptId })
+          .catch(() => ({}));
         if (!scriptSource) continue;
         s.lines = scriptSource.split('\n');
       }
@@ -202,7 +233,9 @@ function callReport(calls, counted, { count, unit, rooms, seconds }) {
   for (const label of counted) {
     const n = calls[label] ?? 0;
     const perRoom = rooms && seconds ? `  ${(n / rooms / seconds).toFixed(3).padStart(7)}/room/s` : '';
-    out.push(`    ${String(n).padStart(7)}  ${(n / Math.max(count, 1)).toFixed(3).padStart(7)}/${unit}${perRoom}  ${label}`);
+    out.push(
+      `    ${String(n).padStart(7)}  ${(n / Math.max(count, 1)).toFixed(3).padStart(7)}/${unit}${perRoom}  ${label}`,
+    );
   }
   return out.join('\n');
 }

@@ -56,14 +56,21 @@ try {
   console.log(
     `Chat benchmark: rooms ${SIZES.join(', ')}, ${SECONDS} s per run, ${ROUNDS} round(s), a message per client every ${INTERVAL_MS} ms`,
   );
-  console.log(`machine: ${os.cpus().length} cores, load average ${os.loadavg().map((x) => x.toFixed(2)).join(' ')}`);
+  console.log(
+    `machine: ${os.cpus().length} cores, load average ${os
+      .loadavg()
+      .map((x) => x.toFixed(2))
+      .join(' ')}`,
+  );
   const t0 = performance.now();
   // Ongi always runs: its members and rooms give the reference its room and member ids too.
   const [ongi, ref] = await Promise.all([
     startOngi({ port: PORT, reuseBundle: process.argv.includes('--reuse-bundle') }),
     ONLY === 'ongi' ? null : startReference({ port: REF_PORT }),
   ]);
-  console.log(`servers up in ${((performance.now() - t0) / 1000).toFixed(1)} s (Ongi :${PORT}, reference :${REF_PORT})`);
+  console.log(
+    `servers up in ${((performance.now() - t0) / 1000).toFixed(1)} s (Ongi :${PORT}, reference :${REF_PORT})`,
+  );
 
   const ONGI = `http://127.0.0.1:${PORT}`;
   ongi.connectOne = async ({ member, roomId }, onFrame) => {
@@ -106,14 +113,21 @@ try {
   const targets = [ref, ongi].filter((t) => t && (!ONLY || t.name === ONLY));
   const results = [];
   let runCounter = 0;
-  const opts = () => ({ seconds: SECONDS, intervalMs: INTERVAL_MS, drainMs: DRAIN_MS, runTag: `${runId}-${++runCounter}` });
+  const opts = () => ({
+    seconds: SECONDS,
+    intervalMs: INTERVAL_MS,
+    drainMs: DRAIN_MS,
+    runTag: `${runId}-${++runCounter}`,
+  });
   const line = (r, round) =>
     `  ${r.target.padEnd(4)} #${round} ${r.msgsPerS} msg/s, p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms, connect p50 ${r.connectP50Ms} ms ` +
     `(ticket ${r.ticketP50Ms} + socket ${r.socketP50Ms}), lost ${r.lost}, refused ${r.refused}, ` +
     `workerd CPU ${r.connectCpuMsPerSocket} ms/socket, ${r.cpuMsPerMsg} ms/msg, load ${r.loadavg1}→${r.loadavg1End}, idle ${r.machineIdlePct} %`;
 
   for (const n of SIZES) {
-    console.log(`\nN = ${n} rooms (${n * 2} sockets), ${(n * 2 * 1000) / INTERVAL_MS} msg/s offered, ${SECONDS} s per run`);
+    console.log(
+      `\nN = ${n} rooms (${n * 2} sockets), ${(n * 2 * 1000) / INTERVAL_MS} msg/s offered, ${SECONDS} s per run`,
+    );
     for (let round = 1; round <= ROUNDS; round++) {
       for (const target of targets) {
         const r = await measure(target, rooms.slice(0, n), opts());
@@ -158,10 +172,14 @@ try {
         const b = of('ongi', key);
         const ratio = b / a;
         const verdict = ok ? (ok(ratio) ? `${goal} ✓` : `${goal} ✗`) : '';
-        console.log(`| ${n} | ${label} | ${fmt(+a.toFixed(2))} | ${fmt(+b.toFixed(2))} | ${fmt(+ratio.toFixed(2))}× | ${verdict} |`);
+        console.log(
+          `| ${n} | ${label} | ${fmt(+a.toFixed(2))} | ${fmt(+b.toFixed(2))} | ${fmt(+ratio.toFixed(2))}× | ${verdict} |`,
+        );
       }
       const lost = (name) => results.filter((r) => r.rooms === n && r.target === name).reduce((s, r) => s + r.lost, 0);
-      console.log(`| ${n} | lost (all rounds) | ${lost('ref')} | ${lost('ongi')} | | 0 ${lost('ongi') === 0 ? '✓' : '✗'} |`);
+      console.log(
+        `| ${n} | lost (all rounds) | ${lost('ref')} | ${lost('ongi')} | | 0 ${lost('ongi') === 0 ? '✓' : '✗'} |`,
+      );
     }
   }
 

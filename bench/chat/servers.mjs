@@ -80,9 +80,13 @@ export async function startOngi({ port, reuseBundle }) {
       buildConfig,
       wranglerToml.replace(/^main = .*$/m, `main = "${path.join(root, 'worker', 'src', 'index.ts')}"`),
     );
-    await mustSucceed('npx', ['wrangler', 'deploy', '--dry-run', '-c', buildConfig, '--outdir', path.join(work, 'bundle')], {
-      quiet: true,
-    });
+    await mustSucceed(
+      'npx',
+      ['wrangler', 'deploy', '--dry-run', '-c', buildConfig, '--outdir', path.join(work, 'bundle')],
+      {
+        quiet: true,
+      },
+    );
   }
   rmSync(path.join(work, 'state'), { recursive: true, force: true });
   const configPath = path.join(work, 'wrangler.toml');
@@ -90,7 +94,18 @@ export async function startOngi({ port, reuseBundle }) {
   copyFileSync(path.join(root, '.dev.vars'), path.join(work, '.dev.vars'));
   await mustSucceed(
     'npx',
-    ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '-c', configPath, '--persist-to', path.join(work, 'state')],
+    [
+      'wrangler',
+      'd1',
+      'migrations',
+      'apply',
+      'DB',
+      '--local',
+      '-c',
+      configPath,
+      '--persist-to',
+      path.join(work, 'state'),
+    ],
     { env: toolEnv({ CI: 'true' }), quiet: true },
   );
   const server = spawnDev(work, configPath, port, ['--var', 'DEV_PORTAL:true']);
@@ -109,7 +124,8 @@ export async function startReference({ port }) {
   const work = `/tmp/ongi-bench-chat-ref-${port}`;
   rmSync(work, { recursive: true, force: true });
   mkdirSync(work, { recursive: true });
-  for (const file of ['worker.js', 'wrangler.toml']) copyFileSync(path.join(here, 'reference', file), path.join(work, file));
+  for (const file of ['worker.js', 'wrangler.toml'])
+    copyFileSync(path.join(here, 'reference', file), path.join(work, file));
   const server = spawnDev(work, path.join(work, 'wrangler.toml'), port);
   await waitForHttp(`http://127.0.0.1:${port}/ping`, 120_000);
   return { name: 'ref', port, server, work };
