@@ -21,7 +21,15 @@ import { newImageKey } from '../worker/src/areas/media/service';
 import { deleteNoticesByTitle, insertNotices } from '../worker/src/areas/notices/repo';
 import type { Db } from '../worker/src/lib/env';
 import { placePhoto, profilePhoto } from './demo/avatar';
-import { type MediaPut, SetupError, findLocalD1, openLocalDb, stateDir, withLocalMedia } from './demo/local-state';
+import {
+  type MediaPut,
+  SetupError,
+  findLocalD1,
+  openLocalDb,
+  openLocalMedia,
+  stateDir,
+  withLocalMedia,
+} from './demo/local-state';
 import { DEMO_EMAIL_PATTERN, PHOTO_HEIGHT, PHOTO_WIDTH, planMembers } from './demo/members';
 import { planHearts } from './demo/hearts';
 import { DEMO_NOTICES } from './demo/notices';
@@ -144,11 +152,19 @@ async function main(): Promise<void> {
       jobs.push(() => ({ key, bytes: placePhoto(picture, seededRandom(seed)), contentType: 'image/png' }));
     }
     // Pictures first: if a later step fails, stray objects are harmless; rows without pictures are not.
+    // The R2 proxy's workerd boots in its own process while this one draws.
+    const opening = openLocalMedia(state);
     const drawStart = performance.now();
-    const objects = jobs.map((job) => job());
+    let objects: MediaPut[];
+    try {
+      objects = jobs.map((job) => job());
+    } catch (err) {
+      await opening.then((m) => m.dispose()).catch(() => undefined);
+      throw err;
+    }
     const drawMs = performance.now() - drawStart;
     const putStart = performance.now();
-    await withLocalMedia(state, (bucket) => putAll(bucket, objects));
+    await withLocalMedia(state, (bucket) => putAll(bucket, objects), opening);
     const putMs = performance.now() - putStart;
 
     const rowStart = performance.now();

@@ -46,16 +46,31 @@ export function openLocalDb(file: string): { db: Db; client: Client } {
 
 export type MediaPut = { key: string; bytes: Uint8Array; contentType: string };
 
-/** Writes objects into the local R2 bucket the Worker reads (binding MEDIA), then shuts the proxy down. */
-export async function withLocalMedia<T>(state: string, use: (bucket: R2Bucket) => Promise<T>): Promise<T> {
+export type LocalMedia = { bucket: R2Bucket; dispose: () => Promise<void> };
+
+/**
+ * The local R2 bucket the Worker reads (binding MEDIA), through wrangler's platform proxy. The
+ * proxy's workerd boots in its own process, so a caller can start this and go on working.
+ */
+export async function openLocalMedia(state: string): Promise<LocalMedia> {
   const { getPlatformProxy } = await import('wrangler');
   const proxy = await getPlatformProxy<{ MEDIA: R2Bucket }>({
     configPath: path.join(ROOT, 'wrangler.toml'),
     persist: { path: state },
   });
+  return { bucket: proxy.env.MEDIA, dispose: () => proxy.dispose() };
+}
+
+/** Writes objects into the local R2 bucket (binding MEDIA), then shuts the proxy down. */
+export async function withLocalMedia<T>(
+  state: string,
+  use: (bucket: R2Bucket) => Promise<T>,
+  opening: Promise<LocalMedia> = openLocalMedia(state),
+): Promise<T> {
+  const media = await opening;
   try {
-    return await use(proxy.env.MEDIA);
+    return await use(media.bucket);
   } finally {
-    await proxy.dispose();
+    await media.dispose();
   }
 }

@@ -21,8 +21,8 @@ export const DEMO_TERMS_VERSION = '2026-11-01';
 export const DEMO_EMAIL_PATTERN = 'demo%@ongi.dev';
 export const demoEmail = (n: number): string => `demo${String(n).padStart(4, '0')}@ongi.dev`;
 
-export const PHOTO_WIDTH = 480;
-export const PHOTO_HEIGHT = 600;
+export const PHOTO_WIDTH = 400;
+export const PHOTO_HEIGHT = 500;
 
 export type PhotoPlan = { key: string; memberId: number; look: Look; scene: Scene; variant: number; seed: number };
 
