@@ -33,6 +33,8 @@ export default defineConfig(async () => {
       include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
       exclude: ['**/*.node.test.ts', 'node_modules/**'],
       setupFiles: ['./test/apply-migrations.ts'],
+      // A real loopback HTTP push receiver for test/push (free port, closed after the run).
+      globalSetup: ['./test/push/receiver.global.ts'],
     },
   };
 });
