@@ -17,6 +17,7 @@ import { feedbackRoutes } from './areas/feedback/routes';
 import { heartRoutes } from './areas/hearts/routes';
 import { mypageRoutes } from './areas/mypage/routes';
 import { noticeRoutes } from './areas/notices/routes';
+import { notificationRoutes } from './areas/notifications/routes';
 import { profileRoutes } from './areas/profiles/routes';
 import { pushRoutes } from './areas/push/routes';
 import { reportRoutes } from './areas/reports/routes';
@@ -76,6 +77,7 @@ export function buildApp() {
   app.route('/', reportRoutes);
   app.route('/', feedbackRoutes);
   app.route('/', noticeRoutes);
+  app.route('/', notificationRoutes);
   app.route('/', pushRoutes);
   // The dev portal exists only when DEV_PORTAL=true; otherwise its paths are plain 404s.
   app.use('/dev-portal/*', async (c, next) => {

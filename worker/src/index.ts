@@ -1,6 +1,24 @@
 import { buildApp } from './app';
+import { NOTIF_QUEUE_NAME, consumeNotifBatch } from './areas/notifications/consumer';
+import { deleteOldNotifications } from './areas/notifications/retention';
+import { nowDate } from './lib/clock';
+import { makeDb } from './lib/db';
+import type { Env } from './lib/env';
 
 export { ChatRoom } from './chat/chat-room';
 export { MemberChannel } from './chat/member-channel';
 
-export default buildApp();
+const app = buildApp();
+
+export default {
+  fetch: app.fetch,
+  /** Queue consumers of this Worker (wrangler.toml [[queues.consumers]]). */
+  async queue(batch, env) {
+    if (batch.queue === NOTIF_QUEUE_NAME) await consumeNotifBatch(batch, env);
+    else batch.retryAll();
+  },
+  /** Cron Triggers (wrangler.toml [triggers]): the daily clean-ups. */
+  async scheduled(_controller, env) {
+    await deleteOldNotifications(makeDb(env.DB), nowDate(env));
+  },
+} satisfies ExportedHandler<Env>;

@@ -16,6 +16,7 @@ import {
   type RoomCloseReasonCode,
 } from '../contract/chat';
 import { writeRoomSummary } from '../areas/chat/repo';
+import { notifyAwayFromRoom } from '../areas/notifications/producers';
 import { nowDate } from '../lib/clock';
 import { makeDb } from '../lib/db';
 import type { Env } from '../lib/env';
@@ -204,6 +205,14 @@ export class ChatRoom extends DurableObject<Env> {
     }
     this.summary.done(flush.messageCount);
     await this.announceSummary(info, flush, away, unread);
+    // 새 메시지 notifications (docs/notifications.md): only for members away, once per summary write.
+    await notifyAwayFromRoom(this.env, {
+      ...info,
+      away,
+      unread,
+      lastMessage: flush.lastMessage,
+      lastSenderId: flush.lastSenderId,
+    });
   }
 
   /** Members without a socket on this room (a member with one sees every message there). */

@@ -100,6 +100,8 @@ export type LiveServerFrame =
   | { type: 'room-opened'; chatRoomId: number }
   | { type: 'room-closed'; chatRoomId: number; reason: RoomCloseReasonCode }
   | { type: 'read'; chatRoomId: number }
+  /** The member's unread notification count changed (docs/notifications.md): the bell shows `unread`. */
+  | { type: 'notification'; unread: number }
   | { type: 'pong' };
 
 export const CHAT_MESSAGES = {

@@ -87,7 +87,9 @@ export type NotificationSettings = { push: Record<NotificationKind, boolean>; qu
 
 export const DEFAULT_QUIET_HOURS: QuietHours = { enabled: true, start: '22:00', end: '08:00' };
 
-const quietTime = z.string({ error: NOTIFICATION_KO.timeFormat }).regex(QUIET_TIME, { message: NOTIFICATION_KO.timeFormat });
+const quietTime = z
+  .string({ error: NOTIFICATION_KO.timeFormat })
+  .regex(QUIET_TIME, { message: NOTIFICATION_KO.timeFormat });
 
 /** `PUT /api/on/notifications/settings`: kinds left out of `push` keep their current setting. */
 export const notificationSettingsBody = z.strictObject({

@@ -12,6 +12,8 @@ export interface Env {
   CHAT_ROOM: DurableObjectNamespace<ChatRoom>;
   /** One member's live chat channel per object (worker/src/chat/member-channel.ts). */
   MEMBER_CHANNEL: DurableObjectNamespace<MemberChannel>;
+  /** Queue `notif`: notification fan-out and push, consumed by this Worker (areas/notifications/queue.ts). */
+  NOTIF_QUEUE: Queue;
   DEV_PORTAL?: string;
   APP_ORIGIN?: string;
   JWT_SECRET?: string;

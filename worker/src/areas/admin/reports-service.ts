@@ -9,7 +9,8 @@ import {
 } from '../../contract/admin';
 import { ageOn } from '../../contract/age';
 import { isBanned } from '../members/service';
-import type { Db } from '../../lib/env';
+import { notifyReportResult } from '../notifications/producers';
+import type { Db, Env } from '../../lib/env';
 import { Conflict, NotFound } from '../../lib/errors';
 import { findReport, reportedMembers, reportsAgainst, settleReport, type ReportRow } from './reports-repo';
 import { memberForAdmin } from './members-service';
@@ -79,10 +80,16 @@ export async function settle(
   status: Exclude<ReportStatus, 'PENDING'>,
   adminId: number,
   now: Date,
+  env: Env,
 ): Promise<AdminReport> {
   const settled = await settleReport(db, reportId, status, adminId, now.toISOString());
   const row = await findReport(db, reportId);
   if (!row) throw new NotFound(ADMIN_CONSOLE_MESSAGES.reportNotFound, 'REPORT_NOT_FOUND');
   if (!settled) throw new Conflict(ADMIN_CONSOLE_MESSAGES.reportHandled, 'REPORT_ALREADY_HANDLED');
+  // The reporter learns that it was handled, never what happened to the other member.
+  await notifyReportResult(
+    { env, db, now },
+    { reportId, reporterId: row.reporterId, status, reportedAt: row.createdAt },
+  );
   return toAdminReport(row);
 }

@@ -15,6 +15,7 @@ import { hit } from '../../lib/rate-limit';
 import { isBlockedEitherWay } from '../blocks/repo';
 import { roomItem } from '../chat/service';
 import { imageUrl } from '../media/service';
+import { notifyChatRequest, notifyRequestAccepted } from '../notifications/producers';
 import { isBanned } from '../members/service';
 import * as repo from './repo';
 
@@ -55,6 +56,7 @@ export async function requestChat(ctx: RequestContext, me: number, targetId: num
   if (matchingId === undefined) throw new Conflict(CHAT_MESSAGES.requestDuplicate, 'CHAT_REQUEST_DUPLICATE');
   const [mine] = await repo.listPendingFor(ctx.db, targetId, at, matchingId);
   if (mine) await publishToMember(ctx.env, targetId, { type: 'request', request: toPendingItem(mine) });
+  await notifyChatRequest(ctx, { matchingId, requesterId: me, targetId });
   return { status: 'PENDING', matchingId };
 }
 
@@ -86,6 +88,7 @@ async function accept(ctx: RequestContext, me: number, matchingId: number): Prom
   const { accepted, roomId } = await repo.acceptRequest(ctx.db, matchingId, me, ctx.now.toISOString());
   if (!accepted || roomId === undefined) throw answered();
   await publishToMember(ctx.env, request.requesterId, { type: 'room-opened', chatRoomId: roomId });
+  await notifyRequestAccepted(ctx, { matchingId, requesterId: request.requesterId, accepterId: me, roomId });
   return roomItem(ctx, me, roomId);
 }
 

@@ -18,6 +18,7 @@ import { Invalid, NotFound, Unauthorized } from '../../lib/errors';
 import { imageUrl } from '../media/service';
 import { findMemberAuthState } from '../members/repo';
 import { isBanned } from '../members/service';
+import { readRoomNotification } from '../notifications/producers';
 import * as repo from './repo';
 
 export type ChatContext = { env: Env; db: Db; now: Date };
@@ -76,6 +77,7 @@ export async function roomMessages(
 export async function markRoomRead(ctx: ChatContext, memberId: number, roomId: number): Promise<void> {
   await roomOf(ctx, roomId, memberId);
   await repo.markRead(ctx.db, roomId, memberId, ctx.now.toISOString());
+  await readRoomNotification(ctx, memberId, roomId);
   // The member's other tabs clear the badge too.
   await publishToMember(ctx.env, memberId, { type: 'read', chatRoomId: roomId });
 }

@@ -10,6 +10,7 @@ import { iso } from '../../lib/clock';
 import { NotFound } from '../../lib/errors';
 import { hit } from '../../lib/rate-limit';
 import { findComment, insertComment, listComments, softDeleteComment, type CommentRow } from './comments-repo';
+import { notifyComment, notifyPostLike } from '../notifications/producers';
 import { maskProfanity } from './profanity';
 import { addLike, countLikes, hasLiked, recordView, removeLike } from './reactions-repo';
 import { visiblePost, writerOf, type Actor, type CommunityContext } from './service';
@@ -31,7 +32,10 @@ export async function toggleLike(ctx: CommunityContext, memberId: number, postId
   await visiblePost(ctx, memberId, postId);
   for (let attempt = 0; attempt < TOGGLE_ATTEMPTS; attempt++) {
     const added = await addLike(ctx.db, postId, memberId, iso(ctx.now));
-    if (added.changed) return { liked: true, likes: added.likes };
+    if (added.changed) {
+      await notifyPostLike(ctx, { postId, likerId: memberId });
+      return { liked: true, likes: added.likes };
+    }
     const removed = await removeLike(ctx.db, postId, memberId);
     if (removed.changed) return { liked: false, likes: removed.likes };
   }
@@ -81,6 +85,7 @@ export async function addComment(
   const id = await insertComment(ctx.db, { postId, memberId, content: maskProfanity(content), at: iso(ctx.now) });
   const row = await findComment(ctx.db, postId, id);
   if (!row) throw new NotFound(COMMUNITY_KO.commentNotFound, 'COMMENT_NOT_FOUND');
+  await notifyComment(ctx, { postId, commentId: id, commenterId: memberId, content: row.content });
   return toComment(row);
 }
 

@@ -44,7 +44,7 @@ const BASE = '/api/on/community';
 const ID = '{[0-9]{1,15}}';
 
 export function communityContext(c: Context<AppEnv>): CommunityContext {
-  return { db: c.get('db'), media: c.env.MEDIA, now: nowDate(c.env) };
+  return { db: c.get('db'), media: c.env.MEDIA, now: nowDate(c.env), env: c.env };
 }
 
 const idParam = (c: Context<AppEnv>, name: string): number => Number(c.req.param(name));

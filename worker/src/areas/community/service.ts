@@ -8,7 +8,7 @@ import {
   type PostRequest,
 } from '../../contract/community';
 import { iso } from '../../lib/clock';
-import type { Db } from '../../lib/env';
+import type { Db, Env } from '../../lib/env';
 import { NotFound } from '../../lib/errors';
 import { hit } from '../../lib/rate-limit';
 import { deleteImage, imageUrl, storeImage } from '../media/service';
@@ -23,7 +23,7 @@ import {
   type PostListRow,
 } from './repo';
 
-export type CommunityContext = { db: Db; media: R2Bucket; now: Date };
+export type CommunityContext = { db: Db; media: R2Bucket; now: Date; env: Env };
 /** Who acts: a member (from the bearer token) or an admin (from the console session). */
 export type Actor = { kind: 'member'; memberId: number } | { kind: 'admin'; adminId: number };
 

@@ -11,7 +11,7 @@ export const heartRoutes = new Hono<AppEnv>();
 
 heartRoutes.put('/api/on/heart/:memberId', requireMember, async (c) => {
   const targetId = memberIdParam(c.req.param('memberId'));
-  return c.json<HeartResponse>(await giveHeart(c.get('db'), c.get('memberId'), targetId, nowDate(c.env)));
+  return c.json<HeartResponse>(await giveHeart(c.get('db'), c.get('memberId'), targetId, nowDate(c.env), c.env));
 });
 
 heartRoutes.delete('/api/on/heart/:memberId', requireMember, async (c) => {

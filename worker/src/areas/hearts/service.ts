@@ -2,9 +2,10 @@
 // banned or blocked member answers 404 like any profile one cannot see.
 import { PROFILE_KO, type HeartResponse } from '../../contract/profiles';
 import { iso } from '../../lib/clock';
-import type { Db } from '../../lib/env';
+import type { Db, Env } from '../../lib/env';
 import { Invalid } from '../../lib/errors';
 import { hit } from '../../lib/rate-limit';
+import { notifyHeart } from '../notifications/producers';
 import { findTarget } from '../profiles/repo';
 import { profileNotFound, visibleTarget } from '../profiles/service';
 import { deleteHeart, insertHeart } from './repo';
@@ -14,11 +15,19 @@ export const HEART_LIMIT = { max: 300, windowSeconds: 3600 } as const;
 
 const notToSelf = () => new Invalid(PROFILE_KO.heartSelf, undefined, 'HEART_SELF');
 
-export async function giveHeart(db: Db, memberId: number, targetId: number, now: Date): Promise<HeartResponse> {
+export async function giveHeart(
+  db: Db,
+  memberId: number,
+  targetId: number,
+  now: Date,
+  env: Env,
+): Promise<HeartResponse> {
   if (targetId === memberId) throw notToSelf();
   await visibleTarget(db, memberId, targetId, now);
   await hit(db, `heart:${memberId}`, HEART_LIMIT, now);
-  await insertHeart(db, memberId, targetId, iso(now));
+  // Only a new heart is news for them (a second PUT changes nothing).
+  if (await insertHeart(db, memberId, targetId, iso(now)))
+    await notifyHeart({ env, db, now }, { from: memberId, to: targetId });
   return { memberId: targetId, hearted: true };
 }
 

@@ -18,7 +18,7 @@ noticeRoutes.get('/notices/:id{[0-9]+}', async (c) =>
 
 noticeRoutes.post('/notices/create', requireAdmin, async (c) => {
   const body = parseWith(noticeBody, await jsonBody(c));
-  return c.json<Notice>(await createNotice(c.get('db'), c.get('adminId'), body, nowDate(c.env)));
+  return c.json<Notice>(await createNotice(c.get('db'), c.get('adminId'), body, nowDate(c.env), c.env));
 });
 
 noticeRoutes.patch('/notices/:id{[0-9]+}', requireAdmin, async (c) => {

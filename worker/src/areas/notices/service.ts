@@ -1,8 +1,9 @@
 // Notices: anyone reads live notices; admins create, edit and soft-delete them.
 import { NOTICE_KO, type Notice, type NoticeBody, type NoticeListItem } from '../../contract/notices';
 import { iso } from '../../lib/clock';
-import type { Db } from '../../lib/env';
+import type { Db, Env } from '../../lib/env';
 import { NotFound } from '../../lib/errors';
+import { announceNotice } from '../notifications/producers';
 import { findNotice, insertNotice, listNotices, softDeleteNotice, updateNotice } from './repo';
 
 const noticeNotFound = () => new NotFound(NOTICE_KO.notFound, 'NOTICE_NOT_FOUND');
@@ -17,8 +18,11 @@ export async function noticeDetail(db: Db, id: number): Promise<Notice> {
   return row;
 }
 
-export async function createNotice(db: Db, adminId: number, body: NoticeBody, now: Date): Promise<Notice> {
-  return insertNotice(db, { ...body, adminId, at: iso(now) });
+/** A new notice reaches every active member's notifications through the queue (not an edit). */
+export async function createNotice(db: Db, adminId: number, body: NoticeBody, now: Date, env: Env): Promise<Notice> {
+  const notice = await insertNotice(db, { ...body, adminId, at: iso(now) });
+  await announceNotice({ env }, notice.id);
+  return notice;
 }
 
 export async function editNotice(db: Db, id: number, body: NoticeBody, now: Date): Promise<Notice> {

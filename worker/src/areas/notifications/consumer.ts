@@ -1,0 +1,131 @@
+// The `notif` queue's consumer: announces each notification once (live bell frame), pushes it when
+// the member's settings allow (kind on, not in quiet hours on the Korean clock) with the kind's TTL
+// and urgency, retries what push services asked to retry, and fans notices out in member batches.
+import { NOTIFICATION_KIND_LABELS } from '../../contract/notifications';
+import { iso, nowDate } from '../../lib/clock';
+import { makeDb } from '../../lib/db';
+import type { Db, Env } from '../../lib/env';
+import { backoffSeconds } from '../push/send';
+import { sendToMember } from '../push/service';
+import { claimDelivery, findForDelivery, findLiveNotice, writeNoticeBatch } from './delivery-repo';
+import { publishUnread } from './live';
+import { PUSH_POLICY, topicOf } from './push-policy';
+import { enqueue, enqueueMany, readMessage, type NotifMessage } from './queue';
+import { countUnread } from './repo';
+import { inQuietHours, settingsFromRow } from './settings';
+import { LINKS, SERVICE_TEXT } from './texts';
+
+export const NOTIF_QUEUE_NAME = 'notif';
+/** Members per notice fan-out message: one INSERT … SELECT each. */
+export const NOTICE_BATCH = 500;
+/** Push attempts per notification before giving up (the row stays in the list). */
+export const MAX_PUSH_TRIES = 8;
+
+export type ConsumerDeps = {
+  send: typeof sendToMember;
+  /** Tests: the push services' stand-in, handed to the sender. */
+  fetcher?: typeof fetch;
+};
+
+type Deliver = Extract<NotifMessage, { type: 'deliver' }>;
+type Notice = Extract<NotifMessage, { type: 'notice' }>;
+
+export async function consumeNotifBatch(
+  batch: MessageBatch<unknown>,
+  env: Env,
+  deps: ConsumerDeps = { send: sendToMember },
+): Promise<void> {
+  const db = makeDb(env.DB);
+  await Promise.all(
+    batch.messages.map(async (msg) => {
+      const message = readMessage(msg.body);
+      if (!message) {
+        console.warn(JSON.stringify({ level: 'warn', where: 'notif-queue', message: 'unreadable message dropped' }));
+        return msg.ack();
+      }
+      try {
+        const retryIn =
+          message.type === 'deliver'
+            ? await deliver(env, db, message, msg.attempts, deps)
+            : await fanOutNotice(env, db, message);
+        if (retryIn === null) msg.ack();
+        else msg.retry({ delaySeconds: retryIn });
+      } catch (err) {
+        console.error(
+          JSON.stringify({ level: 'error', where: 'notif-queue', type: message.type, message: String(err) }),
+        );
+        msg.retry({ delaySeconds: backoffSeconds(msg.attempts - 1) });
+      }
+    }),
+  );
+}
+
+/** Null: done (ack). A number: try this message again after that many seconds. */
+async function deliver(env: Env, db: Db, m: Deliver, attempts: number, deps: ConsumerDeps): Promise<number | null> {
+  const now = nowDate(env);
+  const at = iso(now);
+  const row = await findForDelivery(db, m.notificationId, at);
+  if (!row) return null; // gone, or its actor is hidden now
+  const firstTry = attempts <= 1 && m.subscriptionIds === undefined;
+  if (await claimDelivery(db, row.id, at)) {
+    await publishUnread(env, row.memberId, await countUnread(db, row.memberId, at));
+  } else if (firstTry) {
+    return null; // another message already announced (and pushed) this row
+  }
+
+  if (row.readAt !== null) return null;
+  const settings = settingsFromRow(row.settings);
+  if (!settings.push[row.kind] || inQuietHours(settings.quietHours, now)) return null;
+  const policy = PUSH_POLICY[row.kind];
+  const ttl = Math.floor(policy.ttlSeconds - (now.getTime() - Date.parse(row.updatedAt)) / 1000);
+  if (ttl <= 0) return null; // too late to be worth a push
+
+  const tries = (m.retries ?? 0) + attempts;
+  const tag = topicOf(row.groupKey);
+  const result = await deps.send(
+    env,
+    db,
+    row.memberId,
+    { title: NOTIFICATION_KIND_LABELS[row.kind], body: row.text, link: row.link, tag },
+    {
+      ttl,
+      urgency: policy.urgency,
+      topic: policy.replaces ? tag : undefined,
+      retries: tries - 1,
+      subscriptionIds: m.subscriptionIds,
+      fetcher: deps.fetcher,
+    },
+  );
+  const again = result.retrySubscriptionIds ?? [];
+  if (result.retryAfterSeconds === undefined || again.length === 0) return null;
+  if (tries >= MAX_PUSH_TRIES) {
+    console.warn(JSON.stringify({ level: 'warn', where: 'notif-push', notificationId: row.id, message: 'gave up' }));
+    return null;
+  }
+  // Every device asked to wait: the same message again. Some got it: only the others, later.
+  if (result.delivered === 0 && result.dropped === 0) return result.retryAfterSeconds;
+  await enqueue(
+    env,
+    { type: 'deliver', notificationId: row.id, subscriptionIds: again, retries: tries },
+    result.retryAfterSeconds,
+  );
+  return null;
+}
+
+/** One batch of members gets the notice's row; the next batch and the pushes go back on the queue. */
+async function fanOutNotice(env: Env, db: Db, m: Notice): Promise<null> {
+  const notice = await findLiveNotice(db, m.noticeId);
+  if (!notice) return null; // deleted meanwhile: the rest of the members never get it
+  const { lastMemberId, toAnnounce } = await writeNoticeBatch(db, {
+    notice,
+    text: SERVICE_TEXT.notice(notice.title),
+    link: LINKS.notice(notice.id),
+    after: m.afterMemberId,
+    batch: NOTICE_BATCH,
+    now: iso(nowDate(env)),
+  });
+  const next: NotifMessage[] = toAnnounce.map((id) => ({ type: 'deliver', notificationId: id }));
+  if (lastMemberId !== null) next.push({ type: 'notice', noticeId: notice.id, afterMemberId: lastMemberId });
+  await enqueueMany(env, next);
+  return null;
+}

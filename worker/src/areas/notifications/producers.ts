@@ -1,0 +1,267 @@
+// What the owning areas call when something happens (chat requests, hearts, community, notices,
+// reports, chat rooms). Each writes one guarded row (repo.ts) and, when it is new or unread again,
+// enqueues its delivery. Best effort: a notification that fails never fails the action itself.
+import { sql } from 'drizzle-orm';
+import type { NotificationKind } from '../../contract/notifications';
+import { iso, nowDate } from '../../lib/clock';
+import { makeDb } from '../../lib/db';
+import type { Db, Env } from '../../lib/env';
+import { enqueue } from './queue';
+import { markGroupRead, writeNotification, type NewNotification } from './repo';
+import { AFTER_NAME, LINKS, SERVICE_TEXT } from './texts';
+
+export type NotifyContext = { env: Env; db: Db; now: Date };
+
+type Event = Omit<NewNotification, 'at'>;
+
+function logFailure(kind: NotificationKind | 'read', err: unknown): void {
+  console.error(JSON.stringify({ level: 'error', where: 'notification', kind, message: String(err) }));
+}
+
+async function emit(ctx: NotifyContext, event: Event): Promise<void> {
+  try {
+    const written = await writeNotification(ctx.db, { ...event, at: iso(ctx.now) });
+    if (written?.announce) await enqueue(ctx.env, { type: 'deliver', notificationId: written.id });
+  } catch (err) {
+    logFailure(event.kind, err);
+  }
+}
+
+/** 채팅 요청이 왔어요 — to the requested member, with the request's intro when it has one. */
+export async function notifyChatRequest(
+  ctx: NotifyContext,
+  r: { matchingId: number; requesterId: number; targetId: number; intro?: string | null },
+): Promise<void> {
+  await emit(ctx, {
+    memberId: r.targetId,
+    kind: 'CHAT_REQUEST',
+    groupKey: `request:${r.matchingId}`,
+    actorId: r.requesterId,
+    text: AFTER_NAME.chatRequest(r.intro?.trim() ? r.intro : null),
+    link: LINKS.requests,
+    count: 1,
+    collapse: false,
+  });
+}
+
+/** 요청을 수락했어요 — to the member who asked. */
+export async function notifyRequestAccepted(
+  ctx: NotifyContext,
+  r: { matchingId: number; requesterId: number; accepterId: number; roomId: number },
+): Promise<void> {
+  await emit(ctx, {
+    memberId: r.requesterId,
+    kind: 'REQUEST_ACCEPTED',
+    groupKey: `accepted:${r.matchingId}`,
+    actorId: r.accepterId,
+    text: AFTER_NAME.requestAccepted,
+    link: LINKS.room(r.roomId),
+    count: 1,
+    collapse: false,
+  });
+}
+
+/** 요청이 만료됐어요 — to the member who asked (called by request expiry). */
+export async function notifyRequestExpired(
+  ctx: NotifyContext,
+  r: { matchingId: number; requesterId: number; targetId: number },
+): Promise<void> {
+  await emit(ctx, {
+    memberId: r.requesterId,
+    kind: 'REQUEST_EXPIRED',
+    groupKey: `expired:${r.matchingId}`,
+    actorId: r.targetId,
+    text: AFTER_NAME.requestExpired,
+    link: LINKS.chatting,
+    count: 1,
+    collapse: false,
+  });
+}
+
+/**
+ * 마음을 받았어요, or 서로 마음이에요 to both when this heart answers theirs. Call it only for a new
+ * heart. One row per pair and kind: hearting again after taking it back updates that row.
+ */
+export async function notifyHeart(ctx: NotifyContext, h: { from: number; to: number }): Promise<void> {
+  let mutual: boolean;
+  try {
+    const rows = await ctx.db.all<{ one: number }>(
+      sql`SELECT 1 AS one FROM hearts WHERE member_id = ${h.to} AND target_id = ${h.from} LIMIT 1`,
+    );
+    mutual = rows.length > 0;
+  } catch (err) {
+    return logFailure('HEART', err);
+  }
+  if (!mutual) {
+    await emit(ctx, {
+      memberId: h.to,
+      kind: 'HEART',
+      groupKey: `heart:${h.from}`,
+      actorId: h.from,
+      text: AFTER_NAME.heart,
+      link: LINKS.profile(h.from),
+      count: 1,
+      collapse: true,
+    });
+    return;
+  }
+  const both: [number, number][] = [
+    [h.to, h.from],
+    [h.from, h.to],
+  ];
+  for (const [memberId, actorId] of both) {
+    await emit(ctx, {
+      memberId,
+      kind: 'MUTUAL_HEART',
+      groupKey: `mutual:${actorId}`,
+      actorId,
+      text: AFTER_NAME.mutualHeart,
+      link: LINKS.profile(actorId),
+      count: 1,
+      collapse: true,
+    });
+  }
+}
+
+async function postOwner(db: Db, postId: number): Promise<number | null> {
+  const rows = await db.all<{ memberId: number }>(
+    sql`SELECT member_id AS memberId FROM community_posts WHERE id = ${postId} AND deleted_at IS NULL`,
+  );
+  return rows[0]?.memberId ?? null;
+}
+
+/** 내 글에 댓글 — to the post's author (not for their own comments). */
+export async function notifyComment(
+  ctx: NotifyContext,
+  c: { postId: number; commentId: number; commenterId: number; content: string },
+): Promise<void> {
+  let owner: number | null;
+  try {
+    owner = await postOwner(ctx.db, c.postId);
+  } catch (err) {
+    return logFailure('COMMENT', err);
+  }
+  if (owner === null || owner === c.commenterId) return;
+  await emit(ctx, {
+    memberId: owner,
+    kind: 'COMMENT',
+    groupKey: `comment:${c.commentId}`,
+    actorId: c.commenterId,
+    text: AFTER_NAME.comment(c.content),
+    link: LINKS.post(c.postId),
+    count: 1,
+    collapse: false,
+  });
+}
+
+/**
+ * 좋아요 — one row per post, updated in place: "○○님 외 N명이 내 글을 좋아해요" with the latest
+ * liker's name and the others who like it now (the author's own like not counted).
+ */
+export async function notifyPostLike(ctx: NotifyContext, l: { postId: number; likerId: number }): Promise<void> {
+  let owner: number | null;
+  let others = 0;
+  try {
+    owner = await postOwner(ctx.db, l.postId);
+    if (owner === null || owner === l.likerId) return;
+    const rows = await ctx.db.all<{ n: number }>(sql`
+      SELECT count(*) AS n FROM post_likes WHERE post_id = ${l.postId} AND member_id NOT IN (${owner}, ${l.likerId})`);
+    others = rows[0]?.n ?? 0;
+  } catch (err) {
+    return logFailure('POST_LIKE', err);
+  }
+  await emit(ctx, {
+    memberId: owner,
+    kind: 'POST_LIKE',
+    groupKey: `likes:${l.postId}`,
+    actorId: l.likerId,
+    text: AFTER_NAME.postLike(others),
+    link: LINKS.post(l.postId),
+    count: others + 1,
+    collapse: true,
+  });
+}
+
+/** 신고 처리 결과 — to the reporter; says only that the report was acted on or not. */
+export async function notifyReportResult(
+  ctx: NotifyContext,
+  r: { reportId: number; reporterId: number; status: 'ACCEPTED' | 'REJECTED'; reportedAt: string },
+): Promise<void> {
+  await emit(ctx, {
+    memberId: r.reporterId,
+    kind: 'REPORT_RESULT',
+    groupKey: `report:${r.reportId}`,
+    actorId: null,
+    text:
+      r.status === 'ACCEPTED' ? SERVICE_TEXT.reportAccepted(r.reportedAt) : SERVICE_TEXT.reportRejected(r.reportedAt),
+    link: LINKS.notifications,
+    count: 1,
+    collapse: false,
+  });
+}
+
+/** 새 공지 — every active member gets it through the queue, a batch of members per message (fanout.ts). */
+export async function announceNotice(ctx: Pick<NotifyContext, 'env'>, noticeId: number): Promise<void> {
+  try {
+    await enqueue(ctx.env, { type: 'notice', noticeId, afterMemberId: 0 });
+  } catch (err) {
+    logFailure('NOTICE', err);
+  }
+}
+
+/**
+ * 새 메시지 — from a chat room's summary write (at most one per room per summary interval), for a
+ * member away from the room with unread messages: one row per room, updated in place while unread.
+ */
+export async function notifyNewMessages(
+  env: Env,
+  m: { roomId: number; recipientId: number; senderId: number; unread: number; lastMessage: string | null; at: Date },
+): Promise<void> {
+  await emit(
+    { env, db: makeDb(env.DB), now: m.at },
+    {
+      memberId: m.recipientId,
+      kind: 'MESSAGE',
+      groupKey: `room:${m.roomId}`,
+      actorId: m.senderId,
+      text: AFTER_NAME.message(m.unread, m.lastMessage),
+      link: LINKS.room(m.roomId),
+      count: m.unread,
+      collapse: true,
+    },
+  );
+}
+
+/**
+ * Called by the room after a summary write with the members away from it and their unread counts:
+ * each away member with unread messages gets (or has updated) the room's 새 메시지 row.
+ */
+export async function notifyAwayFromRoom(
+  env: Env,
+  r: {
+    roomId: number;
+    memberA: number;
+    memberB: number;
+    away: number[];
+    unread: Map<number, number>;
+    lastMessage: string;
+    lastSenderId: number;
+  },
+): Promise<void> {
+  for (const recipientId of r.away) {
+    const unread = r.unread.get(recipientId) ?? 0;
+    if (unread === 0) continue;
+    const senderId = recipientId === r.memberA ? r.memberB : r.memberA;
+    const lastMessage = r.lastSenderId === senderId ? r.lastMessage : null;
+    await notifyNewMessages(env, { roomId: r.roomId, recipientId, senderId, unread, lastMessage, at: nowDate(env) });
+  }
+}
+
+/** The room's 새 메시지 row is read once the member read the room. */
+export async function readRoomNotification(ctx: NotifyContext, memberId: number, roomId: number): Promise<void> {
+  try {
+    await markGroupRead(ctx.db, memberId, `room:${roomId}`, iso(ctx.now));
+  } catch (err) {
+    logFailure('read', err);
+  }
+}

@@ -1,0 +1,41 @@
+// Messages on the `notif` queue (wrangler.toml). The request path only writes a row and sends one
+// of these; everything that may be slow (live frame, Web Push, a notice to every member) runs in
+// the consumer (consumer.ts).
+import type { Env } from '../../lib/env';
+
+export type NotifMessage =
+  /** Announce one notification: live bell frame once, then push if the member's settings allow. */
+  | { type: 'deliver'; notificationId: number; subscriptionIds?: number[]; retries?: number }
+  /** Write a notice's notification for the next batch of members after `afterMemberId`. */
+  | { type: 'notice'; noticeId: number; afterMemberId: number };
+
+export async function enqueue(env: Env, message: NotifMessage, delaySeconds?: number): Promise<void> {
+  await env.NOTIF_QUEUE.send(message, { contentType: 'json', ...(delaySeconds ? { delaySeconds } : {}) });
+}
+
+/** Queues accept at most 100 messages per sendBatch call. */
+export async function enqueueMany(env: Env, messages: NotifMessage[]): Promise<void> {
+  for (let i = 0; i < messages.length; i += 100) {
+    await env.NOTIF_QUEUE.sendBatch(messages.slice(i, i + 100).map((body) => ({ body, contentType: 'json' as const })));
+  }
+}
+
+/** What a message looks like after JSON: anything else is dropped by the consumer. */
+export function readMessage(body: unknown): NotifMessage | null {
+  if (typeof body !== 'object' || body === null) return null;
+  const m = body as Record<string, unknown>;
+  const id = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v >= 0;
+  if (m.type === 'deliver' && id(m.notificationId)) {
+    const subscriptionIds = Array.isArray(m.subscriptionIds) ? m.subscriptionIds.filter(id) : undefined;
+    return {
+      type: 'deliver',
+      notificationId: m.notificationId,
+      subscriptionIds,
+      retries: id(m.retries) ? m.retries : 0,
+    };
+  }
+  if (m.type === 'notice' && id(m.noticeId) && id(m.afterMemberId)) {
+    return { type: 'notice', noticeId: m.noticeId, afterMemberId: m.afterMemberId };
+  }
+  return null;
+}

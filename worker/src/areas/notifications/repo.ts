@@ -1,0 +1,128 @@
+// Notification rows: the guarded insert-or-collapse, the member's list and unread count (rows whose
+// actor is blocked either way, banned or withdrawn never show), marking read, the clean-up.
+import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type { NotificationKind } from '../../contract/notifications';
+import { notifications } from '../../db/schema';
+import type { Db } from '../../lib/env';
+
+export type NewNotification = {
+  memberId: number;
+  kind: NotificationKind;
+  groupKey: string;
+  /** The member who caused it (null: the service itself — notices, report results). */
+  actorId: number | null;
+  /** With an actor, what follows their name: the insert puts the name (as it is now) in front. */
+  text: string;
+  link: string;
+  count: number;
+  at: string;
+  /** A later event of the same group updates the row and makes it unread again; else the first stays. */
+  collapse: boolean;
+};
+
+/** The row written, and whether the consumer still has to announce it (new, or unread again). */
+export type Written = { id: number; announce: boolean };
+
+/** SQL: the member in `alias` has not withdrawn and is not banned at `now` (a lapsed ban counts as lifted). */
+export function inGoodStanding(alias: string, now: string): SQL {
+  const m = sql.raw(alias);
+  return sql`(${m}.deleted_at IS NULL AND NOT (${m}.status = 'BANNED' AND (${m}.banned_until IS NULL OR ${m}.banned_until > ${now})))`;
+}
+
+/** SQL: no block between the members in columns `a` and `b`, either way. */
+const notBlocked = (a: string, b: string): SQL =>
+  sql.raw(`NOT EXISTS (SELECT 1 FROM blocks bl WHERE (bl.member_id = ${a} AND bl.target_id = ${b})
+    OR (bl.member_id = ${b} AND bl.target_id = ${a}))`);
+
+/** SQL over `notifications n`: the row may be shown to its member now. */
+export const visibleSql = (now: string): SQL =>
+  sql`(n.actor_id IS NULL OR EXISTS (SELECT 1 FROM members a WHERE a.id = n.actor_id AND ${inGoodStanding('a', now)}
+    AND ${notBlocked('a.id', 'n.member_id')}))`;
+
+/**
+ * One statement: writes the notification unless the recipient or the actor withdrew or is banned,
+ * or either blocked the other. Returns null when nothing was written.
+ */
+export async function writeNotification(db: Db, n: NewNotification): Promise<Written | null> {
+  const onConflict = n.collapse
+    ? sql`DO UPDATE SET text = excluded.text, link = excluded.link, actor_id = excluded.actor_id,
+        count = excluded.count, updated_at = excluded.updated_at,
+        delivered_at = CASE WHEN notifications.read_at IS NULL THEN notifications.delivered_at ELSE NULL END,
+        read_at = NULL`
+    : sql`DO NOTHING`;
+  const rows = await db.all<{ id: number; delivered_at: string | null }>(sql`
+    INSERT INTO notifications (member_id, kind, group_key, actor_id, text, link, count, created_at, updated_at)
+    SELECT r.id, ${n.kind}, ${n.groupKey}, a.id, CASE WHEN a.id IS NULL THEN ${n.text} ELSE a.name || ${n.text} END, ${n.link},
+      ${n.count}, ${n.at}, ${n.at}
+    FROM members r LEFT JOIN members a ON a.id = ${n.actorId}
+    WHERE r.id = ${n.memberId} AND ${inGoodStanding('r', n.at)}
+      AND (${n.actorId} IS NULL OR (a.id IS NOT NULL AND ${inGoodStanding('a', n.at)} AND ${notBlocked('a.id', 'r.id')}))
+    ON CONFLICT (member_id, group_key) ${onConflict}
+    RETURNING id, delivered_at`);
+  const row = rows[0];
+  return row ? { id: row.id, announce: row.delivered_at === null } : null;
+}
+
+export type ListRow = {
+  id: number;
+  kind: NotificationKind;
+  text: string;
+  link: string;
+  updatedAt: string;
+  readAt: string | null;
+};
+
+export type Cursor = { at: string; id: number };
+
+/** Newest first (latest event, then id); `after` continues below the last row of the previous page. */
+export async function listNotifications(
+  db: Db,
+  memberId: number,
+  after: Cursor | null,
+  limit: number,
+  now: string,
+): Promise<ListRow[]> {
+  const below = after
+    ? sql`AND (n.updated_at < ${after.at} OR (n.updated_at = ${after.at} AND n.id < ${after.id}))`
+    : sql``;
+  return db.all<ListRow>(sql`
+    SELECT n.id, n.kind, n.text, n.link, n.updated_at AS updatedAt, n.read_at AS readAt
+    FROM notifications n
+    WHERE n.member_id = ${memberId} ${below} AND ${visibleSql(now)}
+    ORDER BY n.updated_at DESC, n.id DESC
+    LIMIT ${limit}`);
+}
+
+export async function countUnread(db: Db, memberId: number, now: string): Promise<number> {
+  const rows = await db.all<{ count: number }>(sql`
+    SELECT count(*) AS count FROM notifications n
+    WHERE n.member_id = ${memberId} AND n.read_at IS NULL AND ${visibleSql(now)}`);
+  return rows[0]?.count ?? 0;
+}
+
+/** Marks the member's own rows read; ids of anyone else's rows simply match nothing. */
+export async function markRead(db: Db, memberId: number, ids: number[] | 'all', at: string): Promise<void> {
+  const mine = and(eq(notifications.memberId, memberId), isNull(notifications.readAt));
+  await db
+    .update(notifications)
+    .set({ readAt: at })
+    .where(ids === 'all' ? mine : and(mine, inArray(notifications.id, ids)));
+}
+
+/** The room's new-message row is read once the member has read the room itself. */
+export async function markGroupRead(db: Db, memberId: number, groupKey: string, at: string): Promise<void> {
+  await db
+    .update(notifications)
+    .set({ readAt: at })
+    .where(
+      and(eq(notifications.memberId, memberId), eq(notifications.groupKey, groupKey), isNull(notifications.readAt)),
+    );
+}
+
+/** Deletes up to `limit` rows whose latest event is before `before`; how many went. */
+export async function deleteOlderThan(db: Db, before: string, limit: number): Promise<number> {
+  const gone = await db.all<{ id: number }>(sql`
+    DELETE FROM notifications WHERE id IN (SELECT id FROM notifications WHERE updated_at < ${before} LIMIT ${limit})
+    RETURNING id`);
+  return gone.length;
+}

@@ -1,0 +1,45 @@
+// GET /api/on/notifications, …/unread-count, POST …/read, GET/PUT …/settings (the member's own).
+import { Hono, type Context } from 'hono';
+import {
+  notificationReadBody,
+  notificationSettingsBody,
+  type NotificationPage,
+  type NotificationSettings,
+  type UnreadCount,
+} from '../../contract/notifications';
+import { nowDate } from '../../lib/clock';
+import type { AppEnv } from '../../lib/env';
+import { requireMember } from '../../lib/member-auth';
+import { jsonBody, parseWith } from '../auth/validation';
+import { notificationPage, readNotifications, unreadCount, type NotificationContext } from './service';
+import { settingsOf, updateSettings } from './settings';
+
+export const notificationRoutes = new Hono<AppEnv>();
+
+const BASE = '/api/on/notifications';
+const context = (c: Context<AppEnv>): NotificationContext => ({ env: c.env, db: c.get('db'), now: nowDate(c.env) });
+
+notificationRoutes.use(`${BASE}`, requireMember);
+notificationRoutes.use(`${BASE}/*`, requireMember);
+
+notificationRoutes.get(BASE, async (c) =>
+  c.json<NotificationPage>(await notificationPage(context(c), c.get('memberId'), c.req.query('cursor'))),
+);
+
+notificationRoutes.get(`${BASE}/unread-count`, async (c) =>
+  c.json<UnreadCount>(await unreadCount(context(c), c.get('memberId'))),
+);
+
+notificationRoutes.post(`${BASE}/read`, async (c) => {
+  const body = parseWith(notificationReadBody, await jsonBody(c));
+  return c.json<UnreadCount>(await readNotifications(context(c), c.get('memberId'), body));
+});
+
+notificationRoutes.get(`${BASE}/settings`, async (c) =>
+  c.json<NotificationSettings>(await settingsOf(c.get('db'), c.get('memberId'))),
+);
+
+notificationRoutes.put(`${BASE}/settings`, async (c) => {
+  const body = parseWith(notificationSettingsBody, await jsonBody(c));
+  return c.json<NotificationSettings>(await updateSettings(c.get('db'), c.get('memberId'), body, nowDate(c.env)));
+});

@@ -1,0 +1,55 @@
+// The Korean text of each notification and where it leads (existing member SPA routes). Texts of
+// notifications with an actor follow the actor's name, which the insert puts in front (repo.ts),
+// so a stored text never carries a stale or guessed name.
+import { NOTIFICATION_LIMITS } from '../../contract/notifications';
+import { normalizeText, sliceChars, textLength } from '../../contract/text';
+
+/** A quoted message or comment: one line, cut at `previewChars` characters with '…'. */
+export function preview(raw: string): string {
+  const line = normalizeText(raw).replace(/\s+/g, ' ').trim();
+  const max = NOTIFICATION_LIMITS.previewChars;
+  return textLength(line) > max ? `${sliceChars(line, max)}…` : line;
+}
+
+const KST_OFFSET_MS = 9 * 3_600_000;
+
+/** "11월 24일" on the Korean calendar. */
+export function koreanMonthDay(at: string): string {
+  const d = new Date(new Date(at).getTime() + KST_OFFSET_MS);
+  return `${d.getUTCMonth() + 1}월 ${d.getUTCDate()}일`;
+}
+
+/** After the actor's name. */
+export const AFTER_NAME = {
+  chatRequest: (intro: string | null) =>
+    intro ? `님이 채팅을 요청했어요: “${preview(intro)}”` : '님이 채팅을 요청했어요. 수락하면 대화를 시작할 수 있어요',
+  requestAccepted: '님이 채팅 요청을 수락했어요. 지금 대화를 시작해 보세요',
+  message: (unread: number, last: string | null) => {
+    const head = unread > 1 ? `님이 메시지 ${unread}개를 보냈어요` : '님이 메시지를 보냈어요';
+    return last === null ? head : `${head}: ${preview(last)}`;
+  },
+  heart: '님이 마음을 보냈어요',
+  mutualHeart: '님과 서로 마음이에요. 먼저 채팅을 요청해 보세요',
+  comment: (content: string) => `님이 내 글에 댓글을 남겼어요: “${preview(content)}”`,
+  postLike: (others: number) => (others > 0 ? `님 외 ${others}명이 내 글을 좋아해요` : '님이 내 글을 좋아해요'),
+  requestExpired: '님에게 보낸 채팅 요청이 답을 받지 못하고 만료됐어요',
+} as const;
+
+/** Notifications without an actor. The report result never says what happened to the reported member. */
+export const SERVICE_TEXT = {
+  notice: (title: string) => `새 공지가 올라왔어요: ${preview(title)}`,
+  reportAccepted: (reportedAt: string) =>
+    `${koreanMonthDay(reportedAt)}에 보내 주신 신고를 검토하고 운영 정책에 따라 조치했어요. 알려 주셔서 고마워요.`,
+  reportRejected: (reportedAt: string) =>
+    `${koreanMonthDay(reportedAt)}에 보내 주신 신고를 검토했지만 운영 정책 위반을 확인하지 못했어요. 다른 문제가 있으면 다시 알려 주세요.`,
+} as const;
+
+export const LINKS = {
+  requests: '/chatting?tab=requests',
+  room: (roomId: number) => `/chatting?room=${roomId}`,
+  profile: (memberId: number) => `/profile/${memberId}`,
+  post: (postId: number) => `/communityList?post=${postId}`,
+  notice: (noticeId: number) => `/notices/${noticeId}`,
+  notifications: '/notifications',
+  chatting: '/chatting',
+} as const;
