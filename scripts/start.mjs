@@ -1,7 +1,9 @@
 // `npm start`: build both SPAs, apply D1 migrations locally, load demo data when the database
-// is empty, serve everything from `wrangler dev` on :8787, and print where to go once `/` answers.
+// is empty, serve everything from `wrangler dev` on :8787, and print where to go once `/` answers
+// (PORT changes the port; START_READY_TIMEOUT_MS, default 180 s, bounds the wait before giving up).
 import { ensureDevVars, mustRun, root, toolEnv } from './lib.mjs';
 import { spawn } from 'node:child_process';
+import path from 'node:path';
 import { waitUntilAnswering } from './wait-ready.mjs';
 
 const port = process.env.PORT ?? '8787';
@@ -30,14 +32,12 @@ const banner = (seconds) => `
 `;
 
 console.log('▶ wrangler dev를 시작하고 있어요…');
+// The wrangler binary itself (not through npx), so a signal from us reaches it and it stops workerd.
+const wrangler = path.join(root, 'node_modules', '.bin', 'wrangler');
 const dev = spawn(
-  'npx',
-  ['wrangler', 'dev', '--port', port, '--var', `APP_ORIGIN:${origin}`, '--show-interactive-dev-session=false'],
-  {
-    cwd: root,
-    env: toolEnv(),
-    stdio: 'inherit',
-  },
+  wrangler,
+  ['dev', '--port', port, '--var', `APP_ORIGIN:${origin}`, '--show-interactive-dev-session=false'],
+  { cwd: root, env: toolEnv(), stdio: 'inherit' },
 );
 let exited = false;
 let gaveUp = false;

@@ -7,7 +7,10 @@ export interface WaitOptions {
   intervalMs?: number;
   requestTimeoutMs?: number;
   stopped?: () => boolean;
-  fetchImpl?: (url: string, init: { redirect: 'manual' }) => Promise<{ ok: boolean; status: number }>;
+  fetchImpl?: (
+    url: string,
+    init: { redirect: 'manual'; headers: Record<string, string> },
+  ) => Promise<{ ok: boolean; status: number }>;
   now?: () => number;
   sleep?: (ms: number) => Promise<void>;
 }

@@ -1,7 +1,27 @@
 // Waits until a freshly started server answers, so `npm start` prints its banner only when the
 // URLs in it work. Plain Node, no dependencies; typed by wait-ready.d.mts.
 
+import http from 'node:http';
+
 const sleepMs = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Asked like a browser opening the page: the Worker serves the SPA shell only to navigations. */
+const NAVIGATION = { redirect: 'manual', headers: { Accept: 'text/html', 'Sec-Fetch-Mode': 'navigate' } };
+
+/**
+ * One GET with node:http, not fetch: Node's fetch always sends `Sec-Fetch-Mode: cors`, which the
+ * Worker (rightly) answers as an API call, not as a page.
+ */
+function httpGet(url, { headers }) {
+  return new Promise((resolve, reject) => {
+    const req = http.get(url, { headers }, (res) => {
+      res.resume();
+      const status = res.statusCode ?? 0;
+      resolve({ ok: status >= 200 && status < 300, status });
+    });
+    req.on('error', reject);
+  });
+}
 
 /**
  * Polls `url` until a GET answers 2xx. Never throws: resolves `{ ok: true, ms, attempts }`, or
@@ -16,7 +36,7 @@ export async function waitUntilAnswering(url, options = {}) {
     intervalMs = 250,
     requestTimeoutMs = 5_000,
     stopped = () => false,
-    fetchImpl = fetch,
+    fetchImpl = httpGet,
     now = Date.now,
     sleep = sleepMs,
   } = options;
@@ -29,7 +49,7 @@ export async function waitUntilAnswering(url, options = {}) {
     let timer;
     const hung = new Promise((resolve) => (timer = setTimeout(() => resolve(null), requestTimeoutMs)));
     try {
-      const res = await Promise.race([fetchImpl(url, { redirect: 'manual' }), hung]);
+      const res = await Promise.race([fetchImpl(url, NAVIGATION), hung]);
       if (res && res.ok) return { ok: true, ms: now() - started, attempts };
       last = res ? `HTTP ${res.status}` : `no answer within ${requestTimeoutMs} ms`;
     } catch (err) {

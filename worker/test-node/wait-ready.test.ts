@@ -70,7 +70,7 @@ describe('waitUntilAnswering', () => {
     let server: Server | undefined;
     afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
 
-    it('answers only once the server listens', async () => {
+    it('answers only once the server listens, asking for `/` as a browser navigation', async () => {
       // Find a free port, close it, and start listening there again 300 ms later.
       const probe = createServer();
       await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
@@ -78,7 +78,11 @@ describe('waitUntilAnswering', () => {
       await new Promise<void>((resolve) => probe.close(() => resolve()));
       let listeningAt = 0;
       setTimeout(() => {
-        server = createServer((_req, res) => res.end('ok'));
+        // Like the Worker: `/` is the SPA shell for a browser navigation, a 404 for a plain fetch.
+        server = createServer((req, res) => {
+          res.statusCode = req.headers['sec-fetch-mode'] === 'navigate' ? 200 : 404;
+          res.end();
+        });
         server.listen(port, '127.0.0.1', () => (listeningAt = Date.now()));
       }, 300);
       const result = await waitUntilAnswering(`http://127.0.0.1:${port}/`, { timeoutMs: 10_000, intervalMs: 50 });
