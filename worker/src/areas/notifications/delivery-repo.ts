@@ -73,22 +73,21 @@ export async function writeNoticeBatch(
 ): Promise<{ lastMemberId: number | null; toAnnounce: number[] }> {
   const group = `notice:${n.notice.id}`;
   const upTo = sql`(SELECT max(id) FROM (SELECT id FROM members WHERE id > ${n.after} ORDER BY id LIMIT ${n.batch}))`;
-  const [, last, fresh] = await db.batch([
-    db.run(sql`
-      INSERT INTO notifications (member_id, kind, group_key, actor_id, text, link, count, created_at, updated_at)
-      SELECT m.id, 'NOTICE', ${group}, NULL, ${n.text}, ${n.link}, 1, ${n.notice.createdAt}, ${n.notice.createdAt}
-      FROM members m
-      WHERE m.id > ${n.after} AND m.id <= ${upTo} AND m.status <> 'INACTIVE' AND ${inGoodStanding('m', n.now)}
-        AND m.created_at <= ${n.notice.createdAt}
-      ON CONFLICT (member_id, group_key) DO NOTHING`),
-    db.all<{ last: number | null; full: number }>(sql`
-      SELECT max(id) AS last, count(*) AS full FROM (SELECT id FROM members WHERE id > ${n.after} ORDER BY id LIMIT ${n.batch})`),
-    db.all<{ id: number }>(sql`
-      SELECT n.id FROM notifications n
-      WHERE n.member_id > ${n.after} AND n.member_id <= ${upTo} AND n.group_key = ${group} AND n.delivered_at IS NULL
-        AND EXISTS (SELECT 1 FROM push_subscriptions p WHERE p.member_id = n.member_id)`),
-  ]);
-  const batchInfo = (last as { last: number | null; full: number }[])[0];
+  // Three statements, in order (off the request path: one more round trip each is fine).
+  await db.run(sql`
+    INSERT INTO notifications (member_id, kind, group_key, actor_id, text, link, count, created_at, updated_at)
+    SELECT m.id, 'NOTICE', ${group}, NULL, ${n.text}, ${n.link}, 1, ${n.notice.createdAt}, ${n.notice.createdAt}
+    FROM members m
+    WHERE m.id > ${n.after} AND m.id <= ${upTo} AND m.status <> 'INACTIVE' AND ${inGoodStanding('m', n.now)}
+      AND m.created_at <= ${n.notice.createdAt}
+    ON CONFLICT (member_id, group_key) DO NOTHING`);
+  const last = await db.all<{ last: number | null; full: number }>(sql`
+    SELECT max(id) AS last, count(*) AS full FROM (SELECT id FROM members WHERE id > ${n.after} ORDER BY id LIMIT ${n.batch})`);
+  const fresh = await db.all<{ id: number }>(sql`
+    SELECT n.id FROM notifications n
+    WHERE n.member_id > ${n.after} AND n.member_id <= ${upTo} AND n.group_key = ${group} AND n.delivered_at IS NULL
+      AND EXISTS (SELECT 1 FROM push_subscriptions p WHERE p.member_id = n.member_id)`);
+  const batchInfo = last[0];
   const lastMemberId = batchInfo && batchInfo.full >= n.batch ? batchInfo.last : null;
-  return { lastMemberId, toAnnounce: (fresh as { id: number }[]).map((r) => r.id) };
+  return { lastMemberId, toAnnounce: fresh.map((r) => r.id) };
 }
