@@ -55,6 +55,35 @@ export function openSocket(url, onFrame, timeoutMs = 30_000) {
 const round1 = (x) => +x.toFixed(1);
 
 /**
+ * For messages never delivered: were they stored (then the broadcast or the peer's socket lost
+ * them) or not (the frame never reached the room, or the room failed before storing)? Looks at
+ * up to 20 rooms' latest stored messages through `target.storedContents(pair)`.
+ */
+async function whereLost(target, sentAt, sentBy) {
+  if (!target.storedContents) return null;
+  const byRoom = new Map();
+  for (const id of sentAt.keys()) {
+    const pair = sentBy.get(id);
+    if (!byRoom.has(pair.roomId)) byRoom.set(pair.roomId, { pair, ids: [] });
+    byRoom.get(pair.roomId).ids.push(id);
+  }
+  const out = { rooms: byRoom.size, checkedRooms: 0, stored: 0, notStored: 0 };
+  for (const { pair, ids } of [...byRoom.values()].slice(0, 20)) {
+    try {
+      const contents = (await target.storedContents(pair)).join('\n');
+      out.checkedRooms += 1;
+      for (const id of ids) {
+        if (contents.includes(`(${id})`)) out.stored += 1;
+        else out.notStored += 1;
+      }
+    } catch (err) {
+      out.error = err.message;
+    }
+  }
+  return out;
+}
+
+/**
  * @param target  { name, server, connectOne({ member, roomId }, onFrame) → { ws, ticketMs, socketMs } }
  * @param rooms   [{ a, b, roomId }] with a/b = { memberId }
  */
@@ -67,6 +96,8 @@ export async function measure(
   const latencies = [];
   const errors = new Map();
   let unexpectedCloses = 0;
+  const closeCodes = new Map();
+  const sentBy = new Map(); // clientMsgId → { roomId, pair } (to look for what was lost)
   let connectFailures = 0;
   let lastDelivery = 0;
   const clients = [];
@@ -100,10 +131,12 @@ export async function measure(
         connectTimes.total.push(c.ticketMs + c.socketMs);
         connectTimes.ticket.push(c.ticketMs);
         connectTimes.socket.push(c.socketMs);
-        c.ws.onclose = () => {
-          if (!c.ws.benchDone) unexpectedCloses += 1;
+        c.ws.onclose = (event) => {
+          if (c.ws.benchDone) return;
+          unexpectedCloses += 1;
+          closeCodes.set(event.code, (closeCodes.get(event.code) ?? 0) + 1);
         };
-        clients.push({ ws: c.ws, member: pair.member });
+        clients.push({ ws: c.ws, member: pair.member, pair });
         return;
       } catch (err) {
         connectFailures += 1;
@@ -130,7 +163,10 @@ export async function measure(
           if (performance.now() >= stopAt) return clearInterval(timer);
           const clientMsgId = `${runTag}-${i}-${++seq}`;
           sentAt.set(clientMsgId, performance.now());
-          client.ws.send(JSON.stringify({ type: 'send', content: `안녕하세요! ${seq}번째 메시지예요`, clientMsgId }));
+          sentBy.set(clientMsgId, client.pair);
+          // The id is in the text too: history pages carry no clientMsgId, and lost ones are looked up.
+          const content = `안녕하세요! ${seq}번째 메시지예요 (${clientMsgId})`;
+          client.ws.send(JSON.stringify({ type: 'send', content, clientMsgId }));
           sent += 1;
         };
         const timer = setInterval(tick, intervalMs);
@@ -149,6 +185,7 @@ export async function measure(
   const drainedMs = performance.now() - stopAt;
   const server1 = serverCpu(target);
   const cpu1 = cpuTimes();
+  const lostWhere = sentAt.size > 0 ? await whereLost(target, sentAt, sentBy) : null;
   for (const { ws } of clients) {
     ws.benchDone = true;
     ws.close(1000, 'bench done');
@@ -176,6 +213,8 @@ export async function measure(
     refused,
     lost: sent - delivered - refused,
     unexpectedCloses,
+    closeCodes: Object.fromEntries(closeCodes),
+    lostWhere,
     connectFailures,
     msgsPerS: round1(delivered / spanS),
     p50Ms: round1(percentile(latencies, 50)),

@@ -83,11 +83,23 @@ try {
     );
     return { ws, ticketMs: tTicket - t, socketMs: performance.now() - tTicket };
   };
+  ongi.storedContents = async ({ member, roomId }) => {
+    const res = await fetch(`${ONGI}/api/on/chat-rooms/${roomId}/messages?limit=100`, {
+      headers: { Authorization: `Bearer ${member.token}` },
+    });
+    if (!res.ok) throw new Error(`history ${res.status}`);
+    return (await res.json()).map((m) => m.content);
+  };
   if (ref) {
     ref.connectOne = async ({ member, roomId }, onFrame) => {
       const t = performance.now();
       const ws = await openSocket(`ws://127.0.0.1:${REF_PORT}/rooms/${roomId}/ws?member=${member.memberId}`, onFrame);
       return { ws, ticketMs: 0, socketMs: performance.now() - t };
+    };
+    ref.storedContents = async ({ roomId }) => {
+      const res = await fetch(`http://127.0.0.1:${REF_PORT}/rooms/${roomId}/messages`);
+      if (!res.ok) throw new Error(`history ${res.status}`);
+      return res.json();
     };
   }
 
@@ -122,7 +134,10 @@ try {
   const line = (r, round) =>
     `  ${r.target.padEnd(4)} #${round} ${r.msgsPerS} msg/s, p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms, connect p50 ${r.connectP50Ms} ms ` +
     `(ticket ${r.ticketP50Ms} + socket ${r.socketP50Ms}), lost ${r.lost}, refused ${r.refused}, ` +
-    `workerd CPU ${r.connectCpuMsPerSocket} ms/socket, ${r.cpuMsPerMsg} ms/msg, load ${r.loadavg1}→${r.loadavg1End}, idle ${r.machineIdlePct} %`;
+    `workerd CPU ${r.connectCpuMsPerSocket} ms/socket, ${r.cpuMsPerMsg} ms/msg, load ${r.loadavg1}→${r.loadavg1End}, idle ${r.machineIdlePct} %` +
+    (r.unexpectedCloses ? `, sockets closed early ${r.unexpectedCloses} ${JSON.stringify(r.closeCodes)}` : '') +
+    (r.connectFailures ? `, connect retries ${r.connectFailures}` : '') +
+    (r.lostWhere ? `, lost: ${JSON.stringify(r.lostWhere)}` : '');
 
   for (const n of SIZES) {
     console.log(

@@ -5,6 +5,8 @@
 // the benchmark drives both with the same client; no tickets, no D1, no rate limit, no checks
 // beyond the frame's shape. Written for the benchmark (not a copy of any demo).
 //   GET /rooms/{id}/ws?member={memberId}  (Upgrade: websocket)
+//   GET /rooms/{id}/messages               the latest 200 messages' texts (the benchmark looks
+//                                          for lost messages there)
 import { DurableObject } from 'cloudflare:workers';
 
 const json = (status, body) =>
@@ -27,6 +29,13 @@ export class ReferenceRoom extends DurableObject {
   async fetch(request) {
     const url = new URL(request.url);
     const roomId = Number(url.pathname.split('/')[2]);
+    if (url.pathname.endsWith('/messages')) {
+      const rows = this.sql.exec('SELECT content FROM messages ORDER BY id DESC LIMIT 200').toArray();
+      return json(
+        200,
+        rows.map((r) => r.content),
+      );
+    }
     const memberId = Number(url.searchParams.get('member'));
     const { 0: client, 1: server } = new WebSocketPair();
     this.ctx.acceptWebSocket(server);
@@ -86,10 +95,13 @@ export class ReferenceRoom extends DurableObject {
 
 export default {
   async fetch(request, env) {
-    const match = /^\/rooms\/(\d+)\/ws$/.exec(new URL(request.url).pathname);
-    if (request.method === 'GET' && new URL(request.url).pathname === '/ping') return json(200, { ok: true });
+    const { pathname } = new URL(request.url);
+    if (pathname === '/ping') return json(200, { ok: true });
+    const match = /^\/rooms\/(\d+)\/(ws|messages)$/.exec(pathname);
     if (!match) return json(404, { code: 'NOT_FOUND' });
-    if (request.headers.get('Upgrade')?.toLowerCase() !== 'websocket') return json(426, { code: 'UPGRADE_REQUIRED' });
+    if (match[2] === 'ws' && request.headers.get('Upgrade')?.toLowerCase() !== 'websocket') {
+      return json(426, { code: 'UPGRADE_REQUIRED' });
+    }
     return env.ROOMS.getByName(`room:${match[1]}`).fetch(request);
   },
 };
