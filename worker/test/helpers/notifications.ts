@@ -70,7 +70,16 @@ export async function consume(
       body,
     })),
   );
+  // The pool's result lists retried messages without their delay: record what was asked for.
+  const delays: (number | undefined)[] = [];
+  for (const message of batch.messages) {
+    const retry = message.retry.bind(message);
+    message.retry = (options?: QueueRetryOptions) => {
+      delays.push(options?.delaySeconds);
+      retry(options);
+    };
+  }
   const ctx = createExecutionContext();
   await consumeNotifBatch(batch, o.now ? { ...env, FIXED_NOW: o.now } : env, { send: sendToMember, ...o.deps });
-  return getQueueResult(batch, ctx);
+  return { ...(await getQueueResult(batch, ctx)), retryDelays: delays };
 }

@@ -7,7 +7,16 @@ import type { CommunityPost } from '../../src/contract/community';
 import { makeDb } from '../../src/lib/db';
 import { consoleAdmin, call as consoleCall } from '../admin/console-helpers';
 import { signUpMember } from '../helpers/auth';
-import { acceptRequest, matchedPair, openLive, openRoom, postAs, requestChat, twoMembers, within } from '../helpers/chat';
+import {
+  acceptRequest,
+  matchedPair,
+  openLive,
+  openRoom,
+  postAs,
+  requestChat,
+  twoMembers,
+  within,
+} from '../helpers/chat';
 import { makeComment, makePost } from '../helpers/community';
 import { adminSession, call } from '../helpers/mypage';
 import { consume, eventually, notificationsOf, rowsOf } from '../helpers/notifications';
@@ -60,6 +69,15 @@ describe('chat requests', () => {
 });
 
 describe('hearts', () => {
+  it('the bell moves live: the queue consumer sends the unread count to the member’s live channel', async () => {
+    const [a, b] = await twoMembers();
+    const liveB = await openLive(b);
+    expect((await heart(a, b.memberId)).status).toBe(200);
+    const [frame] = await within(10_000, 'notification frame via the notif queue', liveB.waitFor('notification'));
+    expect(frame).toEqual({ type: 'notification', unread: 1 });
+    liveB.close();
+  }, 15_000);
+
   it('마음을 받았어요 once per heart: a second PUT adds nothing, and taking it back then giving it again updates the same row', async () => {
     const [a, b] = await twoMembers();
     expect((await heart(a, b.memberId)).status).toBe(200);
@@ -133,7 +151,9 @@ describe('report results', () => {
       .bind(reporter.memberId)
       .first<{ id: number }>()) ?? { id: 0 };
     const admin = await consoleAdmin();
-    expect((await consoleCall(`/admin/reports/${id}/accept`, { method: 'PATCH', cookie: admin.cookie })).status).toBe(200);
+    expect((await consoleCall(`/admin/reports/${id}/accept`, { method: 'PATCH', cookie: admin.cookie })).status).toBe(
+      200,
+    );
     const [item] = await notificationsOf(reporter);
     expect(item).toMatchObject({ kind: 'REPORT_RESULT', link: '/notifications' });
     expect(item?.text).toMatch(/^\d{1,2}월 \d{1,2}일에 보내 주신 신고를 검토하고 운영 정책에 따라 조치했어요\./);
@@ -146,8 +166,12 @@ describe('report results', () => {
 describe('notices', () => {
   it('새 공지 reaches active members through the queue fan-out, not banned or withdrawn ones', async () => {
     const [reader, banned, gone] = await Promise.all([signUpMember(), signUpMember(), signUpMember()]);
-    await env.DB.prepare("UPDATE members SET status = 'BANNED', banned_until = NULL WHERE id = ?").bind(banned.memberId).run();
-    await env.DB.prepare("UPDATE members SET deleted_at = '2026-01-01T00:00:00.000Z' WHERE id = ?").bind(gone.memberId).run();
+    await env.DB.prepare("UPDATE members SET status = 'BANNED', banned_until = NULL WHERE id = ?")
+      .bind(banned.memberId)
+      .run();
+    await env.DB.prepare("UPDATE members SET deleted_at = '2026-01-01T00:00:00.000Z' WHERE id = ?")
+      .bind(gone.memberId)
+      .run();
     const res = await call('/notices/create', {
       method: 'POST',
       admin: await adminSession(),
@@ -207,7 +231,8 @@ describe('new messages', () => {
     await sb.waitFor('message', 1);
     // The room's summary write for that message (the point where an away member would be notified).
     await eventually(
-      () => env.DB.prepare('SELECT message_count AS n FROM chat_rooms WHERE id = ?').bind(roomId).first<{ n: number }>(),
+      () =>
+        env.DB.prepare('SELECT message_count AS n FROM chat_rooms WHERE id = ?').bind(roomId).first<{ n: number }>(),
       (row) => row?.n === 3,
       8_000,
     );
