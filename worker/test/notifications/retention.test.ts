@@ -1,5 +1,5 @@
 // The daily Cron Trigger deletes notifications whose latest event is more than 30 days old.
-import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from 'cloudflare:test';
+import { createScheduledController, env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { writeNotification } from '../../src/areas/notifications/repo';
 import worker from '../../src/index';
@@ -32,13 +32,8 @@ describe('scheduled clean-up', () => {
     await write('revived', daysBefore(40));
     await write('revived', daysBefore(1)); // the same group's later event: updated in place
 
-    const ctx = createExecutionContext();
-    await worker.scheduled(
-      createScheduledController({ scheduledTime: Date.parse(NOW), cron: '0 19 * * *' }),
-      { ...env, FIXED_NOW: NOW },
-      ctx,
-    );
-    await waitOnExecutionContext(ctx);
+    const controller = createScheduledController({ scheduledTime: Date.parse(NOW), cron: '0 19 * * *' });
+    await worker.scheduled(controller, { ...env, FIXED_NOW: NOW });
 
     expect((await rowsOf(me.memberId)).map((r) => r.group_key).sort()).toEqual(['just-under', 'revived']);
   });
