@@ -3,6 +3,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { notifyReportResult, notifyRequestExpired } from '../../src/areas/notifications/producers';
+import { ACCOUNT_DELETE_CONFIRMATION } from '../../src/contract';
 import { makeDb } from '../../src/lib/db';
 import { signUpMember } from '../helpers/auth';
 import { twoMembers } from '../helpers/chat';
@@ -88,5 +89,31 @@ describe('no row is written', () => {
         text: '11월 20일에 보내 주신 신고를 검토했지만 운영 정책 위반을 확인하지 못했어요. 다른 문제가 있으면 다시 알려 주세요.',
       },
     ]);
+  });
+});
+
+describe('account deletion', () => {
+  it('erases the member’s notifications and settings, and the rows that name them to others', async () => {
+    const [a, b] = await twoMembers();
+    await heart(a, b.memberId);
+    await heart(b, a.memberId);
+    await call('/api/on/notifications/settings', {
+      method: 'PUT',
+      token: a.accessToken,
+      json: { push: { NOTICE: false }, quietHours: { enabled: true, start: '22:00', end: '08:00' } },
+    });
+    expect(await rowsOf(a.memberId)).toHaveLength(1);
+    const res = await call('/api/on/mypage/account', {
+      method: 'DELETE',
+      token: a.accessToken,
+      json: { confirm: ACCOUNT_DELETE_CONFIRMATION },
+    });
+    expect(res.status).toBe(200);
+    expect(await rowsOf(a.memberId)).toEqual([]);
+    expect(await rowsOf(b.memberId)).toEqual([]);
+    const settings = await env.DB.prepare('SELECT count(*) AS n FROM notification_settings WHERE member_id = ?')
+      .bind(a.memberId)
+      .first<{ n: number }>();
+    expect(settings?.n).toBe(0);
   });
 });

@@ -14,6 +14,8 @@ import {
   memberImages,
   memberInterests,
   members,
+  notificationSettings,
+  notifications,
   pushSubscriptions,
   refreshFamilies,
   refreshTokens,
@@ -49,6 +51,9 @@ export async function eraseMember(db: Db, memberId: number, anon: Anonymisation)
     db.delete(blocks).where(or(eq(blocks.memberId, memberId), eq(blocks.targetId, memberId))),
     db.delete(feedback).where(eq(feedback.memberId, memberId)),
     db.delete(pushSubscriptions).where(eq(pushSubscriptions.memberId, memberId)),
+    // Their notifications, and those that name them to others.
+    db.delete(notifications).where(or(eq(notifications.memberId, memberId), eq(notifications.actorId, memberId))),
+    db.delete(notificationSettings).where(eq(notificationSettings.memberId, memberId)),
     db
       .delete(matchingHistory)
       .where(or(eq(matchingHistory.memberId, memberId), eq(matchingHistory.profileId, memberId))),
