@@ -14,8 +14,10 @@ import {
   type ChatErrorCode,
   type ChatMessage,
   type RoomCloseReasonCode,
+  type RoomServerFrame,
 } from '../contract/chat';
-import { writeRoomSummary } from '../areas/chat/repo';
+import { photoUrl } from '../areas/chat/photos';
+import { writeRoomPreview, writeRoomSummary } from '../areas/chat/repo';
 import { notifyAwayFromRoom } from '../areas/notifications/producers';
 import { nowDate } from '../lib/clock';
 import { makeDb } from '../lib/db';
@@ -23,9 +25,19 @@ import type { Env } from '../lib/env';
 import { closeOverdue, markForClose, owedCloseCode } from './closing';
 import { publishToMember } from './notify';
 import { attachmentOf, closeSocket, memberTag, readConnect, refusal, sendFrame, type RoomConnect } from './protocol';
-import { RoomStore, type RoomInfo } from './room-store';
-import { RoomSummary, type SummaryFlush } from './room-summary';
+import { RoomStore, toClientMessage, type RoomInfo, type StoredMessage } from './room-store';
+import { RoomSummary, SUMMARY_MIN_INTERVAL_MS, previewOf, type SummaryFlush } from './room-summary';
 import { SpentTickets } from './spent-tickets';
+
+/** What a message sent over HTTP (a photo) or an unsend ends in; the Worker maps it to a status. */
+export type PostOutcome =
+  /** `stored` false: the clientMsgId was already used; `message` is the earlier one. */
+  | { ok: true; message: ChatMessage; clientMsgId: string | null; stored: boolean }
+  | { ok: false; code: 'ROOM_CLOSED' | 'RATE_LIMITED' };
+export type UnsendOutcome = 'UNSENT' | 'NOT_FOUND' | 'EXPIRED' | 'ROOM_CLOSED';
+
+/** An original message for report evidence and data export (an unsent one included). */
+export type EvidenceMessage = ChatMessage & { imageKey: string | null; deleted: boolean };
 
 const ERROR_TEXT: Record<ChatErrorCode, string> = {
   BLANK: CHAT_MESSAGES.blank,
@@ -39,6 +51,8 @@ export class ChatRoom extends DurableObject<Env> {
   private readonly store: RoomStore;
   private readonly tickets: SpentTickets;
   private readonly summary: RoomSummary;
+  /** Last typing frame relayed per member (ms). Memory only: an evicted room lets one more through. */
+  private readonly typingAt = new Map<number, number>();
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -61,7 +75,15 @@ export class ChatRoom extends DurableObject<Env> {
     this.ctx.acceptWebSocket(server, [memberTag(connect.memberId)]);
     server.serializeAttachment({ memberId: connect.memberId });
     const info = this.store.info();
-    sendFrame(server, { type: 'ready', chatRoomId: connect.room.roomId, closedReason: info?.closedReason ?? null });
+    const opponent = connect.room.memberA === connect.memberId ? connect.room.memberB : connect.room.memberA;
+    sendFrame(server, {
+      type: 'ready',
+      chatRoomId: connect.room.roomId,
+      closedReason: info?.closedReason ?? null,
+      opponentLastReadId: this.store.lastRead(opponent),
+    });
+    // Opening the room reads everything in it (read receipts).
+    this.readUpTo(connect.memberId, this.store.latest()?.id ?? 0);
     await this.repairSummary();
     return new Response(null, { status: 101, webSocket: client });
   }
@@ -75,35 +97,94 @@ export class ChatRoom extends DurableObject<Env> {
     }
     const frame = typeof message === 'string' ? parseClientFrame(message) : null;
     if (!frame) return this.refuse(ws, 'BAD_FRAME', null);
+    if (frame.type === 'typing') return this.relayTyping(info, member.memberId);
+    if (frame.type === 'read') {
+      this.readUpTo(member.memberId, Math.min(frame.lastReadId, this.store.latest()?.id ?? 0));
+      return;
+    }
     if (info.closedReason) return this.refuse(ws, 'ROOM_CLOSED', frame.clientMsgId);
     const checked = checkMessageContent(frame.content);
     if (!checked.ok) return this.refuse(ws, checked.code, frame.clientMsgId);
 
+    const outcome = await this.post(info, member.memberId, {
+      content: checked.content,
+      clientMsgId: frame.clientMsgId,
+    });
+    if (outcome === 'RATE_LIMITED') return this.refuse(ws, 'RATE_LIMITED', frame.clientMsgId);
+    // A resend of a message already stored (its echo was lost with the connection): answered again.
+    if (outcome.resent) sendFrame(ws, await this.messageFrame(info, outcome.row));
+  }
+
+  /**
+   * Stores a message (text, or a photo's key) under the room's rules and broadcasts it. Null
+   * content checks are the caller's. A known clientMsgId answers the stored message, unsent again.
+   */
+  private async post(
+    info: RoomInfo,
+    senderId: number,
+    m: { content: string; clientMsgId: string | null; imageKey?: string },
+  ): Promise<{ row: StoredMessage; resent: boolean } | 'RATE_LIMITED'> {
     const now = nowDate(this.env);
-    const recipient = info.memberA === member.memberId ? info.memberB : info.memberA;
+    const recipient = info.memberA === senderId ? info.memberB : info.memberA;
     // A recipient with a socket on this room is looking at it: the message is not unread for them.
     const recipientWatching = this.ctx.getWebSockets(memberTag(recipient)).length > 0;
     // The message and what the room list still lacks are stored together, so a crash before the
     // D1 write loses nothing: the alarm (which survives it) writes the summary from here.
     const row = this.ctx.storage.transactionSync(() => {
       const stored = this.store.insertWithinLimit(
-        { senderId: member.memberId, content: checked.content, sentAt: now, clientMsgId: frame.clientMsgId },
+        { senderId, content: m.content, sentAt: now, clientMsgId: m.clientMsgId, imageKey: m.imageKey ?? null },
         { burst: CHAT_LIMITS.sendBurst, windowStartMs: now.getTime() - CHAT_LIMITS.sendWindowMs },
       );
       if (stored && !recipientWatching) this.summary.countUnread(stored.id, recipient);
       return stored;
     });
     if (!row) {
-      // A resend of a message already stored (its echo was lost with the connection): answer it
-      // again, don't store twice. Otherwise the sender is over the rate limit.
-      const earlier = this.store.findByClientId(member.memberId, frame.clientMsgId);
-      if (earlier) return sendFrame(ws, { type: 'message', chatRoomId: info.roomId, ...earlier });
-      return this.refuse(ws, 'RATE_LIMITED', frame.clientMsgId);
+      // Nothing stored: a resend of a message already stored, or over the rate limit.
+      const earlier = m.clientMsgId === null ? null : this.store.findByClientId(senderId, m.clientMsgId);
+      return earlier ? { row: earlier, resent: true } : 'RATE_LIMITED';
     }
-    for (const socket of this.ctx.getWebSockets()) {
-      sendFrame(socket, { type: 'message', chatRoomId: info.roomId, ...row });
-    }
+    const frame = await this.messageFrame(info, row);
+    for (const socket of this.ctx.getWebSockets()) sendFrame(socket, frame);
+    // The recipient is looking at the room: they have read it (the sender's "1" goes at once).
+    if (recipientWatching) this.readUpTo(recipient, row.id);
     await this.alarmBy(this.summary.nextWriteAt(row.id, Date.now()));
+    return { row, resent: false };
+  }
+
+  private async messageFrame(info: RoomInfo, row: StoredMessage): Promise<RoomServerFrame> {
+    return { type: 'message', chatRoomId: info.roomId, clientMsgId: row.clientMsgId, ...(await this.forClient(row)) };
+  }
+
+  /** A stored message as the room's members see it (a photo with a fresh signed link). */
+  private async forClient(row: StoredMessage): Promise<ChatMessage> {
+    const url =
+      row.imageKey !== null && row.deletedMs === null
+        ? await photoUrl(this.env, row.imageKey, nowDate(this.env))
+        : null;
+    return toClientMessage(row, url);
+  }
+
+  /** Moves the member's read mark forward; when it moved, the other member's sockets hear of it. */
+  private readUpTo(memberId: number, lastReadId: number): void {
+    const info = this.store.info();
+    if (!info || !this.store.markRead(memberId, lastReadId)) return;
+    const other = info.memberA === memberId ? info.memberB : info.memberA;
+    for (const socket of this.ctx.getWebSockets(memberTag(other))) {
+      sendFrame(socket, { type: 'read', chatRoomId: info.roomId, memberId, lastReadId });
+    }
+  }
+
+  /** "입력 중…": to the other member only, at most one per member per typingRelayMs, never stored. */
+  private relayTyping(info: RoomInfo, memberId: number): void {
+    if (info.closedReason) return;
+    const now = Date.now();
+    const last = this.typingAt.get(memberId);
+    if (last !== undefined && now - last < CHAT_LIMITS.typingRelayMs) return;
+    this.typingAt.set(memberId, now);
+    const other = info.memberA === memberId ? info.memberB : info.memberA;
+    for (const socket of this.ctx.getWebSockets(memberTag(other))) {
+      sendFrame(socket, { type: 'typing', chatRoomId: info.roomId, memberId });
+    }
   }
 
   /**
@@ -113,8 +194,9 @@ export class ChatRoom extends DurableObject<Env> {
   override async alarm(): Promise<void> {
     const nextClose = closeOverdue(this.ctx.getWebSockets(), Date.now());
     await this.writeSummary();
+    const previewDue = await this.writePreview();
     // Messages that arrived meanwhile (or a failed write) are due one interval after this write.
-    const next = [nextClose, this.summary.nextWriteAt(this.store.latest()?.id ?? null, Date.now())];
+    const next = [nextClose, this.summary.nextWriteAt(this.store.latest()?.id ?? null, Date.now()), previewDue];
     const at = Math.min(...next.filter((t): t is number => t !== null));
     if (Number.isFinite(at)) await this.ctx.storage.setAlarm(at);
   }
@@ -133,10 +215,90 @@ export class ChatRoom extends DurableObject<Env> {
 
   // ---- RPC from the Worker ----
 
-  /** The latest messages before `beforeId`, oldest → newest. */
+  /** The latest messages before `beforeId`, oldest → newest, as members see them. */
   async history(beforeId: number | null, limit: number): Promise<ChatMessage[]> {
     await this.repairSummary();
-    return this.store.page(beforeId, limit);
+    return Promise.all(this.store.page(beforeId, limit).map((m) => this.forClient(m)));
+  }
+
+  /** A history page for `memberId`, with how far the other member has read (read receipts). */
+  async historyFor(
+    memberId: number,
+    beforeId: number | null,
+    limit: number,
+  ): Promise<{ messages: ChatMessage[]; opponentLastReadId: number }> {
+    const messages = await this.history(beforeId, limit);
+    const info = this.store.info();
+    const opponent = info ? (info.memberA === memberId ? info.memberB : info.memberA) : null;
+    return { messages, opponentLastReadId: opponent === null ? 0 : this.store.lastRead(opponent) };
+  }
+
+  /** The latest stored originals, oldest first (report evidence, data export): unsent ones included. */
+  evidence(limit: number): EvidenceMessage[] {
+    return this.store.page(null, limit).map((m) => ({
+      id: m.id,
+      senderId: m.senderId,
+      content: m.content,
+      sentAt: m.sentAt,
+      imageKey: m.imageKey,
+      deleted: m.deletedMs !== null,
+    }));
+  }
+
+  /** `POST …/read`: the member has read everything so far. */
+  markRead(room: RoomInfo, memberId: number): void {
+    this.store.saveInfo(room);
+    this.readUpTo(memberId, this.store.latest()?.id ?? 0);
+  }
+
+  /** A message the sender already stored under this clientMsgId (photo uploads check before storing). */
+  async findSent(room: RoomInfo, senderId: number, clientMsgId: string): Promise<ChatMessage | null> {
+    this.store.saveInfo(room);
+    const found = this.store.findByClientId(senderId, clientMsgId);
+    return found ? this.forClient(found) : null;
+  }
+
+  /** A photo (already cleaned and stored in R2 by the Worker) posted as a message. */
+  async postPhoto(
+    room: RoomInfo,
+    senderId: number,
+    imageKey: string,
+    clientMsgId: string | null,
+  ): Promise<PostOutcome> {
+    this.store.saveInfo(room);
+    const info = this.store.info();
+    if (!info || info.closedReason) return { ok: false, code: 'ROOM_CLOSED' };
+    const outcome = await this.post(info, senderId, { content: '', clientMsgId, imageKey });
+    if (outcome === 'RATE_LIMITED') return { ok: false, code: 'RATE_LIMITED' };
+    return {
+      ok: true,
+      message: await this.forClient(outcome.row),
+      clientMsgId: outcome.row.clientMsgId,
+      stored: !outcome.resent,
+    };
+  }
+
+  /** Unsends the member's own message for both sides, within CHAT_LIMITS.unsendWindowMs of sending it. */
+  async unsend(room: RoomInfo, memberId: number, messageId: number): Promise<UnsendOutcome> {
+    this.store.saveInfo(room);
+    const info = this.store.info();
+    const message = this.store.find(messageId);
+    if (!info || !message || message.senderId !== memberId) return 'NOT_FOUND';
+    if (message.deletedMs !== null) return 'UNSENT';
+    if (info.closedReason) return 'ROOM_CLOSED';
+    const now = nowDate(this.env).getTime();
+    if (now - message.sentMs > CHAT_LIMITS.unsendWindowMs) return 'EXPIRED';
+    const isLatest = this.store.latest()?.id === messageId;
+    this.ctx.storage.transactionSync(() => {
+      this.store.markDeleted(messageId, now);
+      // The room list shows it as the last message: its preview changes (written from the alarm).
+      if (isLatest) this.summary.markPreviewStale();
+    });
+    for (const socket of this.ctx.getWebSockets()) {
+      sendFrame(socket, { type: 'unsent', chatRoomId: info.roomId, id: messageId });
+    }
+    if (isLatest) await this.alarmBy(Date.now());
+    return 'UNSENT';
   }
 
   /**
@@ -213,6 +375,26 @@ export class ChatRoom extends DurableObject<Env> {
       lastMessage: flush.lastMessage,
       lastSenderId: flush.lastSenderId,
     });
+  }
+
+  /**
+   * After the last message was unsent, D1's preview says so (one write per unsend). Runs after
+   * `writeSummary` in the same alarm, so a summary write in flight never lands after it. Answers
+   * when to try again, or null.
+   */
+  private async writePreview(): Promise<number | null> {
+    const latest = this.store.latest();
+    const info = this.store.info();
+    // Taken before the write: an unsend during the write marks it stale again (another write).
+    if (!latest || !info || !this.summary.takePreviewStale()) return null;
+    try {
+      await writeRoomPreview(makeDb(this.env.DB), info.roomId, latest.id, previewOf(latest));
+    } catch (err) {
+      console.error(JSON.stringify({ level: 'error', where: 'chat-preview', message: String(err) }));
+      this.summary.markPreviewStale();
+      return Date.now() + SUMMARY_MIN_INTERVAL_MS;
+    }
+    return null;
   }
 
   /** Members without a socket on this room (a member with one sees every message there). */

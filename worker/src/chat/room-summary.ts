@@ -4,7 +4,8 @@
 // alarm writes it to D1: the first message after a quiet spell at once, a busy room at most every
 // SUMMARY_MIN_INTERVAL_MS (D1 has one writer for the whole product). Any touch of a room whose D1
 // summary is behind (message, connect, history) makes sure the alarm is set (ChatRoom owns it).
-import type { ChatMessage } from '../contract/chat';
+import { CHAT_PREVIEW } from '../contract/chat';
+import type { StoredMessage } from './room-store';
 
 export const SUMMARY_MIN_INTERVAL_MS = 2_000;
 /** The room list shows a preview only; D1 keeps this much of the last message. */
@@ -16,6 +17,8 @@ const SCHEMA = [
   // How far D1 has been written, and when the last write started (for the interval). No row yet:
   // nothing written from this storage (a new room, or one from before this table), so the first
   // touch writes the latest message once; D1's own guard ignores it when D1 already has it.
+  // A row while D1's preview still shows a last message that was unsent since (docs/chat.md "Unsending").
+  'CREATE TABLE IF NOT EXISTS summary_preview_stale (id INTEGER PRIMARY KEY CHECK (id = 1))',
   `CREATE TABLE IF NOT EXISTS summary_state (
      id INTEGER PRIMARY KEY CHECK (id = 1),
      flushed_count INTEGER NOT NULL,
@@ -34,6 +37,13 @@ export type SummaryFlush = {
 };
 
 type State = { flushedCount: number; flushStartedMs: number };
+
+/** The room list's preview of a message: a photo and an unsent message have fixed words. */
+export function previewOf(m: StoredMessage): string {
+  if (m.deletedMs !== null) return CHAT_PREVIEW.unsent;
+  if (m.imageKey !== null) return CHAT_PREVIEW.photo;
+  return m.content.slice(0, SUMMARY_PREVIEW_CHARS);
+}
 
 export class RoomSummary {
   constructor(private readonly sql: SqlStorage) {
@@ -63,7 +73,7 @@ export class RoomSummary {
    * What D1 lacks, or null; records that a write starts now (the interval counts from here). An
    * alarm set earlier for closing sockets may write a little early: that happens once per room.
    */
-  begin(latest: ChatMessage | null, nowMs: number): SummaryFlush | null {
+  begin(latest: StoredMessage | null, nowMs: number): SummaryFlush | null {
     if (!latest || !this.isBehind(latest.id)) return null;
     const unread = new Map<number, number[]>();
     const rows = this.sql
@@ -75,12 +85,22 @@ export class RoomSummary {
     for (const r of rows) unread.set(r.member_id, [...(unread.get(r.member_id) ?? []), r.message_id]);
     this.save({ flushedCount: this.state().flushedCount, flushStartedMs: nowMs });
     return {
-      lastMessage: latest.content.slice(0, SUMMARY_PREVIEW_CHARS),
+      lastMessage: previewOf(latest),
       lastMessageAt: latest.sentAt,
       lastSenderId: latest.senderId,
       messageCount: latest.id,
       unread,
     };
+  }
+
+  /** Call in the same transaction as unsending the room's last message. */
+  markPreviewStale(): void {
+    this.sql.exec('INSERT OR IGNORE INTO summary_preview_stale (id) VALUES (1)');
+  }
+
+  /** Whether D1's preview must be rewritten; clears the mark (set it again if the write fails). */
+  takePreviewStale(): boolean {
+    return this.sql.exec('DELETE FROM summary_preview_stale WHERE id = 1 RETURNING id').toArray().length > 0;
   }
 
   /** D1 now has everything up to `messageCount`. */

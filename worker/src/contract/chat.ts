@@ -18,6 +18,24 @@ export const CHAT_LIMITS = {
   clientMsgIdMaxChars: 64,
   /** Chat requests a member may send per hour. */
   requestsPerHour: 60,
+  /** A request's intro (optional), in characters as a person counts them (text.ts). */
+  requestIntroMaxChars: 100,
+  /** A request nobody answered expires (status EXPIRED) after this long. */
+  requestExpiryMs: 7 * 24 * 60 * 60 * 1_000,
+  /** A member may unsend their own message for both sides within this time of sending it. */
+  unsendWindowMs: 5 * 60 * 1_000,
+  /** The room relays at most one typing frame per member per interval; clients throttle too. */
+  typingRelayMs: 2_000,
+  /** How long after its last typing frame the page keeps showing '입력 중…'. */
+  typingShowMs: 4_000,
+  /** Chat photos: the signed link's lifetime (at least; links are issued on 5-minute steps). */
+  photoLinkTtlSeconds: 10 * 60,
+} as const;
+
+/** What the room list (and the SPA) shows for a photo message and for an unsent message. */
+export const CHAT_PREVIEW = {
+  photo: '사진을 보냈어요',
+  unsent: '삭제된 메시지예요',
 } as const;
 
 /** Close codes the server uses; 44xx mean "do not reconnect". */
@@ -58,9 +76,32 @@ export type PendingRequestItem = {
   opponentNickname: string;
   opponentProfileImageUrl: string | null;
   requestedAt: string;
+  /** The requester's short intro (≤ requestIntroMaxChars), or null. Always sent by the server. */
+  intro?: string | null;
+  /** When the request expires unanswered (requestedAt + 7 days). Always sent by the server. */
+  expiresAt?: string;
 };
 
-export type ChatMessage = { id: number; senderId: number; content: string; sentAt: string };
+/**
+ * A message. `imageUrl` (photo messages only) is a short-lived signed link that only the room's
+ * two members receive; fetch a fresh history page for a new one when it stops loading. `deleted`
+ * (unsent messages only): `content` is '' and there is no `imageUrl`; the page shows
+ * CHAT_PREVIEW.unsent. Both keys are absent on ordinary messages.
+ */
+export type ChatMessage = {
+  id: number;
+  senderId: number;
+  content: string;
+  sentAt: string;
+  imageUrl?: string | null;
+  deleted?: boolean;
+};
+
+/** DELETE /api/on/chat-rooms/{id}/messages/{messageId} answers this. */
+export type UnsendResult = { id: number; deleted: true };
+
+/** POST /api/on/chat-rooms/{id}/photos answers the stored message (the room also broadcasts it). */
+export type PhotoMessageResult = ChatMessage & { chatRoomId: number; clientMsgId: string | null };
 
 /** POST /api/on/matching/request/{memberId}: a new request, or a match with their earlier one. */
 export type ChatRequestResult =
@@ -75,14 +116,31 @@ export const PING_FRAME = '{"type":"ping"}';
 export const PONG_FRAME = '{"type":"pong"}';
 
 export type ClientSendFrame = { type: 'send'; content: string; clientMsgId: string };
+/** "I have seen everything up to `lastReadId`" (optional: an open socket already counts as reading). */
+export type ClientReadFrame = { type: 'read'; lastReadId: number };
+/** "I am composing": send at most one per CHAT_LIMITS.typingRelayMs while the text box changes. */
+export type ClientTypingFrame = { type: 'typing' };
+export type ClientFrame = ClientSendFrame | ClientReadFrame | ClientTypingFrame;
 
 export type ChatErrorCode = 'BLANK' | 'TOO_LONG' | 'RATE_LIMITED' | 'ROOM_CLOSED' | 'BAD_FRAME';
 
 export type RoomServerFrame =
-  | { type: 'ready'; chatRoomId: number; closedReason: RoomCloseReasonCode | null }
+  | {
+      type: 'ready';
+      chatRoomId: number;
+      closedReason: RoomCloseReasonCode | null;
+      /** The other member has read my messages up to this id (0: none yet). */
+      opponentLastReadId: number;
+    }
   | ({ type: 'message'; chatRoomId: number; clientMsgId: string | null } & ChatMessage)
   | { type: 'error'; code: ChatErrorCode; message: string; clientMsgId: string | null }
   | { type: 'closed'; chatRoomId: number; reason: RoomCloseReasonCode }
+  /** `memberId` has read up to `lastReadId`: my messages with id ≤ it lose their "1". */
+  | { type: 'read'; chatRoomId: number; memberId: number; lastReadId: number }
+  /** `memberId` is composing (never stored; only the other member receives it). */
+  | { type: 'typing'; chatRoomId: number; memberId: number }
+  /** Message `id` was unsent by its sender: show it as deleted (CHAT_PREVIEW.unsent). */
+  | { type: 'unsent'; chatRoomId: number; id: number }
   | { type: 'pong' };
 
 /** Per-member channel (live badges and requests while the chat page is open). */
@@ -121,6 +179,11 @@ export const CHAT_MESSAGES = {
   requestTooMany: '채팅 요청을 너무 많이 보냈어요. 잠시 후 다시 시도해 주세요.',
   requestNotFound: '채팅 요청을 찾을 수 없어요.',
   requestAnswered: '이미 답한 채팅 요청이에요.',
+  requestIntroTooLong: `소개는 ${CHAT_LIMITS.requestIntroMaxChars}자까지 쓸 수 있어요.`,
+  messageNotFound: '메시지를 찾을 수 없어요.',
+  unsendExpired: '보낸 지 5분이 지난 메시지는 삭제할 수 없어요.',
+  photoNotFound: '사진을 찾을 수 없거나 링크가 만료되었어요.',
+  photoMissing: '보낼 사진을 골라 주세요.',
 } as const;
 
 /** Normalised content (text.ts), or the reason it cannot be sent. Used by the Durable Object and the SPA. */
@@ -135,8 +198,11 @@ export function checkMessageContent(
   return { ok: true, content };
 }
 
-/** A client frame as the server accepts it: exactly `{type:'send', content, clientMsgId}`. */
-export function parseClientFrame(text: string): ClientSendFrame | null {
+/**
+ * A client frame as the server accepts it: exactly `{type:'send', content, clientMsgId}`,
+ * `{type:'read', lastReadId}` or `{type:'typing'}` — no other keys.
+ */
+export function parseClientFrame(text: string): ClientFrame | null {
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -146,6 +212,12 @@ export function parseClientFrame(text: string): ClientSendFrame | null {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
   const frame = value as Record<string, unknown>;
   const keys = Object.keys(frame);
+  if (frame.type === 'typing') return keys.length === 1 ? { type: 'typing' } : null;
+  if (frame.type === 'read') {
+    const id = frame.lastReadId;
+    if (keys.length !== 2 || typeof id !== 'number' || !Number.isSafeInteger(id) || id < 0) return null;
+    return { type: 'read', lastReadId: id };
+  }
   if (keys.some((k) => k !== 'type' && k !== 'content' && k !== 'clientMsgId')) return null;
   if (frame.type !== 'send' || typeof frame.content !== 'string') return null;
   const id = frame.clientMsgId;

@@ -8,7 +8,15 @@ import type { Db, Env } from '../../lib/env';
 import * as repo from './repo';
 
 export type RoomCloseReason = RoomCloseReasonCode;
-export type StoredMessage = { id: number; senderId: number; content: string; sentAt: string };
+/** A stored original: a photo has `imageKey` (and empty content); an unsent message keeps its content, `deleted`. */
+export type StoredMessage = {
+  id: number;
+  senderId: number;
+  content: string;
+  sentAt: string;
+  imageKey?: string | null;
+  deleted?: boolean;
+};
 
 /** Closes every open room between two members (e.g. after a block). `a` is the member acting. */
 export async function closeRoomsBetween(
@@ -44,7 +52,7 @@ export async function disconnectMember(env: Env, db: Db, memberId: number): Prom
   ]);
 }
 
-/** The room's latest messages, oldest first (for checking report samples). */
+/** The room's latest stored originals, oldest first (report samples, data export); unsent ones included. */
 export async function recentMessages(env: Env, roomId: number, limit: number): Promise<StoredMessage[]> {
-  return chatRoomStub(env, roomId).history(null, limit);
+  return chatRoomStub(env, roomId).evidence(limit);
 }

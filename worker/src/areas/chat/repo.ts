@@ -133,6 +133,14 @@ export async function writeRoomSummary(
   return new Map(rows.map((r) => [r.memberId, r.unread]));
 }
 
+/** The room list's preview after its last message was unsent (only while that message is still the last). */
+export async function writeRoomPreview(db: Db, roomId: number, messageId: number, preview: string): Promise<void> {
+  await db
+    .update(chatRooms)
+    .set({ lastMessage: preview })
+    .where(and(eq(chatRooms.id, roomId), eq(chatRooms.messageCount, messageId)));
+}
+
 export async function markRead(db: Db, roomId: number, memberId: number, at: string): Promise<void> {
   await db
     .update(chatRoomMembers)

@@ -2,13 +2,14 @@
 // Socket upgrades carry no bearer header (browsers cannot set one): a ticket authenticates them.
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { CHAT_LIMITS } from '../../contract/chat';
+import { CHAT_LIMITS, CHAT_MESSAGES } from '../../contract/chat';
 import { nowDate } from '../../lib/clock';
 import type { AppEnv } from '../../lib/env';
-import { Forbidden } from '../../lib/errors';
+import { Forbidden, Invalid, NotFound } from '../../lib/errors';
 import { requireMember } from '../../lib/member-auth';
 import { allowedOrigins, isCrossSite } from '../../lib/same-origin';
 import { parseWith } from '../auth/validation';
+import { checkPhotoLink } from './photos';
 import * as chat from './service';
 
 export const chatRoutes = new Hono<AppEnv>();
@@ -30,11 +31,62 @@ chatRoutes.get('/api/on/chat-rooms', requireMember, async (c) =>
 
 chatRoutes.get('/api/on/chat-rooms/:id{[0-9]+}/messages', requireMember, async (c) => {
   const q = parseWith(historyQuery, c.req.query());
-  const messages = await chat.roomMessages(ctxOf(c), c.get('memberId'), roomId(c), {
+  const page = await chat.roomMessages(ctxOf(c), c.get('memberId'), roomId(c), {
     before: q.before ?? null,
     limit: q.limit ?? null,
   });
-  return c.json(messages);
+  // The body stays the contract's bare array; read receipts ride in a header (docs/chat.md).
+  c.header('X-Opponent-Last-Read-Id', String(page.opponentLastReadId));
+  return c.json(page.messages);
+});
+
+const messageParam = z.object({
+  id: z.coerce.number().int().positive(),
+  messageId: z.coerce.number().int().positive(),
+});
+
+chatRoutes.delete('/api/on/chat-rooms/:id{[0-9]+}/messages/:messageId{[0-9]+}', requireMember, async (c) => {
+  const { id, messageId } = parseWith(messageParam, c.req.param());
+  return c.json(await chat.unsendMessage(ctxOf(c), c.get('memberId'), id, messageId));
+});
+
+chatRoutes.post('/api/on/chat-rooms/:id{[0-9]+}/photos', requireMember, async (c) => {
+  const id = roomId(c);
+  let form: FormData;
+  try {
+    form = await c.req.formData();
+  } catch {
+    throw new Invalid('사진을 읽지 못했어요. 다시 시도해 주세요.', undefined, 'INVALID_FORM');
+  }
+  const image = form.get('image');
+  if (!image || typeof image === 'string' || image.size === 0) {
+    throw new Invalid(CHAT_MESSAGES.photoMissing, { image: CHAT_MESSAGES.photoMissing }, 'IMAGE_MISSING');
+  }
+  const rawId = form.get('clientMsgId');
+  if (rawId !== null && (typeof rawId !== 'string' || rawId.length > CHAT_LIMITS.clientMsgIdMaxChars)) {
+    throw new Invalid(CHAT_MESSAGES.badFrame, { clientMsgId: CHAT_MESSAGES.badFrame }, 'INVALID_INPUT');
+  }
+  const clientMsgId = rawId ? rawId : null;
+  return c.json(await chat.sendPhoto(ctxOf(c), c.get('memberId'), id, { image, clientMsgId }));
+});
+
+/**
+ * A chat photo through its signed link (no bearer: an <img> cannot send one). Only the room's
+ * members and admins are handed links; the answer is private to the browser and never shared.
+ */
+chatRoutes.get('/api/chat-media/*', async (c) => {
+  const key = c.req.path.slice('/api/chat-media/'.length);
+  const left = await checkPhotoLink(c.env, key, c.req.query('exp'), c.req.query('sig'), nowDate(c.env));
+  const object = left === null ? null : await c.env.MEDIA.get(key);
+  if (left === null || !object) throw new NotFound(CHAT_MESSAGES.photoNotFound, 'CHAT_PHOTO_NOT_FOUND');
+  return new Response(object.body, {
+    headers: {
+      'Content-Type': object.httpMetadata?.contentType ?? 'application/octet-stream',
+      'Content-Length': String(object.size),
+      'Cache-Control': `private, max-age=${left}`,
+      'X-Content-Type-Options': 'nosniff',
+    },
+  });
 });
 
 chatRoutes.post('/api/on/chat-rooms/:id{[0-9]+}/read', requireMember, async (c) => {

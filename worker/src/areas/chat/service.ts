@@ -5,7 +5,9 @@ import {
   CHAT_MESSAGES,
   type ChatMessage,
   type ChatRoomItem,
+  type PhotoMessageResult,
   type RoomCloseReasonCode,
+  type UnsendResult,
   type WsTicket,
 } from '../../contract/chat';
 import { WITHDRAWN_MEMBER_NAME } from '../../contract/mypage';
@@ -14,11 +16,12 @@ import { connectRequest } from '../../chat/protocol';
 import { chatRoomStub, memberChannelStub } from '../../chat/stubs';
 import { issueTicket, verifyTicket } from '../../chat/ticket';
 import type { Db, Env } from '../../lib/env';
-import { Invalid, NotFound, Unauthorized } from '../../lib/errors';
+import { AppError, Conflict, Invalid, NotFound, Unauthorized } from '../../lib/errors';
 import { imageUrl } from '../media/service';
 import { findMemberAuthState } from '../members/repo';
 import { isBanned } from '../members/service';
 import { readRoomNotification } from '../notifications/producers';
+import { storeChatPhoto } from './photos';
 import * as repo from './repo';
 
 export type ChatContext = { env: Env; db: Db; now: Date };
@@ -63,23 +66,73 @@ async function roomOf(ctx: ChatContext, roomId: number, memberId: number): Promi
 
 export type HistoryQuery = { before: number | null; limit: number | null };
 
+/** A history page, and how far the other member has read (the route sends it as a header). */
 export async function roomMessages(
   ctx: ChatContext,
   memberId: number,
   roomId: number,
   q: HistoryQuery,
-): Promise<ChatMessage[]> {
+): Promise<{ messages: ChatMessage[]; opponentLastReadId: number }> {
   await roomOf(ctx, roomId, memberId);
   const limit = Math.min(q.limit ?? CHAT_LIMITS.historyPageDefault, CHAT_LIMITS.historyPageMax);
-  return chatRoomStub(ctx.env, roomId).history(q.before, limit);
+  return chatRoomStub(ctx.env, roomId).historyFor(memberId, q.before, limit);
 }
 
 export async function markRoomRead(ctx: ChatContext, memberId: number, roomId: number): Promise<void> {
-  await roomOf(ctx, roomId, memberId);
+  const room = await roomOf(ctx, roomId, memberId);
   await repo.markRead(ctx.db, roomId, memberId, ctx.now.toISOString());
+  // Read receipts live in the room's object (the other member's "1"s go), not in D1.
+  await chatRoomStub(ctx.env, roomId).markRead(room, memberId);
   await readRoomNotification(ctx, memberId, roomId);
   // The member's other tabs clear the badge too.
   await publishToMember(ctx.env, memberId, { type: 'read', chatRoomId: roomId });
+}
+
+const roomClosed = () => new Conflict(CHAT_MESSAGES.roomClosed, 'CHAT_ROOM_CLOSED');
+
+/**
+ * A photo message: cleaned and stored privately in R2, then posted by the room like a text (same
+ * rate limit, idempotent on clientMsgId). A refused or repeated post leaves no object behind.
+ */
+export async function sendPhoto(
+  ctx: ChatContext,
+  memberId: number,
+  roomId: number,
+  input: { image: Blob; clientMsgId: string | null },
+): Promise<PhotoMessageResult> {
+  const room = await roomOf(ctx, roomId, memberId);
+  if (room.closedReason) throw roomClosed();
+  const stub = chatRoomStub(ctx.env, roomId);
+  if (input.clientMsgId !== null) {
+    const earlier = await stub.findSent(room, memberId, input.clientMsgId);
+    if (earlier) return { ...earlier, chatRoomId: roomId, clientMsgId: input.clientMsgId };
+  }
+  const key = await storeChatPhoto(ctx.env.MEDIA, roomId, input.image);
+  const outcome = await stub.postPhoto(room, memberId, key, input.clientMsgId);
+  if (!outcome.ok || !outcome.stored) {
+    // Refused, or a concurrent upload with the same clientMsgId stored first: this copy is not used.
+    await ctx.env.MEDIA.delete(key);
+  }
+  if (!outcome.ok) {
+    if (outcome.code === 'ROOM_CLOSED') throw roomClosed();
+    throw new AppError(429, 'CHAT_RATE_LIMITED', CHAT_MESSAGES.rateLimited);
+  }
+  return { ...outcome.message, chatRoomId: roomId, clientMsgId: outcome.clientMsgId };
+}
+
+/** Unsends the member's own message for both sides (within 5 minutes); the original stays as evidence. */
+export async function unsendMessage(
+  ctx: ChatContext,
+  memberId: number,
+  roomId: number,
+  messageId: number,
+): Promise<UnsendResult> {
+  const room = await roomOf(ctx, roomId, memberId);
+  const outcome = await chatRoomStub(ctx.env, roomId).unsend(room, memberId, messageId);
+  if (outcome === 'NOT_FOUND') throw new NotFound(CHAT_MESSAGES.messageNotFound, 'CHAT_MESSAGE_NOT_FOUND');
+  if (outcome === 'EXPIRED') throw new Conflict(CHAT_MESSAGES.unsendExpired, 'CHAT_UNSEND_EXPIRED');
+  if (outcome === 'ROOM_CLOSED') throw roomClosed();
+  return { id: messageId, deleted: true };
 }
 
 /** Unmatch: the room closes for both; the other side sees that the conversation ended. */

@@ -1,0 +1,61 @@
+// Chat photos are private to their room (docs/chat.md "Photos"): cleaned by the media module like
+// profile photos, stored in R2 under chat/{roomId}/…, a prefix the public /media/ route never
+// serves, and reachable only through short-lived signed links that the room's two members (and
+// admins, for reports) are given. The signature binds the key and the expiry to JWT_SECRET.
+import { LIMITS } from '../../contract';
+import { CHAT_LIMITS } from '../../contract/chat';
+import { hmacSign, hmacVerify, randomToken } from '../../lib/crypto';
+import type { Env } from '../../lib/env';
+import { TooLarge } from '../../lib/errors';
+import { jwtSecret } from '../../lib/tokens';
+import { cleanImage } from '../media/clean';
+
+export const CHAT_MEDIA_PATH = '/api/chat-media/';
+/** Links expire on these steps, so links issued close together are the same URL (browser cache). */
+const LINK_STEP_SECONDS = 300;
+const KEY_PATTERN = /^chat\/[1-9][0-9]{0,15}\/[A-Za-z0-9_-]{16,64}\.(jpg|png|webp)$/;
+
+export const isChatPhotoKey = (key: string): boolean => KEY_PATTERN.test(key);
+
+/** Checks (type by bytes, ≤ 10 MB, pixel bounds), strips all metadata and stores the photo; answers its key. */
+export async function storeChatPhoto(bucket: R2Bucket, roomId: number, file: Blob): Promise<string> {
+  // Checked before reading the body so an oversize upload is never buffered.
+  if (file.size > LIMITS.imageMaxBytes) {
+    throw new TooLarge(`사진은 ${LIMITS.imageMaxBytes / 1024 / 1024}MB 이하로 올려 주세요.`, 'IMAGE_TOO_LARGE');
+  }
+  const image = cleanImage(new Uint8Array(await file.arrayBuffer()));
+  const key = `chat/${roomId}/${randomToken(16)}.${image.ext}`;
+  await bucket.put(key, image.bytes, { httpMetadata: { contentType: image.contentType } });
+  return key;
+}
+
+const signedText = (key: string, exp: number): string => `chat-media:${key}:${exp}`;
+
+/** Unix seconds: at least photoLinkTtlSeconds from now, rounded up to the next step. */
+export function linkExpiry(now: Date): number {
+  const earliest = Math.floor(now.getTime() / 1000) + CHAT_LIMITS.photoLinkTtlSeconds;
+  return Math.ceil(earliest / LINK_STEP_SECONDS) * LINK_STEP_SECONDS;
+}
+
+/** A signed link to a chat photo. Give it only to the room's members or an admin. */
+export async function photoUrl(env: Env, key: string, now: Date): Promise<string> {
+  const exp = linkExpiry(now);
+  const sig = await hmacSign(jwtSecret(env), signedText(key, exp));
+  return `${CHAT_MEDIA_PATH}${key}?exp=${exp}&sig=${sig}`;
+}
+
+/** Seconds the link has left, or null when it is expired, forged or not for this key. */
+export async function checkPhotoLink(
+  env: Env,
+  key: string,
+  exp: string | undefined,
+  sig: string | undefined,
+  now: Date,
+): Promise<number | null> {
+  if (!isChatPhotoKey(key) || !exp || !sig || !/^[0-9]{1,12}$/.test(exp)) return null;
+  const left = Number(exp) - Math.floor(now.getTime() / 1000);
+  // A link never lives longer than one TTL plus a step: a far-future `exp` is not ours.
+  if (left <= 0 || left > CHAT_LIMITS.photoLinkTtlSeconds + LINK_STEP_SECONDS) return null;
+  if (!(await hmacVerify(jwtSecret(env), signedText(key, Number(exp)), sig))) return null;
+  return left;
+}
