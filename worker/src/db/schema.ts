@@ -354,15 +354,20 @@ export const chatRequests = sqliteTable(
     targetId: integer('target_id')
       .notNull()
       .references(() => members.id),
-    status: text('status', { enum: ['PENDING', 'ACCEPTED', 'REJECTED', 'CANCELLED'] })
+    /** EXPIRED: nobody answered within 7 days (the daily Cron Trigger; docs/chat.md). */
+    status: text('status', { enum: ['PENDING', 'ACCEPTED', 'REJECTED', 'CANCELLED', 'EXPIRED'] })
       .notNull()
       .default('PENDING'),
+    /** The requester's short intro (≤ 100 characters, normalised), or null. */
+    intro: text('intro'),
     createdAt: text('created_at').notNull().default(now),
     answeredAt: text('answered_at'),
   },
   (t) => [
     index('chat_requests_pair').on(t.requesterId, t.targetId),
     index('chat_requests_target_status').on(t.targetId, t.status),
+    // The expiry job: pending requests by age.
+    index('chat_requests_status_created').on(t.status, t.createdAt),
   ],
 );
 
