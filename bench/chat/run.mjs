@@ -7,11 +7,14 @@
 //   npm run bench:chat -- --rooms 50 --seconds 10 --rounds 2 --port 8830
 //   npm run bench:chat -- --rooms 10,100 --only ongi     → Ongi alone at each size
 //   npm run bench:chat -- --rooms 50 --profile           → + one CPU-profiled run of each (docs/chat.md)
+//   npm run bench:chat -- --ongi-rev HEAD                → Ongi as committed (not the working tree)
 // Needs Node 22 (global WebSocket): `npm run` puts the project's Node 22 first on PATH.
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { root } from '../../scripts/lib.mjs';
 import { median, measure, openSocket } from './load.mjs';
 import { openRoom, pool, roomTicket, signUp } from './members.mjs';
 import { profileRun } from './profile.mjs';
@@ -31,6 +34,8 @@ const PORT = Number(arg('port', '8824'));
 const REF_PORT = Number(arg('ref-port', String(PORT + 1)));
 const ONLY = arg('only', null); // 'ongi' | 'ref'
 const PROFILE = process.argv.includes('--profile');
+// Ongi as committed at this revision (e.g. HEAD), or the working tree when not given.
+const ONGI_REV = arg('ongi-rev', null);
 const SETTLE_MS = 3_000; // between runs: the previous server's tail (summary writes, closes) settles
 
 if (typeof WebSocket === 'undefined') {
@@ -56,6 +61,13 @@ try {
   console.log(
     `Chat benchmark: rooms ${SIZES.join(', ')}, ${SECONDS} s per run, ${ROUNDS} round(s), a message per client every ${INTERVAL_MS} ms`,
   );
+  const git = (...a) => spawnSync('git', ['-C', root, ...a], { encoding: 'utf8' }).stdout.trim();
+  const dirty = git('status', '--short', 'worker').split('\n').filter(Boolean).length;
+  console.log(
+    ONGI_REV
+      ? `Ongi: revision ${ONGI_REV} = ${git('rev-parse', '--short', ONGI_REV)}`
+      : `Ongi: working tree at ${git('rev-parse', '--short', 'HEAD')}${dirty ? ` + ${dirty} uncommitted files under worker/` : ''}`,
+  );
   console.log(
     `machine: ${os.cpus().length} cores, load average ${os
       .loadavg()
@@ -65,7 +77,7 @@ try {
   const t0 = performance.now();
   // Ongi always runs: its members and rooms give the reference its room and member ids too.
   const [ongi, ref] = await Promise.all([
-    startOngi({ port: PORT, reuseBundle: process.argv.includes('--reuse-bundle') }),
+    startOngi({ port: PORT, reuseBundle: process.argv.includes('--reuse-bundle'), rev: ONGI_REV }),
     ONLY === 'ongi' ? null : startReference({ port: REF_PORT }),
   ]);
   console.log(

@@ -3,8 +3,17 @@
 //   Ongi      — the real Worker, bundled once from the checkout (`wrangler deploy --dry-run`);
 //   reference — bench/chat/reference/worker.js, the durable-chat ceiling.
 // Both keep their own inspector port (port + 1000), which the profiler attaches to.
-import { spawn } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { ensureDevVars, root, run, toolEnv, waitForHttp } from '../../scripts/lib.mjs';
 
@@ -61,36 +70,48 @@ function spawnDev(work, config, port, extraArgs = []) {
  * Ongi's Worker, bundled once and served from that frozen copy: `wrangler dev` on the source would
  * rebuild (and restart mid-run) whenever anyone edits a file in the checkout.
  */
-export async function startOngi({ port, reuseBundle }) {
+export async function startOngi({ port, reuseBundle, rev = null }) {
   const work = `/tmp/ongi-bench-chat-${port}`;
   ensureDevVars();
-  const wranglerToml = readFileSync(path.join(root, 'wrangler.toml'), 'utf8')
-    // Its own name in wrangler's machine-wide dev registry, apart from every other local "ongi".
-    .replace(/^name = .*$/m, `name = "ongi-bench-chat-${port}"`)
-    .replace(/^migrations_dir = .*$/m, `migrations_dir = "${path.join(root, 'migrations')}"`)
-    // The benchmark never asks for the SPAs: a stub page instead of `npm run build`'s output.
-    .replace(/^directory = .*$/m, 'directory = "./public"');
+  // `rev`: a committed revision exported from git (others' unfinished edits in a shared checkout
+  // cannot break or change the build); null: the working tree as it is.
+  const src = rev ? path.join(work, 'src') : root;
+  const readToml = () =>
+    readFileSync(path.join(src, 'wrangler.toml'), 'utf8')
+      // Its own name in wrangler's machine-wide dev registry, apart from every other local "ongi".
+      .replace(/^name = .*$/m, `name = "ongi-bench-chat-${port}"`)
+      .replace(/^migrations_dir = .*$/m, `migrations_dir = "${path.join(src, 'migrations')}"`)
+      // The benchmark never asks for the SPAs: a stub page instead of `npm run build`'s output.
+      .replace(/^directory = .*$/m, 'directory = "./public"');
   // --reuse-bundle keeps an existing build (experiments); the state is always fresh.
   if (!reuseBundle || !existsSync(path.join(work, 'bundle', 'index.js'))) {
     rmSync(work, { recursive: true, force: true });
     mkdirSync(path.join(work, 'public'), { recursive: true });
     writeFileSync(path.join(work, 'public', 'index.html'), '<!doctype html><div id="root"></div>');
+    if (rev) {
+      mkdirSync(src, { recursive: true });
+      const files = ['worker', 'migrations', 'wrangler.toml', 'package.json', 'tsconfig.json', 'tsconfig.base.json'];
+      const git = spawnSync('sh', ['-c', `git -C "${root}" archive "${rev}" ${files.join(' ')} | tar -x -C "${src}"`]);
+      if (git.status !== 0) throw new Error(`git archive ${rev}: ${git.stderr}`);
+      symlinkSync(path.join(root, 'node_modules'), path.join(src, 'node_modules'));
+      if (existsSync(path.join(root, 'worker', 'node_modules'))) {
+        symlinkSync(path.join(root, 'worker', 'node_modules'), path.join(src, 'worker', 'node_modules'));
+      }
+    }
     const buildConfig = path.join(work, 'wrangler.build.toml');
     writeFileSync(
       buildConfig,
-      wranglerToml.replace(/^main = .*$/m, `main = "${path.join(root, 'worker', 'src', 'index.ts')}"`),
+      readToml().replace(/^main = .*$/m, `main = "${path.join(src, 'worker', 'src', 'index.ts')}"`),
     );
     await mustSucceed(
       'npx',
       ['wrangler', 'deploy', '--dry-run', '-c', buildConfig, '--outdir', path.join(work, 'bundle')],
-      {
-        quiet: true,
-      },
+      { quiet: true },
     );
   }
   rmSync(path.join(work, 'state'), { recursive: true, force: true });
   const configPath = path.join(work, 'wrangler.toml');
-  writeFileSync(configPath, wranglerToml.replace(/^main = .*$/m, 'main = "bundle/index.js"\nno_bundle = true'));
+  writeFileSync(configPath, readToml().replace(/^main = .*$/m, 'main = "bundle/index.js"\nno_bundle = true'));
   copyFileSync(path.join(root, '.dev.vars'), path.join(work, '.dev.vars'));
   await mustSucceed(
     'npx',
