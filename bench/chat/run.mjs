@@ -3,7 +3,7 @@
 // same load, in the same invocation, alternated (ref, ongi, ref, ongi, …), so both see the same
 // machine. N rooms with two connected clients each; every client sends one message every
 // `--interval` ms. Prints each run, then the medians per server and Ongi / reference ratios.
-//   npm run bench:chat                                   → 500 rooms, 20 s, 2 rounds (≈ 5 min)
+//   npm run bench:chat                                   → 500 rooms, 20 s, 2 rounds (≈ 6 min here)
 //   npm run bench:chat -- --rooms 50 --seconds 10 --rounds 2 --port 8830
 //   npm run bench:chat -- --rooms 10,100 --only ongi     → Ongi alone at each size
 //   npm run bench:chat -- --rooms 50 --profile           → + one CPU-profiled run of each (docs/chat.md)
