@@ -1,4 +1,5 @@
 import { buildApp } from './app';
+import { expireChatRequests } from './areas/chat-requests/service';
 import { NOTIF_QUEUE_NAME, consumeNotifBatch } from './areas/notifications/consumer';
 import { deleteOldNotifications } from './areas/notifications/retention';
 import { nowDate } from './lib/clock';
@@ -20,5 +21,7 @@ export default {
   /** Cron Triggers (wrangler.toml [triggers]): the daily clean-ups. */
   async scheduled(_controller, env) {
     await deleteOldNotifications(makeDb(env.DB), nowDate(env));
+    // Chat requests unanswered for 7 days become EXPIRED; their requesters are notified.
+    await expireChatRequests({ env, db: makeDb(env.DB), now: nowDate(env) });
   },
 } satisfies ExportedHandler<Env>;

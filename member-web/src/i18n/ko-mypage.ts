@@ -89,6 +89,7 @@ export const mypageKo = {
       ACCEPTED: '수락됨',
       REJECTED: '거절됨',
       CANCELLED: '취소됨',
+      EXPIRED: '만료됨',
     } satisfies Record<ChatRequestStatus, string> as Record<string, string>,
     requestedAt: (date: string) => `${date} 신청`,
     answeredAt: (date: string) => `${date} 응답`,

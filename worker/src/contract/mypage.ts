@@ -55,14 +55,17 @@ export const matchingHistoryQuery = z.object({
   size: z.coerce.number().int().min(1).max(100).default(MATCHING_HISTORY_PAGE_SIZE),
 });
 
-export const CHAT_REQUEST_STATUSES = ['PENDING', 'ACCEPTED', 'REJECTED', 'CANCELLED'] as const;
+export const CHAT_REQUEST_STATUSES = ['PENDING', 'ACCEPTED', 'REJECTED', 'CANCELLED', 'EXPIRED'] as const;
 export type ChatRequestStatus = (typeof CHAT_REQUEST_STATUSES)[number];
 
 /** My page's matching history: the chat requests I sent and received (api-extensions). */
 export type MatchingHistoryItem = {
   matchingId: number;
   direction: 'SENT' | 'RECEIVED';
+  /** EXPIRED ('만료됨'): nobody answered within 7 days. */
   status: ChatRequestStatus;
+  /** The request's intro, or null. Always sent by the server. */
+  intro?: string | null;
   opponentMemberId: number;
   /** '탈퇴한 회원' for a member who left. */
   opponentNickname: string;

@@ -1,5 +1,5 @@
 // Chat requests ("matching" in the spec's API) in D1: pending → accepted (a room opens) or rejected.
-import { aliasedTable, and, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import { aliasedTable, and, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { chatRequests, memberImages, members } from '../../db/schema';
 import type { Db } from '../../lib/env';
 import { notBlockedEitherWay } from '../blocks/repo';
@@ -24,7 +24,8 @@ export type RequestRow = {
   id: number;
   requesterId: number;
   targetId: number;
-  status: 'PENDING' | 'ACCEPTED' | 'REJECTED' | 'CANCELLED';
+  status: 'PENDING' | 'ACCEPTED' | 'REJECTED' | 'CANCELLED' | 'EXPIRED';
+  createdAt: string;
 };
 
 const requestColumns = {
@@ -32,6 +33,7 @@ const requestColumns = {
   requesterId: chatRequests.requesterId,
   targetId: chatRequests.targetId,
   status: chatRequests.status,
+  createdAt: chatRequests.createdAt,
 };
 
 export async function findRequest(db: Db, id: number): Promise<RequestRow | undefined> {
@@ -39,18 +41,26 @@ export async function findRequest(db: Db, id: number): Promise<RequestRow | unde
   return rows[0];
 }
 
-/** "Live" = pending, or accepted with its room still open. */
-const liveBetween = (a: number, b: number) => sql`
+/**
+ * "Live" = pending and younger than the expiry (`pendingSince`: older ones are expired even before
+ * the daily job marks them), or accepted with its room still open.
+ */
+const liveBetween = (a: number, b: number, pendingSince: string) => sql`
   SELECT r.id FROM chat_requests r LEFT JOIN chat_rooms room ON room.request_id = r.id
   WHERE ((r.requester_id = ${a} AND r.target_id = ${b}) OR (r.requester_id = ${b} AND r.target_id = ${a}))
-    AND (r.status = 'PENDING' OR (r.status = 'ACCEPTED' AND room.closed_at IS NULL))`;
+    AND ((r.status = 'PENDING' AND r.created_at > ${pendingSince}) OR (r.status = 'ACCEPTED' AND room.closed_at IS NULL))`;
 
 /** A live request between the two, either way. */
-export async function findLiveBetween(db: Db, a: number, b: number): Promise<RequestRow | undefined> {
+export async function findLiveBetween(
+  db: Db,
+  a: number,
+  b: number,
+  pendingSince: string,
+): Promise<RequestRow | undefined> {
   const rows = await db
     .select(requestColumns)
     .from(chatRequests)
-    .where(sql`${chatRequests.id} IN (${liveBetween(a, b)})`)
+    .where(sql`${chatRequests.id} IN (${liveBetween(a, b, pendingSince)})`)
     .orderBy(desc(chatRequests.id))
     .limit(1);
   return rows[0];
@@ -59,14 +69,12 @@ export async function findLiveBetween(db: Db, a: number, b: number): Promise<Req
 /** Inserts a pending request unless a live one exists either way (one statement, so two clicks make one). */
 export async function insertPendingIfNone(
   db: Db,
-  requesterId: number,
-  targetId: number,
-  at: string,
+  r: { requesterId: number; targetId: number; intro: string | null; at: string; pendingSince: string },
 ): Promise<number | undefined> {
   const rows = await db.all<{ id: number }>(sql`
-    INSERT INTO chat_requests (requester_id, target_id, status, created_at)
-    SELECT ${requesterId}, ${targetId}, 'PENDING', ${at}
-    WHERE NOT EXISTS (${liveBetween(requesterId, targetId)})
+    INSERT INTO chat_requests (requester_id, target_id, status, intro, created_at)
+    SELECT ${r.requesterId}, ${r.targetId}, 'PENDING', ${r.intro}, ${r.at}
+    WHERE NOT EXISTS (${liveBetween(r.requesterId, r.targetId, r.pendingSince)})
     RETURNING id`);
   return rows[0]?.id;
 }
@@ -80,6 +88,7 @@ export async function acceptRequest(
   requestId: number,
   targetId: number,
   at: string,
+  pendingSince: string,
 ): Promise<{ accepted: boolean; roomId: number | undefined }> {
   // One D1 batch (a single transaction). Drizzle cannot batch INSERT … SELECT with a subset of
   // columns, so these statements go to the D1 client behind the same handle (makeDb sets $client).
@@ -88,9 +97,9 @@ export async function acceptRequest(
     d1
       .prepare(
         `UPDATE chat_requests SET status = 'ACCEPTED', answered_at = ?
-         WHERE id = ? AND target_id = ? AND status = 'PENDING' RETURNING id`,
+         WHERE id = ? AND target_id = ? AND status = 'PENDING' AND created_at > ? RETURNING id`,
       )
-      .bind(at, requestId, targetId),
+      .bind(at, requestId, targetId, pendingSince),
     d1
       .prepare(
         `INSERT OR IGNORE INTO chat_rooms (request_id, member_a, member_b, created_at)
@@ -124,15 +133,23 @@ export type PendingRow = {
   name: string;
   imageKey: string | null;
   requestedAt: string;
+  intro: string | null;
 };
 
 const requester = aliasedTable(members, 'requester');
 
 /**
  * Pending requests made to the member, newest first; requests from members who are gone, banned
- * (`bannedBefore` = now: a lapsed ban counts as lifted) or blocked either way are left out.
+ * (`bannedBefore` = now: a lapsed ban counts as lifted) or blocked either way are left out, and
+ * so are those made at or before `pendingSince` (expired, even before the daily job marks them).
  */
-export async function listPendingFor(db: Db, memberId: number, now: string, onlyId?: number): Promise<PendingRow[]> {
+export async function listPendingFor(
+  db: Db,
+  memberId: number,
+  now: string,
+  pendingSince: string,
+  onlyId?: number,
+): Promise<PendingRow[]> {
   return db
     .select({
       matchingId: chatRequests.id,
@@ -140,6 +157,7 @@ export async function listPendingFor(db: Db, memberId: number, now: string, only
       name: requester.name,
       imageKey: memberImages.objectKey,
       requestedAt: chatRequests.createdAt,
+      intro: chatRequests.intro,
     })
     .from(chatRequests)
     .innerJoin(requester, eq(requester.id, chatRequests.requesterId))
@@ -148,6 +166,7 @@ export async function listPendingFor(db: Db, memberId: number, now: string, only
       and(
         eq(chatRequests.targetId, memberId),
         eq(chatRequests.status, 'PENDING'),
+        gt(chatRequests.createdAt, pendingSince),
         onlyId === undefined ? undefined : eq(chatRequests.id, onlyId),
         isNull(requester.deletedAt),
         or(
@@ -158,4 +177,29 @@ export async function listPendingFor(db: Db, memberId: number, now: string, only
       ),
     )
     .orderBy(desc(chatRequests.id));
+}
+
+export type ExpiredRequest = { id: number; requesterId: number; targetId: number };
+
+/**
+ * Marks pending requests made at or before `pendingSince` EXPIRED (answered_at = `at`), at most
+ * `limit` per call, and answers them. One statement: a request answered meanwhile is not touched.
+ */
+export async function expirePending(
+  db: Db,
+  pendingSince: string,
+  at: string,
+  limit: number,
+): Promise<ExpiredRequest[]> {
+  const due = db
+    .select({ id: chatRequests.id })
+    .from(chatRequests)
+    .where(and(eq(chatRequests.status, 'PENDING'), lte(chatRequests.createdAt, pendingSince)))
+    .orderBy(chatRequests.createdAt)
+    .limit(limit);
+  return db
+    .update(chatRequests)
+    .set({ status: 'EXPIRED', answeredAt: at })
+    .where(and(inArray(chatRequests.id, due), eq(chatRequests.status, 'PENDING')))
+    .returning({ id: chatRequests.id, requesterId: chatRequests.requesterId, targetId: chatRequests.targetId });
 }

@@ -15,7 +15,7 @@ import { hit } from '../../lib/rate-limit';
 import { isBlockedEitherWay } from '../blocks/repo';
 import { roomItem } from '../chat/service';
 import { imageUrl } from '../media/service';
-import { notifyChatRequest, notifyRequestAccepted } from '../notifications/producers';
+import { notifyChatRequest, notifyRequestAccepted, notifyRequestExpired } from '../notifications/producers';
 import { isBanned } from '../members/service';
 import * as repo from './repo';
 
@@ -25,6 +25,11 @@ const targetGone = () => new NotFound(CHAT_MESSAGES.requestTargetGone, 'MEMBER_N
 const requestNotFound = () => new NotFound(CHAT_MESSAGES.requestNotFound, 'CHAT_REQUEST_NOT_FOUND');
 const answered = () => new Conflict(CHAT_MESSAGES.requestAnswered, 'CHAT_REQUEST_ANSWERED');
 
+/** Requests made at or before this time have expired unanswered (CHAT_LIMITS.requestExpiryMs). */
+const pendingSince = (now: Date): string => new Date(now.getTime() - CHAT_LIMITS.requestExpiryMs).toISOString();
+const expiresAt = (requestedAt: string): string =>
+  new Date(Date.parse(requestedAt) + CHAT_LIMITS.requestExpiryMs).toISOString();
+
 /** Someone a member may talk to: exists, not withdrawn, not banned, no block either way. */
 async function reachable(ctx: RequestContext, me: number, other: number): Promise<boolean> {
   const standing = await repo.findStanding(ctx.db, other);
@@ -32,7 +37,12 @@ async function reachable(ctx: RequestContext, me: number, other: number): Promis
   return !(await isBlockedEitherWay(ctx.db, me, other));
 }
 
-export async function requestChat(ctx: RequestContext, me: number, targetId: number): Promise<ChatRequestResult> {
+export async function requestChat(
+  ctx: RequestContext,
+  me: number,
+  targetId: number,
+  intro: string | null = null,
+): Promise<ChatRequestResult> {
   if (targetId === me) throw new Invalid(CHAT_MESSAGES.requestSelf, undefined, 'CHAT_REQUEST_SELF');
   if (!(await reachable(ctx, me, targetId))) throw targetGone();
   await hit(
@@ -43,7 +53,7 @@ export async function requestChat(ctx: RequestContext, me: number, targetId: num
     CHAT_MESSAGES.requestTooMany,
   );
 
-  const live = await repo.findLiveBetween(ctx.db, me, targetId);
+  const live = await repo.findLiveBetween(ctx.db, me, targetId, pendingSince(ctx.now));
   if (live?.status === 'PENDING' && live.requesterId === targetId) {
     // They asked first: this is a match, not a second request.
     const room = await accept(ctx, me, live.id);
@@ -52,11 +62,17 @@ export async function requestChat(ctx: RequestContext, me: number, targetId: num
   if (live) throw new Conflict(CHAT_MESSAGES.requestDuplicate, 'CHAT_REQUEST_DUPLICATE');
 
   const at = ctx.now.toISOString();
-  const matchingId = await repo.insertPendingIfNone(ctx.db, me, targetId, at);
+  const matchingId = await repo.insertPendingIfNone(ctx.db, {
+    requesterId: me,
+    targetId,
+    intro,
+    at,
+    pendingSince: pendingSince(ctx.now),
+  });
   if (matchingId === undefined) throw new Conflict(CHAT_MESSAGES.requestDuplicate, 'CHAT_REQUEST_DUPLICATE');
-  const [mine] = await repo.listPendingFor(ctx.db, targetId, at, matchingId);
+  const [mine] = await repo.listPendingFor(ctx.db, targetId, at, pendingSince(ctx.now), matchingId);
   if (mine) await publishToMember(ctx.env, targetId, { type: 'request', request: toPendingItem(mine) });
-  await notifyChatRequest(ctx, { matchingId, requesterId: me, targetId });
+  await notifyChatRequest(ctx, { matchingId, requesterId: me, targetId, intro });
   return { status: 'PENDING', matchingId };
 }
 
@@ -67,25 +83,34 @@ export function toPendingItem(r: repo.PendingRow): PendingRequestItem {
     opponentNickname: r.name,
     opponentProfileImageUrl: r.imageKey ? imageUrl(r.imageKey) : null,
     requestedAt: r.requestedAt,
+    intro: r.intro,
+    expiresAt: expiresAt(r.requestedAt),
   };
 }
 
 export async function pendingFor(ctx: RequestContext, me: number): Promise<PendingRequestItem[]> {
-  return (await repo.listPendingFor(ctx.db, me, ctx.now.toISOString())).map(toPendingItem);
+  return (await repo.listPendingFor(ctx.db, me, ctx.now.toISOString(), pendingSince(ctx.now))).map(toPendingItem);
 }
 
 /** Loads a request made to me that is still waiting, or says why not (404 not mine, 409 answered). */
 async function pendingRequestTo(ctx: RequestContext, me: number, matchingId: number): Promise<repo.RequestRow> {
   const request = await repo.findRequest(ctx.db, matchingId);
   if (!request || request.targetId !== me) throw requestNotFound();
-  if (request.status !== 'PENDING') throw answered();
+  // An unanswered request past its 7 days is expired, whether or not the daily job marked it yet.
+  if (request.status !== 'PENDING' || request.createdAt <= pendingSince(ctx.now)) throw answered();
   if (!(await reachable(ctx, me, request.requesterId))) throw requestNotFound();
   return request;
 }
 
 async function accept(ctx: RequestContext, me: number, matchingId: number): Promise<ChatRoomItem> {
   const request = await pendingRequestTo(ctx, me, matchingId);
-  const { accepted, roomId } = await repo.acceptRequest(ctx.db, matchingId, me, ctx.now.toISOString());
+  const { accepted, roomId } = await repo.acceptRequest(
+    ctx.db,
+    matchingId,
+    me,
+    ctx.now.toISOString(),
+    pendingSince(ctx.now),
+  );
   if (!accepted || roomId === undefined) throw answered();
   await publishToMember(ctx.env, request.requesterId, { type: 'room-opened', chatRoomId: roomId });
   await notifyRequestAccepted(ctx, { matchingId, requesterId: request.requesterId, accepterId: me, roomId });
@@ -97,4 +122,24 @@ export const acceptChatRequest = accept;
 export async function rejectChatRequest(ctx: RequestContext, me: number, matchingId: number): Promise<void> {
   await pendingRequestTo(ctx, me, matchingId);
   if (!(await repo.rejectRequest(ctx.db, matchingId, me, ctx.now.toISOString()))) throw answered();
+}
+
+/** Requests expired per run of the daily job (a backlog is finished by the following runs' batches). */
+export const EXPIRE_BATCH = 500;
+
+/**
+ * The daily Cron Trigger's job: pending requests unanswered for 7 days become EXPIRED (matching
+ * history shows 만료됨 to both sides) and the requester is notified. Until then they are already
+ * treated as expired (not listed, not answerable, not blocking a new request).
+ */
+export async function expireChatRequests(ctx: RequestContext): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const expired = await repo.expirePending(ctx.db, pendingSince(ctx.now), ctx.now.toISOString(), EXPIRE_BATCH);
+    for (const r of expired) {
+      await notifyRequestExpired(ctx, { matchingId: r.id, requesterId: r.requesterId, targetId: r.targetId });
+    }
+    total += expired.length;
+    if (expired.length < EXPIRE_BATCH) return total;
+  }
 }

@@ -105,7 +105,8 @@ export type ChatRequestRow = {
   id: number;
   requesterId: number;
   targetId: number;
-  status: 'PENDING' | 'ACCEPTED' | 'REJECTED' | 'CANCELLED';
+  status: 'PENDING' | 'ACCEPTED' | 'REJECTED' | 'CANCELLED' | 'EXPIRED';
+  intro: string | null;
   createdAt: string;
   answeredAt: string | null;
   opponentId: number;
@@ -127,6 +128,7 @@ export async function listChatRequests(
       requesterId: chatRequests.requesterId,
       targetId: chatRequests.targetId,
       status: chatRequests.status,
+      intro: chatRequests.intro,
       createdAt: chatRequests.createdAt,
       answeredAt: chatRequests.answeredAt,
       opponentId: members.id,

@@ -78,7 +78,9 @@ mypageRoutes.get(`${BASE}/profile-likes`, requireMember, async (c) => {
 
 mypageRoutes.get(`${BASE}/matching-history`, requireMember, async (c) => {
   const q = parseWith(matchingHistoryQuery, c.req.query());
-  return c.json<MypagePage<MatchingHistoryItem>>(await myMatchingHistory(c.get('db'), c.get('memberId'), q));
+  return c.json<MypagePage<MatchingHistoryItem>>(
+    await myMatchingHistory(c.get('db'), c.get('memberId'), q, nowDate(c.env)),
+  );
 });
 
 /** `mainImage` (0–1 file) and `subImages` (two parts, an empty part keeps that slot). */

@@ -1,6 +1,7 @@
 // My page rules: my profile info, interests, matching settings, the people I hearted and my
 // chat-request history. Every call is about the signed-in member only.
 import { ageOn } from '../../contract/age';
+import { CHAT_LIMITS } from '../../contract/chat';
 import { INTEREST_TAGS, type InterestTag } from '../../contract/enums';
 import {
   WITHDRAWN_MEMBER_NAME,
@@ -96,7 +97,10 @@ export async function myMatchingHistory(
   db: Db,
   memberId: number,
   q: PageQuery,
+  now: Date = new Date(),
 ): Promise<MypagePage<MatchingHistoryItem>> {
+  // Unanswered for 7 days is expired, even before the daily job marks it (docs/chat.md).
+  const expiredBefore = new Date(now.getTime() - CHAT_LIMITS.requestExpiryMs).toISOString();
   const rows = await listChatRequests(db, memberId, { offset: q.page * q.size, limit: q.size + 1 });
   return {
     content: rows.slice(0, q.size).map((r) => {
@@ -104,7 +108,8 @@ export async function myMatchingHistory(
       return {
         matchingId: r.id,
         direction: r.requesterId === memberId ? 'SENT' : 'RECEIVED',
-        status: r.status,
+        status: r.status === 'PENDING' && r.createdAt <= expiredBefore ? 'EXPIRED' : r.status,
+        intro: r.intro,
         opponentMemberId: r.opponentId,
         opponentNickname: withdrawn ? WITHDRAWN_MEMBER_NAME : r.opponentName,
         opponentProfileImageUrl: !withdrawn && r.opponentImageKey ? imageUrl(r.opponentImageKey) : null,
