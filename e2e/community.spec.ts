@@ -48,7 +48,7 @@ test('a member writes, likes, comments on, edits and deletes a review post', asy
   await page.getByRole('tab', { name: '후기' }).click();
 
   // The detail overlay: picture, like and unlike with the live count.
-  await page.getByRole('link', { name: `‘${title}’ 글 열기` }).click();
+  await page.getByRole('link', { name: title, exact: true }).click();
   const dialog = page.getByRole('dialog', { name: title });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('img', { name: '게시글 사진' })).toBeVisible();

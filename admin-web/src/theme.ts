@@ -18,10 +18,13 @@ export const ongiTheme: RaThemeOptions = {
   ...defaultTheme,
   palette: {
     mode: 'light',
-    // Coral text/buttons dark enough for white text at WCAG AA; peach for surfaces.
-    primary: { main: '#cf4a2b', dark: '#b93d22', light: '#ff9d7e', contrastText: '#ffffff' },
-    secondary: { main: '#ff7a59', dark: '#cf4a2b', light: '#ffe3d3', contrastText: '#2d2220' },
+    // Coral text/buttons dark enough for WCAG AA (≥ 4.5:1) with white text, and as text on white,
+    // cream and MUI's grey input and hover fills; peach for surfaces.
+    primary: { main: '#c04327', dark: '#b93d22', light: '#ff9d7e', contrastText: '#ffffff' },
+    secondary: { main: '#ff7a59', dark: '#c04327', light: '#ffe3d3', contrastText: '#2d2220' },
     error: { main: '#b42318' },
+    // MUI's default orange takes only 3.1:1 with white text.
+    warning: { main: '#b54708', contrastText: '#ffffff' },
     success: { main: '#2f7a4f' },
     background: { default: '#fff9f5', paper: '#ffffff' },
     text: { primary: '#2d2220', secondary: '#6f5a52' },

@@ -35,7 +35,7 @@ function PostCard({ post }: { post: CommunityPost }) {
         </Stack>
         <Typography
           variant="subtitle1"
-          component="h3"
+          component="h2"
           sx={{
             fontWeight: 700,
             display: '-webkit-box',

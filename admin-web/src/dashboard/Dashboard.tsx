@@ -69,7 +69,13 @@ export default function Dashboard() {
           </Box>
           <Suspense
             fallback={
-              <Skeleton variant="rounded" height={220} sx={{ mt: 2 }} aria-label={t('ongi.dashboard.chart_loading')} />
+              <Skeleton
+                variant="rounded"
+                height={220}
+                sx={{ mt: 2 }}
+                role="img"
+                aria-label={t('ongi.dashboard.chart_loading')}
+              />
             }
           >
             <DashboardCharts days={d.daily} />

@@ -16,7 +16,7 @@ export default function DashboardCharts({ days }: { days: DashboardDay[] }) {
             total={t('ongi.dashboard.chart_total', { count: sum('signups') })}
             days={days}
             value="signups"
-            color="#cf4a2b"
+            color="#c04327"
           />
         </CardContent>
       </Card>

@@ -12,6 +12,7 @@ export const consoleKo = {
     reports: '신고',
     feedback: '피드백',
     dashboard: '대시보드',
+    account_menu: '%{name} 계정 메뉴',
   },
   fields: {
     id: 'ID',
@@ -25,6 +26,7 @@ export const consoleKo = {
     provider: '가입 경로',
     status: '상태',
     joined: '가입일',
+    actions: '관리',
     main_photo: '%{name} 대표 사진',
     sub_photo: '%{name} 추가 사진',
   },

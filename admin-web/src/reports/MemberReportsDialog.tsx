@@ -74,7 +74,7 @@ export function MemberReportsDialog({ member, open, onClose }: Props) {
                 <TableCell>{t('ongi.reports.reason')}</TableCell>
                 <TableCell>{t('ongi.reports.status')}</TableCell>
                 <TableCell>{t('ongi.reports.reported_at')}</TableCell>
-                <TableCell />
+                <TableCell>{t('ongi.fields.actions')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>

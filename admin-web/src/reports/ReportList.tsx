@@ -17,7 +17,8 @@ import type { ReportedUserSummary } from '@contract/admin-console';
 import { GenderField, ProviderField, StatusField } from '../users/fields';
 import { MemberReportsDialog } from './MemberReportsDialog';
 
-function OpenReports() {
+/** `label` is read by the Datagrid for the column header (a header cell must not be empty). */
+function OpenReports(_props: { label?: string }) {
   const member = useRecordContext<ReportedUserSummary>();
   const [open, setOpen] = useState(false);
   if (!member) return null;
@@ -57,7 +58,7 @@ export function ReportList() {
         <StatusField label="ongi.fields.status" sortBy="status" />
         <NumberField source="reportAcceptedCount" label={t('ongi.reports.accepted_count')} />
         <NumberField source="reportPendingCount" label={t('ongi.reports.pending_count')} />
-        <OpenReports />
+        <OpenReports label="ongi.fields.actions" />
       </Datagrid>
     </List>
   );

@@ -9,7 +9,8 @@ import { BanDialog } from './BanDialog';
 import { BanHistoryDialog } from './BanHistoryDialog';
 import { UnbanButton } from './UnbanButton';
 
-export function UserActions() {
+/** `label` is read by the Datagrid for the column header (a header cell must not be empty). */
+export function UserActions(_props: { label?: string }) {
   const user = useRecordContext<AdminUser>();
   const [banOpen, setBanOpen] = useState(false);
   const [historyOpen, setHistoryOpen] = useState(false);

@@ -54,7 +54,7 @@ export function UserList() {
         <ProviderField label="ongi.fields.provider" sortBy="providerType" />
         <StatusField label="ongi.fields.status" sortBy="status" />
         <KstDateField source="createdAt" label="ongi.fields.joined" />
-        <UserActions />
+        <UserActions label="ongi.fields.actions" />
       </Datagrid>
     </List>
   );

@@ -13,7 +13,6 @@ export const communityKo = {
   loadingMore: '글을 더 불러오고 있어요…',
   end: '모든 글을 다 봤어요',
   loadMore: '더 보기',
-  write: '글쓰기',
   writeLabel: '새 글 쓰기',
   me: '나',
   likes: '좋아요',
@@ -23,7 +22,6 @@ export const communityKo = {
     `좋아요 ${likes}개, 댓글 ${comments}개, 조회 ${views}회`,
   writerAvatar: (name: string) => `${name}님의 프로필 사진`,
   postImage: '게시글 사진',
-  openPost: (title: string) => `‘${title}’ 글 열기`,
   // Detail overlay
   detailLabel: '게시글 보기',
   like: '좋아요',

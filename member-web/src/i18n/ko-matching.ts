@@ -48,7 +48,6 @@ export const matchingKo = {
     loadingMore: '불러오는 중이에요…',
     loadFailed: '가까운 분들을 불러오지 못했어요.',
     needLocation: '가까운 사람을 보려면 먼저 내 위치를 저장해 주세요.',
-    openProfile: (name: string) => `${name}님 프로필 보기`,
   },
   popular: {
     loading: '인기 프로필을 불러오고 있어요…',

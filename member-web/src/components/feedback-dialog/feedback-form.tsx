@@ -17,8 +17,12 @@ export interface FeedbackFormProps {
 
 function Counter({ id, length, max, over }: { id: string; length: number; max: number; over: boolean }) {
   return (
-    <span id={id} className={`counter${over ? ' is-over' : ''}`} aria-label={ko.feedback.counterLabel(length, max)}>
-      {ko.feedback.counter(length, max)}
+    // A plain span may not carry aria-label: the spoken form sits beside the visible one.
+    <span id={id}>
+      <span className={`counter${over ? ' is-over' : ''}`} aria-hidden="true">
+        {ko.feedback.counter(length, max)}
+      </span>
+      <span className="visually-hidden">{ko.feedback.counterLabel(length, max)}</span>
     </span>
   );
 }

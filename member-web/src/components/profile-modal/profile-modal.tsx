@@ -8,6 +8,7 @@ import { useProfile } from '../../api/profiles';
 import { ko } from '../../i18n/ko';
 import { ConfirmDialog } from '../confirm-dialog';
 import { CloseIcon } from '../icons';
+import { useReturnFocus } from '../use-return-focus';
 import { ImageViewer } from './image-viewer';
 import { requestedIdIssue } from './normalize-profile';
 import { ProfileDetails } from './profile-details';
@@ -27,6 +28,7 @@ export function ProfileModal(props: {
   const { memberId, open, onOpenChange, chatRoomId, getMessageSamples, onBlocked } = props;
   const [mode, setMode] = useState<'profile' | 'report'>('profile');
   const headingId = useId();
+  const returnFocus = useReturnFocus(open);
   const issue = requestedIdIssue(memberId, chatRoomId !== undefined);
   const query = useProfile(memberId, open && issue === null);
   const reading = query.data;
@@ -87,6 +89,7 @@ export function ProfileModal(props: {
         <Dialog.Content
           className={`dialog profile-modal${mode === 'report' ? ' profile-modal--report' : ''}`}
           aria-describedby={undefined}
+          onCloseAutoFocus={returnFocus}
         >
           <Dialog.Title className={mode === 'report' ? 'dialog__title' : 'visually-hidden'}>{title}</Dialog.Title>
           {body}

@@ -80,7 +80,7 @@ describe('ChattingPage', () => {
       ]),
     );
     renderPage('/chatting', <ChattingPage />);
-    const item = await screen.findByRole('button', { name: '이바다님과의 대화 열기' });
+    const item = await screen.findByRole('button', { name: /^이바다님과의 대화 열기/ });
     expect(within(item).getByText('오늘 저녁…')).toBeInTheDocument();
     expect(within(item).getByLabelText('읽지 않은 메시지 3개')).toHaveTextContent('3');
     expect(screen.getByText('대화할 상대를 선택해 주세요')).toBeInTheDocument();
@@ -91,7 +91,7 @@ describe('ChattingPage', () => {
       baseRoutes([room({ unreadMessageCount: 2, lastMessage: '반가워요', lastMessageAt: '2026-11-22T06:01:00Z' })]),
     );
     renderPage('/chatting', <ChattingPage />);
-    await userEvent.click(await screen.findByRole('button', { name: '이바다님과의 대화 열기' }));
+    await userEvent.click(await screen.findByRole('button', { name: /^이바다님과의 대화 열기/ }));
     const log = await screen.findByRole('log', { name: '이바다님과의 대화' });
     const theirs = within(log).getByText('안녕하세요!').closest('.bubble-row');
     const mine = within(log).getByText('반가워요 :)').closest('.bubble-row');
@@ -232,7 +232,7 @@ describe('ChattingPage', () => {
     });
     renderPage('/chatting', <ChattingPage />, { at: '/chatting?room=1' });
     await waitFor(() => expect(log).toHaveBeenCalledWith('chat messages failed to load', expect.anything()));
-    expect(screen.queryByRole('button', { name: '이바다님과의 대화 열기' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^이바다님과의 대화 열기/ })).not.toBeInTheDocument();
     expect(screen.getByText('대화할 상대를 선택해 주세요')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });

@@ -107,16 +107,18 @@ export function ChattingPage() {
               <Tabs.Trigger value="chat" className="chatting__tab">
                 {t.tabs.chat}
                 {unreadTotal > 0 ? (
-                  <span className="tab-count" aria-label={t.unread(unreadTotal)}>
-                    {unreadTotal}
+                  <span className="tab-count">
+                    <span aria-hidden="true">{unreadTotal}</span>
+                    <span className="visually-hidden">{t.unread(unreadTotal)}</span>
                   </span>
                 ) : null}
               </Tabs.Trigger>
               <Tabs.Trigger value="requests" className="chatting__tab">
                 {t.tabs.requests}
                 {requests.length > 0 ? (
-                  <span className="tab-count" aria-label={t.pendingCount(requests.length)}>
-                    {requests.length}
+                  <span className="tab-count">
+                    <span aria-hidden="true">{requests.length}</span>
+                    <span className="visually-hidden">{t.pendingCount(requests.length)}</span>
                   </span>
                 ) : null}
               </Tabs.Trigger>

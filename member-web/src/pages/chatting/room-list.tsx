@@ -32,11 +32,14 @@ export function RoomList(props: {
               type="button"
               className="room-item__open"
               aria-current={selected ? 'true' : undefined}
-              aria-label={t.openRoom(room.opponentNickname)}
               onClick={() => props.onSelect(room)}
             >
+              {/* Named by its content, starting with the visible name (WCAG 2.5.3), then badge and preview. */}
               <span className="room-item__top">
-                <span className="room-item__name">{room.opponentNickname}</span>
+                <span className="room-item__name">
+                  <span aria-hidden="true">{room.opponentNickname}</span>
+                  <span className="visually-hidden">{t.openRoom(room.opponentNickname)}</span>
+                </span>
                 {room.unreadMessageCount > 0 ? (
                   <span className="unread-badge" aria-label={t.unread(room.unreadMessageCount)} role="status">
                     {room.unreadMessageCount > 99 ? '99+' : room.unreadMessageCount}

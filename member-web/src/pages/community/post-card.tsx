@@ -1,5 +1,6 @@
 // One post in the feed: writer, time, title (2 lines), content (3 lines), thumbnail and counts.
-// The body links to the detail overlay; the author also gets a delete button.
+// The title links to the detail overlay (the whole body is its click area); the author also gets
+// a delete button.
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { CommunityPost } from '@contract/community';
@@ -39,17 +40,20 @@ export function PostCard({ post, mine, href, onDelete }: PostCardProps) {
           </button>
         ) : null}
       </header>
-      <Link className="post-card__body" to={href} aria-label={t.openPost(post.title)}>
+      {/* The title is the link (its name is what it shows); its ::after stretches over the body. */}
+      <div className="post-card__body">
         <div className="post-card__text">
-          <h3 id={titleId} className="post-card__title">
-            {post.title}
-          </h3>
+          <h2 id={titleId} className="post-card__title">
+            <Link className="post-card__link" to={href}>
+              {post.title}
+            </Link>
+          </h2>
           <p className="post-card__content">{post.content}</p>
         </div>
         {post.imageUrl ? (
           <img className="post-card__thumb" src={post.imageUrl} alt={t.postImage} loading="lazy" />
         ) : null}
-      </Link>
+      </div>
       <p className="post-counts">
         <span className="visually-hidden">{t.countsLabel(post.likes, post.commentsCount, post.views)}</span>
         <span aria-hidden="true">

@@ -8,6 +8,7 @@ import { useDeletePost, useLikeStatus, usePost, useToggleLike, useViewPost } fro
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { CloseIcon } from '../../components/icons';
 import { showToast } from '../../components/toast/toast-store';
+import { useReturnFocus } from '../../components/use-return-focus';
 import { ko } from '../../i18n/ko';
 import { formatDateTime, formatRelative } from '../../lib/dates';
 import { CommentSection } from './comment-section';
@@ -25,6 +26,7 @@ export function PostDetailDialog({ postId, me, onClose }: PostDetailDialogProps)
   const post = usePost(postId);
   const view = useViewPost();
   const counted = useRef<number | null>(null);
+  const returnFocus = useReturnFocus(postId !== null);
   const t = ko.community;
 
   useEffect(() => {
@@ -41,7 +43,7 @@ export function PostDetailDialog({ postId, me, onClose }: PostDetailDialogProps)
     <Dialog.Root open={postId !== null} onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="dialog post-dialog" aria-describedby={undefined}>
+        <Dialog.Content className="dialog post-dialog" aria-describedby={undefined} onCloseAutoFocus={returnFocus}>
           {post.data ? (
             <PostDetail post={post.data} me={me} onDeleted={onClose} />
           ) : (

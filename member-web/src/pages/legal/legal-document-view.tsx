@@ -42,7 +42,8 @@ export function LegalDocumentView({ doc }: { doc: LegalDocument }) {
                 </ul>
               ) : null}
               {s.table ? (
-                <div className="legal__table-wrap">
+                // Scrolls sideways on a phone: focusable so the keyboard can scroll it (WCAG 2.1.1).
+                <div className="legal__table-wrap" role="region" tabIndex={0} aria-labelledby={`${s.id}-title`}>
                   <table className="legal__table">
                     <thead>
                       <tr>

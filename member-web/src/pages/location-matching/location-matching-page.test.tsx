@@ -41,11 +41,11 @@ describe('location-based matching', () => {
     });
     const user = userEvent.setup();
     open();
-    expect(await screen.findByRole('button', { name: '이웃1님 프로필 보기' })).toHaveTextContent('1km 이내');
-    expect(screen.getByRole('button', { name: '이웃2님 프로필 보기' })).toHaveTextContent('6km');
+    expect(await screen.findByRole('button', { name: /^이웃1 / })).toHaveTextContent('1km 이내');
+    expect(screen.getByRole('button', { name: /^이웃2 / })).toHaveTextContent('6km');
     expect(api.to('GET /api/on/matching/nearby')[0]?.query.get('radiusKm')).toBe('10');
     await user.click(screen.getByRole('radio', { name: '30km 이내' }));
-    expect(await screen.findByRole('button', { name: '이웃3님 프로필 보기' })).toHaveTextContent('22km');
+    expect(await screen.findByRole('button', { name: /^이웃3 / })).toHaveTextContent('22km');
     await waitFor(() => expect(api.to('GET /api/on/matching/nearby').at(-1)?.query.get('radiusKm')).toBe('30'));
   });
 

@@ -16,7 +16,8 @@ const t = ko.matching.nearby;
 function NearbyCard({ person, onOpen }: { person: NearbyProfile; onOpen: () => void }) {
   return (
     <li>
-      <button type="button" className="nearby-card" onClick={onOpen} aria-label={t.openProfile(person.name)}>
+      {/* Named by what it shows (name, age, place, interests, distance): WCAG 2.5.3 label in name. */}
+      <button type="button" className="nearby-card" onClick={onOpen}>
         {person.mainImageUrl ? (
           <img className="nearby-card__avatar" src={person.mainImageUrl} alt="" />
         ) : (

@@ -40,7 +40,8 @@ export function PhotoCarousel({ name, urls }: { name: string; urls: string[] }) 
           >
             <ChevronRightIcon size={22} />
           </button>
-          <p className="match-photos__dots" aria-label={t.position(at + 1, total)}>
+          <p className="match-photos__dots">
+            <span className="visually-hidden">{t.position(at + 1, total)}</span>
             {urls.map((u, i) => (
               <span key={u} className={`match-photos__dot${i === at ? ' is-active' : ''}`} aria-hidden="true" />
             ))}

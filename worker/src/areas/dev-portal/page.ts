@@ -43,8 +43,8 @@ const STYLE = raw(`
   input:focus{outline:2px solid #03c75a;outline-offset:1px}
   .radios{display:flex;gap:16px;font-size:15px}
   .radios label{display:flex;align-items:center;gap:6px;font-weight:400;margin:0}
-  .primary{margin-top:18px;width:100%;padding:12px;border:0;border-radius:10px;background:#03c75a;color:#fff;font:inherit;font-weight:700;font-size:16px;cursor:pointer}
-  .primary:hover{background:#02b350}
+  .primary{margin-top:18px;width:100%;padding:12px;border:0;border-radius:10px;background:#00843d;color:#fff;font:inherit;font-weight:700;font-size:16px;cursor:pointer}
+  .primary:hover{background:#006e33}
   .msg{border-radius:10px;padding:10px 14px;font-size:14px;margin-bottom:16px}
   .notice{background:#eef4ff;color:#1d3f8a}
   .error{background:#fef3f2;color:#b42318}

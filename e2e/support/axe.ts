@@ -1,0 +1,68 @@
+// axe-core in the page (WCAG 2.0/2.1/2.2 A and AA): a screen fails on any serious or critical
+// violation, and on the structure rules the product holds itself to whatever axe's impact
+// (one h1, heading order, named table headers). Violations print as one readable block.
+import AxeBuilder from '@axe-core/playwright';
+import { appendFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+
+type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
+type Violation = AxeResults['violations'][number];
+
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+/** Best-practice rules that are not in the WCAG tags (or are marked experimental) but that we enforce. */
+const EXTRA_RULES = ['label-content-name-mismatch', 'page-has-heading-one', 'heading-order', 'empty-table-header'];
+
+const FAILING_IMPACTS = new Set(['serious', 'critical']);
+
+export function isFailing(v: Violation): boolean {
+  return FAILING_IMPACTS.has(v.impact ?? '') || EXTRA_RULES.includes(v.id);
+}
+
+export async function a11yViolations(page: Page, options: { exclude?: string[] } = {}): Promise<Violation[]> {
+  let builder = new AxeBuilder({ page }).options({
+    runOnly: { type: 'tag', values: WCAG_TAGS },
+    rules: Object.fromEntries(EXTRA_RULES.map((id) => [id, { enabled: true }])),
+  });
+  for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+  const results = await builder.analyze();
+  return results.violations;
+}
+
+export function formatViolations(screen: string, violations: Violation[]): string {
+  const lines = [`axe: ${violations.length} failing rule(s) on ${screen}`];
+  for (const v of violations) {
+    lines.push(`  [${v.impact ?? '?'}] ${v.id}: ${v.help} (${v.nodes.length} element(s))`);
+    for (const node of v.nodes.slice(0, 5)) {
+      lines.push(`    - ${node.target.join(' ')}  ${node.html.replace(/\s+/g, ' ').slice(0, 160)}`);
+      const summary = (node.failureSummary ?? '').split('\n').slice(1, 3).join(' ').trim();
+      if (summary) lines.push(`      ${summary.slice(0, 240)}`);
+    }
+    if (v.nodes.length > 5) lines.push(`    … and ${v.nodes.length - 5} more`);
+  }
+  return lines.join('\n');
+}
+
+/**
+ * Audits the page as it is now and fails (softly: the test goes on to the next screen) on any
+ * serious or critical violation. With A11Y_REPORT set, appends one JSON line per screen.
+ */
+export async function expectNoSeriousA11yViolations(
+  page: Page,
+  screen: string,
+  options: { exclude?: string[] } = {},
+): Promise<void> {
+  const failing = (await a11yViolations(page, options)).filter(isFailing);
+  const viewport = page.viewportSize();
+  const label = viewport ? `${screen} @${viewport.width}×${viewport.height}` : screen;
+  if (process.env.A11Y_REPORT) {
+    const rules = failing.map((v) => `${v.id}:${v.impact ?? '?'}:${v.nodes.length}`);
+    appendFileSync(
+      process.env.A11Y_REPORT,
+      `${JSON.stringify({ screen, width: viewport?.width, count: failing.length, rules })}\n`,
+    );
+  }
+  const report = failing.length === 0 ? '' : formatViolations(label, failing);
+  if (report) console.log(report);
+  expect.soft(report, `accessibility of ${label}`).toBe('');
+}
