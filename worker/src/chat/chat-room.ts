@@ -16,7 +16,7 @@ import {
   type RoomCloseReasonCode,
   type RoomServerFrame,
 } from '../contract/chat';
-import { photoUrl } from '../areas/chat/photos';
+import { markPhotoUnsent, photoUrl } from '../areas/chat/photos';
 import { writeRoomPreview, writeRoomSummary } from '../areas/chat/repo';
 import { notifyAwayFromRoom } from '../areas/notifications/producers';
 import { nowDate } from '../lib/clock';
@@ -298,6 +298,7 @@ export class ChatRoom extends DurableObject<Env> {
       sendFrame(socket, { type: 'unsent', chatRoomId: info.roomId, id: messageId });
     }
     if (isLatest) await this.alarmBy(Date.now());
+    if (message.imageKey !== null) await markPhotoUnsent(this.env.MEDIA, message.imageKey);
     return 'UNSENT';
   }
 

@@ -125,7 +125,15 @@ export type ReportedUserSummary = {
   reportRejectedCount: number;
 };
 
-export type ReportMessageSample = { from: 'me' | 'other'; text: string; time: string };
+export type ReportMessageSample = {
+  from: 'me' | 'other';
+  text: string;
+  time: string;
+  /** A photo message: a short-lived admin-only signed link to the photo (docs/chat.md). */
+  imageUrl?: string;
+  /** The sender unsent it; `text` is the original, kept as evidence. */
+  unsent?: boolean;
+};
 
 export type AdminReport = {
   id: number;

@@ -21,7 +21,7 @@ adminReportRoutes.get('/admin/userReportInfo', requireAdmin, async (c) => {
 
 adminReportRoutes.get('/admin/reports/:memberId', requireAdmin, async (c) => {
   noStore(c);
-  return c.json(await reportsOfMember(c.get('db'), idParam(c, 'memberId', memberMissing), nowDate(c.env)));
+  return c.json(await reportsOfMember(c.get('db'), idParam(c, 'memberId', memberMissing), nowDate(c.env), c.env));
 });
 
 adminReportRoutes.patch('/admin/reports/:id/accept', requireAdmin, async (c) => {

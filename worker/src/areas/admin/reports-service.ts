@@ -13,19 +13,28 @@ import { notifyReportResult } from '../notifications/producers';
 import type { Db, Env } from '../../lib/env';
 import { Conflict, NotFound } from '../../lib/errors';
 import { findReport, reportedMembers, reportsAgainst, settleReport, type ReportRow } from './reports-repo';
+import { isChatPhotoKey, photoUrl } from '../chat/photos';
 import { memberForAdmin } from './members-service';
 
 /** Stored samples are JSON written by the report area; anything malformed shows as no samples. */
-export function parseSamples(raw: string | null): ReportMessageSample[] {
+export function parseSamples(raw: string | null): (ReportMessageSample & { photoKey?: string })[] {
   if (!raw) return [];
   try {
     const parsed: unknown = JSON.parse(raw);
     if (!Array.isArray(parsed)) return [];
     return parsed.flatMap((item: unknown) => {
       if (typeof item !== 'object' || item === null) return [];
-      const { from, text, time } = item as Record<string, unknown>;
+      const { from, text, time, photoKey, unsent } = item as Record<string, unknown>;
       if ((from !== 'me' && from !== 'other') || typeof text !== 'string') return [];
-      return [{ from, text, time: typeof time === 'string' ? time : '' }];
+      return [
+        {
+          from,
+          text,
+          time: typeof time === 'string' ? time : '',
+          ...(typeof photoKey === 'string' && isChatPhotoKey(photoKey) ? { photoKey } : {}),
+          ...(unsent === true ? { unsent: true } : {}),
+        },
+      ];
     });
   } catch {
     return [];
@@ -43,7 +52,8 @@ export function toAdminReport(row: ReportRow): AdminReport {
     targetName: row.targetName,
     chatroomId: row.chatRoomId,
     content: row.content,
-    messageSamples: parseSamples(row.messageSamples),
+    // A photo's key never leaves; reportsOfMember adds admin links instead.
+    messageSamples: parseSamples(row.messageSamples).map(({ photoKey: _key, ...sample }) => sample),
     evidenceUrl: row.evidenceUrl,
     pageUrl: row.pageUrl,
     createdAt: row.createdAt,
@@ -69,9 +79,20 @@ export async function reportedUserSummaries(db: Db, now: Date): Promise<Reported
   }));
 }
 
-export async function reportsOfMember(db: Db, memberId: number, now: Date): Promise<AdminReport[]> {
+export async function reportsOfMember(db: Db, memberId: number, now: Date, env?: Env): Promise<AdminReport[]> {
   await memberForAdmin(db, memberId, now); // 404 for an unknown or withdrawn member
-  return (await reportsAgainst(db, memberId)).map(toAdminReport);
+  const rows = await reportsAgainst(db, memberId);
+  return Promise.all(rows.map((row) => (env ? withPhotoLinks(env, row, now) : toAdminReport(row))));
+}
+
+/** Photo samples get a short-lived admin-only link (chat photos are private to their room). */
+async function withPhotoLinks(env: Env, row: ReportRow, now: Date): Promise<AdminReport> {
+  const samples = await Promise.all(
+    parseSamples(row.messageSamples).map(async ({ photoKey, ...sample }) =>
+      photoKey ? { ...sample, imageUrl: await photoUrl(env, photoKey, now, 'admin') } : sample,
+    ),
+  );
+  return { ...toAdminReport(row), messageSamples: samples };
 }
 
 export async function settle(

@@ -29,7 +29,11 @@ export async function storeChatPhoto(bucket: R2Bucket, roomId: number, file: Blo
   return key;
 }
 
-const signedText = (key: string, exp: number): string => `chat-media:${key}:${exp}`;
+/** Members' links stop working when the photo is unsent; admins' (report evidence) do not. */
+export type LinkScope = 'member' | 'admin';
+
+const signedText = (key: string, exp: number, scope: LinkScope): string =>
+  scope === 'admin' ? `chat-media:admin:${key}:${exp}` : `chat-media:${key}:${exp}`;
 
 /** Unix seconds: at least photoLinkTtlSeconds from now, rounded up to the next step. */
 export function linkExpiry(now: Date): number {
@@ -37,25 +41,36 @@ export function linkExpiry(now: Date): number {
   return Math.ceil(earliest / LINK_STEP_SECONDS) * LINK_STEP_SECONDS;
 }
 
-/** A signed link to a chat photo. Give it only to the room's members or an admin. */
-export async function photoUrl(env: Env, key: string, now: Date): Promise<string> {
+/** A signed link to a chat photo. Give it only to the room's members, or (scope admin) an admin. */
+export async function photoUrl(env: Env, key: string, now: Date, scope: LinkScope = 'member'): Promise<string> {
   const exp = linkExpiry(now);
-  const sig = await hmacSign(jwtSecret(env), signedText(key, exp));
-  return `${CHAT_MEDIA_PATH}${key}?exp=${exp}&sig=${sig}`;
+  const sig = await hmacSign(jwtSecret(env), signedText(key, exp, scope));
+  return `${CHAT_MEDIA_PATH}${key}?exp=${exp}${scope === 'admin' ? '&scope=admin' : ''}&sig=${sig}`;
 }
 
-/** Seconds the link has left, or null when it is expired, forged or not for this key. */
+/** After an unsend the photo stays (report evidence) but members' links no longer serve it. */
+export async function markPhotoUnsent(bucket: R2Bucket, key: string): Promise<void> {
+  if (!isChatPhotoKey(key)) return;
+  const object = await bucket.get(key);
+  if (!object || object.customMetadata?.unsent) return;
+  await bucket.put(key, await object.arrayBuffer(), {
+    httpMetadata: object.httpMetadata,
+    customMetadata: { ...object.customMetadata, unsent: '1' },
+  });
+}
+
+/** Seconds the link has left, or null when it is expired, forged or not for this key and scope. */
 export async function checkPhotoLink(
   env: Env,
   key: string,
-  exp: string | undefined,
-  sig: string | undefined,
+  link: { exp: string | undefined; sig: string | undefined; scope: LinkScope },
   now: Date,
 ): Promise<number | null> {
+  const { exp, sig, scope } = link;
   if (!isChatPhotoKey(key) || !exp || !sig || !/^[0-9]{1,12}$/.test(exp)) return null;
   const left = Number(exp) - Math.floor(now.getTime() / 1000);
   // A link never lives longer than one TTL plus a step: a far-future `exp` is not ours.
   if (left <= 0 || left > CHAT_LIMITS.photoLinkTtlSeconds + LINK_STEP_SECONDS) return null;
-  if (!(await hmacVerify(jwtSecret(env), signedText(key, Number(exp)), sig))) return null;
+  if (!(await hmacVerify(jwtSecret(env), signedText(key, Number(exp), scope), sig))) return null;
   return left;
 }

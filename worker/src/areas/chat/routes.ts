@@ -76,9 +76,13 @@ chatRoutes.post('/api/on/chat-rooms/:id{[0-9]+}/photos', requireMember, async (c
  */
 chatRoutes.get('/api/chat-media/*', async (c) => {
   const key = c.req.path.slice('/api/chat-media/'.length);
-  const left = await checkPhotoLink(c.env, key, c.req.query('exp'), c.req.query('sig'), nowDate(c.env));
+  const scope = c.req.query('scope') === 'admin' ? 'admin' : 'member';
+  const link = { exp: c.req.query('exp'), sig: c.req.query('sig'), scope } as const;
+  const left = await checkPhotoLink(c.env, key, link, nowDate(c.env));
   const object = left === null ? null : await c.env.MEDIA.get(key);
-  if (left === null || !object) throw new NotFound(CHAT_MESSAGES.photoNotFound, 'CHAT_PHOTO_NOT_FOUND');
+  // An unsent photo is kept as report evidence: only an admin's link still shows it.
+  const hidden = object?.customMetadata?.unsent !== undefined && scope !== 'admin';
+  if (left === null || !object || hidden) throw new NotFound(CHAT_MESSAGES.photoNotFound, 'CHAT_PHOTO_NOT_FOUND');
   return new Response(object.body, {
     headers: {
       'Content-Type': object.httpMetadata?.contentType ?? 'application/octet-stream',

@@ -3,6 +3,7 @@
 // message of the room (text and sender), the rest are only counted.
 import type { z } from 'zod';
 import { REPORT_KO, type reportBody, type ReportResponse, type ReportSample } from '../../contract/reports';
+import { CHAT_PREVIEW } from '../../contract/chat';
 import { normalizeText } from '../../contract/text';
 import { iso } from '../../lib/clock';
 import type { Db, Env } from '../../lib/env';
@@ -32,7 +33,7 @@ export async function fileReport(
   await hit(db, `report:${reporterId}`, REPORT_LIMIT, now, REPORT_KO.tooMany);
 
   const roomId = input.chatRoomId ?? null;
-  let verified: ReportSample[] = [];
+  let verified: StoredSample[] = [];
   if (roomId !== null) {
     const seat = await findRoomSeat(db, roomId, reporterId);
     // Someone else's room, or a room with somebody other than the reported member: not yours to cite.
@@ -58,25 +59,47 @@ export async function fileReport(
 }
 
 /**
+ * A verified sample as stored: a photo message keeps its private key (the admin report detail
+ * shows it through an admin link), an unsent message keeps its original text and says so.
+ */
+export type StoredSample = ReportSample & { photoKey?: string; unsent?: true };
+
+/** What the reporter's page shows for a stored message (and so cites as the sample's text). */
+function shownText(m: StoredMessage): string {
+  if (m.deleted) return CHAT_PREVIEW.unsent;
+  if (m.imageKey) return CHAT_PREVIEW.photo;
+  return m.content;
+}
+
+/**
  * The samples that match a stored message: same sender (me = the reporter, other = the reported
- * member) and the same text. Each stored message backs at most one sample; a verified sample
- * carries the stored send time, not the one the client claimed.
+ * member) and the same text — as the page showed it, so a photo is cited as '사진을 보냈어요' and an
+ * unsent message as '삭제된 메시지예요'. Each stored message backs at most one sample; a verified
+ * sample carries the stored send time (not the one the client claimed) and the stored original.
  */
 export function verifySamples(
   samples: readonly ReportSample[],
   messages: readonly StoredMessage[],
   ids: { me: number; other: number },
-): ReportSample[] {
+): StoredSample[] {
   const used = new Set<number>();
-  const verified: ReportSample[] = [];
+  const verified: StoredSample[] = [];
   for (const sample of samples) {
     const sender = sample.from === 'me' ? ids.me : ids.other;
     // Both sides normalised: messages stored before the text rules may still hold invisible characters.
     const text = normalizeText(sample.text);
-    const match = messages.find((m) => !used.has(m.id) && m.senderId === sender && normalizeText(m.content) === text);
+    const match = messages.find(
+      (m) => !used.has(m.id) && m.senderId === sender && normalizeText(shownText(m)) === text,
+    );
     if (!match) continue;
     used.add(match.id);
-    verified.push({ from: sample.from, text: match.content, time: match.sentAt });
+    verified.push({
+      from: sample.from,
+      text: match.imageKey ? CHAT_PREVIEW.photo : match.content,
+      time: match.sentAt,
+      ...(match.imageKey ? { photoKey: match.imageKey } : {}),
+      ...(match.deleted ? { unsent: true as const } : {}),
+    });
   }
   return verified;
 }
