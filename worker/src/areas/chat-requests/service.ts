@@ -124,7 +124,7 @@ export async function rejectChatRequest(ctx: RequestContext, me: number, matchin
   if (!(await repo.rejectRequest(ctx.db, matchingId, me, ctx.now.toISOString()))) throw answered();
 }
 
-/** Requests expired per run of the daily job (a backlog is finished by the following runs' batches). */
+/** Requests expired per statement; the job repeats until none are left. */
 export const EXPIRE_BATCH = 500;
 
 /**
