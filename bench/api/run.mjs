@@ -128,9 +128,9 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
-/** User + system CPU seconds of every live process in a process group (Linux /proc). */
+/** User + system CPU seconds of every live process in a process group (Linux /proc), by program. */
 function groupCpuSeconds(pgid) {
-  let ticks = 0;
+  const by = { workerd: 0, node: 0, other: 0 };
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     let stat;
@@ -139,10 +139,13 @@ function groupCpuSeconds(pgid) {
     } catch {
       continue; // exited meanwhile
     }
+    const comm = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    if (Number(fields[2]) === pgid) ticks += Number(fields[11]) + Number(fields[12]);
+    if (Number(fields[2]) !== pgid) continue;
+    const seconds = (Number(fields[11]) + Number(fields[12])) / 100; // USER_HZ
+    by[comm in by ? comm : 'other'] += seconds;
   }
-  return ticks / 100; // USER_HZ
+  return by;
 }
 
 function cpuTimes() {
@@ -200,7 +203,9 @@ async function fixtures() {
     const page = await get(m, '/api/on/matching/recommend?page=0');
     if (page.length > 0) targets.set(m, page[0].memberId);
   }
-  const posts = await get(members[0], '/api/on/community/posts');
+  // The member SPA's feed page: one category, 20 posts (member-web/src/api/community.ts).
+  const feed = '/api/on/community/posts?category=FREE&size=20';
+  const posts = await get(members[0], feed);
   if (posts.length === 0) throw new Error('no community posts');
 
   const login = await json(`${ONGI}/admin/login`, {
@@ -218,7 +223,7 @@ async function fixtures() {
   return [
     { name: 'ping', goal: 0.8, requests: each(members, () => '/api/on/ping') },
     { name: 'notices', goal: 0.6, requests: [{ path: '/notices', headers: {} }] },
-    { name: 'community list', goal: 0.6, requests: each(members, () => '/api/on/community/posts') },
+    { name: 'community list', goal: 0.6, requests: each(members, () => feed) },
     {
       name: 'community detail',
       goal: 0.6,
@@ -239,7 +244,7 @@ async function fixtures() {
       requests: each([...targets.keys()], (m) => `/api/on/profile/modal/${targets.get(m)}`),
     },
     { name: 'my page profile', goal: 0.6, requests: each(members, () => '/api/on/mypage/profile') },
-    { name: 'liked list', goal: 0.6, requests: each(members, () => '/api/on/mypage/profile-likes?page=0') },
+    { name: 'liked list', goal: 0.6, requests: each(members, () => '/api/on/mypage/profile-likes?page=0&size=24') },
     {
       name: 'admin users',
       goal: null, // not a member endpoint: reported, no goal
@@ -255,7 +260,7 @@ async function fixtures() {
 
 // ---------------------------------------------------------------- measuring
 
-async function load(origin, pgid, requests, seconds) {
+async function load(origin, pgid, requests, seconds, status = 200) {
   const cpu0 = groupCpuSeconds(pgid);
   const machine0 = cpuTimes();
   const result = await autocannon({
@@ -265,15 +270,18 @@ async function load(origin, pgid, requests, seconds) {
     requests: requests.map((r) => ({ method: 'GET', path: r.path, headers: r.headers })),
   });
   const machine1 = cpuTimes();
-  const cpu = groupCpuSeconds(pgid) - cpu0;
+  const cpu1 = groupCpuSeconds(pgid);
+  const cpu = (key) => (key ? cpu1[key] - cpu0[key] : Object.keys(cpu1).reduce((n, k) => n + cpu1[k] - cpu0[k], 0));
   const done = result.requests.total;
   return {
     rps: done / result.duration,
     p50: result.latency.p50,
     p99: result.latency.p99,
-    cpuMsPerRequest: done > 0 ? (cpu * 1000) / done : NaN,
+    cpuMsPerRequest: done > 0 ? (cpu() * 1000) / done : NaN,
+    // The Worker runtime's share (workerd); the rest is wrangler's own Node process.
+    workerdMsPerRequest: done > 0 ? (cpu('workerd') * 1000) / done : NaN,
     idle: (machine1.idle - machine0.idle) / (machine1.total - machine0.total),
-    bad: result.non2xx + result.errors + result.timeouts,
+    bad: (status === 200 ? result.non2xx : 0) + result.errors + result.timeouts,
   };
 }
 
@@ -303,7 +311,11 @@ async function main() {
   }
   // Every request answers 200 before anything is timed.
   for (const e of endpoints) {
-    for (const r of e.requests) await json(`${ONGI}${r.path}`, { headers: r.headers });
+    for (const r of e.requests) {
+      const res = await fetch(`${ONGI}${r.path}`, { headers: r.headers });
+      await res.arrayBuffer();
+      if (res.status !== (e.status ?? 200)) throw new Error(`${e.name}: GET ${r.path} answered ${res.status}`);
+    }
   }
 
   if (args.profile) {
@@ -333,11 +345,11 @@ async function main() {
   const rows = [];
   for (const e of endpoints) {
     await load(HELLO, hello.pid, e.requests, 1); // warm-up, not counted
-    await load(ONGI, ongi.pid, e.requests, 1);
+    await load(ONGI, ongi.pid, e.requests, 1, e.status);
     const runs = { hello: [], ongi: [] };
     for (let round = 0; round < ROUNDS; round++) {
       runs.hello.push(await load(HELLO, hello.pid, e.requests, SECONDS));
-      runs.ongi.push(await load(ONGI, ongi.pid, e.requests, SECONDS));
+      runs.ongi.push(await load(ONGI, ongi.pid, e.requests, SECONDS, e.status));
     }
     const m = (side, key) => median(runs[side].map((r) => r[key]));
     const row = {
@@ -351,6 +363,8 @@ async function main() {
       ongiP99: m('ongi', 'p99'),
       helloCpuMs: m('hello', 'cpuMsPerRequest'),
       ongiCpuMs: m('ongi', 'cpuMsPerRequest'),
+      helloWorkerdMs: m('hello', 'workerdMsPerRequest'),
+      ongiWorkerdMs: m('ongi', 'workerdMsPerRequest'),
       idle: median([...runs.hello, ...runs.ongi].map((r) => r.idle)),
       bad: [...runs.ongi, ...runs.hello].reduce((n, r) => n + r.bad, 0),
     };
@@ -359,6 +373,7 @@ async function main() {
     console.log(
       `  ${row.endpoint.padEnd(17)} ${row.ongiRps.toFixed(0).padStart(5)} / ${row.helloRps.toFixed(0).padStart(5)} req/s = ${row.ratio.toFixed(2)}× ${verdict.padEnd(8)}` +
         ` p99 ${row.ongiP99} / ${row.helloP99} ms  CPU ${row.ongiCpuMs.toFixed(2)} / ${row.helloCpuMs.toFixed(2)} ms/req` +
+        ` (workerd ${row.ongiWorkerdMs.toFixed(2)} / ${row.helloWorkerdMs.toFixed(2)})` +
         `  (pairs ${row.pairRatios.map((r) => r.toFixed(2)).join(' ')}; idle ${(row.idle * 100).toFixed(0)}%${row.bad ? `; ${row.bad} non-2xx/errors` : ''})`,
     );
   }

@@ -110,7 +110,8 @@ export async function listMembersForAdmin(
     .$dynamic();
   // SQLite needs a LIMIT before OFFSET; -1 means no limit.
   const query = base.limit(q.limit ?? -1).offset(q.offset);
-  const [rows, totals] = await Promise.all([query, db.select({ n: count() }).from(members).where(where)]);
+  // The page and the total in one round trip (one batch), not two queries at once.
+  const [rows, totals] = await db.batch([query, db.select({ n: count() }).from(members).where(where)]);
   return { rows, total: totals[0]?.n ?? 0 };
 }
 
