@@ -95,6 +95,7 @@ export async function measure(
   const sentAt = new Map(); // clientMsgId → ms
   const latencies = [];
   const errors = new Map();
+  let counting = true;
   let unexpectedCloses = 0;
   const closeCodes = new Map();
   const sentBy = new Map(); // clientMsgId → { roomId, pair } (to look for what was lost)
@@ -104,6 +105,7 @@ export async function measure(
   const connectTimes = { total: [], ticket: [], socket: [] };
 
   const frameHandler = (me) => (frame) => {
+    if (!counting) return;
     if (frame.type === 'message' && frame.senderId !== me.memberId && sentAt.has(frame.clientMsgId)) {
       const now = performance.now();
       latencies.push(now - sentAt.get(frame.clientMsgId));
@@ -185,6 +187,8 @@ export async function measure(
   const drainedMs = performance.now() - stopAt;
   const server1 = serverCpu(target);
   const cpu1 = cpuTimes();
+  // What has not arrived by now is lost, even if it turns up while we look for it.
+  counting = false;
   const lostWhere = sentAt.size > 0 ? await whereLost(target, sentAt, sentBy) : null;
   for (const { ws } of clients) {
     ws.benchDone = true;
