@@ -129,8 +129,12 @@ for (const vp of VIEWPORTS) {
       const modal = page.getByRole('dialog', { name: /님의 프로필$/ });
       await expect(modal.getByRole('heading', { name: /\d+세$/ })).toBeVisible();
       await audit(page, 'profile modal');
-      await modal.getByRole('button', { name: '닫기' }).first().click();
-      await expect(modal).toHaveCount(0);
+      await modal.getByRole('button', { name: '신고하기' }).click();
+      const reportForm = page.getByRole('dialog');
+      await expect(reportForm.getByRole('combobox')).toBeVisible();
+      await audit(page, 'profile modal report form');
+      await reportForm.getByRole('button', { name: '닫기' }).first().click();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
       await expectFocusBack(info);
 
       await page.goto(`/profile/${other.memberId}`);
@@ -143,6 +147,14 @@ for (const vp of VIEWPORTS) {
         await page.waitForLoadState('networkidle');
         await audit(page, `/mypage?tab=${tab}`);
       }
+      await page.goto('/mypage?tab=account');
+      const withdraw = page.getByRole('button', { name: '회원 탈퇴하기' });
+      await withdraw.click();
+      await expect(page.getByRole('dialog', { name: '정말 탈퇴할까요?' })).toBeVisible();
+      await audit(page, 'withdrawal dialog');
+      await page.keyboard.press('Escape');
+      await expectFocusBack(withdraw);
+
       await page.goto('/mypage?tab=photos');
       const remove = page.getByRole('button', { name: /대표 사진 삭제/ });
       await remove.click();
