@@ -66,7 +66,15 @@ export type ImageRole = (typeof IMAGE_ROLES)[number];
 export const POST_CATEGORIES = ['FREE', 'REVIEW', 'COURSE'] as const;
 export type PostCategory = (typeof POST_CATEGORIES)[number];
 
-export const REPORT_REASONS = ['SPAM', 'ABUSE', 'FRAUD', 'INAPPROPRIATE', 'IMPERSONATION', 'OTHER'] as const;
+export const REPORT_REASONS = [
+  'SPAM',
+  'ABUSE',
+  'FRAUD',
+  'INAPPROPRIATE',
+  'INAPPROPRIATE_PROFILE',
+  'IMPERSONATION',
+  'OTHER',
+] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
 
 /** One Korean label per reason code, shown by the member's report form and the admin console alike. */
@@ -75,6 +83,7 @@ export const REPORT_REASON_LABELS: Readonly<Record<ReportReason, string>> = {
   ABUSE: '욕설·비방',
   FRAUD: '사기',
   INAPPROPRIATE: '부적절한 내용',
+  INAPPROPRIATE_PROFILE: '부적절한 프로필',
   IMPERSONATION: '사칭',
   OTHER: '기타',
 };

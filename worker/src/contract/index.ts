@@ -11,6 +11,7 @@ export * from './mypage';
 export * from './feedback';
 export * from './notices';
 export * from './profiles';
+export * from './profile-details';
 export * from './reports';
 export * from './chat';
 export * from './community';

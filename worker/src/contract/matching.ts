@@ -3,6 +3,7 @@
 // explains the numbers below in plain words.
 import { z } from 'zod';
 import { LIMITS } from './limits';
+import type { CardReason, CardSummary } from './profile-details';
 
 export const MATCHING_LIMITS = {
   /** Profiles per recommendation page (spec §4), the same for the nearby list. */
@@ -56,6 +57,10 @@ export type RecommendedProfile = {
   interests: string[];
   mainImageUrl: string | null;
   subImageUrls: string[];
+  /** Visible details in short (issue 13). Always sent by the server. */
+  summary?: CardSummary;
+  /** Up to 3 reasons this card was shown, from the numbers that ranked it. Always sent by the server. */
+  reasons?: CardReason[];
 };
 
 /** POST /api/on/matching/history/bulk: how many of the ids were (newly or already) recorded. */
@@ -81,6 +86,10 @@ export type NearbyProfile = {
   distanceKm: number;
   interests: string[];
   mainImageUrl: string | null;
+  /** Always sent by the server (issue 13). */
+  summary?: CardSummary;
+  /** Always sent by the server (issue 13). */
+  reasons?: CardReason[];
 };
 export type NearbyPage = { content: NearbyProfile[]; last: boolean };
 

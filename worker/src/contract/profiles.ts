@@ -1,5 +1,6 @@
 // Profile modal and hearts (api-contract "Matching, hearts, profiles, reports").
 import type { ImageRole } from './enums';
+import type { PublicProfileDetails } from './profile-details';
 
 /** GET /api/on/profile/modal/{memberId}. city/district are null for a member without a location. */
 export type ModalProfile = {
@@ -11,6 +12,8 @@ export type ModalProfile = {
   interests: string[];
   images: { role: ImageRole; url: string }[];
   hearted: boolean;
+  /** Visible details only (issue 13): hidden texts omitted, religion only when shown. Always sent. */
+  details?: PublicProfileDetails;
 };
 
 /** PUT / DELETE /api/on/heart/{memberId}: the state after the call. */

@@ -309,7 +309,7 @@ export const reports = sqliteTable(
       .references(() => members.id),
     chatRoomId: integer('chat_room_id'),
     reasonType: text('reason_type', {
-      enum: ['SPAM', 'ABUSE', 'FRAUD', 'INAPPROPRIATE', 'IMPERSONATION', 'OTHER'],
+      enum: ['SPAM', 'ABUSE', 'FRAUD', 'INAPPROPRIATE', 'INAPPROPRIATE_PROFILE', 'IMPERSONATION', 'OTHER'],
     }).notNull(),
     content: text('content').notNull(),
     evidenceUrl: text('evidence_url'),
