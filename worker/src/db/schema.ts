@@ -569,3 +569,65 @@ export const notificationSettings = sqliteTable('notification_settings', {
   quietEnd: text('quiet_end').notNull().default('08:00'),
   updatedAt: text('updated_at').notNull(),
 });
+
+/**
+ * Rich profile details (issue 13 §1): one row per member who saved any. Free texts are stored
+ * normalised and profanity-masked; `*_hidden_reason` is set when an admin hid that text (others
+ * no longer see it; cleared when the member changes it).
+ */
+export const memberProfileDetails = sqliteTable('member_profile_details', {
+  memberId: integer('member_id')
+    .primaryKey()
+    .references(() => members.id, { onDelete: 'cascade' }),
+  bio: text('bio'),
+  bioHiddenReason: text('bio_hidden_reason'),
+  heightCm: integer('height_cm'),
+  jobCategory: text('job_category'),
+  jobTitle: text('job_title'),
+  jobTitleHiddenReason: text('job_title_hidden_reason'),
+  education: text('education'),
+  religion: text('religion'),
+  religionVisible: integer('religion_visible', { mode: 'boolean' }).notNull().default(false),
+  smoking: text('smoking'),
+  drinking: text('drinking'),
+  mbti: text('mbti'),
+  lookingFor: text('looking_for'),
+  updatedAt: text('updated_at').notNull().default(now),
+});
+
+/** Up to 3 prompt cards per member, in the member's order. */
+export const memberProfilePrompts = sqliteTable(
+  'member_profile_prompts',
+  {
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    questionId: text('question_id').notNull(),
+    position: integer('position').notNull(),
+    answer: text('answer').notNull(),
+    hiddenReason: text('hidden_reason'),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.questionId] })],
+);
+
+/**
+ * Two-way matching preferences (issue 13 §2): a row only for members who set any. Ages are 만
+ * 나이; max_distance_km null = 전국. The hard filters read it for both sides (docs/matching.md).
+ */
+export const memberPreferences = sqliteTable('member_preferences', {
+  memberId: integer('member_id')
+    .primaryKey()
+    .references(() => members.id, { onDelete: 'cascade' }),
+  ageMin: integer('age_min'),
+  ageMax: integer('age_max'),
+  maxDistanceKm: integer('max_distance_km'),
+  updatedAt: text('updated_at').notNull().default(now),
+});
+
+/** When a member last looked at the hearts they received (issue 13 §3: the unseen badge). */
+export const heartsSeen = sqliteTable('hearts_seen', {
+  memberId: integer('member_id')
+    .primaryKey()
+    .references(() => members.id, { onDelete: 'cascade' }),
+  seenAt: text('seen_at').notNull(),
+});
