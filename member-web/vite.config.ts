@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { pwa } from './build/pwa.ts';
 import { routePreloads } from './build/route-preloads.ts';
 import { uiFont } from './build/ui-font.ts';
 
@@ -47,6 +48,7 @@ export default defineConfig({
   plugins: [
     react(),
     cleanOwnOutput(),
+    pwa(),
     routePreloads(path.join(here, 'src/app/routes.tsx')),
     uiFont({
       sources: [path.join(here, 'src')],

@@ -11,12 +11,15 @@ import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { setApiNavigator } from './api/client';
 import { startEarlyRequests } from './api/early';
 import { routes } from './app/routes';
+import { startServiceWorker } from './lib/service-worker';
 
 // The opened page's first data request goes out now, alongside its chunks.
 startEarlyRequests(window.location.pathname);
 const router = createBrowserRouter(routes);
 // The HTTP client's expiry redirect stays inside the SPA.
 setApiNavigator((to) => void router.navigate(to, { replace: true }));
+// The installable app: offline shell, pushes, notification clicks (docs/notifications.md).
+startServiceWorker(router);
 
 const container = document.getElementById('root');
 if (container) {

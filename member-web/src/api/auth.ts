@@ -4,6 +4,7 @@ import type { AccessTokenResponse, CallbackResponse, OauthStateResponse } from '
 import type { Portal } from '@contract/enums';
 import { STORAGE_KEYS } from '@contract/limits';
 import { makeOauthState } from '../lib/oauth-state';
+import { resyncPushSubscription } from '../lib/push';
 import { accessTokenStore, clearMemberState, sessionValue } from '../lib/storage';
 import { api } from './client';
 
@@ -28,6 +29,8 @@ export function sendPortalCallback(portal: Portal, code: string, state: string):
 export async function loginWithTicket(memberId: number): Promise<string> {
   const { accessToken } = await api.post<AccessTokenResponse>(`/login/${memberId}`);
   accessTokenStore.set(accessToken);
+  // Sign-out removed this browser's push subscription on the server; register it again (upsert).
+  void resyncPushSubscription();
   return accessToken;
 }
 

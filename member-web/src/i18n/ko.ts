@@ -10,6 +10,7 @@ import { matchingKo } from './ko-matching';
 import { mypageKo } from './ko-mypage';
 import { noticesKo } from './ko-notices';
 import { profileKo } from './ko-profile';
+import { pwaKo } from './ko-pwa';
 
 export const ko = {
   brand: {
@@ -336,4 +337,5 @@ export const ko = {
   ban: banKo,
   chat: chatKo,
   matching: matchingKo,
+  pwa: pwaKo,
 } as const;

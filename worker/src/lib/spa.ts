@@ -72,6 +72,9 @@ function preloadLinks(table: PreloadTable, path: string): string {
   return table.routes.find((r) => r.pattern.test(path))?.links ?? '';
 }
 
+/** The member app's service worker (member-web/build/pwa.ts), scope `/`. */
+export const SERVICE_WORKER_PATH = '/sw.js';
+
 /** Build output named by its content hash (Vite: `name-<8 chars>.ext`) under /assets or /admin/assets. */
 const HASHED_ASSET = /^\/(?:admin\/)?assets\/[^/]+-[\w-]{8}\.[a-z0-9]+$/i;
 
@@ -85,5 +88,11 @@ export function assetResponse(path: string, asset: Response): Response {
   if (HASHED_ASSET.test(path) && (asset.ok || asset.status === 304)) {
     res.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
   }
+  if (path === SERVICE_WORKER_PATH) {
+    // Browsers check the worker for updates at each navigation; no cache may hide a new build.
+    res.headers.set('Cache-Control', 'no-cache');
+    res.headers.set('Service-Worker-Allowed', '/');
+  }
+  if (path.endsWith('.webmanifest')) res.headers.set('Content-Type', 'application/manifest+json');
   return res;
 }
