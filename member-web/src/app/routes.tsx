@@ -74,6 +74,10 @@ export const routes: RouteObject[] = [
                   { path: '/mypage', lazy: lazyRoute(() => import('../pages/mypage/mypage-page'), 'MypagePage') },
                   { path: '/chatting', lazy: lazyRoute(() => import('../pages/chatting/chatting-page'), 'ChattingPage') },
                   {
+                    path: '/notifications',
+                    lazy: lazyRoute(() => import('../pages/notifications/notifications-page'), 'NotificationsPage'),
+                  },
+                  {
                     path: '/profile/:memberId',
                     lazy: lazyRoute(() => import('../pages/profile/profile-page'), 'ProfilePage'),
                   },

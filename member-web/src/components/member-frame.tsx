@@ -1,12 +1,14 @@
-// The shared frame (navigation + footer) around member pages.
+// The shared frame (navigation + footer) around member pages, and the member's live channel
+// (the bell's count, the chat page's badges) while a member page is open.
 import { Outlet } from 'react-router-dom';
 import { ko } from '../i18n/ko';
+import { LiveChannelProvider } from './live-channel';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
 export function MemberFrame() {
   return (
-    <>
+    <LiveChannelProvider>
       <a className="skip-link" href="#main">
         {ko.common.skipToContent}
       </a>
@@ -15,6 +17,6 @@ export function MemberFrame() {
         <Outlet />
       </main>
       <SiteFooter />
-    </>
+    </LiveChannelProvider>
   );
 }

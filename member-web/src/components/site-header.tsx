@@ -7,6 +7,7 @@ import { ko } from '../i18n/ko';
 import { FeedbackDialog } from './feedback-dialog/feedback-dialog';
 import { ChevronDownIcon, CloseIcon, MenuIcon } from './icons';
 import { Logo } from './logo';
+import { NotificationBell } from './notification-bell';
 import { showToast } from './toast/toast-store';
 
 const navClass = ({ isActive }: { isActive: boolean }) => `site-nav__link${isActive ? ' is-active' : ''}`;
@@ -51,6 +52,7 @@ export function SiteHeader() {
     <header className="site-header">
       <div className="container site-header__inner">
         <Logo to="/main" />
+        <NotificationBell />
         <button
           type="button"
           className="icon-btn site-header__toggle"

@@ -33,7 +33,8 @@ export function ChattingPage() {
   const client = useQueryClient();
   const [params, setParams] = useSearchParams();
   const selectedId = Number(params.get('room')) || null;
-  const [tab, setTab] = useState<SidebarTab>('chat');
+  // `?tab=requests` (the 채팅 요청 notification's link) opens on the 요청 tab.
+  const [tab, setTab] = useState<SidebarTab>(() => (params.get('tab') === 'requests' ? 'requests' : 'chat'));
   const [profileOf, setProfileOf] = useState<ChatRoomItem | null>(null);
   const [busyRequest, setBusyRequest] = useState<number | null>(null);
   const rooms = useChatRooms();

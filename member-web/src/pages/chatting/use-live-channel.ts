@@ -1,19 +1,20 @@
 // The member's live channel while the chat page is open: badges, last messages and requests move
-// for every room, not just the selected one (docs/chat.md "Live channel").
+// for every room, not just the selected one (docs/chat.md "Live channel"). The socket is the
+// member frame's app-wide one (components/live-channel.tsx); without it the page opens its own.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type { LiveServerFrame, PendingRequestItem } from '@contract/chat';
-import { chatKeys, fetchLiveTicket, patchRoom } from '../../api/chat';
-import { ReconnectingSocket, socketUrl } from '../../lib/chat-socket';
+import { chatKeys, patchRoom } from '../../api/chat';
+import { listenLive, useLiveHub } from '../../components/live-channel';
 
 export function useLiveChannel(selectedRoomId: number | null, markRead: (roomId: number) => void) {
   const client = useQueryClient();
+  const hub = useLiveHub();
   // The handler reads the latest selection without reconnecting when it changes.
   const latest = useRef({ selectedRoomId, markRead });
   latest.current = { selectedRoomId, markRead };
 
   useEffect(() => {
-    let opened = 0;
     const onFrame = (frame: LiveServerFrame) => {
       switch (frame.type) {
         case 'room': {
@@ -53,35 +54,15 @@ export function useLiveChannel(selectedRoomId: number | null, markRead: (roomId:
         case 'read':
           patchRoom(client, frame.chatRoomId, (r) => ({ ...r, unreadMessageCount: 0 }));
           return;
+        case 'notification': // the bell's (components/live-channel.tsx)
         case 'pong':
           return;
       }
     };
-    const socket = new ReconnectingSocket<LiveServerFrame>({
-      url: async () => {
-        const { ticket } = await fetchLiveTicket();
-        return socketUrl(`/api/on/chat-live/ws?ticket=${encodeURIComponent(ticket)}`);
-      },
-      onFrame,
-      onState: (state) => {
-        if (state !== 'open') return;
-        opened += 1;
-        // Back after a gap: whatever changed meanwhile comes from the lists.
-        if (opened > 1) {
-          void client.invalidateQueries({ queryKey: chatKeys.rooms });
-          void client.invalidateQueries({ queryKey: chatKeys.pending });
-        }
-      },
+    // Back after a gap: whatever changed meanwhile comes from the lists.
+    return listenLive(hub, onFrame, () => {
+      void client.invalidateQueries({ queryKey: chatKeys.rooms });
+      void client.invalidateQueries({ queryKey: chatKeys.pending });
     });
-    socket.start();
-    const online = () => socket.reconnectNow();
-    const offline = () => socket.connectionLost();
-    window.addEventListener('online', online);
-    window.addEventListener('offline', offline);
-    return () => {
-      window.removeEventListener('online', online);
-      window.removeEventListener('offline', offline);
-      socket.stop();
-    };
-  }, [client]);
+  }, [client, hub]);
 }

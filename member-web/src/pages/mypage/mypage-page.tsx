@@ -11,6 +11,7 @@ import { HistoryTab } from './history-tab';
 import { InfoTab } from './info-tab';
 import { InterestsTab } from './interests-tab';
 import { LikesTab } from './likes-tab';
+import { NotificationsTab } from './notifications-tab';
 import { PhotosTab } from './photos-tab';
 import { SettingsTab } from './settings-tab';
 
@@ -19,6 +20,7 @@ const TABS = {
   info: InfoTab,
   interests: InterestsTab,
   settings: SettingsTab,
+  notifications: NotificationsTab,
   likes: LikesTab,
   history: HistoryTab,
   blocks: BlocksTab,
