@@ -53,6 +53,10 @@ export const routes: RouteObject[] = [
             children: [
               { path: '/location', lazy: lazyRoute(() => import('../pages/location/location-page'), 'LocationPage') },
               {
+                path: '/signup/details',
+                lazy: lazyRoute(() => import('../pages/signup/signup-details-page'), 'SignupDetailsPage'),
+              },
+              {
                 lazy: lazyRoute(() => import('../components/member-frame'), 'MemberFrame'),
                 children: [
                   { path: '/main', lazy: lazyRoute(() => import('../pages/main/home-page'), 'HomePage') },
@@ -72,7 +76,11 @@ export const routes: RouteObject[] = [
                     ),
                   },
                   { path: '/mypage', lazy: lazyRoute(() => import('../pages/mypage/mypage-page'), 'MypagePage') },
-                  { path: '/chatting', lazy: lazyRoute(() => import('../pages/chatting/chatting-page'), 'ChattingPage') },
+                  {
+                    // One route for the list and a room, so opening a room keeps the page (and its live channel).
+                    path: '/chatting/:chatRoomId?',
+                    lazy: lazyRoute(() => import('../pages/chatting/chatting-page'), 'ChattingPage'),
+                  },
                   {
                     path: '/notifications',
                     lazy: lazyRoute(() => import('../pages/notifications/notifications-page'), 'NotificationsPage'),

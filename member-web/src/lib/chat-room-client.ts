@@ -1,6 +1,12 @@
 // One room's live connection for the chat page: a ReconnectingSocket plus the outbox. Frames are
 // turned into callbacks (new message, room closed); the React side subscribes to snapshots.
-import { checkMessageContent, type ChatMessage, type RoomCloseReasonCode, type RoomServerFrame } from '@contract/chat';
+import {
+  CHAT_LIMITS,
+  checkMessageContent,
+  type ChatMessage,
+  type RoomCloseReasonCode,
+  type RoomServerFrame,
+} from '@contract/chat';
 import {
   acknowledge,
   addToOutbox,
@@ -19,6 +25,10 @@ export type RoomClientSnapshot = {
   retryInMs: number | null;
   outbox: Outbox;
   closedReason: RoomCloseReasonCode | null;
+  /** The other member has read my messages up to this id (ready / read frames; only moves forward). */
+  opponentLastReadId: number;
+  /** A typing frame arrived less than CHAT_LIMITS.typingShowMs ago. */
+  opponentTyping: boolean;
 };
 
 export interface RoomClientOptions {
@@ -27,6 +37,10 @@ export interface RoomClientOptions {
   /** After a reconnect: messages may have arrived while we were away. */
   onResume?: () => void;
   onClosed?: (reason: RoomCloseReasonCode) => void;
+  /** Message `id` was unsent by its sender. */
+  onUnsent?: (id: number) => void;
+  /** The other member's id: read and typing frames about them drive the snapshot. */
+  opponentId?: number;
   isFinalError?: (err: unknown) => boolean;
   createSocket?: SocketFactory;
   newId?: () => string;
@@ -39,7 +53,12 @@ export class RoomClient {
     retryInMs: null,
     outbox: emptyOutbox,
     closedReason: null,
+    opponentLastReadId: 0,
+    opponentTyping: false,
   };
+  private typingTimer: ReturnType<typeof setTimeout> | null = null;
+  private lastTypingSentAt = -Infinity;
+  private lastReadSent = 0;
   private readonly listeners = new Set<() => void>();
   private readonly socket: ReconnectingSocket<RoomServerFrame>;
   private readyCount = 0;
@@ -59,6 +78,7 @@ export class RoomClient {
   }
 
   stop(): void {
+    if (this.typingTimer !== null) clearTimeout(this.typingTimer);
     this.socket.stop();
     this.listeners.clear();
   }
@@ -101,6 +121,27 @@ export class RoomClient {
     this.update({ outbox: discardItem(this.snapshot.outbox, clientMsgId) });
   }
 
+  /**
+   * "I am composing": at most one frame per CHAT_LIMITS.typingRelayMs (the room's relay rate).
+   * Answers whether a frame went out.
+   */
+  typing(): boolean {
+    if (this.snapshot.closedReason) return false;
+    const now = (this.options.now?.() ?? new Date()).getTime();
+    if (now - this.lastTypingSentAt < CHAT_LIMITS.typingRelayMs) return false;
+    if (!this.socket.send(JSON.stringify({ type: 'typing' }))) return false;
+    this.lastTypingSentAt = now;
+    return true;
+  }
+
+  /** "I have seen everything up to `lastReadId`": sent only when it moves forward. */
+  markRead(lastReadId: number): boolean {
+    if (lastReadId <= this.lastReadSent || this.snapshot.closedReason) return false;
+    if (!this.socket.send(JSON.stringify({ type: 'read', lastReadId }))) return false;
+    this.lastReadSent = lastReadId;
+    return true;
+  }
+
   private transmit(clientMsgId: string, content: string): void {
     this.socket.send(JSON.stringify({ type: 'send', content, clientMsgId }));
   }
@@ -111,12 +152,23 @@ export class RoomClient {
         this.readyCount += 1;
         if (frame.closedReason) return this.closeRoom(frame.closedReason);
         if (this.readyCount > 1) this.options.onResume?.();
+        // A new connection: the room has not heard my read mark on it yet.
+        this.lastReadSent = 0;
+        this.lastTypingSentAt = -Infinity;
+        this.seenUpTo(frame.opponentLastReadId ?? 0);
         // Whatever was typed while offline goes out now, in order.
         for (const item of waiting(this.snapshot.outbox)) this.transmit(item.clientMsgId, item.content);
         return;
       }
       case 'message': {
         const { type: _t, chatRoomId: _r, clientMsgId, ...message } = frame;
+        // Their message ends their typing.
+        const theirs = this.options.opponentId !== undefined && message.senderId === this.options.opponentId;
+        if (theirs && this.snapshot.opponentTyping) {
+          if (this.typingTimer !== null) clearTimeout(this.typingTimer);
+          this.typingTimer = null;
+          this.update({ opponentTyping: false });
+        }
         this.update({ outbox: acknowledge(this.snapshot.outbox, clientMsgId) });
         this.options.onMessage(message);
         return;
@@ -126,9 +178,34 @@ export class RoomClient {
         return;
       case 'closed':
         return this.closeRoom(frame.reason);
+      case 'read':
+        if (this.options.opponentId === undefined || frame.memberId === this.options.opponentId) {
+          this.seenUpTo(frame.lastReadId);
+        }
+        return;
+      case 'typing':
+        if (this.options.opponentId !== undefined && frame.memberId !== this.options.opponentId) return;
+        this.showTyping();
+        return;
+      case 'unsent':
+        this.options.onUnsent?.(frame.id);
+        return;
       case 'pong':
         return;
     }
+  }
+
+  private seenUpTo(lastReadId: number): void {
+    if (lastReadId > this.snapshot.opponentLastReadId) this.update({ opponentLastReadId: lastReadId });
+  }
+
+  private showTyping(): void {
+    if (this.typingTimer !== null) clearTimeout(this.typingTimer);
+    this.typingTimer = setTimeout(() => {
+      this.typingTimer = null;
+      this.update({ opponentTyping: false });
+    }, CHAT_LIMITS.typingShowMs);
+    if (!this.snapshot.opponentTyping) this.update({ opponentTyping: true });
   }
 
   private closeRoom(reason: RoomCloseReasonCode): void {

@@ -1,20 +1,34 @@
 // The selected room: header (avatar opens the profile, leave), connection state, the
 // conversation and the composer. A closed room says so and disables the input.
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { CHAT_LIMITS, type ChatRoomItem } from '@contract/chat';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { CHAT_LIMITS, type ChatMessage, type ChatRoomItem } from '@contract/chat';
+import { ApiError } from '../../api/client';
 import { addMessages, dropRoom, fetchMessages, useLeaveRoom, useMarkRead, useRoomMessages } from '../../api/chat';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { showToast } from '../../components/toast/toast-store';
 import { ko } from '../../i18n/ko';
+import { markMessageDeleted, unsendMessage } from '../../lib/chat-actions';
+import { useVisualViewportBox } from '../../lib/chat-viewport';
 import { ChatAvatar } from './chat-avatar';
 import { Composer } from './composer';
 import { ConnectionNotice } from './connection-notice';
 import { MessageList } from './message-list';
+import { PhotoViewer } from './photo-viewer';
+import { usePhotoUploads } from './use-photo-uploads';
 import { useBrowserOnline } from './use-browser-online';
 import { useRoomConnection } from './use-room-connection';
 
-export function ChatRoomView(props: { room: ChatRoomItem; onAvatar: () => void; onGone: () => void }) {
+const PHOTO_REFRESH_MS = 30_000;
+
+export function ChatRoomView(props: {
+  room: ChatRoomItem;
+  onAvatar: () => void;
+  onGone: () => void;
+  /** Phones: the room is its own full-screen view with a way back to the list. */
+  fullScreen?: boolean;
+  onBack?: () => void;
+}) {
   const { room, onGone } = props;
   const t = ko.chat;
   const client = useQueryClient();
@@ -27,6 +41,57 @@ export function ChatRoomView(props: { room: ChatRoomItem; onAvatar: () => void; 
   const [loadingOlder, setLoadingOlder] = useState(false);
   const [asking, setAsking] = useState(false);
   const closedReason = room.closedReason ?? snapshot.closedReason;
+  const section = useRef<HTMLElement>(null);
+  useVisualViewportBox(section, props.fullScreen === true);
+  const photos = usePhotoUploads(roomId);
+  const [unsending, setUnsending] = useState<ChatMessage | null>(null);
+  const [viewing, setViewing] = useState<ChatMessage | null>(null);
+  const [now, setNow] = useState(() => Date.now());
+  const messages = history.data?.messages ?? [];
+
+  // The five-minute unsend window closes while the room is open.
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 15_000);
+    return () => clearInterval(timer);
+  }, []);
+
+  // Read receipts: tell the room what I have seen whenever new messages of theirs show while the
+  // page is visible (RoomClient sends only forward moves, one frame per new mark).
+  const lastTheirs = messages.reduce((id, m) => (m.senderId === room.opponentMemberId ? m.id : id), 0);
+  const connected = snapshot.state === 'open';
+  useEffect(() => {
+    if (!roomClient || !connected || lastTheirs === 0) return;
+    const report = () => {
+      if (document.visibilityState === 'visible') roomClient.markRead(lastTheirs);
+    };
+    report();
+    document.addEventListener('visibilitychange', report);
+    return () => document.removeEventListener('visibilitychange', report);
+  }, [roomClient, connected, lastTheirs]);
+
+  // Photo links expire: a photo that fails to load asks for the latest page (fresh links), at most
+  // once per PHOTO_REFRESH_MS.
+  const lastRefresh = useRef(0);
+  const refreshLinks = useCallback(() => {
+    if (Date.now() - lastRefresh.current < PHOTO_REFRESH_MS) return;
+    lastRefresh.current = Date.now();
+    fetchMessages(roomId)
+      .then((page) => addMessages(client, roomId, page))
+      .catch((err: unknown) => console.error('refreshing chat photo links failed', err));
+  }, [client, roomId]);
+
+  const confirmUnsend = async () => {
+    if (!unsending) return;
+    try {
+      await unsendMessage(roomId, unsending.id);
+      markMessageDeleted(client, roomId, unsending.id);
+      showToast(t.unsendDone, 'success');
+    } catch (err) {
+      console.error('unsending the message failed', err);
+      const expired = err instanceof ApiError && err.status === 409;
+      showToast(expired ? t.unsendExpired : t.unsendFailed, 'error');
+    }
+  };
 
   // Opening a room marks it read (spec §4).
   const { mutate: markReadNow } = markRead;
@@ -65,8 +130,17 @@ export function ChatRoomView(props: { room: ChatRoomItem; onAvatar: () => void; 
   };
 
   return (
-    <section className="chat-room" aria-label={t.conversationWith(room.opponentNickname)}>
+    <section
+      ref={section}
+      className={`chat-room${props.fullScreen ? ' chat-room--full' : ''}`}
+      aria-label={t.conversationWith(room.opponentNickname)}
+    >
       <header className="chat-room__header">
+        {props.onBack ? (
+          <button type="button" className="icon-button chat-room__back" aria-label={t.back} onClick={props.onBack}>
+            <span aria-hidden="true">‹</span>
+          </button>
+        ) : null}
         <button
           type="button"
           className="chat-room__avatar"
@@ -75,7 +149,12 @@ export function ChatRoomView(props: { room: ChatRoomItem; onAvatar: () => void; 
         >
           <ChatAvatar url={room.opponentProfileImageUrl} size={40} />
         </button>
-        <h2 className="chat-room__name">{room.opponentNickname}</h2>
+        {/* Full screen the room is the page: its heading is the page's one h1. */}
+        {props.fullScreen ? (
+          <h1 className="chat-room__name">{room.opponentNickname}</h1>
+        ) : (
+          <h2 className="chat-room__name">{room.opponentNickname}</h2>
+        )}
         {closedReason ? null : (
           <button type="button" className="btn btn--ghost btn--small chat-room__leave" onClick={() => setAsking(true)}>
             {t.leave}
@@ -95,8 +174,17 @@ export function ChatRoomView(props: { room: ChatRoomItem; onAvatar: () => void; 
       ) : (
         <MessageList
           label={t.conversationWith(room.opponentNickname)}
-          messages={history.data?.messages ?? []}
+          messages={messages}
           opponentId={room.opponentMemberId}
+          opponentName={room.opponentNickname}
+          opponentLastReadId={snapshot.opponentLastReadId}
+          photos={photos.items}
+          onRetryPhoto={photos.retry}
+          onDiscardPhoto={photos.discard}
+          onUnsend={closedReason ? undefined : setUnsending}
+          onOpenPhoto={(m) => setViewing(m)}
+          onPhotoError={refreshLinks}
+          now={now}
           outbox={snapshot.outbox}
           offline={!online || snapshot.state !== 'open'}
           hasOlder={history.data?.hasOlder ?? false}
@@ -107,12 +195,25 @@ export function ChatRoomView(props: { room: ChatRoomItem; onAvatar: () => void; 
           emptyHint={t.firstMessageHint(room.opponentNickname)}
         />
       )}
+      <p className="chat-room__typing" aria-live="polite">
+        {snapshot.opponentTyping && !closedReason ? (
+          <>
+            <span aria-hidden="true">{t.typing}</span>
+            <span className="visually-hidden">{t.typingLabel(room.opponentNickname)}</span>
+          </>
+        ) : null}
+      </p>
       {closedReason ? (
         <div className="chat-room__closed" role="status">
           <strong>{t.closed[closedReason]}</strong> {t.closedNote}
         </div>
       ) : null}
-      <Composer disabled={closedReason !== null} onSend={(text) => roomClient?.send(text) ?? false} />
+      <Composer
+        disabled={closedReason !== null}
+        onSend={(text) => roomClient?.send(text) ?? false}
+        onTyping={() => roomClient?.typing()}
+        onPhoto={photos.send}
+      />
       <ConfirmDialog
         open={asking}
         onOpenChange={setAsking}
@@ -120,6 +221,21 @@ export function ChatRoomView(props: { room: ChatRoomItem; onAvatar: () => void; 
         description={t.leaveBody}
         confirmLabel={t.leaveConfirm}
         onConfirm={confirmLeave}
+      />
+      <ConfirmDialog
+        open={unsending !== null}
+        onOpenChange={(open) => {
+          if (!open) setUnsending(null);
+        }}
+        title={t.unsendTitle}
+        description={t.unsendBody}
+        confirmLabel={t.unsendConfirm}
+        onConfirm={confirmUnsend}
+      />
+      <PhotoViewer
+        url={viewing ? (messages.find((m) => m.id === viewing.id)?.imageUrl ?? null) : null}
+        alt={viewing?.senderId === room.opponentMemberId ? t.photoAlt(room.opponentNickname) : t.myPhotoAlt}
+        onClose={() => setViewing(null)}
       />
     </section>
   );

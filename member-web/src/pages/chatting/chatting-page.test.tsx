@@ -60,6 +60,9 @@ const baseRoutes = (rooms: ChatRoomItem[], pending: PendingRequestItem[] = []): 
   'POST /api/on/chat-rooms/1/read': () => ({ unreadMessageCount: 0 }),
 });
 
+/** The page at its real route (the list and a room share it). */
+const renderChat = (at: string) => renderPage('/chatting/:chatRoomId?', <ChattingPage />, { at });
+
 const roomSocket = () => FakeSocket.all.find((s) => s.url.includes('/chat-rooms/1/ws'));
 
 beforeEach(() => {
@@ -79,7 +82,7 @@ describe('ChattingPage', () => {
         }),
       ]),
     );
-    renderPage('/chatting', <ChattingPage />);
+    renderChat('/chatting');
     const item = await screen.findByRole('button', { name: /^이바다님과의 대화 열기/ });
     expect(within(item).getByText('오늘 저녁…')).toBeInTheDocument();
     expect(within(item).getByLabelText('읽지 않은 메시지 3개')).toHaveTextContent('3');
@@ -90,7 +93,7 @@ describe('ChattingPage', () => {
     stubApi(
       baseRoutes([room({ unreadMessageCount: 2, lastMessage: '반가워요', lastMessageAt: '2026-11-22T06:01:00Z' })]),
     );
-    renderPage('/chatting', <ChattingPage />);
+    renderChat('/chatting');
     await userEvent.click(await screen.findByRole('button', { name: /^이바다님과의 대화 열기/ }));
     const log = await screen.findByRole('log', { name: '이바다님과의 대화' });
     const theirs = within(log).getByText('안녕하세요!').closest('.bubble-row');
@@ -104,7 +107,7 @@ describe('ChattingPage', () => {
 
   it('sends on Enter, not while Hangul is composing, and shows my echo once', async () => {
     stubApi(baseRoutes([room()]));
-    renderPage('/chatting', <ChattingPage />, { at: '/chatting?room=1' });
+    renderChat('/chatting/1');
     await screen.findByRole('log');
     await waitFor(() => expect(roomSocket()).toBeDefined());
     const socket = roomSocket();
@@ -137,7 +140,7 @@ describe('ChattingPage', () => {
 
   it('shows the reconnecting state when the socket drops', async () => {
     stubApi(baseRoutes([room()]));
-    renderPage('/chatting', <ChattingPage />, { at: '/chatting?room=1' });
+    renderChat('/chatting/1');
     await waitFor(() => expect(roomSocket()).toBeDefined());
     roomSocket()?.open();
     roomSocket()?.serverClose(1006);
@@ -146,7 +149,7 @@ describe('ChattingPage', () => {
 
   it('shows the lost connection the moment the browser goes offline and reconnects as soon as it is back', async () => {
     stubApi(baseRoutes([room()]));
-    renderPage('/chatting', <ChattingPage />, { at: '/chatting?room=1' });
+    renderChat('/chatting/1');
     await waitFor(() => expect(roomSocket()).toBeDefined());
     roomSocket()?.open();
     roomSocket()?.receive({ type: 'ready', chatRoomId: 1, closedReason: null });
@@ -194,12 +197,12 @@ describe('ChattingPage', () => {
       },
     ];
     stubApi({ ...baseRoutes([], pending), 'POST /api/on/chat-rooms/matchings/11/accept': () => room() });
-    const { router } = renderPage('/chatting', <ChattingPage />);
+    const { router } = renderChat('/chatting');
     await userEvent.click(await screen.findByRole('tab', { name: /요청/ }));
     await userEvent.click(await screen.findByRole('button', { name: '이바다님의 요청 수락하기' }));
     expect(await screen.findByText('수락했어요!')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: /채팅/ })).toHaveAttribute('data-state', 'active');
-    await waitFor(() => expect(router.state.location.search).toBe('?room=1'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/chatting/1'));
     expect(await screen.findByRole('log', { name: '이바다님과의 대화' })).toBeInTheDocument();
   });
 
@@ -217,7 +220,7 @@ describe('ChattingPage', () => {
       ...baseRoutes([], pending),
       'POST /api/on/chat-rooms/matchings/12/reject': () => ({ status: 'REJECTED' }),
     });
-    renderPage('/chatting', <ChattingPage />);
+    renderChat('/chatting');
     await userEvent.click(await screen.findByRole('tab', { name: /요청/ }));
     await userEvent.click(await screen.findByRole('button', { name: '박하늘님의 요청 거절하기' }));
     expect(await screen.findByText('거절했어요!')).toBeInTheDocument();
@@ -230,16 +233,16 @@ describe('ChattingPage', () => {
       ...baseRoutes([room()]),
       'GET /api/on/chat-rooms/1/messages': () => jsonResponse({ code: 'INTERNAL', message: '문제' }, 500),
     });
-    renderPage('/chatting', <ChattingPage />, { at: '/chatting?room=1' });
+    renderChat('/chatting/1');
     await waitFor(() => expect(log).toHaveBeenCalledWith('chat messages failed to load', expect.anything()));
     expect(screen.queryByRole('button', { name: /^이바다님과의 대화 열기/ })).not.toBeInTheDocument();
-    expect(screen.getByText('대화할 상대를 선택해 주세요')).toBeInTheDocument();
+    expect(await screen.findByText('대화할 상대를 선택해 주세요')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('a closed room says the conversation ended and disables the input', async () => {
     stubApi(baseRoutes([room({ closedReason: 'LEFT' })]));
-    renderPage('/chatting', <ChattingPage />, { at: '/chatting?room=1' });
+    renderChat('/chatting/1');
     expect(await screen.findByText('상대방이 대화를 종료했어요.')).toBeInTheDocument();
     expect(screen.getByLabelText('메시지 입력')).toBeDisabled();
   });

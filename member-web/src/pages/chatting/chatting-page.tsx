@@ -3,8 +3,8 @@
 import '../../styles/chat.css';
 import * as Tabs from '@radix-ui/react-tabs';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useCallback, useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { LIMITS } from '@contract/limits';
 import type { ChatRoomItem, PendingRequestItem } from '@contract/chat';
 import {
@@ -20,6 +20,7 @@ import {
 import { ProfileModal } from '../../components/profile-modal/profile-modal';
 import { showToast } from '../../components/toast/toast-store';
 import { ko } from '../../i18n/ko';
+import { useMediaQuery } from '../../lib/use-media-query';
 import { ChatRoomView } from './chat-room-view';
 import { RequestList } from './request-list';
 import { RoomList } from './room-list';
@@ -28,13 +29,30 @@ import { useLiveChannel } from './use-live-channel';
 
 type SidebarTab = 'chat' | 'requests';
 
+/** Below this the list and a room are separate full-screen views (chat.css uses the same width). */
+export const CHAT_PHONE_QUERY = '(max-width: 859px)';
+
 export function ChattingPage() {
   const t = ko.chat;
   const client = useQueryClient();
-  const [params, setParams] = useSearchParams();
-  const selectedId = Number(params.get('room')) || null;
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const phone = useMediaQuery(CHAT_PHONE_QUERY);
+  // /chatting/{chatRoomId} (a shared link opens the room); the old ?room= still works.
+  const routeId = useParams().chatRoomId;
+  const legacyId = params.get('room');
+  const selectedId = Number(routeId) || Number(legacyId) || null;
+  useEffect(() => {
+    if (legacyId && !routeId) void navigate(`/chatting/${Number(legacyId) || ''}`, { replace: true });
+  }, [legacyId, routeId, navigate]);
   // `?tab=requests` (the 채팅 요청 notification's link) opens on the 요청 tab.
   const [tab, setTab] = useState<SidebarTab>(() => (params.get('tab') === 'requests' ? 'requests' : 'chat'));
+  // The link can also arrive while the page is open (the notification bell).
+  const wantsRequests = params.get('tab') === 'requests';
+  useEffect(() => {
+    if (wantsRequests) setTab('requests');
+  }, [wantsRequests]);
   const [profileOf, setProfileOf] = useState<ChatRoomItem | null>(null);
   const [busyRequest, setBusyRequest] = useState<number | null>(null);
   const rooms = useChatRooms();
@@ -49,11 +67,18 @@ export function ChattingPage() {
   const selected = roomList.find((r) => r.chatRoomId === selectedId) ?? null;
   const unreadTotal = roomList.reduce((n, r) => n + r.unreadMessageCount, 0);
 
+  // Opening a room is a step in history: the back button (and the browser's) returns to the list.
   const select = useCallback(
-    (roomId: number | null) => setParams(roomId === null ? {} : { room: String(roomId) }, { replace: true }),
-    [setParams],
+    (roomId: number) => void navigate(`/chatting/${roomId}`, { state: { fromList: true } }),
+    [navigate],
   );
-  const clearSelection = useCallback(() => select(null), [select]);
+  const clearSelection = useCallback(() => void navigate('/chatting', { replace: true }), [navigate]);
+  const fromList = (location.state as { fromList?: boolean } | null)?.fromList === true;
+  const back = useCallback(() => {
+    if (fromList) void navigate(-1);
+    else void navigate('/chatting', { replace: true });
+  }, [fromList, navigate]);
+  const notFound = selectedId !== null && rooms.isSuccess && !selected;
 
   const openProfile = (room: ChatRoomItem) => {
     setProfileOf(room);
@@ -69,8 +94,8 @@ export function ChattingPage() {
     accept.mutate(request.matchingId, {
       onSuccess: (room) => {
         showToast(t.accepted, 'success');
-        select(room.chatRoomId);
         setTab('chat');
+        void navigate(`/chatting/${room.chatRoomId}`, { state: { fromList: true }, replace: !phone });
       },
       onError: (err) => {
         console.error('accepting the chat request failed', err);
@@ -99,7 +124,7 @@ export function ChattingPage() {
   };
 
   return (
-    <div className="page chatting">
+    <div className={`page chatting${selectedId !== null ? ' chatting--room-open' : ''}`}>
       <div className="chatting__layout">
         <aside className="chatting__sidebar">
           <h1 className="chatting__title">{t.title}</h1>
@@ -152,7 +177,21 @@ export function ChattingPage() {
               room={selected}
               onAvatar={() => openProfile(selected)}
               onGone={clearSelection}
+              fullScreen={phone}
+              onBack={phone ? back : undefined}
             />
+          ) : notFound ? (
+            <div className={`chat-missing${phone ? ' chat-missing--full' : ''}`}>
+              {phone ? (
+                <h1 className="chat-missing__title">{t.roomNotFoundTitle}</h1>
+              ) : (
+                <h2 className="chat-missing__title">{t.roomNotFoundTitle}</h2>
+              )}
+              <p>{t.roomNotFoundBody}</p>
+              <Link className="btn btn--primary" to="/chatting" replace>
+                {t.toList}
+              </Link>
+            </div>
           ) : (
             <p className="chatting__placeholder">{t.placeholder}</p>
           )}

@@ -1,21 +1,31 @@
 // The input row: emoji picker (55 emoji), the message box (Enter sends, never during Hangul
 // composition; Shift+Enter is a new line) and the send button. A picked emoji goes in at the
 // caret and typing goes on in the box; Escape in the picker returns to the 😊 button.
-import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { CHAT_LIMITS } from '@contract/chat';
 import { countChars } from '@contract/text';
 import { ko } from '../../i18n/ko';
+import { CHAT_PHOTO_MAX_BYTES, CHAT_PHOTO_TYPES } from '../../lib/chat-actions';
 import { shouldSendOnKey } from '../../lib/chat-text';
 import { EmojiPicker, type PickerCloseReason } from './emoji-picker';
 
 const COUNTER_FROM = CHAT_LIMITS.messageMaxChars - 100;
 
-export function Composer(props: { disabled: boolean; onSend: (text: string) => boolean }) {
+export function Composer(props: {
+  disabled: boolean;
+  onSend: (text: string) => boolean;
+  /** The text changed outside an IME composition (or a composition committed text): "입력 중…". */
+  onTyping?: () => void;
+  /** A checked photo (JPEG/PNG/WebP, ≤ 10 MB) to send; absent: no 📷 button. */
+  onPhoto?: (file: File) => void;
+}) {
   const t = ko.chat;
   const [text, setText] = useState('');
   const [emojiOpen, setEmojiOpen] = useState(false);
   const input = useRef<HTMLTextAreaElement>(null);
   const emojiButton = useRef<HTMLButtonElement>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [photoError, setPhotoError] = useState<string | null>(null);
   // Where the caret goes once the text with a picked emoji has rendered.
   const caretAfterInsert = useRef<number | null>(null);
   // The count the Durable Object will make (text.ts): invisible characters are not text.
@@ -53,6 +63,23 @@ export function Composer(props: { disabled: boolean; onSend: (text: string) => b
     input.current?.setSelectionRange(caret, caret);
   }, [text]);
 
+  const onText = (e: ChangeEvent<HTMLTextAreaElement>) => {
+    setText(e.target.value);
+    // Keystrokes inside a Hangul composition are not "typing" yet: a cancelled one never counts.
+    const composing = (e.nativeEvent as InputEvent).isComposing === true;
+    if (!composing && e.target.value !== text) props.onTyping?.();
+  };
+
+  const onFile = (e: ChangeEvent<HTMLInputElement>) => {
+    const file = e.target.files?.[0];
+    e.target.value = '';
+    if (!file) return;
+    if (!(CHAT_PHOTO_TYPES as readonly string[]).includes(file.type)) return setPhotoError(t.photoTypeError);
+    if (file.size > CHAT_PHOTO_MAX_BYTES) return setPhotoError(t.photoSizeError);
+    setPhotoError(null);
+    props.onPhoto?.(file);
+  };
+
   const closePicker = (reason: PickerCloseReason) => {
     setEmojiOpen(false);
     if (reason === 'escape') emojiButton.current?.focus();
@@ -81,6 +108,29 @@ export function Composer(props: { disabled: boolean; onSend: (text: string) => b
         </button>
         {emojiOpen ? <EmojiPicker onPick={insert} onClose={closePicker} /> : null}
       </div>
+      {props.onPhoto ? (
+        <>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={t.photoButton}
+            disabled={props.disabled}
+            onClick={() => fileInput.current?.click()}
+          >
+            <span aria-hidden="true">📷</span>
+          </button>
+          <input
+            ref={fileInput}
+            type="file"
+            className="visually-hidden"
+            tabIndex={-1}
+            aria-label={t.photoInput}
+            accept={CHAT_PHOTO_TYPES.join(',')}
+            disabled={props.disabled}
+            onChange={onFile}
+          />
+        </>
+      ) : null}
       <label className="visually-hidden" htmlFor="chat-input">
         {t.inputLabel}
       </label>
@@ -93,7 +143,10 @@ export function Composer(props: { disabled: boolean; onSend: (text: string) => b
         disabled={props.disabled}
         maxLength={CHAT_LIMITS.messageMaxChars * 16}
         placeholder={props.disabled ? t.closedInputPlaceholder : t.inputPlaceholder}
-        onChange={(e) => setText(e.target.value)}
+        onChange={onText}
+        onCompositionEnd={(e) => {
+          if (e.data) props.onTyping?.();
+        }}
         onKeyDown={onKeyDown}
       />
       {length >= COUNTER_FROM ? (
@@ -108,6 +161,11 @@ export function Composer(props: { disabled: boolean; onSend: (text: string) => b
       >
         {t.send}
       </button>
+      {photoError ? (
+        <p className="composer__error" role="alert">
+          {photoError}
+        </p>
+      ) : null}
     </form>
   );
 }

@@ -4,7 +4,17 @@ import { Fragment, useLayoutEffect, useRef } from 'react';
 import type { ChatMessage } from '@contract/chat';
 import { ko } from '../../i18n/ko';
 import type { OutboxItem } from '../../lib/chat-outbox';
-import { chatDay, formatChatTime } from '../../lib/chat-text';
+import { canUnsend } from '../../lib/chat-actions';
+import { chatDay } from '../../lib/chat-text';
+import { MessageBubble } from './message-bubble';
+
+/** A photo on its way up (optimistic bubble with progress), or one that failed. */
+export type PhotoUpload = {
+  clientMsgId: string;
+  previewUrl: string;
+  progress: number;
+  status: 'uploading' | 'failed';
+};
 
 const NEAR_BOTTOM_PX = 120;
 const NEAR_TOP_PX = 40;
@@ -21,11 +31,24 @@ export function MessageList(props: {
   onRetry: (clientMsgId: string) => void;
   onDiscard: (clientMsgId: string) => void;
   emptyHint: string;
+  opponentName?: string;
+  /** My messages with a larger id show the "1". */
+  opponentLastReadId?: number;
+  photos?: readonly PhotoUpload[];
+  onRetryPhoto?: (clientMsgId: string) => void;
+  onDiscardPhoto?: (clientMsgId: string) => void;
+  onUnsend?: (message: ChatMessage) => void;
+  onOpenPhoto?: (message: ChatMessage, opener: HTMLElement) => void;
+  onPhotoError?: (message: ChatMessage) => void;
+  /** Now, for the five-minute unsend window (the view ticks it). */
+  now?: number;
 }) {
   const t = ko.chat;
   const box = useRef<HTMLDivElement>(null);
   const firstId = props.messages[0]?.id;
-  const lastKey = `${props.messages.at(-1)?.id ?? 0}:${props.outbox.length}`;
+  const photos = props.photos ?? [];
+  const lastKey = `${props.messages.at(-1)?.id ?? 0}:${props.outbox.length}:${photos.length}`;
+  const now = props.now ?? Date.now();
   const prev = useRef({ firstId, lastKey, height: 0, stuck: true });
 
   // Keep the view where the reader is: older pages don't move it, new messages follow the bottom.
@@ -40,6 +63,17 @@ export function MessageList(props: {
     }
     prev.current = { firstId, lastKey, height: el.scrollHeight, stuck: before.stuck };
   }, [firstId, lastKey]);
+
+  // The box shrinks when the on-screen keyboard or the emoji sheet opens: keep the newest in view.
+  useLayoutEffect(() => {
+    const el = box.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      if (prev.current.stuck) el.scrollTop = el.scrollHeight;
+    });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
 
   const onScroll = () => {
     const el = box.current;
@@ -78,12 +112,16 @@ export function MessageList(props: {
                 <span>{day}</span>
               </p>
             ) : null}
-            <div className={`bubble-row${mine ? ' bubble-row--mine' : ''}`}>
-              <p className="bubble">{m.content}</p>
-              <time className="bubble-time" dateTime={m.sentAt}>
-                {formatChatTime(m.sentAt)}
-              </time>
-            </div>
+            <MessageBubble
+              message={m}
+              mine={mine}
+              opponentName={props.opponentName ?? ''}
+              unread={mine && m.id > (props.opponentLastReadId ?? Number.MAX_SAFE_INTEGER)}
+              canUnsend={props.onUnsend !== undefined && canUnsend(m, mine, now)}
+              onUnsend={(msg) => props.onUnsend?.(msg)}
+              onOpenPhoto={(msg, opener) => props.onOpenPhoto?.(msg, opener)}
+              onPhotoError={(msg) => props.onPhotoError?.(msg)}
+            />
           </Fragment>
         );
       })}
@@ -105,6 +143,34 @@ export function MessageList(props: {
                 {t.discard}
               </button>
             </span>
+          )}
+        </div>
+      ))}
+      {photos.map((item) => (
+        <div key={item.clientMsgId} className="bubble-row bubble-row--mine bubble-row--pending">
+          <div className="bubble-photo bubble-photo--pending">
+            <img src={item.previewUrl} alt={t.myPhotoAlt} />
+            {item.status === 'uploading' ? (
+              <progress
+                className="bubble-photo__progress"
+                max={100}
+                value={Math.round(item.progress * 100)}
+                aria-label={t.photoUploading(Math.round(item.progress * 100))}
+              />
+            ) : null}
+          </div>
+          {item.status === 'failed' ? (
+            <span className="bubble-failure" role="alert">
+              {t.photoFailed}
+              <button type="button" className="link-button" onClick={() => props.onRetryPhoto?.(item.clientMsgId)}>
+                {t.retry}
+              </button>
+              <button type="button" className="link-button" onClick={() => props.onDiscardPhoto?.(item.clientMsgId)}>
+                {t.discard}
+              </button>
+            </span>
+          ) : (
+            <span className="bubble-time">{t.sending}</span>
           )}
         </div>
       ))}

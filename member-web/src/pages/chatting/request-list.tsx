@@ -2,7 +2,18 @@
 import type { PendingRequestItem } from '@contract/chat';
 import { ko } from '../../i18n/ko';
 import { formatRelative } from '../../lib/dates';
+import { useOfferPushOptIn } from '../../lib/push-opt-in';
 import { ChatAvatar } from './chat-avatar';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Whole days left before `expiresAt` (at least 1 while it has not passed), or null once passed. */
+export function daysLeft(expiresAt: string | undefined, now: number): number | null {
+  if (!expiresAt) return null;
+  const left = Date.parse(expiresAt) - now;
+  if (!(left > 0)) return null;
+  return Math.max(1, Math.ceil(left / DAY_MS));
+}
 
 export function RequestList(props: {
   requests: PendingRequestItem[];
@@ -11,19 +22,34 @@ export function RequestList(props: {
   onReject: (request: PendingRequestItem) => void;
 }) {
   const t = ko.chat;
+  // A received request on screen is the moment to offer push (lib/push-opt-in.ts).
+  useOfferPushOptIn(props.requests.length > 0);
   if (props.requests.length === 0) return <p className="chat-empty">{t.emptyRequests}</p>;
   return (
     <ul className="request-list" aria-label={t.requestsLabel}>
       {props.requests.map((request) => {
         const busy = props.busyId === request.matchingId;
+        const days = daysLeft(request.expiresAt, Date.now());
         return (
           <li key={request.matchingId} className="request-item">
             <ChatAvatar url={request.opponentProfileImageUrl} />
             <div className="request-item__body">
               <span className="request-item__name">{request.opponentNickname}</span>
-              <time className="request-item__time" dateTime={request.requestedAt}>
-                {t.requestedAt(formatRelative(request.requestedAt))}
-              </time>
+              {request.intro ? (
+                <p className="request-item__intro">
+                  <span className="visually-hidden">{t.introLabel}: </span>
+                  {request.intro}
+                </p>
+              ) : null}
+              <span className="request-item__time">
+                <time dateTime={request.requestedAt}>{t.requestedAt(formatRelative(request.requestedAt))}</time>
+                {days !== null && request.expiresAt ? (
+                  <>
+                    {' · '}
+                    <time dateTime={request.expiresAt}>{t.expiresIn(days)}</time>
+                  </>
+                ) : null}
+              </span>
             </div>
             <div className="request-item__actions">
               <button

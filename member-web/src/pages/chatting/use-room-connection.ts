@@ -2,13 +2,21 @@
 // (so history, live frames and report samples share one list) and whose state drives the view.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import type { ChatRoomItem } from '@contract/chat';
+import { CHAT_PREVIEW, type ChatRoomItem } from '@contract/chat';
 import { ApiError } from '../../api/client';
 import { addMessages, fetchMessages, fetchRoomTicket, patchRoom, type RoomMessages } from '../../api/chat';
+import { markMessageDeleted } from '../../lib/chat-actions';
 import { RoomClient, type RoomClientSnapshot } from '../../lib/chat-room-client';
 import { socketUrl } from '../../lib/chat-socket';
 
-const idle: RoomClientSnapshot = { state: 'connecting', retryInMs: null, outbox: [], closedReason: null };
+const idle: RoomClientSnapshot = {
+  state: 'connecting',
+  retryInMs: null,
+  outbox: [],
+  closedReason: null,
+  opponentLastReadId: 0,
+  opponentTyping: false,
+};
 const noop = () => () => undefined;
 
 /** Ticket refusals that will not change by retrying: the room is gone or not mine. */
@@ -17,6 +25,7 @@ const isFinalTicketError = (err: unknown) => err instanceof ApiError && (err.sta
 export function useRoomConnection(room: ChatRoomItem) {
   const client = useQueryClient();
   const roomId = room.chatRoomId;
+  const opponentId = room.opponentMemberId;
   const [roomClient, setRoomClient] = useState<RoomClient | null>(null);
 
   useEffect(() => {
@@ -26,11 +35,13 @@ export function useRoomConnection(room: ChatRoomItem) {
         return socketUrl(`/api/on/chat-rooms/${roomId}/ws?ticket=${encodeURIComponent(ticket)}`);
       },
       isFinalError: isFinalTicketError,
+      opponentId,
+      onUnsent: (id) => markMessageDeleted(client, roomId, id),
       onMessage: (message) => {
         addMessages(client, roomId, [message]);
         patchRoom(client, roomId, (r) => ({
           ...r,
-          lastMessage: message.content,
+          lastMessage: message.imageUrl ? CHAT_PREVIEW.photo : message.content,
           lastMessageAt: message.sentAt,
           messageCount: Math.max(r.messageCount, message.id),
         }));
@@ -56,7 +67,7 @@ export function useRoomConnection(room: ChatRoomItem) {
       window.removeEventListener('offline', offline);
       next.stop();
     };
-  }, [client, roomId]);
+  }, [client, roomId, opponentId]);
 
   const snapshot = useSyncExternalStore(roomClient?.subscribe ?? noop, roomClient?.getSnapshot ?? (() => idle));
   return { snapshot, roomClient };
@@ -70,7 +81,7 @@ export function messageSamples(
 ): { from: 'me' | 'other'; text: string; time: string }[] {
   return (data?.messages ?? []).slice(-count).map((m) => ({
     from: m.senderId === opponentId ? 'other' : 'me',
-    text: m.content,
+    text: m.deleted ? CHAT_PREVIEW.unsent : m.imageUrl ? CHAT_PREVIEW.photo : m.content,
     time: m.sentAt,
   }));
 }

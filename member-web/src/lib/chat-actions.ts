@@ -1,0 +1,52 @@
+// Chat actions beside the socket (docs/chat.md, issue 15): photo messages (multipart, with upload
+// progress), unsending my own message, and keeping the room's cached messages in step with both.
+import type { QueryClient } from '@tanstack/react-query';
+import { CHAT_LIMITS, type ChatMessage, type PhotoMessageResult, type UnsendResult } from '@contract/chat';
+import { api } from '../api/client';
+import { chatKeys, type RoomMessages } from '../api/chat';
+import { uploadMultipart } from '../api/upload';
+
+export const CHAT_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export const CHAT_PHOTO_MAX_BYTES = 10 * 1024 * 1024;
+
+/** Whether a picked file may be sent as a chat photo (the server checks again). */
+export function checkChatPhoto(file: { type: string; size: number }): boolean {
+  return (
+    (CHAT_PHOTO_TYPES as readonly string[]).includes(file.type) && file.size > 0 && file.size <= CHAT_PHOTO_MAX_BYTES
+  );
+}
+
+export function uploadChatPhoto(
+  roomId: number,
+  file: Blob,
+  clientMsgId: string,
+  onProgress?: (fraction: number) => void,
+): Promise<PhotoMessageResult> {
+  const form = new FormData();
+  form.append('image', file);
+  form.append('clientMsgId', clientMsgId);
+  return uploadMultipart<PhotoMessageResult>(`/api/on/chat-rooms/${roomId}/photos`, form, { auth: true, onProgress });
+}
+
+export const unsendMessage = (roomId: number, messageId: number) =>
+  api.delete<UnsendResult>(`/api/on/chat-rooms/${roomId}/messages/${messageId}`);
+
+/** My own message, not yet unsent, sent less than five minutes before `now`. */
+export function canUnsend(message: ChatMessage, myMessage: boolean, now: number): boolean {
+  if (!myMessage || message.deleted) return false;
+  return now - Date.parse(message.sentAt) < CHAT_LIMITS.unsendWindowMs;
+}
+
+/** Shows message `id` as unsent in the room's cached list. */
+export function markMessageDeleted(client: QueryClient, roomId: number, id: number): void {
+  client.setQueryData<RoomMessages>(chatKeys.messages(roomId), (old) =>
+    old
+      ? {
+          ...old,
+          messages: old.messages.map((m) =>
+            m.id === id ? { id: m.id, senderId: m.senderId, sentAt: m.sentAt, content: '', deleted: true } : m,
+          ),
+        }
+      : old,
+  );
+}

@@ -1,0 +1,80 @@
+// One stored message: text, photo (tap to view full screen; a link that stopped loading asks for
+// a fresh one) or "삭제된 메시지예요"; on my side the "1" until the other has read it and, for five
+// minutes after sending, a small menu to unsend it.
+import * as Menu from '@radix-ui/react-dropdown-menu';
+import { useState } from 'react';
+import type { ChatMessage } from '@contract/chat';
+import { ko } from '../../i18n/ko';
+import { formatChatTime } from '../../lib/chat-text';
+
+export function MessageBubble(props: {
+  message: ChatMessage;
+  mine: boolean;
+  opponentName: string;
+  /** My message the other has not read yet. */
+  unread: boolean;
+  canUnsend: boolean;
+  onUnsend: (message: ChatMessage) => void;
+  onOpenPhoto: (message: ChatMessage, opener: HTMLElement) => void;
+  onPhotoError: (message: ChatMessage) => void;
+}) {
+  const t = ko.chat;
+  const { message: m, mine } = props;
+  const [loaded, setLoaded] = useState(false);
+  let body;
+  if (m.deleted) {
+    body = <p className="bubble bubble--deleted">{t.unsent}</p>;
+  } else if (m.imageUrl) {
+    const alt = mine ? t.myPhotoAlt : t.photoAlt(props.opponentName);
+    body = (
+      <button
+        type="button"
+        className={`bubble-photo${loaded ? '' : ' bubble-photo--loading'}`}
+        aria-label={`${alt}, ${t.photoOpen}`}
+        onClick={(e) => props.onOpenPhoto(m, e.currentTarget)}
+      >
+        <img
+          src={m.imageUrl}
+          alt=""
+          onLoad={() => setLoaded(true)}
+          onError={() => {
+            setLoaded(false);
+            props.onPhotoError(m);
+          }}
+        />
+      </button>
+    );
+  } else {
+    body = <p className="bubble">{m.content}</p>;
+  }
+  return (
+    <div className={`bubble-row${mine ? ' bubble-row--mine' : ''}`} data-message-id={m.id}>
+      {body}
+      <span className="bubble-meta">
+        {mine && props.unread && !m.deleted ? (
+          <span className="bubble-unread">
+            <span aria-hidden="true">1</span>
+            <span className="visually-hidden">{t.unreadMark}</span>
+          </span>
+        ) : null}
+        <time className="bubble-time" dateTime={m.sentAt}>
+          {formatChatTime(m.sentAt)}
+        </time>
+      </span>
+      {props.canUnsend ? (
+        <Menu.Root modal={false}>
+          <Menu.Trigger className="bubble-menu" aria-label={t.messageMenu}>
+            <span aria-hidden="true">⋯</span>
+          </Menu.Trigger>
+          <Menu.Portal>
+            <Menu.Content className="bubble-menu__content" align="end" sideOffset={4}>
+              <Menu.Item className="bubble-menu__item" onSelect={() => props.onUnsend(m)}>
+                {t.unsend}
+              </Menu.Item>
+            </Menu.Content>
+          </Menu.Portal>
+        </Menu.Root>
+      ) : null}
+    </div>
+  );
+}
