@@ -37,6 +37,9 @@ test('a new person signs in with Naver, agrees, signs up with a photo, sets a lo
   await page.getByRole('combobox', { name: '시/도' }).selectOption('서울특별시');
   await page.getByRole('combobox', { name: '시/군/구' }).selectOption('마포구');
   await page.getByRole('button', { name: '가입 완료하기' }).click();
+  // The skippable details step (issue 13 §1).
+  await page.waitForURL('**/signup/details');
+  await page.getByRole('button', { name: '나중에 할게요' }).click();
   await page.waitForURL('**/main');
   await expect(page.getByRole('navigation', { name: '주요 메뉴' })).toBeVisible();
 

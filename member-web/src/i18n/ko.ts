@@ -5,6 +5,7 @@
 import { banKo } from './ko-ban';
 import { chatKo } from './ko-chat';
 import { communityKo } from './ko-community';
+import { extrasKo } from './ko-extras';
 import { feedbackKo } from './ko-feedback';
 import { matchingKo } from './ko-matching';
 import { mypageKo } from './ko-mypage';
@@ -330,6 +331,7 @@ export const ko = {
     backHome: '처음 화면으로',
   },
   mypage: mypageKo,
+  extras: extrasKo,
   profile: profileKo,
   feedback: feedbackKo,
   notices: noticesKo,

@@ -1,5 +1,6 @@
 // One tolerant reading of the modal profile (spec §3 "Modal profile") plus the data checks of
 // spec §5, each failing with its reason code. Used by the profile modal and the profile pages.
+import type { PublicProfileDetails } from '@contract/profile-details';
 import type { ImageRole } from '@contract/enums';
 import type { ProfileCheckCode } from '@contract/profiles';
 
@@ -21,6 +22,8 @@ export interface ProfileView {
   /** MAIN first. */
   images: ProfileImage[];
   hearted: boolean;
+  /** Visible details (issue 13), when the server sent them. */
+  details?: PublicProfileDetails | null;
 }
 
 export type ProfileReading = { ok: true; profile: ProfileView } | { ok: false; reason: ProfileIssue };
@@ -101,7 +104,16 @@ export function normalizeModalProfile(raw: unknown): ProfileReading {
   if (images.length === 0) return { ok: false, reason: 'MISSING_IMAGES' };
   return {
     ok: true,
-    profile: { memberId, name, age, ...location, interests, images, hearted: raw.hearted === true },
+    profile: {
+      memberId,
+      name,
+      age,
+      ...location,
+      interests,
+      images,
+      hearted: raw.hearted === true,
+      details: isObject(raw.details) ? (raw.details as PublicProfileDetails) : null,
+    },
   };
 }
 

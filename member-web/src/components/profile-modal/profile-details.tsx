@@ -5,6 +5,7 @@ import { currentMemberId } from '../../api/community';
 import { ko } from '../../i18n/ko';
 import { HeartToggle } from '../heart-toggle';
 import { MapPinIcon } from '../icons';
+import { DetailsView } from '../profile-extras/details-view';
 import type { ProfileView } from './normalize-profile';
 
 interface ProfileDetailsProps {
@@ -48,6 +49,7 @@ export function ProfileDetails({
           </li>
         ))}
       </ul>
+      <DetailsView details={profile.details} />
       <div className="profile-details__actions" role="group" aria-label={t.actions.label}>
         {children}
         {isMe ? (

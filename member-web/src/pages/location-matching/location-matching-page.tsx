@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router-dom';
 import { ApiError } from '../../api/client';
 import { useMatchingStatus, useNearby } from '../../api/matching';
 import { PageLoading } from '../../components/page-loading';
+import { CardReasons } from '../../components/profile-extras/card-reasons';
 import { ProfileModal } from '../../components/profile-modal/profile-modal';
 import { showToast } from '../../components/toast/toast-store';
 import { ko } from '../../i18n/ko';
@@ -39,6 +40,7 @@ function NearbyCard({ person, onOpen }: { person: NearbyProfile; onOpen: () => v
               </span>
             ))}
           </span>
+          <CardReasons reasons={person.reasons} inline />
         </span>
         <span className="nearby-card__distance">{t.distance(person.distanceKm)}</span>
       </button>

@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router-dom';
 import { ko } from '../../i18n/ko';
 import { AccountTab } from './account-tab';
 import { BlocksTab } from './blocks-tab';
+import { DetailsTab } from './details-tab';
 import { FeedbackTab } from './feedback-tab';
 import { HistoryTab } from './history-tab';
 import { InfoTab } from './info-tab';
@@ -13,14 +14,18 @@ import { InterestsTab } from './interests-tab';
 import { LikesTab } from './likes-tab';
 import { NotificationsTab } from './notifications-tab';
 import { PhotosTab } from './photos-tab';
+import { ReceivedBadge } from './received-badge';
+import { ReceivedTab } from './received-tab';
 import { SettingsTab } from './settings-tab';
 
 const TABS = {
   photos: PhotosTab,
   info: InfoTab,
   interests: InterestsTab,
+  details: DetailsTab,
   settings: SettingsTab,
   notifications: NotificationsTab,
+  received: ReceivedTab,
   likes: LikesTab,
   history: HistoryTab,
   blocks: BlocksTab,
@@ -54,6 +59,7 @@ export function MypagePage() {
             {TAB_IDS.map((id) => (
               <Tabs.Trigger key={id} value={id} className="mypage__tab">
                 {t.tabs[id]}
+                {id === 'received' ? <ReceivedBadge /> : null}
               </Tabs.Trigger>
             ))}
           </Tabs.List>

@@ -3,6 +3,7 @@ import type { MatchingSettings } from '../../api/mypage';
 import { useMatchingSettings, useSaveMatchingSettings } from '../../api/mypage';
 import { showToast } from '../../components/toast/toast-store';
 import { ko } from '../../i18n/ko';
+import { PreferencesSection } from './preferences-section';
 import { TabFailure, TabLoading } from './tab-state';
 
 function Switch({
@@ -73,6 +74,7 @@ export function SettingsTab() {
           onChange={(v) => void change({ ...shown, friendMatching: v })}
         />
       </div>
+      <PreferencesSection />
     </div>
   );
 }

@@ -1,16 +1,25 @@
 // '/random/matching': today's reciprocal recommendations, one card at a time (spec §2, §4).
 import '../../styles/matching.css';
-import { useCallback, useEffect, useState } from 'react';
+import './swipe.css';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ApiError } from '../../api/client';
+import { setHeart } from '../../api/hearts';
 import { useRequestChat } from '../../api/matching';
 import { PageLoading } from '../../components/page-loading';
 import { ProfileModal } from '../../components/profile-modal/profile-modal';
 import { showToast } from '../../components/toast/toast-store';
 import { ko } from '../../i18n/ko';
+import { usePrefersReducedMotion } from '../../lib/use-media-query';
 import { ProfileCard } from './profile-card';
 import { useCardMotion } from './use-card-motion';
 import { useDeck } from './use-deck';
+import { useSwipe, type SwipeDirection } from './use-swipe';
+
+/** How long 되돌리기 stays offered after a swipe. */
+export const UNDO_MS = 5000;
+
+type LastSwipe = { memberId: number; name: string; heart: Promise<unknown> | null };
 
 /** Keys typed into a field, or meant for an open dialog, are not the page's. */
 function keyIsForPage(event: KeyboardEvent): boolean {
@@ -29,6 +38,42 @@ export function RandomMatchingPage() {
   const [modalOpen, setModalOpen] = useState(false);
   const current = deck.current;
   const next = motion.go;
+  const reduced = usePrefersReducedMotion();
+  const [last, setLast] = useState<LastSwipe | null>(null);
+  const undoTimer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(undoTimer.current), []);
+
+  const onSwipe = useCallback(
+    (dir: SwipeDirection) => {
+      if (!current) return;
+      let heart: Promise<unknown> | null = null;
+      if (dir === 'right') {
+        heart = setHeart(current.memberId, true);
+        heart.catch(() => showToast(ko.extras.swipe.heartFailed, 'error'));
+      }
+      setLast({ memberId: current.memberId, name: current.name, heart });
+      window.clearTimeout(undoTimer.current);
+      undoTimer.current = window.setTimeout(() => setLast(null), UNDO_MS);
+      next();
+    },
+    [current, next],
+  );
+  const swipe = useSwipe({ enabled: deck.state === 'card', resetKey: current?.memberId, onSwipe });
+
+  const undo = useCallback(() => {
+    const swiped = last;
+    if (!swiped) return;
+    setLast(null);
+    window.clearTimeout(undoTimer.current);
+    deck.back();
+    if (swiped.heart) {
+      // Take the heart back once it has landed (a failed heart needs nothing undone).
+      swiped.heart.then(
+        () => setHeart(swiped.memberId, false).catch(() => showToast(ko.extras.swipe.heartFailed, 'error')),
+        () => undefined,
+      );
+    }
+  }, [last, deck]);
 
   useEffect(() => {
     if (deck.state !== 'card') return undefined;
@@ -71,6 +116,8 @@ export function RandomMatchingPage() {
         onViewInfo={() => setModalOpen(true)}
         onRequestChat={requestChat}
         onNext={next}
+        swipe={swipe}
+        reducedMotion={reduced}
       />
     );
   } else if (deck.state === 'loading') {
@@ -111,6 +158,14 @@ export function RandomMatchingPage() {
         <p className="page-lead">{t.lead}</p>
         <div className="match-stage">{body}</div>
       </div>
+      {last ? (
+        <div className="swipe-undo" role="status">
+          <span>{last.heart ? ko.extras.swipe.hearted(last.name) : ko.extras.swipe.skipped(last.name)}</span>
+          <button type="button" className="swipe-undo__btn" aria-label={ko.extras.swipe.undoLabel} onClick={undo}>
+            {ko.extras.swipe.undo}
+          </button>
+        </div>
+      ) : null}
       <ProfileModal
         memberId={current?.memberId ?? null}
         open={modalOpen && current !== undefined}

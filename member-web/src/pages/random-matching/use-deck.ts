@@ -64,6 +64,8 @@ export function useDeck() {
   else state = 'empty';
 
   const advance = useCallback(() => setIndex((i) => Math.min(i + 1, deck.length)), [deck.length]);
+  /** Back to the card before (되돌리기 after a swipe). */
+  const back = useCallback(() => setIndex((i) => Math.max(0, i - 1)), []);
   /** Takes someone out of the deck (after a block): the next person moves up. */
   const remove = useCallback((memberId: number) => setRemoved((s) => new Set(s).add(memberId)), []);
   const retry = useCallback(() => {
@@ -72,5 +74,5 @@ export function useDeck() {
     else void pages.refetch();
   }, [status, pages, fetchNextPage]);
 
-  return { state, current, advance, remove, retry, hasMoreAfter: index < deck.length - 1 || hasNextPage };
+  return { state, current, advance, back, remove, retry, hasMoreAfter: index < deck.length - 1 || hasNextPage };
 }

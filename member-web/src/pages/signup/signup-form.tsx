@@ -85,7 +85,8 @@ export function SignupForm({ payload, agreements }: SignupFormProps) {
       await loginWithTicket(memberId);
       sessionValue.remove(STORAGE_KEYS.tempSignupToken);
       localValue.remove(STORAGE_KEYS.agreements);
-      navigate('/main', { replace: true });
+      // The skippable details step (issue 13 §1), then /main.
+      navigate('/signup/details', { replace: true });
     } catch (err) {
       setProgress(null);
       if (err instanceof ApiError && err.fields) {

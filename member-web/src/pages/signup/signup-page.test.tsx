@@ -24,7 +24,8 @@ function prepare({ location = false }: { location?: boolean } = {}) {
   localStorage.setItem('agreements', JSON.stringify({ ...REQUIRED_ONLY, LOCATION: location }));
 }
 
-const renderSignup = () => renderPage('/signup', <SignupPage />, { probes: ['/', '/main', '/member/termsAgree'] });
+const renderSignup = () =>
+  renderPage('/signup', <SignupPage />, { probes: ['/', '/main', '/signup/details', '/member/termsAgree'] });
 const photoInput = () => screen.getByLabelText('사진 추가하기');
 const previews = () => screen.queryAllByRole('img', { name: /사진 미리보기/ });
 
@@ -155,7 +156,7 @@ describe('signup submission', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: '시/군/구' }), '마포구');
     await user.click(screen.getByRole('button', { name: '가입 완료하기' }));
 
-    await vi.waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/main'));
+    await vi.waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/signup/details'));
     const sent = xhr.sent[0];
     expect(sent?.url).toBe('/api/member/profile');
     expect(sent?.withCredentials).toBe(true);

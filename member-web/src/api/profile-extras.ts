@@ -1,0 +1,110 @@
+// Issue 13 calls: profile details and prompts, matching preferences and the hearts I received
+// (docs/api-extensions.md).
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  PROFILE_DETAIL_LIMITS,
+  type CardReason,
+  type CardSummary,
+  type MatchingPreferences,
+  type MatchingPreferencesBody,
+  type MyProfileDetails,
+  type ProfileDetails,
+  type ProfilePrompt,
+  type PublicProfileDetails,
+  type ReceivedHeart,
+  type ReceivedHeartsPage,
+  type UnseenCount,
+} from '@contract/profile-details';
+import { api } from './client';
+
+export type {
+  CardReason,
+  CardSummary,
+  MatchingPreferences,
+  MyProfileDetails,
+  ProfileDetails,
+  ProfilePrompt,
+  PublicProfileDetails,
+  ReceivedHeart,
+  ReceivedHeartsPage,
+};
+/** What the details form sends (the contract's body, every field present). */
+export type ProfileDetailsData = ProfileDetails;
+export type DetailPrompt = { questionId: string; answer: string };
+export type PromptQuestion = ProfilePrompt;
+
+export const RECEIVED_HEARTS_PAGE_SIZE = PROFILE_DETAIL_LIMITS.receivedPageSize;
+
+export const extrasKeys = {
+  details: ['mypage', 'profile-details'] as const,
+  prompts: ['profile', 'prompts'] as const,
+  preferences: ['mypage', 'matching-preferences'] as const,
+  received: ['hearts', 'received'] as const,
+  unseen: ['hearts', 'received', 'unseen'] as const,
+};
+
+const DETAILS_PATH = '/api/on/mypage/profile-details';
+const PREFERENCES_PATH = '/api/on/mypage/matching-preferences';
+const RECEIVED_PATH = '/api/on/hearts/received';
+
+export const useProfileDetailsData = () =>
+  useQuery({ queryKey: extrasKeys.details, queryFn: () => api.get<MyProfileDetails>(DETAILS_PATH) });
+
+export function useSaveProfileDetails() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ProfileDetailsData) => api.put<MyProfileDetails>(DETAILS_PATH, { json: body }),
+    onSuccess: (res) => {
+      if (res && typeof res === 'object') client.setQueryData(extrasKeys.details, res);
+      else void client.invalidateQueries({ queryKey: extrasKeys.details });
+    },
+  });
+}
+
+export const usePromptQuestions = () =>
+  useQuery({
+    queryKey: extrasKeys.prompts,
+    queryFn: () => api.get<ProfilePrompt[]>('/api/on/profile/prompts'),
+    staleTime: Infinity,
+  });
+
+export const useMatchingPreferences = () =>
+  useQuery({ queryKey: extrasKeys.preferences, queryFn: () => api.get<MatchingPreferences>(PREFERENCES_PATH) });
+
+export function useSaveMatchingPreferences() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: MatchingPreferencesBody) => api.put<MatchingPreferences>(PREFERENCES_PATH, { json: body }),
+    onSuccess: (res) => {
+      if (res && typeof res === 'object' && 'ageMin' in res) client.setQueryData(extrasKeys.preferences, res);
+      else void client.invalidateQueries({ queryKey: extrasKeys.preferences });
+    },
+  });
+}
+
+export const useReceivedHearts = () =>
+  useInfiniteQuery({
+    queryKey: extrasKeys.received,
+    queryFn: ({ pageParam }) =>
+      api.get<ReceivedHeartsPage>(`${RECEIVED_PATH}?page=${pageParam}&size=${RECEIVED_HEARTS_PAGE_SIZE}`),
+    initialPageParam: 0,
+    getNextPageParam: (last, pages) => (last.last || last.content.length === 0 ? undefined : pages.length),
+  });
+
+/** How many hearts arrived since I last opened 받은 마음 (the badge). */
+export const useUnseenHearts = (enabled = true) =>
+  useQuery({
+    queryKey: extrasKeys.unseen,
+    queryFn: () => api.get<UnseenCount>(`${RECEIVED_PATH}/unseen-count`).then((r) => r.count ?? 0),
+    enabled,
+    refetchInterval: 60_000,
+  });
+
+/** Opening 받은 마음 marks everything seen: the badge goes back to 0. */
+export function useMarkHeartsSeen() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<UnseenCount>(`${RECEIVED_PATH}/seen`),
+    onSuccess: () => client.setQueryData(extrasKeys.unseen, 0),
+  });
+}

@@ -1,0 +1,40 @@
+// 나를 소개해요: my profile details and prompt cards, with how complete they are (issue 13 §1).
+import { errorMessage } from '../../api/client';
+import { usePromptQuestions, useProfileDetailsData, useSaveProfileDetails } from '../../api/profile-extras';
+import { CompletenessMeter } from '../../components/profile-extras/completeness';
+import { DetailsForm } from '../../components/profile-extras/details-form';
+import { showToast } from '../../components/toast/toast-store';
+import { ko } from '../../i18n/ko';
+import { TabFailure, TabLoading } from './tab-state';
+
+export function DetailsTab() {
+  const details = useProfileDetailsData();
+  const prompts = usePromptQuestions();
+  const save = useSaveProfileDetails();
+  const t = ko.extras.details;
+  if (details.isPending || prompts.isPending) return <TabLoading />;
+  if (details.isError) return <TabFailure error={details.error} onRetry={() => void details.refetch()} />;
+  if (prompts.isError) return <TabFailure error={prompts.error} onRetry={() => void prompts.refetch()} />;
+  const data = details.data;
+
+  return (
+    <div>
+      <p className="muted">{t.lead}</p>
+      <CompletenessMeter details={data} />
+      <DetailsForm
+        key={details.dataUpdatedAt}
+        initial={data}
+        sensitiveConsent={data.sensitiveConsent !== false}
+        hiddenCount={data.hidden?.length ?? 0}
+        questions={prompts.data}
+        saving={save.isPending}
+        onSave={(body) =>
+          save.mutate(body, {
+            onSuccess: () => showToast(t.saved, 'success'),
+            onError: (err) => showToast(`${t.failed}: ${errorMessage(err)}`, 'error'),
+          })
+        }
+      />
+    </div>
+  );
+}

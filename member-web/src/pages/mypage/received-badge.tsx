@@ -1,0 +1,16 @@
+// The count of hearts I have not seen yet, beside 받은 마음 (issue 13 §3). Nothing when 0.
+import './received.css';
+import { useUnseenHearts } from '../../api/profile-extras';
+import { ko } from '../../i18n/ko';
+
+export function ReceivedBadge() {
+  const unseen = useUnseenHearts();
+  const n = unseen.data ?? 0;
+  if (n <= 0) return null;
+  return (
+    <span className="count-badge">
+      <span aria-hidden="true">{n > 99 ? '99+' : n}</span>
+      <span className="visually-hidden">{ko.extras.received.badge(n)}</span>
+    </span>
+  );
+}
