@@ -24,7 +24,17 @@ import { makeDb } from '../lib/db';
 import type { Env } from '../lib/env';
 import { closeOverdue, markForClose, owedCloseCode } from './closing';
 import { publishToMember } from './notify';
-import { attachmentOf, closeSocket, memberTag, readConnect, refusal, sendFrame, type RoomConnect } from './protocol';
+import {
+  attachmentOf,
+  closeSocket,
+  memberTag,
+  readConnect,
+  refusal,
+  sendFrame,
+  sendText,
+  type RoomConnect,
+} from './protocol';
+import { RoomRateLimit } from './rate-limit';
 import { RoomStore, toClientMessage, type RoomInfo, type StoredMessage } from './room-store';
 import { RoomSummary, SUMMARY_MIN_INTERVAL_MS, previewOf, type SummaryFlush } from './room-summary';
 import { SpentTickets } from './spent-tickets';
@@ -51,6 +61,12 @@ export class ChatRoom extends DurableObject<Env> {
   private readonly store: RoomStore;
   private readonly tickets: SpentTickets;
   private readonly summary: RoomSummary;
+  private readonly rateLimit: RoomRateLimit;
+  /**
+   * When the alarm is set for (ms), null for none, undefined until read: one instance per object,
+   * and every set goes through `alarmBy`/`alarm` here, so `getAlarm` is read once per instance.
+   */
+  private alarmAt: number | null | undefined;
   /** Last typing frame relayed per member (ms). Memory only: an evicted room lets one more through. */
   private readonly typingAt = new Map<number, number>();
 
@@ -59,6 +75,9 @@ export class ChatRoom extends DurableObject<Env> {
     this.store = new RoomStore(ctx.storage.sql);
     this.tickets = new SpentTickets(ctx.storage.sql);
     this.summary = new RoomSummary(ctx.storage.sql);
+    this.rateLimit = new RoomRateLimit(CHAT_LIMITS.sendBurst, CHAT_LIMITS.sendWindowMs, (senderId, sinceMs) =>
+      this.store.sentSince(senderId, sinceMs),
+    );
     // Heartbeats are answered by the runtime without waking a hibernating room.
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair(PING_FRAME, PONG_FRAME));
   }
@@ -112,7 +131,7 @@ export class ChatRoom extends DurableObject<Env> {
     });
     if (outcome === 'RATE_LIMITED') return this.refuse(ws, 'RATE_LIMITED', frame.clientMsgId);
     // A resend of a message already stored (its echo was lost with the connection): answered again.
-    if (outcome.resent) sendFrame(ws, await this.messageFrame(info, outcome.row));
+    if (outcome.resent) sendFrame(ws, this.messageFrame(info, outcome.row, await this.imageUrlOf(outcome.row)));
   }
 
   /**
@@ -125,43 +144,60 @@ export class ChatRoom extends DurableObject<Env> {
     m: { content: string; clientMsgId: string | null; imageKey?: string },
   ): Promise<{ row: StoredMessage; resent: boolean } | 'RATE_LIMITED'> {
     const now = nowDate(this.env);
+    const nowMs = now.getTime();
     const recipient = info.memberA === senderId ? info.memberB : info.memberA;
+    // Over the limit (counted in memory, backed by the stored messages: rate-limit.ts), or a
+    // clientMsgId already used: nothing is stored. A known clientMsgId is a resend (its echo was
+    // lost with the connection), answered with the stored message even at the limit.
+    const resend = () => {
+      const earlier = m.clientMsgId === null ? null : this.store.findByClientId(senderId, m.clientMsgId);
+      return earlier ? { row: earlier, resent: true } : ('RATE_LIMITED' as const);
+    };
+    if (!this.rateLimit.allows(senderId, nowMs)) return resend();
     // A recipient with a socket on this room is looking at it: the message is not unread for them.
     const recipientWatching = this.ctx.getWebSockets(memberTag(recipient)).length > 0;
     // The message and what the room list still lacks are stored together, so a crash before the
     // D1 write loses nothing: the alarm (which survives it) writes the summary from here.
     const row = this.ctx.storage.transactionSync(() => {
-      const stored = this.store.insertWithinLimit(
-        { senderId, content: m.content, sentAt: now, clientMsgId: m.clientMsgId, imageKey: m.imageKey ?? null },
-        { burst: CHAT_LIMITS.sendBurst, windowStartMs: now.getTime() - CHAT_LIMITS.sendWindowMs },
-      );
+      const stored = this.store.insert({
+        senderId,
+        content: m.content,
+        sentAt: now,
+        clientMsgId: m.clientMsgId,
+        imageKey: m.imageKey ?? null,
+      });
       if (stored && !recipientWatching) this.summary.countUnread(stored.id, recipient);
       return stored;
     });
-    if (!row) {
-      // Nothing stored: a resend of a message already stored, or over the rate limit.
-      const earlier = m.clientMsgId === null ? null : this.store.findByClientId(senderId, m.clientMsgId);
-      return earlier ? { row: earlier, resent: true } : 'RATE_LIMITED';
-    }
-    const frame = await this.messageFrame(info, row);
-    for (const socket of this.ctx.getWebSockets()) sendFrame(socket, frame);
+    if (!row) return resend();
+    this.store.noteStored(row);
+    this.rateLimit.record(senderId, row.sentMs);
+    // Serialized once for every socket in the room.
+    const frame = JSON.stringify(this.messageFrame(info, row, await this.imageUrlOf(row)));
+    for (const socket of this.ctx.getWebSockets()) sendText(socket, frame);
     // The recipient is looking at the room: they have read it (the sender's "1" goes at once).
     if (recipientWatching) this.readUpTo(recipient, row.id);
     await this.alarmBy(this.summary.nextWriteAt(row.id, Date.now()));
     return { row, resent: false };
   }
 
-  private async messageFrame(info: RoomInfo, row: StoredMessage): Promise<RoomServerFrame> {
-    return { type: 'message', chatRoomId: info.roomId, clientMsgId: row.clientMsgId, ...(await this.forClient(row)) };
+  private messageFrame(info: RoomInfo, row: StoredMessage, imageUrl: string | null): RoomServerFrame {
+    return {
+      type: 'message',
+      chatRoomId: info.roomId,
+      clientMsgId: row.clientMsgId,
+      ...toClientMessage(row, imageUrl),
+    };
+  }
+
+  /** A fresh signed link for a photo message that is not unsent; null for text. */
+  private async imageUrlOf(row: StoredMessage): Promise<string | null> {
+    return row.imageKey !== null && row.deletedMs === null ? photoUrl(this.env, row.imageKey, nowDate(this.env)) : null;
   }
 
   /** A stored message as the room's members see it (a photo with a fresh signed link). */
   private async forClient(row: StoredMessage): Promise<ChatMessage> {
-    const url =
-      row.imageKey !== null && row.deletedMs === null
-        ? await photoUrl(this.env, row.imageKey, nowDate(this.env))
-        : null;
-    return toClientMessage(row, url);
+    return toClientMessage(row, await this.imageUrlOf(row));
   }
 
   /** Moves the member's read mark forward; when it moved, the other member's sockets hear of it. */
@@ -192,13 +228,16 @@ export class ChatRoom extends DurableObject<Env> {
    * and the room list's summary is written to D1 (room-summary.ts).
    */
   override async alarm(): Promise<void> {
+    // The alarm that is running is no longer set; whatever sets one from here on is remembered.
+    this.alarmAt = null;
     const nextClose = closeOverdue(this.ctx.getWebSockets(), Date.now());
     await this.writeSummary();
     const previewDue = await this.writePreview();
     // Messages that arrived meanwhile (or a failed write) are due one interval after this write.
     const next = [nextClose, this.summary.nextWriteAt(this.store.latest()?.id ?? null, Date.now()), previewDue];
     const at = Math.min(...next.filter((t): t is number => t !== null));
-    if (Number.isFinite(at)) await this.ctx.storage.setAlarm(at);
+    // An earlier alarm set meanwhile (a message, a close during the D1 write) stays.
+    if (Number.isFinite(at)) await this.alarmBy(at);
   }
 
   override async webSocketClose(ws: WebSocket, code: number, reason: string): Promise<void> {
@@ -217,6 +256,10 @@ export class ChatRoom extends DurableObject<Env> {
 
   /** The latest messages before `beforeId`, oldest → newest, as members see them. */
   async history(beforeId: number | null, limit: number): Promise<ChatMessage[]> {
+    // Not on the hot path: the repair check reads the newest message and the alarm from storage
+    // itself, not this instance's copies (the thorough check; connects and messages use the copies).
+    this.store.forgetLatest();
+    this.alarmAt = undefined;
     await this.repairSummary();
     return Promise.all(this.store.page(beforeId, limit).map((m) => this.forClient(m)));
   }
@@ -348,8 +391,13 @@ export class ChatRoom extends DurableObject<Env> {
   /** Makes sure the alarm runs by `at` (one alarm serves every deferred job; the earliest wins). */
   private async alarmBy(at: number | null): Promise<void> {
     if (at === null) return;
-    const current = await this.ctx.storage.getAlarm();
-    if (current === null || current > at) await this.ctx.storage.setAlarm(at);
+    if (this.alarmAt === undefined) {
+      const stored = await this.ctx.storage.getAlarm();
+      if (this.alarmAt === undefined) this.alarmAt = stored;
+    }
+    if (this.alarmAt !== null && this.alarmAt <= at) return;
+    this.alarmAt = at;
+    await this.ctx.storage.setAlarm(at);
   }
 
   /** Writes what D1's room list lacks, then tells the members away from the room. */

@@ -47,6 +47,15 @@ export function sendFrame(ws: WebSocket, frame: RoomServerFrame | LiveServerFram
   }
 }
 
+/** Sends an already serialized frame (one message to every socket in a room is serialized once). */
+export function sendText(ws: WebSocket, text: string): void {
+  try {
+    ws.send(text);
+  } catch {
+    // closed between getWebSockets() and send: nothing to deliver to
+  }
+}
+
 export function closeSocket(ws: WebSocket, code: number, reason: string): void {
   try {
     ws.close(code, reason);

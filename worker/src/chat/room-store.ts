@@ -74,6 +74,10 @@ export function toClientMessage(m: StoredMessage, imageUrl: string | null): Chat
 export class RoomStore {
   /** The room row, read once per object instance (every change goes through this instance). */
   private cached: RoomInfo | null | undefined;
+  /** The newest message, read once per instance, then kept by `noteStored`/`markDeleted`. */
+  private newest: StoredMessage | null | undefined;
+  /** Read marks already read from (or written to) SQLite by this instance. */
+  private readonly reads = new Map<number, number>();
 
   constructor(private readonly sql: SqlStorage) {
     for (const statement of SCHEMA) sql.exec(statement);
@@ -109,8 +113,22 @@ export class RoomStore {
     };
   }
 
-  /** D1 is the source of truth for who is in the room and whether it is closed. */
+  /**
+   * D1 is the source of truth for who is in the room and whether it is closed (a closed room stays
+   * closed with its first reason). Written only when it changes what the room has.
+   */
   saveInfo(info: RoomInfo): void {
+    const current = this.info();
+    const next: RoomInfo = { ...info, closedReason: current?.closedReason ?? info.closedReason };
+    if (
+      current &&
+      current.roomId === next.roomId &&
+      current.memberA === next.memberA &&
+      current.memberB === next.memberB &&
+      current.closedReason === next.closedReason
+    ) {
+      return;
+    }
     this.sql.exec(
       `INSERT INTO room (id, room_id, member_a, member_b, closed_reason) VALUES (1, ?, ?, ?, ?)
        ON CONFLICT (id) DO UPDATE SET room_id = excluded.room_id, member_a = excluded.member_a,
@@ -120,12 +138,13 @@ export class RoomStore {
       info.memberB,
       info.closedReason,
     );
-    this.cached = this.readInfo();
+    this.cached = next;
   }
 
   markClosed(reason: RoomCloseReasonCode): void {
     this.sql.exec('UPDATE room SET closed_reason = COALESCE(closed_reason, ?) WHERE id = 1', reason);
-    this.cached = this.readInfo();
+    const current = this.info();
+    if (current) this.cached = { ...current, closedReason: current.closedReason ?? reason };
   }
 
   findByClientId(senderId: number, clientMsgId: string): StoredMessage | null {
@@ -147,19 +166,24 @@ export class RoomStore {
   /** Marks a message unsent (its content and key stay for report evidence). */
   markDeleted(id: number, atMs: number): void {
     this.sql.exec('UPDATE messages SET deleted_ms = COALESCE(deleted_ms, ?) WHERE id = ?', atMs, id);
+    if (this.newest?.id === id) this.newest = undefined;
   }
 
   /** Each member's last-read message id (0 when they have read nothing). */
   lastRead(memberId: number): number {
+    const known = this.reads.get(memberId);
+    if (known !== undefined) return known;
     const row = this.sql
       .exec<{ last_read_id: number }>('SELECT last_read_id FROM reads WHERE member_id = ?', memberId)
       .toArray()[0];
-    return row?.last_read_id ?? 0;
+    const lastRead = row?.last_read_id ?? 0;
+    this.reads.set(memberId, lastRead);
+    return lastRead;
   }
 
   /** Moves the member's read mark forward to `id` (never back); true when it moved. */
   markRead(memberId: number, id: number): boolean {
-    if (id <= 0) return false;
+    if (id <= 0 || id <= this.lastRead(memberId)) return false;
     const moved = this.sql
       .exec(
         `INSERT INTO reads (member_id, last_read_id) VALUES (?1, ?2)
@@ -170,41 +194,82 @@ export class RoomStore {
         id,
       )
       .toArray();
+    if (moved.length > 0) this.reads.set(memberId, id);
     return moved.length > 0;
   }
 
   /**
-   * Stores a message unless the sender already sent this clientMsgId or has sent `burst` messages
-   * since `windowStartMs` — one statement on the common path. Null means refused; the caller
-   * tells which by looking for the earlier message.
+   * The send times (ms) of the sender's messages after `sinceMs`, oldest first: the rate limit's
+   * window as stored (RoomRateLimit reads it once per sender per object instance).
    */
-  insertWithinLimit(
-    m: { senderId: number; content: string; sentAt: Date; clientMsgId: string | null; imageKey?: string | null },
-    limit: { burst: number; windowStartMs: number },
-  ): StoredMessage | null {
+  sentSince(senderId: number, sinceMs: number): number[] {
+    return this.sql
+      .exec<{ sent_ms: number }>(
+        'SELECT sent_ms FROM messages WHERE sender_id = ? AND sent_ms > ? ORDER BY sent_ms',
+        senderId,
+        sinceMs,
+      )
+      .toArray()
+      .map((r) => r.sent_ms);
+  }
+
+  /**
+   * Stores a message unless the sender already used this clientMsgId (null then; the caller looks
+   * up the earlier one). The rate limit is the caller's (RoomRateLimit). Call `noteStored` with
+   * the row once the transaction around this has committed.
+   */
+  insert(m: {
+    senderId: number;
+    content: string;
+    sentAt: Date;
+    clientMsgId: string | null;
+    imageKey?: string | null;
+  }): StoredMessage | null {
+    const sentAt = m.sentAt.toISOString();
+    const sentMs = m.sentAt.getTime();
+    const imageKey = m.imageKey ?? null;
     const rows = this.sql
-      .exec<MessageRecord>(
+      .exec<{ id: number }>(
         `INSERT INTO messages (sender_id, content, sent_at, sent_ms, client_msg_id, image_key)
-         SELECT ?1, ?2, ?3, ?4, ?5, ?8
-         WHERE (SELECT COUNT(*) FROM messages WHERE sender_id = ?1 AND sent_ms > ?6) < ?7
+         VALUES (?, ?, ?, ?, ?, ?)
          ON CONFLICT (sender_id, client_msg_id) DO NOTHING
-         RETURNING ${COLUMNS}`,
+         RETURNING id`,
         m.senderId,
         m.content,
-        m.sentAt.toISOString(),
-        m.sentAt.getTime(),
+        sentAt,
+        sentMs,
         m.clientMsgId,
-        limit.windowStartMs,
-        limit.burst,
-        m.imageKey ?? null,
+        imageKey,
       )
       .toArray();
-    return rows[0] ? toStored(rows[0]) : null;
+    const id = rows[0]?.id;
+    if (id === undefined) return null;
+    return {
+      id,
+      senderId: m.senderId,
+      content: m.content,
+      sentAt,
+      sentMs,
+      clientMsgId: m.clientMsgId,
+      imageKey,
+      deletedMs: null,
+    };
+  }
+
+  /** The next `latest()` reads SQLite again. */
+  forgetLatest(): void {
+    this.newest = undefined;
+  }
+
+  /** A message stored (its transaction committed) is the newest. */
+  noteStored(m: StoredMessage): void {
+    this.newest = m;
   }
 
   /** The newest message (its id is the room's message count), or null in an empty room. */
   latest(): StoredMessage | null {
-    return this.page(null, 1)[0] ?? null;
+    if (this.newest === undefined) this.newest = this.page(null, 1)[0] ?? null;
+    return this.newest;
   }
 
   /** A page of messages before `beforeId` (or the latest), oldest → newest, as stored. */

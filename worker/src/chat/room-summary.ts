@@ -46,6 +46,12 @@ export function previewOf(m: StoredMessage): string {
 }
 
 export class RoomSummary {
+  /**
+   * `summary_state` as last read or written by this instance (one instance per object, one thread):
+   * read once, then every change writes SQLite first and this copy after.
+   */
+  private cached: State | undefined;
+
   constructor(private readonly sql: SqlStorage) {
     for (const statement of SCHEMA) sql.exec(statement);
   }
@@ -111,6 +117,11 @@ export class RoomSummary {
   }
 
   private state(): State {
+    if (this.cached === undefined) this.cached = this.readState();
+    return this.cached;
+  }
+
+  private readState(): State {
     const row = this.sql
       .exec<{ flushed_count: number; flush_started_ms: number }>(
         'SELECT flushed_count, flush_started_ms FROM summary_state WHERE id = 1',
@@ -128,5 +139,6 @@ export class RoomSummary {
       s.flushedCount,
       s.flushStartedMs,
     );
+    this.cached = { ...s };
   }
 }

@@ -6,10 +6,11 @@ import { CHAT_LIMITS, CHAT_MESSAGES } from '../../contract/chat';
 import { nowDate } from '../../lib/clock';
 import type { AppEnv } from '../../lib/env';
 import { Forbidden, Invalid, NotFound } from '../../lib/errors';
-import { requireMember } from '../../lib/member-auth';
+import { requireMember, requireMemberWith } from '../../lib/member-auth';
 import { allowedOrigins, isCrossSite } from '../../lib/same-origin';
 import { parseWith } from '../auth/validation';
 import { checkPhotoLink } from './photos';
+import type { RoomRow } from './repo';
 import * as chat from './service';
 
 export const chatRoutes = new Hono<AppEnv>();
@@ -102,8 +103,16 @@ chatRoutes.post('/api/on/chat-rooms/:id{[0-9]+}/leave', requireMember, async (c)
   c.json(await chat.leaveRoom(ctxOf(c), c.get('memberId'), roomId(c))),
 );
 
-chatRoutes.post('/api/on/chat-rooms/:id{[0-9]+}/ws-ticket', requireMember, async (c) =>
-  c.json(await chat.roomTicket(ctxOf(c), c.get('memberId'), roomId(c))),
+/** The ticket route reads the member's auth state and their room in one D1 query. */
+const ticketRooms = new WeakMap<Request, RoomRow | null>();
+const requireRoomMember = requireMemberWith(async (c, db, memberId) => {
+  const found = await chat.memberAndRoom(db, memberId, roomId(c));
+  if (found) ticketRooms.set(c.req.raw, found.room);
+  return found?.member;
+});
+
+chatRoutes.post('/api/on/chat-rooms/:id{[0-9]+}/ws-ticket', requireRoomMember, async (c) =>
+  c.json(await chat.ticketFor(ctxOf(c), c.get('memberId'), ticketRooms.get(c.req.raw))),
 );
 
 chatRoutes.post('/api/on/chat-live/ws-ticket', requireMember, async (c) =>

@@ -149,9 +149,21 @@ export async function leaveRoom(
 }
 
 export async function roomTicket(ctx: ChatContext, memberId: number, roomId: number): Promise<WsTicket> {
-  await roomOf(ctx, roomId, memberId);
-  return issueTicket(ctx.env, memberId, `room:${roomId}`, ctx.now);
+  return ticketFor(ctx, memberId, await repo.findRoomOf(ctx.db, roomId, memberId));
 }
+
+/** A room socket ticket, with the member's room already read (null/undefined: not theirs → 404). */
+export async function ticketFor(
+  ctx: ChatContext,
+  memberId: number,
+  room: repo.RoomRow | null | undefined,
+): Promise<WsTicket> {
+  if (!room) throw roomNotFound();
+  return issueTicket(ctx.env, memberId, `room:${room.roomId}`, ctx.now);
+}
+
+/** The member's auth state and their room, in one D1 read (the ticket route's requireMember). */
+export const memberAndRoom = repo.findMemberAndRoom;
 
 export async function liveTicket(ctx: ChatContext, memberId: number): Promise<WsTicket> {
   return issueTicket(ctx.env, memberId, 'live', ctx.now);
@@ -185,8 +197,13 @@ export async function connectRoom(
 ): Promise<Response> {
   assertUpgrade(request);
   const t = await verifyTicket(ctx.env, ticket, `room:${roomId}`, ctx.now);
-  await assertMemberInGoodStanding(ctx, t.memberId);
-  const room = await roomOf(ctx, roomId, t.memberId);
+  // The member's standing and their place in the room: one D1 read.
+  const found = await repo.findMemberAndRoom(ctx.db, t.memberId, roomId);
+  if (!found || isBanned(found.member, ctx.now)) {
+    throw new Unauthorized(CHAT_MESSAGES.ticketInvalid, 'WS_TICKET_INVALID');
+  }
+  const room = found.room;
+  if (!room) throw roomNotFound();
   const connect = { room, memberId: t.memberId, jti: t.jti, expiresMs: t.expiresMs };
   return upgraded(await chatRoomStub(ctx.env, roomId).fetch(connectRequest(request, connect)));
 }
