@@ -11,6 +11,7 @@ import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { setApiNavigator } from './api/client';
 import { startEarlyRequests } from './api/early';
 import { routes } from './app/routes';
+import { startInstallPrompt } from './lib/install-prompt';
 import { startServiceWorker } from './lib/service-worker';
 
 // The opened page's first data request goes out now, alongside its chunks.
@@ -20,6 +21,7 @@ const router = createBrowserRouter(routes);
 setApiNavigator((to) => void router.navigate(to, { replace: true }));
 // The installable app: offline shell, pushes, notification clicks (docs/notifications.md).
 startServiceWorker(router);
+startInstallPrompt();
 
 const container = document.getElementById('root');
 if (container) {

@@ -11,6 +11,7 @@ import type {
   RecommendedProfile,
 } from '@contract/matching';
 import { api } from './client';
+import { offerPushOptIn } from '../lib/push-opt-in';
 
 export const matchingKeys = {
   status: ['matching', 'status'] as const,
@@ -58,7 +59,8 @@ export function useRecommendationPages(startPage: number | undefined, enabled: b
   });
 }
 
-export const useRequestChat = () => useMutation({ mutationFn: requestChat });
+/** A sent request is the moment to offer push (lib/push-opt-in.ts). */
+export const useRequestChat = () => useMutation({ mutationFn: requestChat, onSuccess: () => offerPushOptIn() });
 
 export function useNearby(radiusKm: NearbyRadiusKm, enabled: boolean) {
   return useInfiniteQuery({

@@ -3,6 +3,7 @@
 import { Outlet } from 'react-router-dom';
 import { ko } from '../i18n/ko';
 import { LiveChannelProvider } from './live-channel';
+import { PushOptInSheet } from './push-opt-in-sheet';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -17,6 +18,7 @@ export function MemberFrame() {
         <Outlet />
       </main>
       <SiteFooter />
+      <PushOptInSheet />
     </LiveChannelProvider>
   );
 }

@@ -3,6 +3,7 @@ import '../../styles/mypage.css';
 import * as Tabs from '@radix-ui/react-tabs';
 import type { ComponentType } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { InstallPrompt } from '../../components/install-prompt';
 import { ko } from '../../i18n/ko';
 import { AccountTab } from './account-tab';
 import { BlocksTab } from './blocks-tab';
@@ -48,6 +49,7 @@ export function MypagePage() {
       <div className="container">
         <h1 className="page-title">{t.title}</h1>
         <p className="page-lead">{t.lead}</p>
+        <InstallPrompt />
         <Tabs.Root
           className="mypage__layout"
           orientation="vertical"
