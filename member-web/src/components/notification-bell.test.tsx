@@ -1,0 +1,63 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubFetch } from '../pages/mypage/fetch-stub';
+import { FakeSocket } from '../test/fake-socket';
+import { renderPage } from '../test/render';
+import { LiveChannelProvider } from './live-channel';
+import { NotificationBell } from './notification-bell';
+
+const liveSocket = () => FakeSocket.all.find((s) => s.url.includes('/api/on/chat-live/ws'));
+
+function renderBell() {
+  return renderPage(
+    '/main',
+    <LiveChannelProvider>
+      <NotificationBell />
+    </LiveChannelProvider>,
+  );
+}
+
+describe('NotificationBell', () => {
+  beforeEach(() => {
+    localStorage.setItem('accessToken', 'member-token');
+    FakeSocket.reset();
+    vi.stubGlobal('WebSocket', FakeSocket);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the unread count with an accessible name and follows the live channel', async () => {
+    stubFetch({
+      'GET /api/on/notifications/unread-count': { count: 3 },
+      'POST /api/on/chat-live/ws-ticket': { ticket: 't-1' },
+    });
+    renderBell();
+    const bell = await screen.findByRole('link', { name: '알림 3개 안 읽음' });
+    expect(bell).toHaveAttribute('href', '/notifications');
+    expect(bell).toHaveTextContent('3');
+
+    // One app-wide socket; a notification frame moves the badge without another request.
+    await waitFor(() => expect(liveSocket()).toBeDefined());
+    const socket = liveSocket()!;
+    expect(socket.url).toContain('ticket=t-1');
+    socket.open();
+    socket.receive({ type: 'notification', unread: 4 });
+    expect(await screen.findByRole('link', { name: '알림 4개 안 읽음' })).toHaveTextContent('4');
+    socket.receive({ type: 'notification', unread: 120 });
+    expect(await screen.findByRole('link', { name: '알림 99+개 안 읽음' })).toHaveTextContent('99+');
+    expect(FakeSocket.all.filter((s) => s.url.includes('chat-live'))).toHaveLength(1);
+  });
+
+  it('is a plain 알림 link without a badge when everything is read', async () => {
+    stubFetch({
+      'GET /api/on/notifications/unread-count': { count: 0 },
+      'POST /api/on/chat-live/ws-ticket': { ticket: 't-1' },
+    });
+    renderBell();
+    await waitFor(() => expect(liveSocket()).toBeDefined());
+    const bell = screen.getByRole('link', { name: '알림' });
+    expect(bell).toHaveTextContent('');
+    liveSocket()!.open();
+    liveSocket()!.receive({ type: 'notification', unread: 1 });
+    expect(await screen.findByRole('link', { name: '알림 1개 안 읽음' })).toBeInTheDocument();
+  });
+});
