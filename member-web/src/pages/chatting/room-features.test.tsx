@@ -1,0 +1,348 @@
+// Issue 15 on the chat page with a stubbed API and fake sockets: the room route (a room that is
+// not mine → not found, ?tab=requests), read receipts ("1" / 안 읽음, live read frames, my read
+// frames), 입력 중…, typing frames (none for an IME composition), the unsend menu, photo bubbles
+// (a loaded photo, a link that stopped loading, the 📷 type check) and the request intro/expiry.
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ChatMessage, ChatRoomItem, PendingRequestItem } from '@contract/chat';
+import { FakeSocket } from '../../test/fake-socket';
+import { jsonResponse } from '../../test/factories';
+import { renderPage } from '../../test/render';
+import { ChattingPage } from './chatting-page';
+
+const room = (over: Partial<ChatRoomItem> = {}): ChatRoomItem => ({
+  chatRoomId: 1,
+  matchingId: 11,
+  opponentMemberId: 2,
+  opponentId: 2,
+  opponentNickname: '이바다',
+  opponentProfileImageUrl: null,
+  opponentWithdrawn: false,
+  unreadMessageCount: 0,
+  lastMessage: null,
+  lastMessageAt: null,
+  messageCount: 0,
+  createdAt: '2026-11-20T01:00:00Z',
+  closedReason: null,
+  ...over,
+});
+
+type Route = (body: unknown) => Response | unknown;
+let calls: string[] = [];
+
+function stubApi(routes: Record<string, Route>) {
+  calls = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string, init: RequestInit = {}) => {
+      const url = new URL(input, 'http://ongi.test');
+      const key = `${(init.method ?? 'GET').toUpperCase()} ${url.pathname}`;
+      calls.push(key);
+      const route = routes[key];
+      if (!route) return jsonResponse({ code: 'NOT_FOUND', message: '없어요' }, 404);
+      const answer = route(init.body);
+      return answer instanceof Response ? answer : jsonResponse(answer);
+    }),
+  );
+}
+
+const routes = (
+  messages: ChatMessage[],
+  pending: PendingRequestItem[] = [],
+  rooms = [room()],
+): Record<string, Route> => ({
+  'GET /api/on/chat-rooms': () => rooms,
+  'GET /api/on/chat-rooms/pending': () => pending,
+  'POST /api/on/chat-live/ws-ticket': () => ({ ticket: 'live-ticket', expiresAt: '' }),
+  'POST /api/on/chat-rooms/1/ws-ticket': () => ({ ticket: 'room-ticket', expiresAt: '' }),
+  'GET /api/on/chat-rooms/1/messages': () => messages,
+  'POST /api/on/chat-rooms/1/read': () => ({ unreadMessageCount: 0 }),
+});
+
+const renderChat = (at: string) => renderPage('/chatting/:chatRoomId?', <ChattingPage />, { at });
+
+async function openRoom(opponentLastReadId = 0) {
+  await screen.findByRole('log');
+  await waitFor(() => expect(FakeSocket.all.find((s) => s.url.includes('/chat-rooms/1/ws'))).toBeDefined());
+  const socket = FakeSocket.all.find((s) => s.url.includes('/chat-rooms/1/ws'));
+  if (!socket) throw new Error('no room socket');
+  act(() => {
+    socket.open();
+    socket.receive({ type: 'ready', chatRoomId: 1, closedReason: null, opponentLastReadId });
+  });
+  return socket;
+}
+
+const ME = 9;
+const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000).toISOString();
+
+beforeEach(() => {
+  FakeSocket.reset();
+  vi.stubGlobal('WebSocket', FakeSocket);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('room route', () => {
+  it('a room that is not mine shows the friendly not-found state with a way to the list', async () => {
+    stubApi(routes([]));
+    renderChat('/chatting/77');
+    expect(await screen.findByRole('heading', { name: '대화를 찾을 수 없어요' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '대화 목록 보기' })).toHaveAttribute('href', '/chatting');
+    expect(screen.queryByRole('log')).not.toBeInTheDocument();
+  });
+
+  it('opening a room from the list puts it in the URL; ?room= links still work', async () => {
+    stubApi(routes([]));
+    const { router } = renderChat('/chatting?room=1');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/chatting/1'));
+    expect(await screen.findByRole('log', { name: '이바다님과의 대화' })).toBeInTheDocument();
+  });
+
+  it('?tab=requests opens on the 요청 tab, with the intro and N일 후 만료', async () => {
+    const pending: PendingRequestItem[] = [
+      {
+        matchingId: 11,
+        opponentMemberId: 2,
+        opponentNickname: '이바다',
+        opponentProfileImageUrl: null,
+        requestedAt: new Date().toISOString(),
+        intro: '바다 보러 가요 🌊',
+        expiresAt: new Date(Date.now() + 6.5 * 24 * 3600_000).toISOString(),
+      },
+      {
+        matchingId: 12,
+        opponentMemberId: 3,
+        opponentNickname: '박하늘',
+        opponentProfileImageUrl: null,
+        requestedAt: new Date().toISOString(),
+        intro: null,
+        expiresAt: new Date(Date.now() + 2 * 3600_000).toISOString(),
+      },
+    ];
+    stubApi(routes([], pending, []));
+    renderChat('/chatting?tab=requests');
+    const list = await screen.findByRole('list', { name: '받은 채팅 요청' });
+    expect(screen.getByRole('tab', { name: /요청/ })).toHaveAttribute('data-state', 'active');
+    const [first, second] = within(list).getAllByRole('listitem');
+    expect(first).toHaveTextContent('바다 보러 가요 🌊');
+    expect(first).toHaveTextContent('7일 후 만료');
+    expect(second).toHaveTextContent('1일 후 만료');
+    expect(second?.querySelector('.request-item__intro')).toBeNull();
+  });
+});
+
+describe('read receipts and typing', () => {
+  const history: ChatMessage[] = [
+    { id: 1, senderId: 2, content: '안녕하세요!', sentAt: minutesAgo(30) },
+    { id: 2, senderId: ME, content: '반가워요', sentAt: minutesAgo(20) },
+    { id: 3, senderId: ME, content: '뭐 하세요?', sentAt: minutesAgo(20) },
+  ];
+
+  it('marks my messages after the other’s read mark with "1", and drops it live on a read frame', async () => {
+    stubApi(routes(history));
+    renderChat('/chatting/1');
+    const socket = await openRoom(2);
+    const log = screen.getByRole('log');
+    const rowOf = (text: string) => within(log).getByText(text).closest('.bubble-row') as HTMLElement;
+    expect(within(rowOf('반가워요')).queryByText('안 읽음')).not.toBeInTheDocument();
+    expect(within(rowOf('뭐 하세요?')).getByText('안 읽음')).toBeInTheDocument();
+    expect(within(rowOf('뭐 하세요?')).getByText('1')).toHaveAttribute('aria-hidden', 'true');
+    expect(within(rowOf('안녕하세요!')).queryByText('안 읽음')).not.toBeInTheDocument();
+
+    act(() => socket.receive({ type: 'read', chatRoomId: 1, memberId: 2, lastReadId: 3 }));
+    expect(within(log).queryByText('안 읽음')).not.toBeInTheDocument();
+  });
+
+  it('sends my read mark for their newest message while the page is visible, once', async () => {
+    stubApi(routes(history));
+    renderChat('/chatting/1');
+    const socket = await openRoom();
+    await waitFor(() =>
+      expect(socket.frames().filter((f) => f.type === 'read')).toEqual([{ type: 'read', lastReadId: 1 }]),
+    );
+    act(() =>
+      socket.receive({
+        type: 'message',
+        chatRoomId: 1,
+        id: 4,
+        senderId: 2,
+        content: '책 읽어요',
+        sentAt: minutesAgo(0),
+        clientMsgId: null,
+      }),
+    );
+    await waitFor(() =>
+      expect(socket.frames().filter((f) => f.type === 'read')).toEqual([
+        { type: 'read', lastReadId: 1 },
+        { type: 'read', lastReadId: 4 },
+      ]),
+    );
+  });
+
+  it('does not send a read mark while the page is hidden, and does once it shows', async () => {
+    const hidden = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    stubApi(routes(history));
+    renderChat('/chatting/1');
+    const socket = await openRoom();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(socket.frames().filter((f) => f.type === 'read')).toEqual([]);
+    hidden.mockReturnValue('visible');
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    expect(socket.frames().filter((f) => f.type === 'read')).toEqual([{ type: 'read', lastReadId: 1 }]);
+    hidden.mockRestore();
+  });
+
+  it('shows 입력 중… (polite live region) on a typing frame and hides it after typingShowMs', async () => {
+    stubApi(routes(history));
+    renderChat('/chatting/1');
+    const socket = await openRoom();
+    vi.useFakeTimers();
+    try {
+      const region = document.querySelector('.chat-room__typing');
+      expect(region).toHaveAttribute('aria-live', 'polite');
+      expect(screen.queryByText('입력 중…')).not.toBeInTheDocument();
+      act(() => socket.receive({ type: 'typing', chatRoomId: 1, memberId: 2 }));
+      expect(screen.getByText('입력 중…')).toBeInTheDocument();
+      expect(screen.getByText('이바다님이 입력 중이에요')).toBeInTheDocument();
+      act(() => vi.advanceTimersByTime(3_999));
+      expect(screen.getByText('입력 중…')).toBeInTheDocument();
+      act(() => vi.advanceTimersByTime(1));
+      expect(screen.queryByText('입력 중…')).not.toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('sends typing while I write, throttled, and not for keystrokes inside an IME composition', async () => {
+    stubApi(routes(history));
+    renderChat('/chatting/1');
+    const socket = await openRoom();
+    const input = screen.getByLabelText('메시지 입력');
+    const typingFrames = () => socket.frames().filter((f) => f.type === 'typing').length;
+    // A Hangul syllable being composed (then cancelled): nothing.
+    fireEvent.compositionStart(input);
+    fireEvent.input(input, { target: { value: 'ㅎ' }, isComposing: true });
+    fireEvent.input(input, { target: { value: '' }, isComposing: true });
+    fireEvent.compositionEnd(input, { data: '' });
+    expect(typingFrames()).toBe(0);
+    // Committed text: one frame; more keystrokes within 2 s: still one.
+    fireEvent.compositionStart(input);
+    fireEvent.input(input, { target: { value: '하' }, isComposing: true });
+    fireEvent.compositionEnd(input, { data: '하' });
+    expect(typingFrames()).toBe(1);
+    fireEvent.change(input, { target: { value: '하이' } });
+    fireEvent.change(input, { target: { value: '하이요' } });
+    expect(typingFrames()).toBe(1);
+  });
+});
+
+describe('unsend and photos', () => {
+  it('my message within 5 minutes has a menu: 삭제 → confirm → 삭제된 메시지예요; an unsent frame does the same', async () => {
+    const history: ChatMessage[] = [
+      { id: 1, senderId: 2, content: '오늘 어때요?', sentAt: minutesAgo(1) },
+      { id: 2, senderId: ME, content: '예전에 쓴 말', sentAt: minutesAgo(6) },
+      { id: 3, senderId: ME, content: '잘못 보냈어요', sentAt: minutesAgo(1) },
+    ];
+    stubApi({
+      ...routes(history),
+      'DELETE /api/on/chat-rooms/1/messages/3': () => ({ id: 3, deleted: true }),
+    });
+    renderChat('/chatting/1');
+    const socket = await openRoom();
+    const log = screen.getByRole('log');
+    // Only my recent message has the menu.
+    const menus = within(log).getAllByRole('button', { name: '메시지 메뉴' });
+    expect(menus).toHaveLength(1);
+    expect(within(log).getByText('잘못 보냈어요').closest('.bubble-row')).toContainElement(menus[0] ?? null);
+
+    const user = userEvent.setup();
+    await user.click(menus[0] as HTMLElement);
+    await user.click(await screen.findByRole('menuitem', { name: '삭제' }));
+    const dialog = await screen
+      .findByRole('alertdialog', { name: '메시지를 삭제할까요?' })
+      .catch(() => screen.findByRole('dialog', { name: '메시지를 삭제할까요?' }));
+    await user.click(within(dialog).getByRole('button', { name: '삭제하기' }));
+    await waitFor(() => expect(calls).toContain('DELETE /api/on/chat-rooms/1/messages/3'));
+    expect(await within(log).findByText('삭제된 메시지예요')).toBeInTheDocument();
+    expect(within(log).queryByText('잘못 보냈어요')).not.toBeInTheDocument();
+    expect(within(log).queryByRole('button', { name: '메시지 메뉴' })).not.toBeInTheDocument();
+
+    act(() => socket.receive({ type: 'unsent', chatRoomId: 1, id: 1 }));
+    await waitFor(() => expect(within(log).getAllByText('삭제된 메시지예요')).toHaveLength(2));
+    expect(within(log).queryByText('오늘 어때요?')).not.toBeInTheDocument();
+  });
+
+  it('an expired unsend says so', async () => {
+    const history: ChatMessage[] = [{ id: 3, senderId: ME, content: '늦었어요', sentAt: minutesAgo(4.9) }];
+    stubApi({
+      ...routes(history),
+      'DELETE /api/on/chat-rooms/1/messages/3': () =>
+        jsonResponse({ code: 'CHAT_UNSEND_EXPIRED', message: '보낸 지 5분이 지난 메시지는 삭제할 수 없어요.' }, 409),
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderChat('/chatting/1');
+    await openRoom();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: '메시지 메뉴' }));
+    await user.click(await screen.findByRole('menuitem', { name: '삭제' }));
+    await user.click(await screen.findByRole('button', { name: '삭제하기' }));
+    expect(await screen.findByText('보낸 지 5분이 지난 메시지는 삭제할 수 없어요.')).toBeInTheDocument();
+    expect(screen.getByText('늦었어요')).toBeInTheDocument();
+  });
+
+  it('a photo message shows the image as a button that opens the viewer; a broken link asks for fresh ones', async () => {
+    let served = 0;
+    const photo = (sig: string): ChatMessage => ({
+      id: 5,
+      senderId: 2,
+      content: '',
+      sentAt: minutesAgo(1),
+      imageUrl: `/api/chat-media/chat/1/a.jpg?exp=1&sig=${sig}`,
+    });
+    stubApi({
+      ...routes([]),
+      'GET /api/on/chat-rooms/1/messages': () => {
+        served += 1;
+        return [photo(served === 1 ? 'old' : 'fresh')];
+      },
+    });
+    renderChat('/chatting/1');
+    await openRoom();
+    const button = await screen.findByRole('button', { name: '이바다님이 보낸 사진, 사진 크게 보기' });
+    const img = button.querySelector('img') as HTMLImageElement;
+    expect(img.getAttribute('src')).toContain('sig=old');
+    fireEvent.error(img);
+    await waitFor(() => expect(img.getAttribute('src')).toContain('sig=fresh'));
+    // Only one refetch for a burst of errors.
+    fireEvent.error(img);
+    await new Promise((r) => setTimeout(r, 30));
+    expect(served).toBe(2);
+
+    const user = userEvent.setup();
+    await user.click(button);
+    const viewer = await screen.findByRole('dialog', { name: '사진 보기' });
+    expect(within(viewer).getByRole('img', { name: '이바다님이 보낸 사진' })).toHaveAttribute(
+      'src',
+      expect.stringContaining('sig=fresh'),
+    );
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(button).toHaveFocus();
+  });
+
+  it('the 📷 input refuses other types and photos over 10 MB with a Korean message', async () => {
+    stubApi(routes([]));
+    renderChat('/chatting/1');
+    await openRoom();
+    const input = screen.getByLabelText('보낼 사진 고르기');
+    expect(input).toHaveAttribute('accept', 'image/jpeg,image/png,image/webp');
+    fireEvent.change(input, { target: { files: [new File(['GIF89a'], 'a.gif', { type: 'image/gif' })] } });
+    expect(screen.getByRole('alert')).toHaveTextContent('JPEG, PNG, WebP 사진만 올릴 수 있어요');
+    const big = new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'big.jpg', { type: 'image/jpeg' });
+    fireEvent.change(input, { target: { files: [big] } });
+    expect(screen.getByRole('alert')).toHaveTextContent('10MB 이하의 사진만 올릴 수 있어요');
+  });
+});
