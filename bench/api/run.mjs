@@ -6,6 +6,7 @@
 // processes of each wrangler dev: its proxy and workerd), and how busy the machine was.
 //   npm run bench:api [-- --seconds 4 --rounds 3 --connections 8 --only ping,notices --reuse]
 //   npm run bench:api -- --reuse --only ping --profile   → a CPU profile of the Worker instead
+//   npm run bench:api -- --source /tmp/ongi-old          → bundles another checkout (before/after)
 // Ports: hello 8820, Ongi 8821, their inspectors 8828/8829 (--port moves all four). Prints
 // numbers and writes /tmp/ongi-bench-api/result.json; asserts nothing.
 import autocannon from 'autocannon';
@@ -25,6 +26,9 @@ const { values: args } = parseArgs({
     only: { type: 'string' },
     port: { type: 'string', default: '8820' },
     reuse: { type: 'boolean', default: false },
+    // Another checkout of Ongi (e.g. `git archive <commit> | tar -x -C DIR`) whose Worker is
+    // bundled instead of this one's: before/after numbers with the same benchmark.
+    source: { type: 'string', default: root },
     profile: { type: 'boolean', default: false },
   },
 });
@@ -52,7 +56,7 @@ async function prepareOngi() {
   writeFileSync(path.join(work, 'public', 'index.html'), '<!doctype html><div id="root"></div>');
   console.log('▶ Ongi 번들 (wrangler deploy --dry-run)');
   const dryRun = ['deploy', '--dry-run', '--outdir', path.join(work, 'bundle'), '--assets', path.join(work, 'public')];
-  await mustRun('npx', ['wrangler', ...dryRun], { quiet: true });
+  await mustRun(path.join(root, 'node_modules', '.bin', 'wrangler'), dryRun, { cwd: args.source, quiet: true });
   writeFileSync(
     config,
     readFileSync(path.join(root, 'wrangler.toml'), 'utf8')
