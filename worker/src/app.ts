@@ -18,6 +18,7 @@ import { heartRoutes } from './areas/hearts/routes';
 import { mypageRoutes } from './areas/mypage/routes';
 import { noticeRoutes } from './areas/notices/routes';
 import { notificationRoutes } from './areas/notifications/routes';
+import { profileDetailRoutes } from './areas/profile-details/routes';
 import { profileRoutes } from './areas/profiles/routes';
 import { pushRoutes } from './areas/push/routes';
 import { reportRoutes } from './areas/reports/routes';
@@ -79,6 +80,7 @@ export function buildApp() {
   app.route('/', noticeRoutes);
   app.route('/', notificationRoutes);
   app.route('/', pushRoutes);
+  app.route('/', profileDetailRoutes);
   // The dev portal exists only when DEV_PORTAL=true; otherwise its paths are plain 404s.
   app.use('/dev-portal/*', async (c, next) => {
     if (!devPortalEnabled(c.env)) throw new NotFound();

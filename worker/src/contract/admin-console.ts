@@ -2,6 +2,7 @@
 // and the dashboard. Zod-free, so the admin SPA imports it without bundling a validator; the
 // request schemas live in admin.ts.
 import type { Gender, LookingFor, MemberStatus, ProviderType, ReportReason } from './enums';
+import type { MyProfileDetails } from './profile-details';
 
 export const REPORT_STATUSES = ['PENDING', 'ACCEPTED', 'REJECTED'] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
@@ -110,6 +111,8 @@ export type AdminUserDetail = AdminUser & {
   reports: { pending: number; accepted: number; rejected: number; made: number };
   /** The latest BAN entry while banned (who, why, until). */
   currentBan: BanHistoryEntry | null;
+  /** Issue 13: the member's details as stored, with what an admin hid (POST /admin/users/{id}/profile-details/hide). */
+  profileDetails?: MyProfileDetails;
 };
 
 export type ReportedUserSummary = {

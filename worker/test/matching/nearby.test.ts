@@ -71,7 +71,11 @@ describe('nearby members', () => {
     for (const k of ['lat', 'lng', 'latitude', 'longitude', 'address', 'distanceSq']) expect(keys.has(k)).toBe(false);
     expect(text).not.toMatch(/37\.5\d|126\.9\d/);
     expect([...keys].sort()).toEqual(
-      ['age', 'content', 'distanceKm', 'interests', 'last', 'location', 'mainImageUrl', 'memberId', 'name'].sort(),
+      [
+        ...['age', 'content', 'distanceKm', 'interests', 'last', 'location', 'mainImageUrl', 'memberId', 'name'],
+        // issue 13: the card summary and the reasons (code + text)
+        ...['summary', 'heightCm', 'jobCategory', 'mbti', 'lookingFor', 'reasons', 'code', 'text'],
+      ].sort(),
     );
   });
 

@@ -9,6 +9,8 @@ import { closeRoomsOf, disconnectMember, recentMessages } from '../chat/hooks';
 import { deleteImage, imageUrl } from '../media/service';
 import { eraseMember, imageKeysOf } from './delete-repo';
 import { exportMemberRow, exportRelated } from './export-repo';
+import { myDetails } from '../profile-details/service';
+import { readPreferences } from '../profile-details/repo';
 
 export const EXPORT_LIMIT = { max: 5, windowSeconds: 3600 } as const;
 /** Messages live in each room's Durable Object; the export carries the member's own latest ones. */
@@ -21,13 +23,19 @@ export async function exportMemberData(env: Env, db: Db, memberId: number, now: 
   await hit(db, `export:${memberId}`, EXPORT_LIMIT, now, '내 정보 내려받기는 잠시 후 다시 시도해 주세요.');
   const member = await exportMemberRow(db, memberId);
   if (!member) throw memberGone();
-  const r = await exportRelated(db, memberId);
+  const [r, profileDetails, matchingPreferences] = await Promise.all([
+    exportRelated(db, memberId),
+    myDetails(db, memberId),
+    readPreferences(db, memberId),
+  ]);
   return {
     service: '온기 (Ongi)',
     exportedAt: iso(now),
     member,
     profileImages: r.images.map((i) => ({ role: i.role, url: imageUrl(i.objectKey), uploadedAt: i.createdAt })),
     interests: r.interests,
+    profileDetails,
+    matchingPreferences,
     agreements: r.agreements,
     heartsGiven: r.heartsGiven,
     heartsReceivedCount: r.heartsReceivedCount,

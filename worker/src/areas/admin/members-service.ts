@@ -1,5 +1,6 @@
 // Console member lists and detail: which filters and sort fields exist, and the row's public shape
 // (age from the birthday, status with lapsed bans computed away).
+import { myDetails } from '../profile-details/service';
 import {
   ADMIN_CONSOLE_MESSAGES,
   type AdminUser,
@@ -123,11 +124,12 @@ export async function memberDetail(db: Db, id: number, now: Date): Promise<Admin
   const row = await findMemberForAdmin(db, id, now.toISOString());
   if (!row) throw new NotFound(ADMIN_CONSOLE_MESSAGES.memberNotFound, 'MEMBER_NOT_FOUND');
   const user = toAdminUser(row, now);
-  const [interests, images, reports, lastBan] = await Promise.all([
+  const [interests, images, reports, lastBan, profileDetails] = await Promise.all([
     interestsOf(db, id),
     imagesOf(db, id),
     reportCountsOf(db, id),
     user.status === 'BANNED' ? banHistoryOf(db, id, 1) : Promise.resolve([]),
+    myDetails(db, id),
   ]);
   const ban = lastBan[0];
   return {
@@ -138,5 +140,6 @@ export async function memberDetail(db: Db, id: number, now: Date): Promise<Admin
     lastActiveAt: row.lastActiveAt,
     reports,
     currentBan: ban && ban.action === 'BAN' ? toBanHistoryEntry(ban) : null,
+    profileDetails,
   };
 }

@@ -4,6 +4,7 @@ import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Gender, LookingFor } from '../../contract/enums';
 import { matchingRankings, members } from '../../db/schema';
 import type { Db } from '../../lib/env';
+import { preferenceFilters, sharedDistanceSq } from './preference-filters';
 
 export type MatchViewer = {
   id: number;
@@ -18,6 +19,12 @@ export type MatchViewer = {
   lng: number | null;
   interests: string[];
   locationAgreed: boolean;
+  /** My own preferences (issue 13 §2; null = no limit of mine): 만 나이 and km (null = 전국). */
+  prefAgeMin: number | null;
+  prefAgeMax: number | null;
+  prefMaxDistanceKm: number | null;
+  /** My visible detail columns as JSON (detailsJson), for the reasons; null without details. */
+  details: string | null;
 };
 
 export type StoredRanking = { day: string; fingerprint: string; profileIds: string; computedAt: string };
@@ -33,6 +40,8 @@ export type FilterBounds = {
   nowIso: string;
   /** Saved-to-history profiles after this instant are still cooling down. */
   cooldownSince: string;
+  /** My 만 나이 today: the age others' preferences are checked against. */
+  viewerAge: number;
 };
 
 const splitList = (s: string | null): string[] => (s ? s.split('|') : []);
@@ -64,6 +73,12 @@ export async function loadViewerAndRanking(
           string | null
         >`(SELECT group_concat(tag, '|') FROM member_interests WHERE member_id = ${members.id})`,
         locationAgreed: sql<number>`EXISTS (SELECT 1 FROM member_agreements WHERE member_id = ${members.id} AND item = 'LOCATION' AND agreed = 1)`,
+        prefAgeMin: sql<number | null>`(SELECT age_min FROM member_preferences WHERE member_id = ${members.id})`,
+        prefAgeMax: sql<number | null>`(SELECT age_max FROM member_preferences WHERE member_id = ${members.id})`,
+        prefMaxDistanceKm: sql<
+          number | null
+        >`(SELECT max_distance_km FROM member_preferences WHERE member_id = ${members.id})`,
+        details: sql<string | null>`${detailsJson(sql`${members.id}`)}`,
       })
       .from(members)
       .where(and(eq(members.id, memberId), isNull(members.deletedAt)))
@@ -92,7 +107,8 @@ export const wantedGenders = (v: MatchViewer): Gender[] => (v.lookingFor === 'bo
  * Hard filters on candidate `c` (members alias) for viewer `v`, both directions: not me, not
  * deleted, active (a lapsed temporary ban counts as active), they seek my gender, we share a
  * matching kind (romance/friend), birthdays inside the window, no block either way, no chat
- * request or match either way (pending, accepted or rejected). The gender I seek is left to the
+ * request or match either way (pending, accepted or rejected), each inside the other's
+ * preferences (preferenceFilters). The gender I seek is left to the
  * caller (pools use it as an index prefix). With `cooldown`, also not saved to my history lately.
  */
 export function hardFilters(v: MatchViewer, b: FilterBounds, { cooldown }: { cooldown: boolean }): SQL {
@@ -112,6 +128,7 @@ export function hardFilters(v: MatchViewer, b: FilterBounds, { cooldown }: { coo
     sql`NOT EXISTS (SELECT 1 FROM blocks WHERE member_id = c.id AND target_id = ${me})`,
     sql`NOT EXISTS (SELECT 1 FROM chat_requests WHERE requester_id = ${me} AND target_id = c.id AND status IN ('PENDING', 'ACCEPTED', 'REJECTED'))`,
     sql`NOT EXISTS (SELECT 1 FROM chat_requests WHERE requester_id = c.id AND target_id = ${me} AND status IN ('PENDING', 'ACCEPTED', 'REJECTED'))`,
+    ...preferenceFilters(v, b),
   ];
   if (cooldown) {
     parts.push(
@@ -130,6 +147,12 @@ export type CardRow = {
   interests: string | null;
   /** `slot:key` pairs joined by '|'. */
   images: string | null;
+  /** Issue 13 (summary and reasons; absent from the popular list): JSON [height, job, mbti, goal, smoking, drinking]. */
+  details?: string | null;
+  lastActiveAt?: string;
+  heartedViewer?: number;
+  /** Whole-km-grid distance when both members agreed to location use and have one, else null. */
+  distanceSq?: number | null;
 };
 
 /** What a profile card shows, for candidate alias `c`. */
@@ -137,12 +160,47 @@ export const cardColumns = sql`c.id AS id, c.name AS name, c.birthday AS birthda
   (SELECT group_concat(tag, '|') FROM member_interests WHERE member_id = c.id) AS interests,
   (SELECT group_concat(slot || ':' || object_key, '|') FROM member_images WHERE member_id = c.id) AS images`;
 
-/** A card as one JSON array, in the order of `CardRow`'s fields (see `cardFromTuple`). */
-const cardTuple = sql`json_array(c.id, c.name, c.birthday, c.city, c.district,
-  (SELECT group_concat(tag, '|') FROM member_interests WHERE member_id = c.id),
-  (SELECT group_concat(slot || ':' || object_key, '|') FROM member_images WHERE member_id = c.id))`;
+/** The visible detail columns a card summary and its reasons read (no free text). */
+export const detailsJson = (
+  id: SQL,
+) => sql`(SELECT json_array(height_cm, job_category, mbti, looking_for, smoking, drinking)
+  FROM member_profile_details WHERE member_id = ${id})`;
 
-type CardTuple = [number, string, string, string | null, string | null, string | null, string | null];
+/** What a card's summary and reasons need besides the card (issue 13): details, activity, a heart to me. */
+function reasonParts(v: MatchViewer): SQL[] {
+  const me = intLiteral(v.id);
+  return [
+    detailsJson(sql`c.id`),
+    sql`c.last_active_at`,
+    sql`EXISTS (SELECT 1 FROM hearts WHERE member_id = c.id AND target_id = ${me})`,
+  ];
+}
+
+/** The same as named columns, for list queries (nearby). */
+export function reasonColumns(v: MatchViewer): SQL {
+  const [details, active, hearted] = reasonParts(v);
+  return sql`${details} AS details, ${active} AS lastActiveAt, ${hearted} AS heartedViewer`;
+}
+
+/** A card as one JSON array, in the order of `CardRow`'s fields (see `cardFromTuple`). */
+const cardTuple = (v: MatchViewer, distanceSq: SQL) => sql`json_array(c.id, c.name, c.birthday, c.city, c.district,
+  (SELECT group_concat(tag, '|') FROM member_interests WHERE member_id = c.id),
+  (SELECT group_concat(slot || ':' || object_key, '|') FROM member_images WHERE member_id = c.id),
+  ${sql.join(reasonParts(v), sql`, `)}, ${distanceSq})`;
+
+type CardTuple = [
+  number,
+  string,
+  string,
+  string | null,
+  string | null,
+  string | null,
+  string | null,
+  string | null,
+  string,
+  number,
+  number | null,
+];
 
 const cardFromTuple = (t: CardTuple): CardRow => ({
   id: t[0],
@@ -152,6 +210,10 @@ const cardFromTuple = (t: CardTuple): CardRow => ({
   district: t[4],
   interests: t[5],
   images: t[6],
+  details: t[7],
+  lastActiveAt: t[8],
+  heartedViewer: t[9],
+  distanceSq: t[10],
 });
 
 /**
@@ -169,7 +231,7 @@ export function eligibleCardsQuery(db: Db, v: MatchViewer, b: FilterBounds, ids:
   );
   return db
     .select({
-      cards: sql<string | null>`(SELECT json_group_array(${cardTuple}) FROM members c
+      cards: sql<string | null>`(SELECT json_group_array(${cardTuple(v, sharedDistanceSq(v))}) FROM members c
         WHERE c.id IN (${list}) AND +c.gender IN (${genders}) AND ${hardFilters(v, b, { cooldown: false })})`,
     })
     .from(members)

@@ -3,7 +3,9 @@ import { ageOn } from '../../contract/age';
 import type { RecommendedProfile } from '../../contract/matching';
 import { formatLocation } from '../../contract/regions';
 import { imageUrl } from '../media/service';
-import type { CardRow } from './candidate-repo';
+import type { CardRow, MatchViewer } from './candidate-repo';
+import { parseDetails, reasonsFor, summaryFrom } from './reasons';
+import type { CardReason, CardSummary } from '../../contract/profile-details';
 
 /** "서울 마포구", or '' for a member who has not set a location. */
 export const locationText = (city: string | null, district: string | null): string =>
@@ -31,6 +33,28 @@ export function toRecommended(row: CardRow, now: Date): RecommendedProfile {
     interests: row.interests ? row.interests.split('|') : [],
     mainImageUrl: main,
     subImageUrls: subs,
+  };
+}
+
+/** A card's summary (visible detail columns) and its reasons for this viewer (issue 13). */
+export function explain(row: CardRow, viewer: MatchViewer, now: Date): { summary: CardSummary; reasons: CardReason[] } {
+  const details = parseDetails(row.details);
+  return {
+    summary: summaryFrom(details),
+    reasons: reasonsFor(
+      { ...viewer, details: parseDetails(viewer.details) },
+      {
+        birthday: row.birthday,
+        city: row.city,
+        district: row.district,
+        interests: row.interests ? row.interests.split('|') : [],
+        details,
+        lastActiveAt: row.lastActiveAt,
+        heartedViewer: Boolean(row.heartedViewer),
+        distanceSq: row.distanceSq ?? null,
+      },
+      now,
+    ),
   };
 }
 

@@ -3,7 +3,7 @@ import { ageOn } from '../../contract/age';
 import { MATCHING_KO, MATCHING_LIMITS, type NearbyPage, type PopularProfile } from '../../contract/matching';
 import { Conflict, Unauthorized } from '../../lib/errors';
 import { loadViewerAndRanking } from './candidate-repo';
-import { locationText, toRecommended } from './cards';
+import { explain, locationText, toRecommended } from './cards';
 import { findNearby, findPopular } from './nearby-repo';
 import { filterBounds, matchingEnabled } from './ranking';
 import type { MatchingContext } from './service';
@@ -48,6 +48,7 @@ export async function nearby(
       distanceKm: roundKm(Math.sqrt(row.distanceSq)),
       interests: card.interests,
       mainImageUrl: card.mainImageUrl,
+      ...explain(row, viewer, ctx.now),
     };
   });
   return { content, last: rows.length <= size };

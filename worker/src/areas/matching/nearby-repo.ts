@@ -8,6 +8,7 @@ import {
   cardColumns,
   hardFilters,
   intLiteral,
+  reasonColumns,
   wantedGenders,
   type CardRow,
   type FilterBounds,
@@ -52,7 +53,7 @@ export async function findNearby(
   const cLng = cellOf(sql`c.lng`, CELLS_PER_DEGREE.lng);
   const genders = wantedGenders(v);
   return db.all<NearbyRow>(sql`SELECT * FROM (
-      SELECT ${cardColumns},
+      SELECT ${cardColumns}, ${reasonColumns(v)},
         ((${cLat} - ${me.lat}) * ${KM_PER_DEGREE}) * ((${cLat} - ${me.lat}) * ${KM_PER_DEGREE})
           + ((${cLng} - ${me.lng}) * ${kmPerLng}) * ((${cLng} - ${me.lng}) * ${kmPerLng}) AS distanceSq
       FROM members c

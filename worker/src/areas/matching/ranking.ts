@@ -18,10 +18,24 @@ export const matchingEnabled = (v: MatchViewer): boolean => v.romanceMatching ||
 /** Birthday window (±10 years of mine, never across the adult line), the clock and the cool-down start. */
 export function filterBounds(v: MatchViewer, now: Date): FilterBounds {
   const adultCut = birthdayYearsBefore(now, MATCHING_LIMITS.adultAge);
+  let birthdayFrom = shiftYears(v.birthday, -MATCHING_LIMITS.ageWindowYears);
+  let birthdayTo = shiftYears(v.birthday, MATCHING_LIMITS.ageWindowYears);
+  // My own age range (issue 13 §2) narrows the window: age ≥ min ⇔ born on or before today − min
+  // years; age ≤ max ⇔ born after today − (max + 1) years (the day after, as a string bound).
+  if (v.prefAgeMin !== null) {
+    const latest = birthdayYearsBefore(now, v.prefAgeMin);
+    if (latest < birthdayTo) birthdayTo = latest;
+  }
+  if (v.prefAgeMax !== null) {
+    const earliest = dayAfter(birthdayYearsBefore(now, v.prefAgeMax + 1));
+    if (earliest > birthdayFrom) birthdayFrom = earliest;
+  }
+  const viewerAge = ageOn(v.birthday, now);
   return {
-    birthdayFrom: shiftYears(v.birthday, -MATCHING_LIMITS.ageWindowYears),
-    birthdayTo: shiftYears(v.birthday, MATCHING_LIMITS.ageWindowYears),
-    adult: ageOn(v.birthday, now) >= MATCHING_LIMITS.adultAge,
+    birthdayFrom,
+    birthdayTo,
+    viewerAge,
+    adult: viewerAge >= MATCHING_LIMITS.adultAge,
     adultCut,
     nowIso: now.toISOString(),
     cooldownSince: new Date(now.getTime() - MATCHING_LIMITS.cooldownDays * DAY_MS).toISOString(),
@@ -41,8 +55,18 @@ export function preferenceFingerprint(v: MatchViewer): string {
     v.lat ?? '',
     v.lng ?? '',
     v.interests.join(','),
+    v.prefAgeMin ?? '',
+    v.prefAgeMax ?? '',
+    v.prefMaxDistanceKm ?? '',
   ];
   return hashText(parts.join('|')).toString(36);
+}
+
+/** The calendar day after YYYY-MM-DD (birthday strings compare as text). */
+function dayAfter(date: string): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
 }
 
 export const daySeed = (memberId: number, day: string): number => hashText(`${memberId}:${day}`);

@@ -33,7 +33,7 @@ export const giverKey = (gender: Gender, birthYear: number): string => `${gender
 /** Members within this many years of each other count as "similar" for hearts. */
 export const PEER_AGE_YEARS = 5;
 
-const WEIGHTS = { interests: 0.35, distance: 0.2, age: 0.15, activity: 0.15, hearts: 0.15 } as const;
+export const WEIGHTS = { interests: 0.35, distance: 0.2, age: 0.15, activity: 0.15, hearts: 0.15 } as const;
 /** A heart already sent in that direction closes half of the remaining gap. */
 const HEART_BOOST = 0.5;
 /** Distance at which closeness falls to 1/e. */

@@ -3,7 +3,7 @@
 import type { HistoryBulkBody, HistoryBulkResult, MatchingStatus, RecommendedProfile } from '../../contract/matching';
 import type { Db } from '../../lib/env';
 import { cardsOf, eligibleCardsQuery, loadViewerAndRanking, type CardRow } from './candidate-repo';
-import { inOrder, toRecommended } from './cards';
+import { explain, inOrder, toRecommended } from './cards';
 import { filterBounds, matchingEnabled, newRanking, pageOf, parseIds, validRanking } from './ranking';
 import { lastSavedPageSince, saveHistory, saveRankingQuery } from './ranking-repo';
 import { Unauthorized } from '../../lib/errors';
@@ -46,7 +46,7 @@ export async function recommend(ctx: MatchingContext, memberId: number, page: nu
     ctx.defer(saveRankingQuery(ctx.db, memberId, fresh).run());
     rows = cardsOf(await cards);
   }
-  return inOrder(slice, rows).map((row) => toRecommended(row, ctx.now));
+  return inOrder(slice, rows).map((row) => ({ ...toRecommended(row, ctx.now), ...explain(row, viewer, ctx.now) }));
 }
 
 /**

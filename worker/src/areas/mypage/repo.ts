@@ -4,6 +4,8 @@ import type { InterestTag } from '../../contract/enums';
 import { chatRequests, hearts, memberImages, memberInterests, members } from '../../db/schema';
 import type { Db } from '../../lib/env';
 import { notBlockedEitherWay } from '../blocks/repo';
+import { goalForToggles } from '../../contract/profile-details';
+import { lookingForFollowsQuery } from '../profile-details/repo';
 
 export type ProfileRow = {
   name: string;
@@ -37,7 +39,11 @@ export async function updateMatchingSettings(
   memberId: number,
   settings: { romanceMatching: boolean; friendMatching: boolean },
 ): Promise<void> {
-  await db.update(members).set(settings).where(eq(members.id, memberId));
+  // A 찾는 관계 (lookingFor) the member answered follows the toggles (issue 13, docs/matching.md).
+  const goal = goalForToggles(settings);
+  const update = db.update(members).set(settings).where(eq(members.id, memberId));
+  if (goal) await db.batch([update, lookingForFollowsQuery(db, memberId, goal)]);
+  else await update;
 }
 
 /** The query behind listInterests, for callers that batch it with other reads. */

@@ -8,6 +8,7 @@ import { isBanned } from '../members/service';
 import { inCanonicalOrder } from '../mypage/service';
 import { isBlockedEitherWay } from '../blocks/repo';
 import { findTarget, readModal, type TargetRow } from './repo';
+import { publicDetailsOf } from '../profile-details/service';
 
 export const profileNotFound = () => new NotFound(PROFILE_KO.notFound, 'PROFILE_NOT_FOUND');
 
@@ -24,7 +25,11 @@ export async function visibleTarget(db: Db, viewerId: number, targetId: number, 
 
 /** The modal: the same visibility rule as visibleTarget, with every read in one round trip. */
 export async function modalProfile(db: Db, viewerId: number, targetId: number, now: Date): Promise<ModalProfile> {
-  const { target, images, interests } = await readModal(db, viewerId, targetId);
+  // Details are read alongside and dropped unless the visibility checks below pass.
+  const [{ target, images, interests }, details] = await Promise.all([
+    readModal(db, viewerId, targetId),
+    publicDetailsOf(db, targetId),
+  ]);
   if (!target || target.deletedAt !== null || isBanned(target, now)) throw profileNotFound();
   if (targetId !== viewerId && target.blocked) throw profileNotFound();
   return {
@@ -36,5 +41,6 @@ export async function modalProfile(db: Db, viewerId: number, targetId: number, n
     interests: inCanonicalOrder(interests),
     images: images.map((img) => ({ role: img.role, url: imageUrl(img.objectKey) })),
     hearted: target.hearted,
+    details,
   };
 }

@@ -1,0 +1,174 @@
+// Profile details, matching preferences and the "hearts seen" mark (issue 13): storage only.
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
+import {
+  heartsSeen,
+  memberAgreements,
+  memberPreferences,
+  memberProfileDetails,
+  memberProfilePrompts,
+  members,
+} from '../../db/schema';
+import type { Db } from '../../lib/env';
+
+export type DetailsRow = typeof memberProfileDetails.$inferSelect;
+export type PromptRow = { questionId: string; answer: string; hiddenReason: string | null };
+
+export type StoredDetails = {
+  details: DetailsRow | undefined;
+  prompts: PromptRow[];
+  sensitiveConsent: boolean;
+};
+
+export async function readDetails(db: Db, memberId: number): Promise<StoredDetails> {
+  const [details, prompts, consent] = await db.batch([
+    db.select().from(memberProfileDetails).where(eq(memberProfileDetails.memberId, memberId)).limit(1),
+    db
+      .select({
+        questionId: memberProfilePrompts.questionId,
+        answer: memberProfilePrompts.answer,
+        hiddenReason: memberProfilePrompts.hiddenReason,
+      })
+      .from(memberProfilePrompts)
+      .where(eq(memberProfilePrompts.memberId, memberId))
+      .orderBy(asc(memberProfilePrompts.position)),
+    db
+      .select({ agreed: memberAgreements.agreed })
+      .from(memberAgreements)
+      .where(and(eq(memberAgreements.memberId, memberId), eq(memberAgreements.item, 'SENSITIVE_INFO')))
+      .limit(1),
+  ]);
+  return { details: details[0], prompts, sensitiveConsent: consent[0]?.agreed === true };
+}
+
+export type DetailsWrite = Omit<DetailsRow, 'memberId' | 'updatedAt'>;
+
+/**
+ * Replaces a member's details and prompt cards in one batch; with `toggles`, also sets the two
+ * matching toggles (lookingFor ↔ romance/friend, docs/matching.md).
+ */
+export async function writeDetails(
+  db: Db,
+  memberId: number,
+  values: DetailsWrite,
+  prompts: PromptRow[],
+  nowIso: string,
+  toggles: { romanceMatching: boolean; friendMatching: boolean } | null,
+): Promise<void> {
+  const row = { ...values, updatedAt: nowIso };
+  await db.batch([
+    db
+      .insert(memberProfileDetails)
+      .values({ memberId, ...row })
+      .onConflictDoUpdate({ target: memberProfileDetails.memberId, set: row }),
+    db.delete(memberProfilePrompts).where(eq(memberProfilePrompts.memberId, memberId)),
+    ...prompts.map((p, position) => db.insert(memberProfilePrompts).values({ memberId, position, ...p })),
+    ...(toggles ? [db.update(members).set(toggles).where(eq(members.id, memberId))] : []),
+  ]);
+}
+
+/** The toggles changed: a lookingFor the member answered follows them (null goal = leave it). */
+export function lookingForFollowsQuery(db: Db, memberId: number, goal: string) {
+  return db
+    .update(memberProfileDetails)
+    .set({ lookingFor: goal })
+    .where(and(eq(memberProfileDetails.memberId, memberId), isNotNull(memberProfileDetails.lookingFor)));
+}
+
+/** Hides one text; false when there was nothing to hide. */
+export async function hideText(
+  db: Db,
+  memberId: number,
+  field: 'bio' | 'jobTitle' | 'prompt',
+  questionId: string | null,
+  reason: string,
+): Promise<boolean> {
+  if (field === 'prompt') {
+    const rows = await db
+      .update(memberProfilePrompts)
+      .set({ hiddenReason: reason })
+      .where(and(eq(memberProfilePrompts.memberId, memberId), eq(memberProfilePrompts.questionId, questionId ?? '')))
+      .returning({ id: memberProfilePrompts.memberId });
+    return rows.length > 0;
+  }
+  const column = field === 'bio' ? memberProfileDetails.bio : memberProfileDetails.jobTitle;
+  const rows = await db
+    .update(memberProfileDetails)
+    .set(field === 'bio' ? { bioHiddenReason: reason } : { jobTitleHiddenReason: reason })
+    .where(and(eq(memberProfileDetails.memberId, memberId), isNotNull(column)))
+    .returning({ id: memberProfileDetails.memberId });
+  return rows.length > 0;
+}
+
+export type PreferencesRow = { ageMin: number | null; ageMax: number | null; maxDistanceKm: number | null };
+
+export async function readPreferences(db: Db, memberId: number): Promise<PreferencesRow> {
+  const rows = await db
+    .select({
+      ageMin: memberPreferences.ageMin,
+      ageMax: memberPreferences.ageMax,
+      maxDistanceKm: memberPreferences.maxDistanceKm,
+    })
+    .from(memberPreferences)
+    .where(eq(memberPreferences.memberId, memberId))
+    .limit(1);
+  return rows[0] ?? { ageMin: null, ageMax: null, maxDistanceKm: null };
+}
+
+/** Stores preferences; a member with no limit at all keeps no row (the filters skip them cheaply). */
+export async function writePreferences(db: Db, memberId: number, p: PreferencesRow, nowIso: string): Promise<void> {
+  if (p.ageMin === null && p.ageMax === null && p.maxDistanceKm === null) {
+    await db.delete(memberPreferences).where(eq(memberPreferences.memberId, memberId));
+    return;
+  }
+  await db
+    .insert(memberPreferences)
+    .values({ memberId, ...p, updatedAt: nowIso })
+    .onConflictDoUpdate({ target: memberPreferences.memberId, set: { ...p, updatedAt: nowIso } });
+}
+
+export type ReceivedRow = {
+  memberId: number;
+  name: string;
+  birthday: string;
+  mainImageKey: string | null;
+  heartedAt: string;
+  mutual: number;
+};
+
+/** Who hearted me, newest first: not withdrawn, not banned now, no block either way. */
+const receivedFilter = (memberId: number, nowIso: string) => sql`h.target_id = ${memberId}
+  AND g.deleted_at IS NULL
+  AND (g.status = 'ACTIVE' OR (g.status = 'BANNED' AND g.banned_until IS NOT NULL AND g.banned_until <= ${nowIso}))
+  AND NOT EXISTS (SELECT 1 FROM blocks WHERE member_id = ${memberId} AND target_id = g.id)
+  AND NOT EXISTS (SELECT 1 FROM blocks WHERE member_id = g.id AND target_id = ${memberId})`;
+
+export async function listReceived(
+  db: Db,
+  memberId: number,
+  nowIso: string,
+  offset: number,
+  limit: number,
+): Promise<ReceivedRow[]> {
+  return db.all<ReceivedRow>(sql`SELECT g.id AS memberId, g.name AS name, g.birthday AS birthday,
+      (SELECT object_key FROM member_images WHERE member_id = g.id AND slot = 0) AS mainImageKey,
+      h.created_at AS heartedAt,
+      EXISTS (SELECT 1 FROM hearts WHERE member_id = ${memberId} AND target_id = g.id) AS mutual
+    FROM hearts h INDEXED BY hearts_target_created JOIN members g ON g.id = h.member_id
+    WHERE ${receivedFilter(memberId, nowIso)}
+    ORDER BY h.created_at DESC, g.id DESC LIMIT ${limit} OFFSET ${offset}`);
+}
+
+export async function countUnseen(db: Db, memberId: number, nowIso: string): Promise<number> {
+  const rows = await db.all<{ n: number }>(sql`SELECT COUNT(*) AS n
+    FROM hearts h INDEXED BY hearts_target_created JOIN members g ON g.id = h.member_id
+    WHERE ${receivedFilter(memberId, nowIso)}
+      AND h.created_at > COALESCE((SELECT seen_at FROM hearts_seen WHERE member_id = ${memberId}), '')`);
+  return rows[0]?.n ?? 0;
+}
+
+export async function markSeen(db: Db, memberId: number, nowIso: string): Promise<void> {
+  await db
+    .insert(heartsSeen)
+    .values({ memberId, seenAt: nowIso })
+    .onConflictDoUpdate({ target: heartsSeen.memberId, set: { seenAt: nowIso } });
+}

@@ -1,0 +1,73 @@
+// Issue 13: my profile details, the prompt list, matching preferences, hearts received, and the
+// admin's hide call. docs/api-extensions.md lists them.
+import { Hono } from 'hono';
+import {
+  adminHideDetailBody,
+  matchingPreferencesBody,
+  receivedHeartsQuery,
+  type MatchingPreferences,
+  type MyProfileDetails,
+  type ProfilePrompt,
+  type ReceivedHeartsPage,
+  type UnseenCount,
+} from '../../contract/profile-details';
+import { ADMIN_CONSOLE_MESSAGES } from '../../contract/admin';
+import { requireAdmin } from '../../lib/admin-auth';
+import { nowDate } from '../../lib/clock';
+import type { AppEnv } from '../../lib/env';
+import { NotFound } from '../../lib/errors';
+import { requireMember } from '../../lib/member-auth';
+import { idParam, noStore } from '../admin/params';
+import { jsonBody, parseWith } from '../auth/validation';
+import {
+  hideDetail,
+  markHeartsSeen,
+  myDetails,
+  myPreferences,
+  promptList,
+  receivedHearts,
+  saveMyDetails,
+  saveMyPreferences,
+  unseenHearts,
+} from './service';
+
+export const profileDetailRoutes = new Hono<AppEnv>();
+
+profileDetailRoutes.get('/api/on/mypage/profile-details', requireMember, async (c) =>
+  c.json<MyProfileDetails>(await myDetails(c.get('db'), c.get('memberId'))),
+);
+
+profileDetailRoutes.put('/api/on/mypage/profile-details', requireMember, async (c) =>
+  c.json<MyProfileDetails>(await saveMyDetails(c.get('db'), c.get('memberId'), await jsonBody(c), nowDate(c.env))),
+);
+
+profileDetailRoutes.get('/api/on/profile/prompts', requireMember, (c) => c.json<ProfilePrompt[]>(promptList()));
+
+profileDetailRoutes.get('/api/on/mypage/matching-preferences', requireMember, async (c) =>
+  c.json<MatchingPreferences>(await myPreferences(c.get('db'), c.get('memberId'), nowDate(c.env))),
+);
+
+profileDetailRoutes.put('/api/on/mypage/matching-preferences', requireMember, async (c) => {
+  const body = parseWith(matchingPreferencesBody, await jsonBody(c));
+  return c.json<MatchingPreferences>(await saveMyPreferences(c.get('db'), c.get('memberId'), body, nowDate(c.env)));
+});
+
+profileDetailRoutes.get('/api/on/hearts/received', requireMember, async (c) => {
+  const q = parseWith(receivedHeartsQuery, c.req.query());
+  return c.json<ReceivedHeartsPage>(await receivedHearts(c.get('db'), c.get('memberId'), q, nowDate(c.env)));
+});
+
+profileDetailRoutes.get('/api/on/hearts/received/unseen-count', requireMember, async (c) =>
+  c.json<UnseenCount>(await unseenHearts(c.get('db'), c.get('memberId'), nowDate(c.env))),
+);
+
+profileDetailRoutes.post('/api/on/hearts/received/seen', requireMember, async (c) =>
+  c.json<UnseenCount>(await markHeartsSeen(c.get('db'), c.get('memberId'), nowDate(c.env))),
+);
+
+profileDetailRoutes.post('/admin/users/:id/profile-details/hide', requireAdmin, async (c) => {
+  const id = idParam(c, 'id', () => new NotFound(ADMIN_CONSOLE_MESSAGES.memberNotFound, 'MEMBER_NOT_FOUND'));
+  const body = parseWith(adminHideDetailBody, await jsonBody(c));
+  noStore(c);
+  return c.json<MyProfileDetails>(await hideDetail(c.get('db'), id, body));
+});

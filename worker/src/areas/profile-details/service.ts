@@ -1,0 +1,248 @@
+// Rich profile details (issue 13 §1), two-way preferences (§2) and hearts received (§3).
+// docs/matching.md and docs/api-extensions.md describe the rules.
+import { ageOn } from '../../contract/age';
+import { MATCHING_LIMITS } from '../../contract/matching';
+import {
+  PROFILE_DETAILS_KO,
+  PROFILE_DETAIL_LIMITS,
+  PROFILE_PROMPTS,
+  togglesForGoal,
+  type CardSummary,
+  type HiddenDetail,
+  type MatchingPreferences,
+  type MatchingPreferencesBody,
+  type MyProfileDetails,
+  type ProfileDetails,
+  type ProfileDetailsInput,
+  type ProfilePrompt,
+  type PromptId,
+  type PublicProfileDetails,
+  type ReceivedHeartsPage,
+  type AdminHideDetailBody,
+} from '../../contract/profile-details';
+import { profileDetailsBody } from '../../contract/profile-details';
+import type { Db } from '../../lib/env';
+import { Invalid, NotFound } from '../../lib/errors';
+import { maskProfanity } from '../community/profanity';
+import { imageUrl } from '../media/service';
+import { findProfile } from '../mypage/repo';
+import { parseWith } from '../auth/validation';
+import {
+  countUnseen,
+  hideText,
+  listReceived,
+  markSeen,
+  readDetails,
+  readPreferences,
+  writeDetails,
+  writePreferences,
+  type DetailsRow,
+  type PromptRow,
+  type StoredDetails,
+} from './repo';
+
+const mask = (text: string | null): string | null => (text === null ? null : maskProfanity(text));
+
+type Enum<T> = T | null;
+
+function detailsOf({ details: d, prompts }: StoredDetails): ProfileDetails {
+  return {
+    bio: d?.bio ?? null,
+    heightCm: d?.heightCm ?? null,
+    job: { category: (d?.jobCategory ?? null) as ProfileDetails['job']['category'], title: d?.jobTitle ?? null },
+    education: (d?.education ?? null) as Enum<ProfileDetails['education']>,
+    religion: (d?.religion ?? null) as Enum<ProfileDetails['religion']>,
+    religionVisible: d?.religionVisible ?? false,
+    smoking: (d?.smoking ?? null) as Enum<ProfileDetails['smoking']>,
+    drinking: (d?.drinking ?? null) as Enum<ProfileDetails['drinking']>,
+    mbti: (d?.mbti ?? null) as Enum<ProfileDetails['mbti']>,
+    lookingFor: (d?.lookingFor ?? null) as Enum<ProfileDetails['lookingFor']>,
+    prompts: prompts.map((p) => ({ questionId: p.questionId as PromptId, answer: p.answer })),
+  };
+}
+
+function hiddenOf({ details: d, prompts }: StoredDetails): HiddenDetail[] {
+  const hidden: HiddenDetail[] = [];
+  if (d?.bio && d.bioHiddenReason) hidden.push({ field: 'bio', questionId: null, reason: d.bioHiddenReason });
+  if (d?.jobTitle && d.jobTitleHiddenReason)
+    hidden.push({ field: 'jobTitle', questionId: null, reason: d.jobTitleHiddenReason });
+  for (const p of prompts)
+    if (p.hiddenReason) hidden.push({ field: 'prompt', questionId: p.questionId as PromptId, reason: p.hiddenReason });
+  return hidden;
+}
+
+/** My own details: as stored (hidden texts included, so I can fix them) with what was hidden and why. */
+export async function myDetails(db: Db, memberId: number): Promise<MyProfileDetails> {
+  const stored = await readDetails(db, memberId);
+  return { ...detailsOf(stored), hidden: hiddenOf(stored), sensitiveConsent: stored.sensitiveConsent };
+}
+
+/**
+ * What others see: hidden texts left out, religion only when the member shows it and still
+ * consents to sensitive information; free texts masked by the community's profanity rules.
+ */
+export function publicDetails(stored: StoredDetails): PublicProfileDetails {
+  const d = stored.details;
+  const all = detailsOf(stored);
+  const { religionVisible: _, ...rest } = all;
+  return {
+    ...rest,
+    bio: d?.bioHiddenReason ? null : mask(all.bio),
+    job: { category: all.job.category, title: d?.jobTitleHiddenReason ? null : mask(all.job.title) },
+    religion: all.religionVisible && stored.sensitiveConsent ? all.religion : null,
+    prompts: stored.prompts
+      .filter((p) => !p.hiddenReason)
+      .map((p) => ({ questionId: p.questionId as PromptId, answer: maskProfanity(p.answer) })),
+  };
+}
+
+export async function publicDetailsOf(db: Db, memberId: number): Promise<PublicProfileDetails> {
+  return publicDetails(await readDetails(db, memberId));
+}
+
+/** The card summary from the stored columns (no free text: nothing there can be hidden). */
+export function summaryOf(
+  row: Pick<DetailsRow, 'heightCm' | 'jobCategory' | 'mbti' | 'lookingFor'> | null,
+): CardSummary {
+  return {
+    heightCm: row?.heightCm ?? null,
+    jobCategory: (row?.jobCategory ?? null) as CardSummary['jobCategory'],
+    mbti: (row?.mbti ?? null) as CardSummary['mbti'],
+    lookingFor: (row?.lookingFor ?? null) as CardSummary['lookingFor'],
+  };
+}
+
+/**
+ * Replaces my details (PUT; also the signup flow's skippable step, called right after signup).
+ * Religion needs the SENSITIVE_INFO consent. A text an admin hid stays hidden while it is
+ * unchanged; a changed text is shown again. Saving lookingFor sets the matching toggles.
+ */
+export async function saveMyDetails(db: Db, memberId: number, raw: unknown, now: Date): Promise<MyProfileDetails> {
+  const input = parseWith(profileDetailsBody, raw);
+  const stored = await readDetails(db, memberId);
+  const religion = input.religion ?? null;
+  if (religion !== null && !stored.sensitiveConsent) {
+    throw new Invalid(PROFILE_DETAILS_KO.religionNeedsConsent, { religion: PROFILE_DETAILS_KO.religionNeedsConsent });
+  }
+  const bio = mask(input.bio ?? null);
+  const job = input.job ?? { category: null, title: null };
+  const jobTitle = mask(job.title);
+  const old = stored.details;
+  const keep = (next: string | null, before: string | null | undefined, reason: string | null | undefined) =>
+    next !== null && next === before ? (reason ?? null) : null;
+  const oldPrompts = new Map(stored.prompts.map((p) => [p.questionId, p]));
+  const prompts: PromptRow[] = (input.prompts ?? []).map((p) => {
+    const answer = maskProfanity(p.answer);
+    const before = oldPrompts.get(p.questionId);
+    return { questionId: p.questionId, answer, hiddenReason: keep(answer, before?.answer, before?.hiddenReason) };
+  });
+  const lookingFor = input.lookingFor ?? null;
+  await writeDetails(
+    db,
+    memberId,
+    {
+      bio,
+      bioHiddenReason: keep(bio, old?.bio, old?.bioHiddenReason),
+      heightCm: input.heightCm ?? null,
+      jobCategory: job.category,
+      jobTitle,
+      jobTitleHiddenReason: keep(jobTitle, old?.jobTitle, old?.jobTitleHiddenReason),
+      education: input.education ?? null,
+      religion,
+      religionVisible: religion !== null && (input.religionVisible ?? false),
+      smoking: input.smoking ?? null,
+      drinking: input.drinking ?? null,
+      mbti: input.mbti ?? null,
+      lookingFor,
+    },
+    prompts,
+    now.toISOString(),
+    lookingFor ? togglesForGoal(lookingFor) : null,
+  );
+  return myDetails(db, memberId);
+}
+
+export type { ProfileDetailsInput };
+
+export const promptList = (): ProfilePrompt[] => PROFILE_PROMPTS.map((p) => ({ id: p.id, text: p.text }));
+
+/** Admin: hides one text of a member's details (others stop seeing it; the member sees why). */
+export async function hideDetail(db: Db, memberId: number, body: AdminHideDetailBody): Promise<MyProfileDetails> {
+  const done = await hideText(db, memberId, body.field, body.questionId ?? null, body.reason);
+  if (!done) throw new NotFound('숨길 내용을 찾을 수 없어요.', 'DETAIL_NOT_FOUND');
+  return myDetails(db, memberId);
+}
+
+// ---- §2 -------------------------------------------------------------------------------------
+
+/** The ages a member may ask for: the ±10 window, never across the adult line (14 is the floor). */
+export function allowedAges(age: number): { min: number; max: number } {
+  const window = MATCHING_LIMITS.ageWindowYears;
+  if (age >= MATCHING_LIMITS.adultAge)
+    return { min: Math.max(MATCHING_LIMITS.adultAge, age - window), max: age + window };
+  return { min: Math.max(14, age - window), max: Math.min(MATCHING_LIMITS.adultAge - 1, age + window) };
+}
+
+async function ageOf(db: Db, memberId: number, now: Date): Promise<number> {
+  const row = await findProfile(db, memberId);
+  if (!row) throw new NotFound('회원 정보를 찾을 수 없어요.', 'MEMBER_NOT_FOUND');
+  return ageOn(row.birthday, now);
+}
+
+export async function myPreferences(db: Db, memberId: number, now: Date): Promise<MatchingPreferences> {
+  const [prefs, age] = await Promise.all([readPreferences(db, memberId), ageOf(db, memberId, now)]);
+  const allowed = allowedAges(age);
+  return { ...prefs, allowedAgeMin: allowed.min, allowedAgeMax: allowed.max };
+}
+
+/**
+ * Saves my preferences. The age range must lie inside what the hard filters allow me; the day's
+ * list is re-ranked on the next call (the preferences are part of the ranking's fingerprint).
+ */
+export async function saveMyPreferences(
+  db: Db,
+  memberId: number,
+  body: MatchingPreferencesBody,
+  now: Date,
+): Promise<MatchingPreferences> {
+  const allowed = allowedAges(await ageOf(db, memberId, now));
+  const outside = (n: number | null) => n !== null && (n < allowed.min || n > allowed.max);
+  if (outside(body.ageMin) || outside(body.ageMax)) {
+    throw new Invalid(PROFILE_DETAILS_KO.ageRangeOutside, { ageMin: PROFILE_DETAILS_KO.ageRangeOutside });
+  }
+  await writePreferences(db, memberId, body, now.toISOString());
+  return myPreferences(db, memberId, now);
+}
+
+// ---- §3 -------------------------------------------------------------------------------------
+
+export async function receivedHearts(
+  db: Db,
+  memberId: number,
+  q: { page: number; size: number },
+  now: Date,
+): Promise<ReceivedHeartsPage> {
+  const rows = await listReceived(db, memberId, now.toISOString(), q.page * q.size, q.size + 1);
+  return {
+    content: rows.slice(0, q.size).map((r) => ({
+      memberId: r.memberId,
+      name: r.name,
+      age: ageOn(r.birthday, now),
+      mainImageUrl: r.mainImageKey ? imageUrl(r.mainImageKey) : null,
+      heartedAt: r.heartedAt,
+      mutual: Boolean(r.mutual),
+    })),
+    last: rows.length <= q.size,
+  };
+}
+
+export const unseenHearts = async (db: Db, memberId: number, now: Date) => ({
+  count: await countUnseen(db, memberId, now.toISOString()),
+});
+
+export async function markHeartsSeen(db: Db, memberId: number, now: Date) {
+  await markSeen(db, memberId, now.toISOString());
+  return { count: 0 };
+}
+
+export { PROFILE_DETAIL_LIMITS };
