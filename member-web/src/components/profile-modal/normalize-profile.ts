@@ -112,7 +112,7 @@ export function normalizeModalProfile(raw: unknown): ProfileReading {
       interests,
       images,
       hearted: raw.hearted === true,
-      details: isObject(raw.details) ? (raw.details as PublicProfileDetails) : null,
+      ...(isObject(raw.details) ? { details: raw.details as PublicProfileDetails } : {}),
     },
   };
 }

@@ -128,7 +128,16 @@ describe('profile modal: report mode (spec §3, §5, §8)', () => {
       within(type)
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['신고 유형을 골라 주세요', '스팸', '욕설·비방', '사기', '부적절한 내용', '사칭', '기타']);
+    ).toEqual([
+      '신고 유형을 골라 주세요',
+      '스팸',
+      '욕설·비방',
+      '사기',
+      '부적절한 내용',
+      '부적절한 프로필',
+      '사칭',
+      '기타',
+    ]);
     await user.click(within(dialog).getByRole('button', { name: '신고 보내기' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent('신고 유형을 선택해 주세요');
     await user.selectOptions(type, '사칭');
