@@ -30,7 +30,9 @@ export const saveMatchingHistory = (page: number, profileIds: number[]) =>
     json: { profileIds, page, count: profileIds.length },
   });
 
-export const requestChat = (memberId: number) => api.post<ChatRequestResult>(`/api/on/matching/request/${memberId}`);
+/** A chat request, with the optional intro (≤ CHAT_LIMITS.requestIntroMaxChars, issue 15 §4). */
+export const requestChat = (memberId: number, intro?: string) =>
+  api.post<ChatRequestResult>(`/api/on/matching/request/${memberId}`, intro ? { json: { intro } } : undefined);
 
 export const fetchNearby = (radiusKm: NearbyRadiusKm, page: number) =>
   api.get<NearbyPage>(`/api/on/matching/nearby?radiusKm=${radiusKm}&page=${page}`);
@@ -60,7 +62,12 @@ export function useRecommendationPages(startPage: number | undefined, enabled: b
 }
 
 /** A sent request is the moment to offer push (lib/push-opt-in.ts). */
-export const useRequestChat = () => useMutation({ mutationFn: requestChat, onSuccess: () => offerPushOptIn() });
+export const useRequestChat = () =>
+  useMutation({
+    mutationFn: (target: number | { memberId: number; intro?: string }) =>
+      typeof target === 'number' ? requestChat(target) : requestChat(target.memberId, target.intro),
+    onSuccess: () => offerPushOptIn(),
+  });
 
 export function useNearby(radiusKm: NearbyRadiusKm, enabled: boolean) {
   return useInfiniteQuery({

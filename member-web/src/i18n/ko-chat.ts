@@ -94,5 +94,10 @@ export const chatKo = {
   unsendExpired: '보낸 지 5분이 지난 메시지는 삭제할 수 없어요.',
   unsendFailed: '메시지를 삭제하지 못했어요. 잠시 후 다시 시도해 주세요.',
   introLabel: '요청 인사말',
+  introField: '인사말 (선택)',
+  introPlaceholder: '나를 소개하는 한마디를 남겨 보세요',
+  introCount: (n: number, max: number) => `${n}/${max}`,
+  introCountLabel: (n: number, max: number) => `${max}자 중 ${n}자`,
+  introTooLong: (max: number) => `인사말은 ${max}자까지 쓸 수 있어요.`,
   expiresIn: (days: number) => `${days}일 후 만료`,
 };

@@ -6,9 +6,9 @@ import { useEffect, useState } from 'react';
 import { ApiError } from '../../api/client';
 import { useRequestChat } from '../../api/matching';
 import { useMarkHeartsSeen, useReceivedHearts, type ReceivedHeart } from '../../api/profile-extras';
-import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ChatIcon, HeartIcon, UserIcon } from '../../components/icons';
 import { ProfileModal } from '../../components/profile-modal/profile-modal';
+import { RequestIntroDialog } from '../chatting/request-intro-dialog';
 import { showToast } from '../../components/toast/toast-store';
 import { ko } from '../../i18n/ko';
 import { TabEmpty, TabFailure, TabLoading } from './tab-state';
@@ -40,9 +40,9 @@ export function ReceivedTab() {
   if (!hearts.data) return <TabFailure error={hearts.error} onRetry={() => void hearts.refetch()} />;
   const people = hearts.data.pages.flatMap((p) => p.content);
 
-  const sendRequest = async (person: ReceivedHeart) => {
+  const sendRequest = async (person: ReceivedHeart, intro?: string) => {
     try {
-      await request.mutateAsync(person.memberId);
+      await request.mutateAsync({ memberId: person.memberId, intro });
       setRequested((s) => new Set(s).add(person.memberId));
       showToast(t.sent, 'success');
     } catch (err) {
@@ -108,7 +108,7 @@ export function ReceivedTab() {
           ) : null}
         </>
       )}
-      <ConfirmDialog
+      <RequestIntroDialog
         open={asking !== null}
         onOpenChange={(open) => {
           if (!open) setAsking(null);
@@ -116,7 +116,7 @@ export function ReceivedTab() {
         title={asking ? t.confirmTitle(asking.name) : ''}
         description={t.confirmBody}
         confirmLabel={t.confirmLabel}
-        onConfirm={() => (asking ? sendRequest(asking) : undefined)}
+        onConfirm={(intro) => (asking ? sendRequest(asking, intro) : undefined)}
       />
       <ProfileModal memberId={viewing} open={viewing !== null} onOpenChange={(open) => !open && setViewing(null)} />
     </div>
