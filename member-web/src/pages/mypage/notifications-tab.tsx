@@ -13,6 +13,7 @@ import { ApiError } from '../../api/client';
 import { useNotificationSettings, useSaveNotificationSettings } from '../../api/notifications';
 import { showToast } from '../../components/toast/toast-store';
 import { notificationsKo } from '../../i18n/ko-notifications';
+import { getPushState, subscribePush, unsubscribePush, type PushState } from '../../lib/push';
 import { TabFailure, TabLoading } from './tab-state';
 
 /** Every half hour of the day as "HH:MM". */
@@ -85,6 +86,73 @@ function TimeSelect({
   );
 }
 
+/**
+ * 이 기기에서 알림 받기: subscribes or unsubscribes this browser at once (lib/push.ts); the
+ * kinds and quiet hours below decide which pushes any subscribed device gets.
+ */
+export function DevicePushSwitch() {
+  const t = notificationsKo.device;
+  const [state, setState] = useState<PushState | null>(null);
+  const [busy, setBusy] = useState(false);
+  const hintId = useId();
+
+  useEffect(() => {
+    let live = true;
+    void getPushState()
+      .catch((): PushState => 'unsupported')
+      .then((s) => live && setState(s));
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const toggle = async (on: boolean) => {
+    setBusy(true);
+    try {
+      if (on) {
+        const result = await subscribePush();
+        if (result === 'subscribed') showToast(t.on, 'success');
+        else if (result === 'denied') showToast(t.denied, 'error');
+      } else {
+        await unsubscribePush();
+        showToast(t.off, 'success');
+      }
+    } catch (err) {
+      console.error('changing this device’s push subscription failed', err);
+      showToast(err instanceof ApiError ? err.message : t.failed, 'error');
+    } finally {
+      setState(await getPushState().catch((): PushState => 'unsupported'));
+      setBusy(false);
+    }
+  };
+
+  const hint = state === 'unsupported' ? t.unsupported : state === 'denied' ? t.deniedHint : t.hint;
+  return (
+    <div className="switch-list">
+      <div className="switch-row">
+        <span className="switch-row__text">
+          <label className="switch-row__label" htmlFor={`${hintId}-switch`}>
+            {t.label}
+          </label>
+          <span className="field__hint" id={hintId}>
+            {hint}
+          </span>
+        </span>
+        <input
+          id={`${hintId}-switch`}
+          type="checkbox"
+          role="switch"
+          className="switch"
+          aria-describedby={hintId}
+          checked={state === 'subscribed'}
+          disabled={busy || state === null || state === 'unsupported' || state === 'denied'}
+          onChange={(e) => void toggle(e.target.checked)}
+        />
+      </div>
+    </div>
+  );
+}
+
 export function NotificationsTab() {
   const settings = useNotificationSettings();
   const save = useSaveNotificationSettings();
@@ -133,82 +201,85 @@ export function NotificationsTab() {
   };
 
   return (
-    <form className="notif-settings" onSubmit={(e) => void submit(e)} noValidate>
-      <fieldset>
-        <legend>{t.pushTitle}</legend>
-        <p className="muted">{t.pushLead}</p>
-        <div className="switch-list">
-          {NOTIFICATION_KINDS.map((kind) => (
-            <label key={kind} className="switch-row">
+    <div className="notif-settings">
+      <DevicePushSwitch />
+      <form className="notif-settings" onSubmit={(e) => void submit(e)} noValidate>
+        <fieldset>
+          <legend>{t.pushTitle}</legend>
+          <p className="muted">{t.pushLead}</p>
+          <div className="switch-list">
+            {NOTIFICATION_KINDS.map((kind) => (
+              <label key={kind} className="switch-row">
+                <span className="switch-row__text">
+                  <span className="switch-row__label">{NOTIFICATION_KIND_LABELS[kind]}</span>
+                </span>
+                <input
+                  type="checkbox"
+                  role="switch"
+                  className="switch"
+                  checked={draft.push[kind] ?? true}
+                  disabled={save.isPending}
+                  onChange={(e) => change({ ...draft, push: { ...draft.push, [kind]: e.target.checked } })}
+                />
+              </label>
+            ))}
+          </div>
+        </fieldset>
+
+        <fieldset>
+          <legend>{t.quietTitle}</legend>
+          <p className="muted">{t.quietLead}</p>
+          <div className="switch-list">
+            <label className="switch-row">
               <span className="switch-row__text">
-                <span className="switch-row__label">{NOTIFICATION_KIND_LABELS[kind]}</span>
+                <span className="switch-row__label">{t.quietToggle}</span>
               </span>
               <input
                 type="checkbox"
                 role="switch"
                 className="switch"
-                checked={draft.push[kind] ?? true}
+                checked={quiet.enabled}
                 disabled={save.isPending}
-                onChange={(e) => change({ ...draft, push: { ...draft.push, [kind]: e.target.checked } })}
+                onChange={(e) => change({ ...draft, quietHours: { ...quiet, enabled: e.target.checked } })}
               />
             </label>
-          ))}
-        </div>
-      </fieldset>
-
-      <fieldset>
-        <legend>{t.quietTitle}</legend>
-        <p className="muted">{t.quietLead}</p>
-        <div className="switch-list">
-          <label className="switch-row">
-            <span className="switch-row__text">
-              <span className="switch-row__label">{t.quietToggle}</span>
-            </span>
-            <input
-              type="checkbox"
-              role="switch"
-              className="switch"
-              checked={quiet.enabled}
-              disabled={save.isPending}
-              onChange={(e) => change({ ...draft, quietHours: { ...quiet, enabled: e.target.checked } })}
+          </div>
+          <div className="notif-settings__times">
+            <TimeSelect
+              id={`${id}-start`}
+              label={t.quietStart}
+              value={quiet.start}
+              disabled={save.isPending || !quiet.enabled}
+              invalid={quietError?.field === 'quietHours.start'}
+              describedBy={quietError ? errorId : undefined}
+              onChange={(start) => change({ ...draft, quietHours: { ...quiet, start } })}
             />
-          </label>
-        </div>
-        <div className="notif-settings__times">
-          <TimeSelect
-            id={`${id}-start`}
-            label={t.quietStart}
-            value={quiet.start}
-            disabled={save.isPending || !quiet.enabled}
-            invalid={quietError?.field === 'quietHours.start'}
-            describedBy={quietError ? errorId : undefined}
-            onChange={(start) => change({ ...draft, quietHours: { ...quiet, start } })}
-          />
-          <TimeSelect
-            id={`${id}-end`}
-            label={t.quietEnd}
-            value={quiet.end}
-            disabled={save.isPending || !quiet.enabled}
-            invalid={quietError?.field === 'quietHours.end'}
-            describedBy={quietError ? errorId : undefined}
-            onChange={(end) => change({ ...draft, quietHours: { ...quiet, end } })}
-          />
-        </div>
-        {quietError ? (
-          <p id={errorId} className="field__error" role="alert">
-            {quietError.message}
-          </p>
-        ) : null}
-      </fieldset>
+            <TimeSelect
+              id={`${id}-end`}
+              label={t.quietEnd}
+              value={quiet.end}
+              disabled={save.isPending || !quiet.enabled}
+              invalid={quietError?.field === 'quietHours.end'}
+              describedBy={quietError ? errorId : undefined}
+              onChange={(end) => change({ ...draft, quietHours: { ...quiet, end } })}
+            />
+          </div>
+          {quietError ? (
+            <p id={errorId} className="field__error" role="alert">
+              {quietError.message}
+            </p>
+          ) : null}
+        </fieldset>
 
-      <div className="notif-settings__actions">
-        <button type="submit" className="btn btn--primary" disabled={save.isPending || problem !== null}>
-          {t.save}
-        </button>
-        <p className="field__hint" role="status">
-          {status}
-        </p>
-      </div>
-    </form>
+        <div className="notif-settings__actions">
+          <button type="submit" className="btn btn--primary" disabled={save.isPending || problem !== null}>
+            {t.save}
+          </button>
+          <p className="field__hint" role="status">
+            {status}
+          </p>
+        </div>
+      </form>
+    </div>
   );
 }
