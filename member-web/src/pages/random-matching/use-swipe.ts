@@ -58,7 +58,11 @@ export function useSwipe(opts: { enabled: boolean; resetKey: unknown; onSwipe: (
       }
       d.dragging = true;
       setDragging(true);
-      e.currentTarget.setPointerCapture?.(e.pointerId);
+      try {
+        e.currentTarget.setPointerCapture?.(e.pointerId);
+      } catch {
+        // A pointer the browser no longer tracks: the moves still arrive on the card.
+      }
     }
     setDx(moveX);
   };
