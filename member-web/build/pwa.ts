@@ -1,7 +1,7 @@
 // Build step for the installable app: the web app manifest, its icons (drawn in code) and the
 // service worker /sw.js with the precache list of this build's hashed files.
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
@@ -58,10 +58,14 @@ export function pwa(): Plugin {
   return {
     name: 'ongi-pwa',
     apply: 'build',
-    generateBundle(_options, bundle) {
+    generateBundle() {
       for (const i of ICONS) this.emitFile({ type: 'asset', fileName: i.file, source: drawIcon(i.size, i.kind) });
       this.emitFile({ type: 'asset', fileName: MANIFEST_FILE, source: `${JSON.stringify(webManifest(), null, 2)}\n` });
-      const files = [...Object.keys(bundle), ...ICONS.map((i) => i.file), MANIFEST_FILE, 'favicon.svg'];
+    },
+    // After every plugin's generateBundle: Vite drops pure-CSS chunks' JS files late, so the
+    // precache list is taken from the bundle as written.
+    writeBundle(options, bundle) {
+      const files = [...Object.keys(bundle), 'favicon.svg'];
       const precache = precacheList([...new Set(files)]);
       // The version changes whenever a precached file's name does (hashed names) or the worker's code does.
       const code = readFileSync(path.join(here, 'service-worker.js'), 'utf8');
@@ -74,11 +78,10 @@ export function pwa(): Plugin {
         badge: '/icons/badge-96.png',
         offline: pwaKo.offline,
       };
-      this.emitFile({
-        type: 'asset',
-        fileName: SERVICE_WORKER_FILE,
-        source: `const BUILD = ${JSON.stringify(build)};\n${code}`,
-      });
+      writeFileSync(
+        path.join(options.dir ?? '.', SERVICE_WORKER_FILE),
+        `const BUILD = ${JSON.stringify(build)};\n${code}`,
+      );
     },
   };
 }
