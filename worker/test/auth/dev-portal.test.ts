@@ -77,7 +77,9 @@ describe('GET /dev-portal/naver/authorize', () => {
   });
 
   it('escapes what it shows', async () => {
-    await signUpMember({ name: '<b>굵게</b>' });
+    // Signup no longer takes markup in a name; a row written before that rule still must not inject.
+    const { memberId } = await signUpMember();
+    await env.DB.prepare('UPDATE members SET name = ? WHERE id = ?').bind('<b>굵게</b>', memberId).run();
     const page = await (await SELF.fetch(`${PORTAL}/authorize?${authorizeQuery()}`)).text();
     expect(page).not.toContain('<b>굵게</b>');
     expect(page).toContain('&lt;b&gt;굵게&lt;/b&gt;');
