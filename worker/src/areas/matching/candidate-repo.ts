@@ -148,12 +148,15 @@ export type CardRow = {
   /** `slot:key` pairs joined by '|'. */
   images: string | null;
   /** Issue 13 (summary and reasons; absent from the popular list): JSON [height, job, mbti, goal, smoking, drinking]. */
-  details?: string | null;
+  details?: string | DetailTuple | null;
   lastActiveAt?: string;
   heartedViewer?: number;
   /** Whole-km-grid distance when both members agreed to location use and have one, else null. */
   distanceSq?: number | null;
 };
+
+/** detailsJson's columns: [height, job, mbti, goal, smoking, drinking]. */
+export type DetailTuple = [number | null, string | null, string | null, string | null, string | null, string | null];
 
 /** What a profile card shows, for candidate alias `c`. */
 export const cardColumns = sql`c.id AS id, c.name AS name, c.birthday AS birthday, c.city AS city, c.district AS district,
@@ -196,7 +199,7 @@ type CardTuple = [
   string | null,
   string | null,
   string | null,
-  string | null,
+  DetailTuple | null,
   string,
   number,
   number | null,

@@ -25,16 +25,12 @@ export type DetailColumns = {
   drinking: Drinking | null;
 };
 
-export function parseDetails(raw: string | null | undefined): DetailColumns | null {
+type DetailTuple = [number | null, string | null, string | null, string | null, string | null, string | null];
+
+/** From a column (JSON text) or from inside a JSON card tuple (already an array). */
+export function parseDetails(raw: string | DetailTuple | null | undefined): DetailColumns | null {
   if (!raw) return null;
-  const t = JSON.parse(raw) as [
-    number | null,
-    string | null,
-    string | null,
-    string | null,
-    string | null,
-    string | null,
-  ];
+  const t = typeof raw === 'string' ? (JSON.parse(raw) as DetailTuple) : raw;
   return {
     heightCm: t[0],
     jobCategory: t[1],
