@@ -36,7 +36,13 @@ import {
 } from './protocol';
 import { RoomRateLimit } from './rate-limit';
 import { RoomStore, toClientMessage, type RoomInfo, type StoredMessage } from './room-store';
-import { RoomSummary, SUMMARY_MIN_INTERVAL_MS, previewOf, type SummaryFlush } from './room-summary';
+import {
+  RoomSummary,
+  SUMMARY_MIN_INTERVAL_MS,
+  SUMMARY_PRESENT_INTERVAL_MS,
+  previewOf,
+  type SummaryFlush,
+} from './room-summary';
 import { SpentTickets } from './spent-tickets';
 
 /** What a message sent over HTTP (a photo) or an unsend ends in; the Worker maps it to a status. */
@@ -177,7 +183,8 @@ export class ChatRoom extends DurableObject<Env> {
     for (const socket of this.ctx.getWebSockets()) sendText(socket, frame);
     // The recipient is looking at the room: they have read it (the sender's "1" goes at once).
     if (recipientWatching) this.readUpTo(recipient, row.id);
-    await this.alarmBy(this.summary.nextWriteAt(row.id, Date.now()));
+    const everyoneHere = recipientWatching && this.ctx.getWebSockets(memberTag(senderId)).length > 0;
+    await this.alarmBy(this.summary.nextWriteAt(row.id, Date.now(), this.summaryInterval(everyoneHere)));
     return { row, resent: false };
   }
 
@@ -234,7 +241,14 @@ export class ChatRoom extends DurableObject<Env> {
     await this.writeSummary();
     const previewDue = await this.writePreview();
     // Messages that arrived meanwhile (or a failed write) are due one interval after this write.
-    const next = [nextClose, this.summary.nextWriteAt(this.store.latest()?.id ?? null, Date.now()), previewDue];
+    const info = this.store.info();
+    const everyoneHere = info !== null && this.membersAway(info).length === 0;
+    const summaryDue = this.summary.nextWriteAt(
+      this.store.latest()?.id ?? null,
+      Date.now(),
+      this.summaryInterval(everyoneHere),
+    );
+    const next = [nextClose, summaryDue, previewDue];
     const at = Math.min(...next.filter((t): t is number => t !== null));
     // An earlier alarm set meanwhile (a message, a close during the D1 write) stays.
     if (Number.isFinite(at)) await this.alarmBy(at);
@@ -244,8 +258,10 @@ export class ChatRoom extends DurableObject<Env> {
     // Complete the closing handshake: with the code this socket is owed when the room closed it
     // (the client's close event reports it), else the client's own (1005/1006 cannot be sent).
     const owed = owedCloseCode(ws);
-    if (owed !== undefined) return closeSocket(ws, owed, 'closed');
-    closeSocket(ws, code === 1005 || code === 1006 ? CHAT_CLOSE.normal : code, reason);
+    if (owed !== undefined) closeSocket(ws, owed, 'closed');
+    else closeSocket(ws, code === 1005 || code === 1006 ? CHAT_CLOSE.normal : code, reason);
+    // A member left the room: the summary waits no longer than the ordinary interval from here.
+    await this.repairSummary();
   }
 
   override async webSocketError(ws: WebSocket): Promise<void> {
@@ -444,6 +460,11 @@ export class ChatRoom extends DurableObject<Env> {
       return Date.now() + SUMMARY_MIN_INTERVAL_MS;
     }
     return null;
+  }
+
+  /** How long a busy room's summary may wait: longer while both members are in the room. */
+  private summaryInterval(everyoneHere: boolean): number {
+    return everyoneHere ? SUMMARY_PRESENT_INTERVAL_MS : SUMMARY_MIN_INTERVAL_MS;
   }
 
   /** Members without a socket on this room (a member with one sees every message there). */

@@ -8,6 +8,12 @@ import { CHAT_PREVIEW } from '../contract/chat';
 import type { StoredMessage } from './room-store';
 
 export const SUMMARY_MIN_INTERVAL_MS = 2_000;
+/**
+ * While both members have a socket on the room, nobody's room list needs the summary soon (each
+ * page updates its own list from the room socket): a busy room is written at most this often, and
+ * once a member's socket closes the ordinary interval applies again (ChatRoom.webSocketClose).
+ */
+export const SUMMARY_PRESENT_INTERVAL_MS = 10_000;
 /** The room list shows a preview only; D1 keeps this much of the last message. */
 export const SUMMARY_PREVIEW_CHARS = 200;
 
@@ -68,11 +74,12 @@ export class RoomSummary {
 
   /**
    * When the next write should run, or null when D1 has everything: at once after a quiet spell,
-   * else one interval after the last write started.
+   * else one interval after the last write started (SUMMARY_PRESENT_INTERVAL_MS when the caller
+   * says both members are in the room).
    */
-  nextWriteAt(latestId: number | null, nowMs: number): number | null {
+  nextWriteAt(latestId: number | null, nowMs: number, intervalMs = SUMMARY_MIN_INTERVAL_MS): number | null {
     if (!this.isBehind(latestId)) return null;
-    return Math.max(nowMs, this.state().flushStartedMs + SUMMARY_MIN_INTERVAL_MS);
+    return Math.max(nowMs, this.state().flushStartedMs + intervalMs);
   }
 
   /**
