@@ -631,3 +631,20 @@ export const heartsSeen = sqliteTable('hearts_seen', {
     .references(() => members.id, { onDelete: 'cascade' }),
   seenAt: text('seen_at').notNull(),
 });
+
+/**
+ * The learned recommender (issue 14, docs/matching.md "What the recommender learns"): per member
+ * a "who I like" (taste) and a "who likes me" (appeal) vector from reciprocal matrix
+ * factorisation, written by the daily training job. Vectors are base64 Float32 (compact text);
+ * `events` is how much behaviour the member had — the blend's weight grows with it.
+ */
+export const memberVectors = sqliteTable('member_vectors', {
+  memberId: integer('member_id')
+    .primaryKey()
+    .references(() => members.id, { onDelete: 'cascade' }),
+  taste: text('taste').notNull(),
+  appeal: text('appeal').notNull(),
+  bias: real('bias').notNull(),
+  events: integer('events').notNull(),
+  trainedAt: text('trained_at').notNull(),
+});
