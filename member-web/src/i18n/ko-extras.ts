@@ -74,7 +74,6 @@ export const extrasKo = {
     mutual: '서로 마음',
     age: (age: number) => `${age}세`,
     at: (date: string) => `${date}에 받은 마음`,
-    viewProfile: (name: string) => `${name}님 프로필 보기`,
     requestChat: '채팅 신청',
     requestChatLabel: (name: string) => `${name}님에게 채팅 신청하기`,
     requested: '신청했어요',

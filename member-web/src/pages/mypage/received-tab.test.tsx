@@ -71,7 +71,7 @@ describe('받은 마음 (issue 13 §3)', () => {
     await waitFor(() => expect(api.callsTo('POST /api/on/matching/request/5')).toHaveLength(1));
     expect(await screen.findByRole('button', { name: '회원5님에게 채팅 신청하기' })).toBeDisabled();
 
-    await user.click(screen.getByRole('button', { name: '회원5님 프로필 보기' }));
+    await user.click(screen.getByRole('button', { name: /^회원5 27세/ }));
     const modal = await screen.findByRole('dialog');
     expect(await within(modal).findByText('산책을 좋아해요')).toBeInTheDocument();
     expect(within(modal).getByText('165cm')).toBeInTheDocument();

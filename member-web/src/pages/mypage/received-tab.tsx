@@ -63,7 +63,6 @@ export function ReceivedTab() {
                 <button
                   type="button"
                   className="liked-card__link received-card__open"
-                  aria-label={t.viewProfile(person.name)}
                   onClick={() => setViewing(person.memberId)}
                 >
                   {person.mainImageUrl ? (
