@@ -1,0 +1,55 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { PROFILE_PROMPTS } from '@contract/profile-details';
+import { renderPage } from '../../test/render';
+import { stubFetch } from '../mypage/fetch-stub';
+import { SignupDetailsPage } from './signup-details-page';
+
+const empty = {
+  bio: null,
+  heightCm: null,
+  job: { category: null, title: null },
+  education: null,
+  religion: null,
+  religionVisible: false,
+  smoking: null,
+  drinking: null,
+  mbti: null,
+  lookingFor: null,
+  prompts: [],
+  hidden: [],
+  sensitiveConsent: false,
+};
+const routes = {
+  'GET /api/on/mypage/profile-details': empty,
+  'GET /api/on/profile/prompts': PROFILE_PROMPTS.map((p) => ({ id: p.id, text: p.text })),
+  'PUT /api/on/mypage/profile-details': (req: { json: unknown }) => ({ ...empty, ...(req.json as object) }),
+};
+
+const open = () => renderPage('/signup/details', <SignupDetailsPage />, { probes: ['/main'] });
+
+describe('signup details step (issue 13 §1)', () => {
+  beforeEach(() => localStorage.setItem('accessToken', 'member-token'));
+
+  it('can be skipped with 나중에 할게요, saving nothing', async () => {
+    const api = stubFetch(routes);
+    const user = userEvent.setup();
+    open();
+    expect(await screen.findByRole('heading', { level: 1, name: '나를 조금 더 소개해요' })).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: '나중에 할게요' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/main'));
+    expect(api.callsTo('PUT /api/on/mypage/profile-details')).toHaveLength(0);
+  });
+
+  it('saves what was filled, then goes to /main; religion waits for the consent', async () => {
+    const api = stubFetch(routes);
+    const user = userEvent.setup();
+    open();
+    await user.type(await screen.findByRole('spinbutton', { name: '키 (cm)' }), '181');
+    expect(screen.getByRole('combobox', { name: '종교' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: '프로필 정보 저장하기' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/main'));
+    expect(api.callsTo('PUT /api/on/mypage/profile-details')[0]?.json).toMatchObject({ heightCm: 181, bio: null });
+  });
+});
