@@ -7,6 +7,10 @@ import { newIdentity, signInAs, signUpViaApi, type Identity } from './support/me
 async function member(browser: Browser, identity: Identity): Promise<{ page: Page; memberId: number; token: string }> {
   const context = await browser.newContext();
   const page = await context.newPage();
+  // The push opt-in offers itself once a request is shown: decline it whenever it appears.
+  await page.addLocatorHandler(page.getByRole('dialog', { name: '알림을 받아 볼까요?' }), async (dialog) => {
+    await dialog.getByRole('button', { name: '괜찮아요' }).click();
+  });
   const memberId = await signUpViaApi(page.request, identity);
   const { accessToken } = await signInAs(page, identity.email);
   return { page, memberId, token: accessToken };
