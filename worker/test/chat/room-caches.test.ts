@@ -1,0 +1,66 @@
+// What the room object keeps in memory for speed (docs/chat.md "Benchmark") is only a cache of
+// its SQLite: the send limit still holds after the object restarts, a resend is still answered
+// once, and the summary interval follows who is in the room.
+import { abortAllDurableObjects, env, runInDurableObject } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import { CHAT_LIMITS, type ChatMessage } from '../../src/contract/chat';
+import { SUMMARY_MIN_INTERVAL_MS, SUMMARY_PRESENT_INTERVAL_MS } from '../../src/chat/room-summary';
+import { chatRoomStub } from '../../src/chat/stubs';
+import { getAs, matchedPair, openRoom, roomList } from '../helpers/chat';
+
+const alarmState = (roomId: number) =>
+  runInDurableObject(chatRoomStub(env, roomId), async (_room, state) => ({
+    alarm: await state.storage.getAlarm(),
+    startedMs: state.storage.sql.exec<{ ms: number }>('SELECT flush_started_ms AS ms FROM summary_state').one().ms,
+  }));
+
+describe('the room object’s in-memory copies', { timeout: 20_000 }, () => {
+  it('keeps the send limit after the object restarts, and answers a resend without storing it twice', async () => {
+    const { a, b, roomId } = await matchedPair();
+    const sa = await openRoom(a, roomId);
+    const ids = Array.from({ length: CHAT_LIMITS.sendBurst }, (_, i) => sa.send(`재시작 전 ${i}`));
+    await sa.waitFor('message', CHAT_LIMITS.sendBurst);
+    expect(sa.of('error')).toHaveLength(0);
+
+    // The runtime dies: the object's memory (its send window among it) is gone.
+    await abortAllDurableObjects();
+    const again = await openRoom(a, roomId);
+    const over = again.send('재시작 후 하나 더');
+    await again.until(() => again.frames.some((f) => f.type === 'error' || f.type === 'message'));
+    expect(again.of('message')).toHaveLength(0);
+    expect(again.of('error')[0]).toMatchObject({ code: 'RATE_LIMITED', clientMsgId: over });
+    // A resend of a stored message is answered with it, limit or not, and stored once.
+    const first = ids[0] ?? '';
+    again.send('재시작 전 0', first);
+    const [echo] = await again.waitFor('message');
+    expect(echo).toMatchObject({ clientMsgId: first, content: '재시작 전 0' });
+
+    const stored = await (await getAs(b, `/api/on/chat-rooms/${roomId}/messages`)).json<ChatMessage[]>();
+    expect(stored.map((m) => m.content)).toEqual(ids.map((_, i) => `재시작 전 ${i}`));
+    again.close();
+  });
+
+  it('waits longer between summary writes while both members are in the room, and not once one leaves', async () => {
+    const { a, b, roomId } = await matchedPair();
+    const [sa, sb] = await Promise.all([openRoom(a, roomId), openRoom(b, roomId)]);
+    sa.send('둘 다 있어요');
+    await sb.waitFor('message');
+    // The first message after a quiet spell is written at once.
+    await expect.poll(async () => (await roomList(b))[0]?.messageCount, { timeout: 5_000 }).toBe(1);
+    sa.send('바로 이어서');
+    await sb.waitFor('message', 2);
+    const busy = await alarmState(roomId);
+    expect(busy.alarm).toBe(busy.startedMs + SUMMARY_PRESENT_INTERVAL_MS);
+
+    // b leaves the room: the list must not wait the long interval any more.
+    sb.close();
+    await sb.waitClosed();
+    await expect
+      .poll(async () => (await alarmState(roomId)).alarm, { timeout: 5_000 })
+      .toBeLessThanOrEqual(busy.startedMs + SUMMARY_MIN_INTERVAL_MS);
+    await expect
+      .poll(async () => (await roomList(b))[0], { timeout: 5_000, interval: 250 })
+      .toMatchObject({ messageCount: 2, lastMessage: '바로 이어서' });
+    sa.close();
+  });
+});
