@@ -10,6 +10,7 @@ import {
   countMembers,
   deleteMembers,
   findMemberIdsByEmailLike,
+  insertDemoDetails,
   insertDemoHearts,
   insertDemoMembers,
   insertDemoReactions,
@@ -31,6 +32,7 @@ import {
   withLocalMedia,
 } from './demo/local-state';
 import { DEMO_EMAIL_PATTERN, PHOTO_HEIGHT, PHOTO_WIDTH, planMembers } from './demo/members';
+import { planDetails } from './demo/details';
 import { planHearts } from './demo/hearts';
 import { DEMO_NOTICES } from './demo/notices';
 import { planPosts } from './demo/posts';
@@ -70,15 +72,16 @@ async function demoDataIncomplete(client: Client): Promise<boolean> {
       (SELECT COUNT(*) FROM hearts WHERE member_id IN (${demo})) AS hearts,
       (SELECT COUNT(*) FROM community_posts WHERE member_id IN (${demo})) AS posts,
       (SELECT COUNT(*) FROM post_likes WHERE member_id IN (${demo})) AS likes,
+      (SELECT COUNT(*) FROM member_profile_details WHERE member_id IN (${demo})) AS details,
       (SELECT COUNT(*) FROM notices WHERE title IN (${titles})) AS notices`,
     args: DEMO_NOTICES.map((n) => n.title),
   });
   const row = result.rows[0];
   const n = (key: string) => Number(row?.[key] ?? 0);
   if (n('members') === 0) return false;
-  // The rows go in as members → hearts → notices → posts → reactions: a stop after any step
+  // The rows go in as members → hearts → notices → posts → reactions → details: a stop after any step
   // leaves a zero.
-  return n('hearts') === 0 || n('notices') === 0 || n('posts') === 0 || n('likes') === 0;
+  return n('hearts') === 0 || n('notices') === 0 || n('posts') === 0 || n('likes') === 0 || n('details') === 0;
 }
 
 const exactBuffer = (b: Uint8Array): ArrayBuffer =>
@@ -189,6 +192,9 @@ async function main(): Promise<void> {
     );
     const reactions = planReactions(seededRandom(SEED + 1), plan.members, demoPosts, now);
     await insertDemoReactions(db, reactions);
+    // Profile details (issue 13) from their own random source too: nobody else changes.
+    const details = planDetails(seededRandom(SEED + 2), plan.members, interestsOf, now);
+    await insertDemoDetails(db, details.details, details.prompts);
     const rowMs = performance.now() - rowStart;
 
     const women = plan.members.filter((m) => m.gender === 'F').length;
@@ -200,6 +206,7 @@ async function main(): Promise<void> {
         `  데모 데이터를 넣었어요 (${s(performance.now() - started)}):`,
         `    회원 ${plan.members.length}명 (여 ${women}, 남 ${plan.members.length - women}, 휴면 ${inactive}), 관심사 ${plan.interests.length}, 약관 동의 ${plan.agreements.length}`,
         `    프로필 사진 ${plan.images.length}장, 게시글 사진 ${jobs.length - plan.images.length}장 (${mb.toFixed(1)}MB) — 그리기 ${s(drawMs)}, R2 저장 ${s(putMs)}`,
+        `    프로필 상세 ${details.details.length}명, 질문 카드 ${details.prompts.length}개`,
         `    관심(하트) ${hearts.length}개, 공지 ${DEMO_NOTICES.length}개, 커뮤니티 글 ${posts.length}개 (좋아요 ${reactions.likes.length}, 댓글 ${reactions.comments.length}), 채팅 신청 ${reactions.requests.length}건 — DB 쓰기 ${s(rowMs)}`,
         `    로그인 예: demo0001@ongi.dev (개발용 포털)`,
       ].join('\n'),

@@ -11,6 +11,8 @@ import {
   memberAgreements,
   memberImages,
   memberInterests,
+  memberProfileDetails,
+  memberProfilePrompts,
   members,
   postComments,
   postLikes,
@@ -62,6 +64,18 @@ export async function insertDemoHearts(db: Db, rows: readonly NewHeart[]): Promi
     db,
     chunkForInsert(rows).map((chunk) => db.insert(hearts).values(chunk).onConflictDoNothing()),
   );
+}
+
+/** Demo profile details and prompt cards (issue 13); removed with their members by cascade. */
+export async function insertDemoDetails(
+  db: Db,
+  details: readonly (typeof memberProfileDetails.$inferInsert)[],
+  prompts: readonly (typeof memberProfilePrompts.$inferInsert)[],
+): Promise<void> {
+  await runBatch(db, [
+    ...chunkForInsert(details).map((rows) => db.insert(memberProfileDetails).values(rows)),
+    ...chunkForInsert(prompts).map((rows) => db.insert(memberProfilePrompts).values(rows)),
+  ]);
 }
 
 /** Ids of members whose email matches a LIKE pattern (e.g. `demo%@ongi.dev`). */
