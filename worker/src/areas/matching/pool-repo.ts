@@ -5,6 +5,9 @@ import type { Gender } from '../../contract/enums';
 import type { Db } from '../../lib/env';
 import { hardFilters, intLiteral, wantedGenders, type FilterBounds, type MatchViewer } from './candidate-repo';
 
+/** A member_vectors row as one text (parseVectorText in model/repo.ts reads it back). */
+const VECTOR_TEXT = sql.raw(`mv.taste || ' ' || mv.appeal || ' ' || mv.bias || ' ' || mv.events`);
+
 export type PoolSizes = { sameProvince: number; anywhere: number };
 
 export type CandidateRow = {
@@ -20,6 +23,8 @@ export type CandidateRow = {
   peerHearts: number;
   viewerHearted: boolean;
   heartedViewer: boolean;
+  /** Learned vectors (model/), "taste appeal bias events", or null when not trained. */
+  vector: string | null;
 };
 
 export type HeartGiverRow = { gender: Gender; year: string; n: number };
@@ -46,6 +51,7 @@ type CandidateTuple = [
   number,
   number,
   number,
+  string | null,
 ];
 
 /**
@@ -59,7 +65,7 @@ export async function findCandidatePool(
   v: MatchViewer,
   b: FilterBounds,
   q: PoolQuery,
-): Promise<{ candidates: CandidateRow[]; givers: HeartGiverRow[] }> {
+): Promise<{ candidates: CandidateRow[]; givers: HeartGiverRow[]; viewerVector: string | null }> {
   const filters = hardFilters(v, b, { cooldown: true });
   const genders = wantedGenders(v);
   const share = (n: number) => intLiteral(Math.ceil(n / genders.length));
@@ -80,6 +86,7 @@ export async function findCandidatePool(
   const rows = await db.all<{
     candidates: string;
     givers: string;
+    mine: string | null;
   }>(sql`WITH pool AS (${sql.join(pools, sql` UNION ALL `)})
     SELECT
       (SELECT json_group_array(json_array(p.id, p.gender, p.birthday, p.city, p.lat, p.lng, p.last_active_at,
@@ -89,8 +96,10 @@ export async function findCandidatePool(
           WHERE h.target_id = p.id AND h.created_at >= ${q.heartsSince} AND g.gender = ${v.gender}
             AND g.birthday BETWEEN ${q.peerBirthdayFrom} AND ${q.peerBirthdayTo}),
         EXISTS (SELECT 1 FROM hearts WHERE member_id = ${me} AND target_id = p.id),
-        EXISTS (SELECT 1 FROM hearts WHERE member_id = p.id AND target_id = ${me})
+        EXISTS (SELECT 1 FROM hearts WHERE member_id = p.id AND target_id = ${me}),
+        (SELECT ${VECTOR_TEXT} FROM member_vectors mv WHERE mv.member_id = p.id)
       )) FROM pool p) AS candidates,
+      (SELECT ${VECTOR_TEXT} FROM member_vectors mv WHERE mv.member_id = ${me}) AS mine,
       (SELECT json_group_array(json_array(gender, year, n)) FROM (
         SELECT g.gender AS gender, substr(g.birthday, 1, 4) AS year, COUNT(*) AS n
         FROM hearts h JOIN members g ON g.id = h.member_id
@@ -113,7 +122,9 @@ export async function findCandidatePool(
       peerHearts: t[9],
       viewerHearted: t[10] === 1,
       heartedViewer: t[11] === 1,
+      vector: t[12],
     })),
     givers: givers.map(([gender, year, n]) => ({ gender, year, n })),
+    viewerVector: row?.mine ?? null,
   };
 }

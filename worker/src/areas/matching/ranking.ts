@@ -6,6 +6,7 @@ import type { Db } from '../../lib/env';
 import type { FilterBounds, MatchViewer, StoredRanking } from './candidate-repo';
 import { findCandidatePool, type PoolSizes } from './pool-repo';
 import { birthdayYearsBefore, hashText, koreanDay, shiftYears } from './day';
+import { learnedInputs } from './model/repo';
 import { PEER_AGE_YEARS, giverKey, rankCandidates, type Candidate } from './scoring';
 
 /** Up to 450 people a day: 300 from my province, 150 from anywhere else (most recently active first). */
@@ -73,7 +74,7 @@ export const daySeed = (memberId: number, day: string): number => hashText(`${me
 
 /** Ranks today's candidates for `v` (no storage): the function the match-quality benchmark calls. */
 export async function rankForViewer(db: Db, v: MatchViewer, now: Date, day = koreanDay(now)): Promise<number[]> {
-  const { candidates, givers } = await findCandidatePool(db, v, filterBounds(v, now), {
+  const { candidates, givers, viewerVector } = await findCandidatePool(db, v, filterBounds(v, now), {
     sizes: POOL_SIZES,
     heartsSince: new Date(now.getTime() - PEER_HEARTS_DAYS * DAY_MS).toISOString(),
     peerBirthdayFrom: shiftYears(v.birthday, -PEER_AGE_YEARS),
@@ -82,7 +83,7 @@ export async function rankForViewer(db: Db, v: MatchViewer, now: Date, day = kor
   const scored: Candidate[] = candidates.map((r) => ({ ...r, interests: r.interests ? r.interests.split('|') : [] }));
   const giverCounts = new Map<string, number>();
   for (const g of givers) giverCounts.set(giverKey(g.gender, Number(g.year)), g.n);
-  return rankCandidates(v, scored, giverCounts, now, daySeed(v.id, day));
+  return rankCandidates(v, scored, giverCounts, now, daySeed(v.id, day), learnedInputs(viewerVector, candidates));
 }
 
 /** Today's stored list when it is still valid for `v`, else undefined. */

@@ -5,6 +5,7 @@ import { MATCHING_LIMITS } from '../../contract/matching';
 import { ageOn } from '../../contract/age';
 import type { Gender } from '../../contract/enums';
 import { daysBetween, unitHash } from './day';
+import { blendScores, type LearnedInputs } from './model/blend';
 
 export type Person = {
   id: number;
@@ -125,18 +126,24 @@ export function scoreCandidate(viewer: Person, c: Candidate, givers: HeartGivers
   return { forViewer, forCandidate, mutual: harmonicMean(forViewer, forCandidate), damping };
 }
 
-/** Candidate ids, best first: reciprocal score × damping × the day's variety factor (ties by id). */
+/**
+ * Candidate ids, best first: reciprocal score × damping × the day's variety factor (ties by id).
+ * With `learned` vectors (model/blend.ts) the reciprocal score blends the formula with the
+ * learned one for members with enough history; without them it is the formula alone.
+ */
 export function rankCandidates(
   viewer: Person,
   candidates: readonly Candidate[],
   givers: HeartGivers,
   now: Date,
   seed: number,
+  learned?: LearnedInputs,
 ): number[] {
-  const scored = candidates.map((c) => {
-    const s = scoreCandidate(viewer, c, givers, now);
+  const breakdowns = candidates.map((c) => ({ c, s: scoreCandidate(viewer, c, givers, now) }));
+  const mutual = blendScores(new Map(breakdowns.map(({ c, s }) => [c.id, s.mutual])), learned);
+  const scored = breakdowns.map(({ c, s }) => {
     const variety = 1 - JITTER + 2 * JITTER * unitHash(seed, c.id);
-    return { id: c.id, score: s.mutual * s.damping * variety };
+    return { id: c.id, score: (mutual.get(c.id) ?? s.mutual) * s.damping * variety };
   });
   scored.sort((x, y) => y.score - x.score || x.id - y.id);
   return scored.map((s) => s.id);

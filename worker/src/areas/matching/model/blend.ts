@@ -1,0 +1,54 @@
+// Blending the learned score with the hand-tuned formula (docs/matching.md): the formula stays
+// the cold start. The learned score's weight grows with how much behaviour both the viewer and
+// the candidate have; below MIN_EVENTS on either side the formula alone decides.
+import { reciprocalScore, type MemberVector } from './train';
+
+export const BLEND = {
+  /** Fewer events than this (viewer or candidate): formula only. */
+  minEvents: 5,
+  /** From this many events on, a side counts fully. */
+  fullEvents: 30,
+  /** The learned score's share when both sides count fully. */
+  maxWeight: 0.85,
+} as const;
+
+/** 0 below minEvents, then growing linearly to 1 at fullEvents. */
+export function confidence(events: number): number {
+  if (events < BLEND.minEvents) return 0;
+  return Math.min(1, events / BLEND.fullEvents);
+}
+
+export function learnedWeight(
+  viewer: MemberVector | null | undefined,
+  candidate: MemberVector | null | undefined,
+): number {
+  if (!viewer || !candidate) return 0;
+  return BLEND.maxWeight * confidence(viewer.events) * confidence(candidate.events);
+}
+
+export type LearnedInputs = { viewer: MemberVector | null; candidates: ReadonlyMap<number, MemberVector> };
+
+/**
+ * Blended reciprocal scores. The learned reciprocal score is put on the formula's scale (the
+ * ratio of their means over the candidates that have a weight), then mixed with that weight.
+ * Candidates without a weight keep their formula score exactly.
+ */
+export function blendScores(
+  formula: ReadonlyMap<number, number>,
+  learned: LearnedInputs | undefined,
+): Map<number, number> {
+  const out = new Map(formula);
+  if (!learned?.viewer) return out;
+  const weighted: { id: number; w: number; l: number; f: number }[] = [];
+  for (const [id, f] of formula) {
+    const c = learned.candidates.get(id);
+    const w = learnedWeight(learned.viewer, c);
+    if (w > 0 && c) weighted.push({ id, w, f, l: reciprocalScore(learned.viewer, c) });
+  }
+  if (weighted.length === 0) return out;
+  const meanF = weighted.reduce((s, x) => s + x.f, 0) / weighted.length;
+  const meanL = weighted.reduce((s, x) => s + x.l, 0) / weighted.length;
+  const scale = meanL > 0 ? meanF / meanL : 0;
+  for (const x of weighted) out.set(x.id, (1 - x.w) * x.f + x.w * scale * x.l);
+  return out;
+}
