@@ -18,7 +18,13 @@ async function member(
 ): Promise<{ page: Page; memberId: number; token: string }> {
   const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
   const page = await context.newPage();
-  const memberId = await signUpViaApi(page.request, identity);
+  // Profiles are shown with a distance: everyone here lives in 마포구.
+  const memberId = await signUpViaApi(page.request, identity, {
+    city: '서울특별시',
+    district: '마포구',
+    lat: 37.56,
+    lng: 126.91,
+  });
   const { accessToken } = await signInAs(page, identity.email);
   return { page, memberId, token: accessToken };
 }
@@ -37,7 +43,7 @@ for (const vp of VIEWPORTS) {
     // 서준 waits on the home page: the bell has nothing to say yet.
     const b = seojun.page;
     await b.goto('/main');
-    const bell = b.getByRole('link', { name: /^알림/ });
+    const bell = b.getByRole('banner').getByRole('link', { name: /^알림/ });
     await expect(bell).toBeVisible();
     await expect(bell).toHaveAccessibleName('알림');
 
@@ -87,7 +93,7 @@ for (const vp of VIEWPORTS) {
     await expect(b.getByText('안 읽음', { exact: true })).toHaveCount(0);
     await b.reload();
     await expect(b.getByRole('link', { name: /채팅 요청이 왔어요/ })).toBeVisible();
-    await expect(b.getByRole('link', { name: /^알림/ })).toHaveAccessibleName('알림');
+    await expect(bell).toHaveAccessibleName('알림');
 
     // The chat request's entry opens the chat page on its 요청 tab.
     await b.getByRole('link', { name: /채팅 요청이 왔어요/ }).click();
