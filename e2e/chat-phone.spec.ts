@@ -206,7 +206,7 @@ test('a GPS-tagged JPEG from the composer arrives as an image on the other side;
   await expect(logB).toBeVisible();
   const page = a.page;
   await page.goto(`/chatting/${roomId}`);
-  await expect(page.getByRole('button', { name: '사진 보내기' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '사진 올리기' })).toBeVisible();
 
   // A GIF is refused in the page with the Korean message.
   await page.getByLabel('보낼 사진 고르기').setInputFiles({

@@ -85,7 +85,16 @@ export function MessageList(props: {
 
   let lastDay = '';
   return (
-    <div ref={box} className="message-list" role="log" aria-label={props.label} aria-live="polite" onScroll={onScroll}>
+    // Focusable so the conversation scrolls from the keyboard even when no bubble has a button.
+    <div
+      ref={box}
+      className="message-list"
+      role="log"
+      aria-label={props.label}
+      aria-live="polite"
+      tabIndex={0}
+      onScroll={onScroll}
+    >
       <div className="message-list__top">
         {props.loadingOlder ? (
           <span>{t.loadingOlder}</span>
