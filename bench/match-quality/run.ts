@@ -1,37 +1,52 @@
-// `npm run bench:match-quality`: a simulated population with hidden tastes (taste.ts) browses 5
-// pages of recommendations each. Reported: the rate of mutual likes among shown pairs for our
-// reciprocal ranking, for a random order and for one-sided interest overlap — all three over the
-// same candidates (same hard filters and pool), so only the order differs. The ranking runs
-// in-process on libSQL (the Worker's own repo and scoring code), not through HTTP.
-//   tsx bench/match-quality/run.ts [--members 4000] [--viewers 400] [--seed 7]
+// `npm run bench:match-quality`: a simulated population with hidden tastes (taste.ts: interests,
+// age, distance, appeal, and profile details — MBTI, smoking, drinking, relationship goal) uses
+// Ongi for a few simulated days: each day some members open their recommendations, heart those
+// they like per their hidden taste and send some a chat request; the other side accepts or
+// rejects per theirs; the rest of the page is passed over. Everything is written as real rows
+// through the Worker's own repos on libSQL, and each night the recommender is trained on those
+// rows by the same function the Cron Trigger runs (model/job.ts). Then the same candidates
+// (same hard filters and pool) are ordered four ways for held-out evaluation viewers:
+// random, one-sided interest overlap, today's formula alone, and the blended learned
+// recommender; reported: the expected mutual-like rate among the shown pairs, and how
+// concentrated exposure is (share of impressions the top 10 % of members receive).
+//   tsx bench/match-quality/run.ts [--members 4000] [--viewers 400] [--seeds 7,8] [--days 5] [--actors 700]
 import { mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { createClient } from '@libsql/client';
+import { createClient, type InStatement } from '@libsql/client';
+import { and, eq } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/libsql';
+import { insertPendingIfNone, rejectRequest } from '../../worker/src/areas/chat-requests/repo';
+import { insertHeart } from '../../worker/src/areas/hearts/repo';
 import { loadViewerAndRanking } from '../../worker/src/areas/matching/candidate-repo';
-import { shiftYears } from '../../worker/src/areas/matching/day';
-import { findCandidatePool } from '../../worker/src/areas/matching/pool-repo';
-import { POOL_SIZES, filterBounds, rankForViewer } from '../../worker/src/areas/matching/ranking';
+import { koreanDay } from '../../worker/src/areas/matching/day';
+import { trainRecommender } from '../../worker/src/areas/matching/model/job';
+import { loadPool, rankForViewer, rankPool } from '../../worker/src/areas/matching/ranking';
+import { saveHistory } from '../../worker/src/areas/matching/ranking-repo';
 import { interestShare } from '../../worker/src/areas/matching/scoring';
+import { chatRequests } from '../../worker/src/db/schema';
 import * as schema from '../../worker/src/db/schema';
 import type { Db } from '../../worker/src/lib/env';
 import { ROOT } from '../../scripts/demo/local-state';
 import { seededRandom, type Random } from '../../scripts/demo/random';
 import { loadPopulation } from '../recommend/generate';
-import { generatePopulation, seeks, type SimHeart, type SimMember } from '../recommend/population';
+import { drawDetails, generatePopulation, seeks, type SimHeart, type SimMember } from '../recommend/population';
 import { likeProbability } from './taste';
 
 const { values: args } = parseArgs({
   options: {
     members: { type: 'string', default: '4000' },
     viewers: { type: 'string', default: '400' },
-    seed: { type: 'string', default: '7' },
+    seeds: { type: 'string', default: '7,8' },
+    days: { type: 'string', default: '5' },
+    actors: { type: 'string', default: '700' },
   },
 });
 const PAGES = 5;
 const SHOWN = PAGES * 20;
 const DAY = 86_400_000;
+/** Share of liked cards that also get a chat request. */
+const REQUEST_SHARE = 0.3;
 
 /** Past behaviour: each member was shown ~60 people and hearted some of those they liked. */
 function pastHearts(rng: Random, members: readonly SimMember[], now: Date): SimHeart[] {
@@ -65,10 +80,27 @@ async function freshDb(dir: string): Promise<{ db: Db; close: () => void; client
   return { db: drizzle(client, { schema }) as unknown as Db, close: () => client.close(), client };
 }
 
+/** The members' profile details as real member_profile_details rows. */
+async function loadDetails(client: ReturnType<typeof createClient>, members: readonly SimMember[]): Promise<void> {
+  const statements: InStatement[] = members
+    .filter((m) => m.details)
+    .map((m) => ({
+      sql: 'INSERT INTO member_profile_details (member_id, mbti, smoking, drinking, looking_for) VALUES (?, ?, ?, ?, ?)',
+      args: [
+        m.id,
+        m.details?.mbti ?? null,
+        m.details?.smoking ?? null,
+        m.details?.drinking ?? null,
+        m.details?.goal ?? null,
+      ],
+    }));
+  for (let i = 0; i < statements.length; i += 500) await client.batch(statements.slice(i, i + 500), 'write');
+}
+
 type Tally = { pairs: number; mutual: number; viewerLikes: number; candidateLikes: number };
 const tally = (): Tally => ({ pairs: 0, mutual: 0, viewerLikes: 0, candidateLikes: 0 });
 
-function count(t: Tally, v: SimMember, shown: readonly (SimMember | undefined)[]): void {
+function count(t: Tally, v: SimMember, shown: readonly (SimMember | undefined)[], exposure: Map<number, number>): void {
   for (const c of shown) {
     if (!c) continue;
     const a = likeProbability(v, c);
@@ -77,84 +109,176 @@ function count(t: Tally, v: SimMember, shown: readonly (SimMember | undefined)[]
     t.viewerLikes += a;
     t.candidateLikes += b;
     t.mutual += a * b; // expected mutual likes: no sampling noise between methods
+    exposure.set(c.id, (exposure.get(c.id) ?? 0) + 1);
   }
 }
 
-async function main(): Promise<void> {
+/** Share of all impressions received by the most-shown 10 % of `population` members. */
+function top10Share(exposure: Map<number, number>, population: number): number {
+  const counts = [...exposure.values()].sort((a, b) => b - a);
+  const total = counts.reduce((s, n) => s + n, 0);
+  const top = counts.slice(0, Math.ceil(population / 10)).reduce((s, n) => s + n, 0);
+  return total > 0 ? top / total : 0;
+}
+
+const METHODS = ['ours', 'formula', 'random', 'oneSided'] as const;
+type Method = (typeof METHODS)[number];
+type SeedResult = { tallies: Record<Method, Tally>; exposure: Record<Method, number>; line: string };
+
+/** Simulated days of real use: shown → heart / request → accept / reject, the rest passed over. */
+async function simulateDays(
+  db: Db,
+  rng: Random,
+  members: readonly SimMember[],
+  byId: Map<number, SimMember>,
+  start: Date,
+) {
+  const days = Number(args.days);
+  const eligible = members.filter((m) => m.status === 'ACTIVE' && (m.romanceMatching || m.friendMatching));
+  const stats = { shown: 0, hearts: 0, requests: 0, accepted: 0, rejected: 0, trainedMembers: 0, loss: '' };
+  for (let d = 0; d < days; d++) {
+    const dayNow = new Date(start.getTime() + d * DAY);
+    const at = dayNow.toISOString();
+    const pendingSince = new Date(dayNow.getTime() - 7 * DAY).toISOString();
+    for (const sim of rng.sample(eligible, Number(args.actors))) {
+      const { viewer } = await loadViewerAndRanking(db, sim.id);
+      if (!viewer) continue;
+      const page = (await rankForViewer(db, viewer, dayNow)).slice(0, 20);
+      await saveHistory(db, sim.id, page, 0, at, at);
+      stats.shown += page.length;
+      for (const id of page) {
+        const other = byId.get(id);
+        if (!other || !rng.chance(likeProbability(sim, other))) continue;
+        if (await insertHeart(db, sim.id, id, at)) stats.hearts += 1;
+        if (!rng.chance(REQUEST_SHARE)) continue;
+        const requestId = await insertPendingIfNone(db, {
+          requesterId: sim.id,
+          targetId: id,
+          intro: null,
+          at,
+          pendingSince,
+        });
+        if (requestId === undefined) continue;
+        stats.requests += 1;
+        const answeredAt = new Date(dayNow.getTime() + 3_600_000).toISOString();
+        if (rng.chance(likeProbability(other, sim))) {
+          // The Worker's acceptRequest opens the room in a D1 batch (D1 client API, not libSQL):
+          // here only the request's own row changes, as that statement does.
+          await db
+            .update(chatRequests)
+            .set({ status: 'ACCEPTED', answeredAt })
+            .where(and(eq(chatRequests.id, requestId), eq(chatRequests.status, 'PENDING')));
+          stats.accepted += 1;
+        } else if (await rejectRequest(db, requestId, id, answeredAt)) stats.rejected += 1;
+      }
+    }
+    // The night's Cron Trigger: the same training the Worker runs.
+    const report = await trainRecommender(db, new Date(dayNow.getTime() + 16 * 3_600_000));
+    stats.trainedMembers = report.members;
+    stats.loss = `${report.lossFirst.toFixed(3)}→${report.lossLast.toFixed(3)} (${report.events.toLocaleString('ko-KR')} events)`;
+  }
+  return stats;
+}
+
+async function runSeed(seed: number): Promise<SeedResult> {
   const started = performance.now();
-  const seed = Number(args.seed);
   const now = new Date('2026-11-20T03:00:00Z');
   const members = generatePopulation(seededRandom(seed), Number(args.members), 1, now);
+  drawDetails(seededRandom(seed + 11), members);
   const byId = new Map(members.map((m) => [m.id, m]));
   const hearts = pastHearts(seededRandom(seed + 3), members, now);
-  const { db, close, client } = await freshDb('/tmp/ongi-bench-match-quality');
+  const { db, close, client } = await freshDb(`/tmp/ongi-bench-match-quality-${seed}`);
   try {
     const loaded = await loadPopulation(client, members, hearts, seed);
+    await loadDetails(client, members);
+    const sim = await simulateDays(db, seededRandom(seed + 5), members, byId, now);
+    const evalNow = new Date(now.getTime() + Number(args.days) * DAY);
     const rng = seededRandom(seed + 4);
     const viewers = rng.sample(
       members.filter((m) => m.status === 'ACTIVE' && (m.romanceMatching || m.friendMatching)),
       Number(args.viewers),
     );
-    const ours = tally();
-    const random = tally();
-    const oneSided = tally();
-    let rankedMs = 0;
-    for (const sim of viewers) {
-      const { viewer } = await loadViewerAndRanking(db, sim.id);
+    const tallies = { ours: tally(), formula: tally(), random: tally(), oneSided: tally() };
+    const exposure = { ours: new Map(), formula: new Map(), random: new Map(), oneSided: new Map() } as Record<
+      Method,
+      Map<number, number>
+    >;
+    let changed = 0;
+    for (const simViewer of viewers) {
+      const { viewer } = await loadViewerAndRanking(db, simViewer.id);
       if (!viewer) continue;
-      const t0 = performance.now();
-      const ranked = await rankForViewer(db, viewer, now);
-      rankedMs += performance.now() - t0;
-      // The same candidates the ranking chose from (same hard filters, same pool).
-      const { candidates } = await findCandidatePool(db, viewer, filterBounds(viewer, now), {
-        sizes: POOL_SIZES,
-        heartsSince: new Date(now.getTime() - 7 * DAY).toISOString(),
-        peerBirthdayFrom: shiftYears(viewer.birthday, -5),
-        peerBirthdayTo: shiftYears(viewer.birthday, 5),
-      });
-      const pool = candidates.map((c) => c.id);
-      const shuffled = rng.sample(pool, SHOWN);
-      const byOverlap = [...rng.sample(pool, pool.length)]
-        .map((id) => ({ id, share: interestShare(viewer.interests, byId.get(id)?.interests ?? []) }))
-        .sort((a, b) => b.share - a.share)
-        .map((x) => x.id);
-      count(
-        ours,
-        sim,
-        ranked.slice(0, SHOWN).map((id) => byId.get(id)),
-      );
-      count(
-        random,
-        sim,
-        shuffled.map((id) => byId.get(id)),
-      );
-      count(
-        oneSided,
-        sim,
-        byOverlap.slice(0, SHOWN).map((id) => byId.get(id)),
-      );
+      // One pool for all four orders: same hard filters, same candidates.
+      const pool = await loadPool(db, viewer, evalNow);
+      const day = koreanDay(evalNow);
+      const ids = pool.candidates.map((c) => c.id);
+      const orders: Record<Method, number[]> = {
+        ours: rankPool(viewer, pool, evalNow, day),
+        formula: rankPool(viewer, pool, evalNow, day, { learned: false }),
+        random: rng.sample(ids, SHOWN),
+        oneSided: [...rng.sample(ids, ids.length)]
+          .map((id) => ({ id, share: interestShare(viewer.interests, byId.get(id)?.interests ?? []) }))
+          .sort((a, b) => b.share - a.share)
+          .map((x) => x.id),
+      };
+      if (orders.ours.slice(0, 20).join() !== orders.formula.slice(0, 20).join()) changed += 1;
+      for (const m of METHODS) {
+        count(
+          tallies[m],
+          simViewer,
+          orders[m].slice(0, SHOWN).map((id) => byId.get(id)),
+          exposure[m],
+        );
+      }
     }
     const pct = (t: Tally, k: keyof Tally) => `${((100 * t[k]) / Math.max(1, t.pairs)).toFixed(2)}%`;
-    const row = (label: string, t: Tally) =>
-      `  ${label.padEnd(26)} ${pct(t, 'mutual').padStart(7)}   ${pct(t, 'viewerLikes').padStart(7)}   ${pct(t, 'candidateLikes').padStart(7)}   (${t.pairs.toLocaleString('ko-KR')}쌍)`;
+    const active = members.filter((m) => m.status === 'ACTIVE').length;
+    const row = (label: string, m: Method) =>
+      `  ${label.padEnd(26)} ${pct(tallies[m], 'mutual').padStart(7)}   ${pct(tallies[m], 'viewerLikes').padStart(7)}   ${pct(tallies[m], 'candidateLikes').padStart(7)}   ${(100 * top10Share(exposure[m], active)).toFixed(1).padStart(5)}%`;
     console.log(
-      `\n매칭 품질 시뮬레이션 — 회원 ${members.length.toLocaleString('ko-KR')}명, 지난 마음 ${loaded.hearts.toLocaleString('ko-KR')}개, ` +
-        `보는 사람 ${viewers.length}명 × ${PAGES}페이지 (순위 계산은 libSQL에서 Worker 코드를 직접 호출)`,
-    );
-    console.log(`  ${'방법'.padEnd(26)} 상호 호감   내가 호감   상대가 호감`);
-    console.log(row('우리 추천 (상호 점수)', ours));
-    console.log(row('같은 후보, 무작위 순서', random));
-    console.log(row('같은 후보, 내 관심사 겹침순', oneSided));
-    console.log(
-      `  상호 호감률: 무작위의 ${(ours.mutual / Math.max(1e-9, random.mutual)).toFixed(2)}배, ` +
-        `한쪽 관심사 겹침의 ${(ours.mutual / Math.max(1e-9, oneSided.mutual)).toFixed(2)}배`,
+      `\n[seed ${seed}] 회원 ${members.length.toLocaleString('ko-KR')}명, 처음 마음 ${loaded.hearts.toLocaleString('ko-KR')}개 · ` +
+        `${args.days}일 동안 하루 ${args.actors}명이 추천을 봤어요: 카드 ${sim.shown.toLocaleString('ko-KR')}장, 마음 ${sim.hearts.toLocaleString('ko-KR')}개, ` +
+        `채팅 신청 ${sim.requests}건 (수락 ${sim.accepted}, 거절 ${sim.rejected}) · 학습 ${sim.trainedMembers.toLocaleString('ko-KR')}명, 손실 ${sim.loss}`,
     );
     console.log(
-      `  보는 사람 1명의 순위 계산 평균 ${(rankedMs / viewers.length).toFixed(1)}ms · 전체 ${((performance.now() - started) / 1000).toFixed(1)}초`,
+      `  평가: 보는 사람 ${viewers.length}명 × ${PAGES}페이지, 학습 추천이 첫 페이지를 바꾼 사람 ${changed}명`,
     );
+    console.log(`  ${'방법'.padEnd(26)} 상호 호감   내가 호감   상대가 호감   상위 10% 노출 몫`);
+    console.log(row('학습 추천 (공식과 혼합)', 'ours'));
+    console.log(row('오늘의 공식만', 'formula'));
+    console.log(row('같은 후보, 무작위 순서', 'random'));
+    console.log(row('같은 후보, 내 관심사 겹침순', 'oneSided'));
+    console.log(`  전체 ${((performance.now() - started) / 1000).toFixed(1)}초`);
+    return {
+      tallies,
+      exposure: Object.fromEntries(METHODS.map((m) => [m, top10Share(exposure[m], active)])) as Record<Method, number>,
+      line: '',
+    };
   } finally {
     close();
   }
+}
+
+async function main(): Promise<void> {
+  const seeds = String(args.seeds)
+    .split(',')
+    .map((s) => Number(s.trim()))
+    .filter((n) => Number.isFinite(n));
+  const results: SeedResult[] = [];
+  for (const seed of seeds) results.push(await runSeed(seed));
+  const rate = (m: Method) => {
+    const pairs = results.reduce((s, r) => s + r.tallies[m].pairs, 0);
+    return results.reduce((s, r) => s + r.tallies[m].mutual, 0) / Math.max(1, pairs);
+  };
+  const ratio = (m: Method) => (rate('ours') / Math.max(1e-12, rate(m))).toFixed(2);
+  const meanExposure = (m: Method) => (100 * results.reduce((s, r) => s + r.exposure[m], 0)) / results.length;
+  console.log(
+    `\n모든 seed: 상호 호감률 학습 추천 ${(100 * rate('ours')).toFixed(2)}%, 공식 ${(100 * rate('formula')).toFixed(2)}%, ` +
+      `무작위 ${(100 * rate('random')).toFixed(2)}%, 한쪽 관심사 ${(100 * rate('oneSided')).toFixed(2)}% · ` +
+      `상위 10% 노출 몫 학습 ${meanExposure('ours').toFixed(1)}%, 공식 ${meanExposure('formula').toFixed(1)}%`,
+  );
+  console.log(
+    `match-quality: ours ${ratio('random')}× random, ${ratio('oneSided')}× one-sided, ${ratio('formula')}× formula (seeds ${seeds.join(',')})`,
+  );
 }
 
 main().catch((err: unknown) => {

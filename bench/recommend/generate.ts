@@ -10,15 +10,17 @@ import { findLocalD1, openLocalDb, stateDir } from '../../scripts/demo/local-sta
 import { seededRandom } from '../../scripts/demo/random';
 import { generateHearts, generatePopulation, type SimHeart, type SimMember } from './population';
 
-const { values: args } = parseArgs({
-  options: {
-    'persist-to': { type: 'string' },
-    members: { type: 'string', default: '100000' },
-    seed: { type: 'string', default: '20261122' },
-    /** Where to write the e-mails of active members (for signing in). */
-    'sample-out': { type: 'string' },
-  },
-});
+// Parsed when run as a script only: the match-quality benchmark imports this file with its own flags.
+const cliArgs = () =>
+  parseArgs({
+    options: {
+      'persist-to': { type: 'string' },
+      members: { type: 'string', default: '100000' },
+      seed: { type: 'string', default: '20261122' },
+      /** Where to write the e-mails of active members (for signing in). */
+      'sample-out': { type: 'string' },
+    },
+  });
 
 /** Multi-row INSERTs of `rows.length` rows, `perStatement` rows each. */
 function inserts(table: string, columns: string[], rows: InValue[][], perStatement = 400): InStatement[] {
@@ -127,6 +129,7 @@ export async function loadPopulation(client: Client, members: SimMember[], heart
 }
 
 async function main(): Promise<void> {
+  const args = cliArgs().values;
   const started = performance.now();
   const count = Number(args.members);
   const seed = Number(args.seed);

@@ -31,7 +31,59 @@ export type SimMember = {
   appeal: number;
   /** Hidden taste: how much interests, age gap and distance matter to this member. */
   taste: { interests: number; age: number; distance: number; pickiness: number };
+  /** Issue-13 profile details and the hidden taste over them (drawDetails; match-quality only). */
+  details?: SimDetails;
+  detailTaste?: DetailTaste;
 };
+
+export type SimDetails = {
+  mbti: string | null;
+  smoking: 'NO' | 'SOMETIMES' | 'YES' | 'QUITTING' | null;
+  drinking: 'NO' | 'SOMETIMES' | 'OFTEN' | null;
+  goal: 'SERIOUS' | 'FRIENDS' | 'UNSURE' | null;
+};
+
+/**
+ * How much this member cares, privately, about the other's details: a weight per MBTI axis
+ * (positive = prefers E / S / T / J), an aversion to smokers, a liking for the same drinking
+ * habit, and whether a different relationship goal puts them off.
+ */
+export type DetailTaste = {
+  mbti: [number, number, number, number];
+  smokeAversion: number;
+  drinkMatch: number;
+  goalClash: number;
+};
+
+const MBTI_LETTERS = ['EI', 'SN', 'TF', 'JP'] as const;
+
+/** Draws details (≈85 % answered) and a hidden detail taste for each member, from its own stream. */
+export function drawDetails(rng: Random, members: SimMember[]): void {
+  const answered = <T>(pick: () => T): T | null => (rng.chance(0.85) ? pick() : null);
+  for (const m of members) {
+    const mbti = answered(() => MBTI_LETTERS.map((pair) => pair[rng.chance(0.5) ? 0 : 1]).join(''));
+    const smoking = answered(() =>
+      rng.weighted(
+        ['NO', 'SOMETIMES', 'YES', 'QUITTING'] as const,
+        (k) => ({ NO: 70, SOMETIMES: 10, YES: 12, QUITTING: 8 })[k],
+      ),
+    );
+    const drinking = answered(() =>
+      rng.weighted(['NO', 'SOMETIMES', 'OFTEN'] as const, (k) => ({ NO: 25, SOMETIMES: 55, OFTEN: 20 })[k]),
+    );
+    const goal = answered(() =>
+      rng.weighted(['SERIOUS', 'FRIENDS', 'UNSURE'] as const, (k) => ({ SERIOUS: 50, FRIENDS: 15, UNSURE: 35 })[k]),
+    );
+    m.details = { mbti, smoking, drinking, goal };
+    const smoker = smoking === 'YES' || smoking === 'SOMETIMES';
+    m.detailTaste = {
+      mbti: [0, 0, 0, 0].map(() => 0.7 * normal(rng)) as [number, number, number, number],
+      smokeAversion: smoker ? rng.between(-0.3, 0.3) : rng.between(0.5, 2.5),
+      drinkMatch: rng.between(0, 1.5),
+      goalClash: rng.between(0.5, 2),
+    };
+  }
+}
 
 const DAY = 86_400_000;
 

@@ -72,18 +72,37 @@ function dayAfter(date: string): string {
 
 export const daySeed = (memberId: number, day: string): number => hashText(`${memberId}:${day}`);
 
-/** Ranks today's candidates for `v` (no storage): the function the match-quality benchmark calls. */
-export async function rankForViewer(db: Db, v: MatchViewer, now: Date, day = koreanDay(now)): Promise<number[]> {
-  const { candidates, givers, viewerVector } = await findCandidatePool(db, v, filterBounds(v, now), {
+/** Today's candidate pool for `v`: the rows, the viewer's heart givers and the learned vectors (one statement). */
+export async function loadPool(db: Db, v: MatchViewer, now: Date) {
+  return findCandidatePool(db, v, filterBounds(v, now), {
     sizes: POOL_SIZES,
     heartsSince: new Date(now.getTime() - PEER_HEARTS_DAYS * DAY_MS).toISOString(),
     peerBirthdayFrom: shiftYears(v.birthday, -PEER_AGE_YEARS),
     peerBirthdayTo: shiftYears(v.birthday, PEER_AGE_YEARS),
   });
-  const scored: Candidate[] = candidates.map((r) => ({ ...r, interests: r.interests ? r.interests.split('|') : [] }));
+}
+
+/** Ranks a loaded pool; `learned: false` gives the formula alone (the benchmark's comparison). */
+export function rankPool(
+  v: MatchViewer,
+  pool: Awaited<ReturnType<typeof loadPool>>,
+  now: Date,
+  day: string,
+  { learned = true }: { learned?: boolean } = {},
+): number[] {
+  const scored: Candidate[] = pool.candidates.map((r) => ({
+    ...r,
+    interests: r.interests ? r.interests.split('|') : [],
+  }));
   const giverCounts = new Map<string, number>();
-  for (const g of givers) giverCounts.set(giverKey(g.gender, Number(g.year)), g.n);
-  return rankCandidates(v, scored, giverCounts, now, daySeed(v.id, day), learnedInputs(viewerVector, candidates));
+  for (const g of pool.givers) giverCounts.set(giverKey(g.gender, Number(g.year)), g.n);
+  const inputs = learned ? learnedInputs(pool.viewerVector, pool.candidates) : undefined;
+  return rankCandidates(v, scored, giverCounts, now, daySeed(v.id, day), inputs);
+}
+
+/** Ranks today's candidates for `v` (no storage). */
+export async function rankForViewer(db: Db, v: MatchViewer, now: Date, day = koreanDay(now)): Promise<number[]> {
+  return rankPool(v, await loadPool(db, v, now), now, day);
 }
 
 /** Today's stored list when it is still valid for `v`, else undefined. */
