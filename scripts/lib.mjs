@@ -1,6 +1,6 @@
 // Small helpers shared by the start and test scripts (plain Node, no dependencies).
 import { spawn } from 'node:child_process';
-import { existsSync, copyFileSync } from 'node:fs';
+import { appendFileSync, copyFileSync, existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -35,7 +35,17 @@ export async function mustRun(cmd, args, opts) {
 
 export function ensureDevVars() {
   const target = path.join(root, '.dev.vars');
-  if (!existsSync(target)) copyFileSync(path.join(root, '.dev.vars.example'), target);
+  const example = path.join(root, '.dev.vars.example');
+  if (!existsSync(target)) {
+    copyFileSync(example, target);
+    return;
+  }
+  // A .dev.vars made before a variable was added (e.g. the VAPID pair) gets the example's dev value.
+  const have = new Set([...readFileSync(target, 'utf8').matchAll(/^([A-Z0-9_]+)=/gm)].map((m) => m[1]));
+  const missing = readFileSync(example, 'utf8')
+    .split('\n')
+    .filter((line) => /^[A-Z0-9_]+=/.test(line) && !have.has(line.split('=')[0]));
+  if (missing.length) appendFileSync(target, `\n${missing.join('\n')}\n`);
 }
 
 export async function waitForHttp(url, timeoutMs = 60_000) {
