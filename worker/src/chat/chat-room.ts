@@ -163,18 +163,22 @@ export class ChatRoom extends DurableObject<Env> {
     // A recipient with a socket on this room is looking at it: the message is not unread for them.
     const recipientWatching = this.ctx.getWebSockets(memberTag(recipient)).length > 0;
     // The message and what the room list still lacks are stored together, so a crash before the
-    // D1 write loses nothing: the alarm (which survives it) writes the summary from here.
-    const row = this.ctx.storage.transactionSync(() => {
-      const stored = this.store.insert({
-        senderId,
-        content: m.content,
-        sentAt: now,
-        clientMsgId: m.clientMsgId,
-        imageKey: m.imageKey ?? null,
-      });
-      if (stored && !recipientWatching) this.summary.countUnread(stored.id, recipient);
-      return stored;
-    });
+    // D1 write loses nothing: the alarm (which survives it) writes the summary from here. With
+    // the recipient watching nothing counts unread, and one statement needs no transaction.
+    const message = {
+      senderId,
+      content: m.content,
+      sentAt: now,
+      clientMsgId: m.clientMsgId,
+      imageKey: m.imageKey ?? null,
+    };
+    const row = recipientWatching
+      ? this.store.insert(message)
+      : this.ctx.storage.transactionSync(() => {
+          const stored = this.store.insert(message);
+          if (stored) this.summary.countUnread(stored.id, recipient);
+          return stored;
+        });
     if (!row) return resend();
     this.store.noteStored(row);
     this.rateLimit.record(senderId, row.sentMs);

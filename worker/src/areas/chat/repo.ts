@@ -35,28 +35,35 @@ export async function findMemberAndRoom(
   memberId: number,
   roomId: number,
 ): Promise<{ member: MemberAuthState; room: RoomRow | null } | undefined> {
-  const rows = await db
-    .select({
-      id: members.id,
-      status: members.status,
-      bannedUntil: members.bannedUntil,
-      lastActiveAt: members.lastActiveAt,
-      ...roomColumns,
-    })
-    .from(members)
-    .leftJoin(
-      chatRooms,
-      and(eq(chatRooms.id, roomId), or(eq(chatRooms.memberA, members.id), eq(chatRooms.memberB, members.id))),
+  // On every socket connect (twice: ticket and upgrade), so straight to the D1 client behind the
+  // handle (makeDb sets $client): drizzle's query building was a visible share of connect time.
+  const d1 = (db as Db & { $client: D1Database }).$client;
+  const r = await d1
+    .prepare(
+      `SELECT m.id, m.status, m.banned_until, m.last_active_at,
+              r.id AS room_id, r.member_a, r.member_b, r.closed_reason
+         FROM members m
+         LEFT JOIN chat_rooms r ON r.id = ?2 AND (r.member_a = m.id OR r.member_b = m.id)
+        WHERE m.id = ?1 AND m.deleted_at IS NULL
+        LIMIT 1`,
     )
-    .where(and(eq(members.id, memberId), isNull(members.deletedAt)))
-    .limit(1);
-  const r = rows[0];
+    .bind(memberId, roomId)
+    .first<{
+      id: number;
+      status: MemberAuthState['status'];
+      banned_until: string | null;
+      last_active_at: string;
+      room_id: number | null;
+      member_a: number | null;
+      member_b: number | null;
+      closed_reason: RoomCloseReasonCode | null;
+    }>();
   if (!r) return undefined;
-  const member = { id: r.id, status: r.status, bannedUntil: r.bannedUntil, lastActiveAt: r.lastActiveAt };
+  const member = { id: r.id, status: r.status, bannedUntil: r.banned_until, lastActiveAt: r.last_active_at };
   const room =
-    r.roomId === null || r.memberA === null || r.memberB === null
+    r.room_id === null || r.member_a === null || r.member_b === null
       ? null
-      : { roomId: r.roomId, memberA: r.memberA, memberB: r.memberB, closedReason: r.closedReason };
+      : { roomId: r.room_id, memberA: r.member_a, memberB: r.member_b, closedReason: r.closed_reason };
   return { member, room };
 }
 
