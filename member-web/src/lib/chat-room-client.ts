@@ -25,8 +25,11 @@ export type RoomClientSnapshot = {
   retryInMs: number | null;
   outbox: Outbox;
   closedReason: RoomCloseReasonCode | null;
-  /** The other member has read my messages up to this id (ready / read frames; only moves forward). */
-  opponentLastReadId: number;
+  /**
+   * The other member has read my messages up to this id (ready / read frames; only moves forward).
+   * Null until the room's first ready frame: no "1" is shown before it is known.
+   */
+  opponentLastReadId: number | null;
   /** A typing frame arrived less than CHAT_LIMITS.typingShowMs ago. */
   opponentTyping: boolean;
 };
@@ -53,7 +56,7 @@ export class RoomClient {
     retryInMs: null,
     outbox: emptyOutbox,
     closedReason: null,
-    opponentLastReadId: 0,
+    opponentLastReadId: null,
     opponentTyping: false,
   };
   private typingTimer: ReturnType<typeof setTimeout> | null = null;
@@ -196,7 +199,8 @@ export class RoomClient {
   }
 
   private seenUpTo(lastReadId: number): void {
-    if (lastReadId > this.snapshot.opponentLastReadId) this.update({ opponentLastReadId: lastReadId });
+    const known = this.snapshot.opponentLastReadId;
+    if (known === null || lastReadId > known) this.update({ opponentLastReadId: lastReadId });
   }
 
   private showTyping(): void {

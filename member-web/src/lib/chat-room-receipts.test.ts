@@ -34,6 +34,22 @@ beforeEach(() => {
 afterEach(() => vi.useRealTimers());
 
 describe('RoomClient read receipts', () => {
+  it('knows no read mark before the room’s ready frame (so no "1" flickers on)', async () => {
+    const client = new RoomClient({
+      url: () => Promise.resolve('ws://test/room'),
+      createSocket: (u) => new FakeSocket(u),
+      onMessage: () => undefined,
+      opponentId: OPPONENT,
+    });
+    client.start();
+    await settle();
+    FakeSocket.latest().open();
+    expect(client.getSnapshot().opponentLastReadId).toBeNull();
+    FakeSocket.latest().receive({ type: 'ready', chatRoomId: 7, closedReason: null, opponentLastReadId: 0 });
+    expect(client.getSnapshot().opponentLastReadId).toBe(0);
+    client.stop();
+  });
+
   it('takes the other member’s mark from ready and read frames, only forward, never mine', async () => {
     const { client, socket } = await connected(3);
     expect(client.getSnapshot().opponentLastReadId).toBe(3);

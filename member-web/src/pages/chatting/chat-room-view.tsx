@@ -177,7 +177,7 @@ export function ChatRoomView(props: {
           messages={messages}
           opponentId={room.opponentMemberId}
           opponentName={room.opponentNickname}
-          opponentLastReadId={snapshot.opponentLastReadId}
+          opponentLastReadId={snapshot.opponentLastReadId ?? undefined}
           photos={photos.items}
           onRetryPhoto={photos.retry}
           onDiscardPhoto={photos.discard}

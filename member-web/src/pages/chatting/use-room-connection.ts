@@ -14,7 +14,7 @@ const idle: RoomClientSnapshot = {
   retryInMs: null,
   outbox: [],
   closedReason: null,
-  opponentLastReadId: 0,
+  opponentLastReadId: null,
   opponentTyping: false,
 };
 const noop = () => () => undefined;
