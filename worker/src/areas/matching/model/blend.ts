@@ -5,11 +5,11 @@ import { reciprocalScore, type MemberVector } from './train';
 
 export const BLEND = {
   /** Fewer events than this (viewer or candidate): formula only. */
-  minEvents: 5,
+  minEvents: 3,
   /** From this many events on, a side counts fully. */
-  fullEvents: 30,
+  fullEvents: 8,
   /** The learned score's share when both sides count fully. */
-  maxWeight: 0.85,
+  maxWeight: 1,
 } as const;
 
 /** 0 below minEvents, then growing linearly to 1 at fullEvents. */
@@ -25,6 +25,8 @@ export function learnedWeight(
   if (!viewer || !candidate) return 0;
   return BLEND.maxWeight * confidence(viewer.events) * confidence(candidate.events);
 }
+
+export const BLEND_MODE = { multiply: true, power: 1 };
 
 export type LearnedInputs = { viewer: MemberVector | null; candidates: ReadonlyMap<number, MemberVector> };
 
@@ -49,6 +51,13 @@ export function blendScores(
   const meanF = weighted.reduce((s, x) => s + x.f, 0) / weighted.length;
   const meanL = weighted.reduce((s, x) => s + x.l, 0) / weighted.length;
   const scale = meanL > 0 ? meanF / meanL : 0;
-  for (const x of weighted) out.set(x.id, (1 - x.w) * x.f + x.w * scale * x.l);
+  for (const x of weighted) {
+    out.set(
+      x.id,
+      BLEND_MODE.multiply
+        ? x.f * Math.pow((scale * x.l) / meanF, x.w * BLEND_MODE.power)
+        : (1 - x.w) * x.f + x.w * scale * x.l,
+    );
+  }
   return out;
 }

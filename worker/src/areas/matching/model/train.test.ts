@@ -109,7 +109,10 @@ describe('blending with the formula (cold start)', () => {
     expect(learnedWeight(vec(100, 1), vec(BLEND.minEvents - 1, 1))).toBe(0);
     expect(learnedWeight(null, vec(100, 1))).toBe(0);
     expect(learnedWeight(vec(100, 1), vec(100, 1))).toBeCloseTo(BLEND.maxWeight);
-    expect(learnedWeight(vec(10, 1), vec(100, 1))).toBeLessThan(learnedWeight(vec(20, 1), vec(100, 1)));
+    expect(learnedWeight(vec(BLEND.minEvents, 1), vec(100, 1))).toBeGreaterThan(0);
+    expect(learnedWeight(vec(BLEND.minEvents, 1), vec(100, 1))).toBeLessThan(
+      learnedWeight(vec(BLEND.fullEvents - 1, 1), vec(100, 1)),
+    );
   });
 
   it('keeps formula scores exactly when the viewer or a candidate has too little history', () => {

@@ -21,6 +21,10 @@ export type TrainOptions = {
   regularisation: number;
   /** Random members sampled as "not chosen" per positive event. */
   sampledNegatives: number;
+  /** Free per-member vectors on top of the attribute parts (off: attributes and biases only). */
+  memberFactors: boolean;
+  /** Attribute parts are summed and divided by (token count)^this: 1 = mean, 0.5 = LightFM-like. */
+  attributeNorm: number;
   seed: number;
 };
 
@@ -30,6 +34,8 @@ export const DEFAULT_TRAIN_OPTIONS: TrainOptions = {
   learningRate: 0.05,
   regularisation: 0.01,
   sampledNegatives: 1,
+  memberFactors: true,
+  attributeNorm: 1,
   seed: 1,
 };
 
@@ -135,7 +141,7 @@ export function trainReciprocalMF(
     const toks = memberTokens[m];
     out.set(base ?? new Float32Array(o.dim));
     if (!toks || toks.length === 0) return;
-    const w = 1 / toks.length;
+    const w = 1 / Math.pow(toks.length, o.attributeNorm);
     for (const k of toks) {
       const a = attr[p][k];
       if (!a) continue;
@@ -147,7 +153,7 @@ export function trainReciprocalMF(
     if (!toks || toks.length === 0) return 0;
     let s = 0;
     for (const k of toks) s += attr.bias[k] ?? 0;
-    return s / toks.length;
+    return s / Math.pow(toks.length, o.attributeNorm);
   };
 
   const lr = o.learningRate;
@@ -162,7 +168,7 @@ export function trainReciprocalMF(
     // Own parts.
     const ft = own.taste[f];
     const ta = own.appeal[t];
-    if (ft && ta) {
+    if (ft && ta && o.memberFactors) {
       for (let i = 0; i < o.dim; i++) {
         ft[i] = (ft[i] ?? 0) + lr * (g * (appealOf[i] ?? 0) - reg * (ft[i] ?? 0));
         ta[i] = (ta[i] ?? 0) + lr * (g * (tasteOf[i] ?? 0) - reg * (ta[i] ?? 0));
@@ -172,7 +178,7 @@ export function trainReciprocalMF(
     // Attribute parts, each with its share of the member's vector.
     const ftoks = memberTokens[f];
     if (ftoks && ftoks.length) {
-      const w = 1 / ftoks.length;
+      const w = 1 / Math.pow(ftoks.length, o.attributeNorm);
       for (const k of ftoks) {
         const a = attr.taste[k];
         if (!a) continue;
@@ -181,7 +187,7 @@ export function trainReciprocalMF(
     }
     const ttoks = memberTokens[t];
     if (ttoks && ttoks.length) {
-      const w = 1 / ttoks.length;
+      const w = 1 / Math.pow(ttoks.length, o.attributeNorm);
       for (const k of ttoks) {
         const a = attr.appeal[k];
         if (a)

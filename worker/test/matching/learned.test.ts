@@ -1,0 +1,79 @@
+// The learned recommender (issue 14): the daily Cron Trigger trains member vectors from real
+// rows (hearts, chat requests, passed cards), and the recommend endpoint blends them in for a
+// member with history, while a member without history gets exactly the formula's order.
+import { createScheduledController, env } from 'cloudflare:test';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import worker from '../../src/index';
+import { loadViewerAndRanking } from '../../src/areas/matching/candidate-repo';
+import { koreanDay } from '../../src/areas/matching/day';
+import { loadPool, rankPool } from '../../src/areas/matching/ranking';
+import { makeDb } from '../../src/lib/db';
+import { chatRequest, db, heart, historyRow, recommendedIds, seedCandidate, seedMember } from '../helpers/matching';
+
+const NOW = '2026-11-24T19:00:00.000Z';
+const daysAgo = (d: number) => new Date(Date.parse(NOW) - d * 86_400_000).toISOString();
+const traits = { birthday: '1990-03-03', interests: ['운동', '독서'], lastActiveAt: NOW };
+
+async function formulaOrder(memberId: number): Promise<number[]> {
+  const d = makeDb(env.DB);
+  const { viewer } = await loadViewerAndRanking(d, memberId);
+  if (!viewer) throw new Error('no viewer');
+  const now = new Date(NOW);
+  return rankPool(viewer, await loadPool(d, viewer, now), now, koreanDay(now), { learned: false });
+}
+
+describe('learned recommender', () => {
+  it('trains from real rows in the scheduled job and reorders only the list of a member with history', async () => {
+    // 8 interchangeable men: the formula cannot tell them apart (only the day's variety does).
+    const liked: number[] = [];
+    const passed: number[] = [];
+    for (let i = 0; i < 8; i++) (i % 2 === 0 ? liked : passed).push(await seedCandidate(traits));
+    // Six women acted on them more than a week ago (outside the formula's 7-day heart window):
+    // hearts and chat requests for one half, passed cards for the other.
+    for (let w = 0; w < 6; w++) {
+      const peer = await seedMember(traits);
+      for (const id of liked) {
+        if (w % 3 === 0) await chatRequest(peer, id, 'ACCEPTED');
+        else await heart(peer, id, daysAgo(10));
+      }
+      for (const id of passed) await historyRow(peer, id, daysAgo(10));
+    }
+    // The viewer: the same taste, a little history of her own (older than the 7-day cool-down).
+    const me = await seedMember(traits);
+    await heart(me, liked[0]!, daysAgo(9));
+    await heart(me, liked[1]!, daysAgo(9));
+    await historyRow(me, passed[0]!, daysAgo(9));
+    await historyRow(me, passed[1]!, daysAgo(9));
+    // A newcomer with the same traits and no history at all.
+    const newcomer = await seedMember(traits);
+
+    const beforeMe = await formulaOrder(me);
+    expect(await recommendedIds(newcomer, NOW)).toEqual(await formulaOrder(newcomer));
+
+    const controller = createScheduledController({ scheduledTime: Date.parse(NOW), cron: '0 19 * * *' });
+    await worker.scheduled(controller, { ...env, FIXED_NOW: NOW });
+
+    const vectors = await db().all<{ member_id: number; events: number; taste: string }>(
+      sql`SELECT member_id, events, taste FROM member_vectors`,
+    );
+    const byId = new Map(vectors.map((v) => [v.member_id, v]));
+    expect(byId.get(me)?.events).toBe(4);
+    expect(byId.get(liked[2]!)?.events).toBe(6);
+    expect(byId.get(passed[2]!)?.events).toBe(6);
+    expect(byId.get(liked[0]!)?.taste).toMatch(/^[A-Za-z0-9+/]{43}=$/);
+    expect(byId.has(newcomer)).toBe(false);
+
+    // The member with history: the order changes, and the liked half comes first.
+    const mine = (await recommendedIds(me, NOW)).filter((id) => liked.includes(id) || passed.includes(id));
+    expect(mine).not.toEqual(beforeMe.filter((id) => liked.includes(id) || passed.includes(id)));
+    expect(mine.slice(0, 4).sort()).toEqual([...liked].sort());
+    // The newcomer: still exactly the formula (the day's list is ranked again on a new day).
+    const nextDay = new Date(Date.parse(NOW) + 86_400_000).toISOString();
+    const d = makeDb(env.DB);
+    const { viewer } = await loadViewerAndRanking(d, newcomer);
+    const next = new Date(nextDay);
+    const formulaNext = rankPool(viewer!, await loadPool(d, viewer!, next), next, koreanDay(next), { learned: false });
+    expect(await recommendedIds(newcomer, nextDay)).toEqual(formulaNext);
+  });
+});
