@@ -1,7 +1,7 @@
 // Chat in two browsers: one member requests (API), the other accepts in the UI; they talk in real
 // time with Korean text (typed, and an IME composition whose Enter must not send), the unread
 // badge appears for the one not looking, a reload keeps the history, and leaving ends it for both.
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page, type WebSocket } from '@playwright/test';
 import { newIdentity, signInAs, signUpViaApi, type Identity } from './support/members';
 
 async function member(browser: Browser, identity: Identity): Promise<{ page: Page; memberId: number; token: string }> {
@@ -206,12 +206,19 @@ test('a block closes the blocked member’s room socket within a second and ends
 }) => {
   const { a, b, roomId } = await talkingPair(browser, ['신유나', '류건우']);
   const page = b.page;
-  const socket = page.waitForEvent('websocket', (ws) => ws.url().includes(`/api/on/chat-rooms/${roomId}/ws`));
-  await page.goto(`/chatting?room=${roomId}`);
-  const ws = await socket;
+  // The room socket once the room has admitted it (its ready frame), listened for from the start
+  // so a quick ready frame is not missed.
+  const admitted = new Promise<WebSocket>((resolve) => {
+    page.on('websocket', (ws) => {
+      if (!ws.url().includes(`/api/on/chat-rooms/${roomId}/ws`)) return;
+      ws.on('framereceived', (f) => {
+        if (String(f.payload).includes('"ready"')) resolve(ws);
+      });
+    });
+  });
+  await page.goto(`/chatting/${roomId}`);
   await expect(page.getByRole('log', { name: '신유나님과의 대화' })).toBeVisible();
-  // Wait until the room has admitted the socket (its ready frame).
-  await ws.waitForEvent('framereceived', { predicate: (f) => String(f.payload).includes('"ready"') });
+  const ws = await admitted;
 
   const res = await a.page.request.put(`/api/on/block/${b.memberId}`, {
     headers: { Authorization: `Bearer ${a.token}` },
