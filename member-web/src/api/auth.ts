@@ -11,6 +11,8 @@ import { api } from './client';
 export interface PreparedLogin {
   authorizeUrls: OauthStateResponse['authorizeUrls'];
   preparedAt: number;
+  /** The state inside these URLs: the callback compares it with the stored one. */
+  oauthState: string;
 }
 
 /** Makes and stores a fresh OAuth state and registers it with the Worker (step 1). */
@@ -18,7 +20,7 @@ export async function prepareLogin(): Promise<PreparedLogin> {
   const oauthState = makeOauthState();
   sessionValue.set(STORAGE_KEYS.oauthState, oauthState);
   const { authorizeUrls } = await api.post<OauthStateResponse>('/api/setOauthState', { json: { oauthState } });
-  return { authorizeUrls, preparedAt: Date.now() };
+  return { authorizeUrls, preparedAt: Date.now(), oauthState };
 }
 
 export function sendPortalCallback(portal: Portal, code: string, state: string): Promise<CallbackResponse> {

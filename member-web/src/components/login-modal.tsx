@@ -2,10 +2,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Portal } from '@contract/enums';
-import { LIMITS } from '@contract/limits';
+import { LIMITS, STORAGE_KEYS } from '@contract/limits';
 import { prepareLogin, type PreparedLogin } from '../api/auth';
 import { ko } from '../i18n/ko';
 import { browser } from '../lib/browser';
+import { sessionValue } from '../lib/storage';
 import { KakaoMark, NaverMark } from './icons';
 import { Modal } from './modal';
 
@@ -42,6 +43,8 @@ export function LoginModal({ open, onOpenChange }: { open: boolean; onOpenChange
       const fresh = prepared && Date.now() - prepared.preparedAt < FRESH_MS ? prepared : await prepare();
       const url = fresh.authorizeUrls[portal];
       if (!url) throw new Error(`no authorize url for ${portal}`);
+      // Opening the modal again prepares (and stores) a newer state; the URL carries this one.
+      sessionValue.set(STORAGE_KEYS.oauthState, fresh.oauthState);
       browser.assign(url);
     } catch (err) {
       console.error('login preparation failed', err);

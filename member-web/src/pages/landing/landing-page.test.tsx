@@ -34,6 +34,34 @@ describe('landing page', () => {
     expect(screen.getByRole('link', { name: '피드백 보내기' })).toHaveAttribute('href', '/feedback');
   });
 
+  it('stores the state of the URL it goes to, also when the modal was opened twice', async () => {
+    const bodies: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((_url: string, init?: RequestInit) => {
+        bodies.push(String(init?.body));
+        // The second opening's registration is still on its way when 네이버로 로그인 is pressed.
+        return bodies.length === 1
+          ? Promise.resolve(jsonResponse({ authorizeUrls: { naver: 'https://nid.example/authorize?s=first' } }))
+          : new Promise<Response>(() => undefined);
+      }),
+    );
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    renderLanding();
+    const start = screen.getAllByRole('button', { name: '시작하기' })[0] as HTMLElement;
+    await user.click(start);
+    await vi.waitFor(() => expect(bodies).toHaveLength(1));
+    await user.keyboard('{Escape}');
+    expect(start).toHaveFocus();
+    await user.click(start);
+    await vi.waitFor(() => expect(bodies).toHaveLength(2));
+    await user.click(screen.getByRole('button', { name: '네이버로 로그인' }));
+
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('https://nid.example/authorize?s=first'));
+    expect(JSON.parse(bodies[0] ?? '{}')).toEqual({ oauthState: sessionStorage.getItem('oauth_state') });
+  });
+
   it('tells a member whose session expired, gently', () => {
     renderLanding('/?reason=expired');
     expect(screen.getByText('로그인이 만료되어 로그아웃되었어요. 다시 로그인해 주세요.')).toBeInTheDocument();
