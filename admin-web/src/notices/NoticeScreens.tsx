@@ -13,7 +13,7 @@ import {
   useRedirect,
   useTranslate,
 } from 'react-admin';
-import { Typography } from '@mui/material';
+import { Stack, Typography } from '@mui/material';
 import { formatKstDateTime } from '@contract/admin-console';
 import type { NoticeListItem } from '@contract/notices';
 import { withReason } from '../lib/errors';
@@ -43,6 +43,16 @@ function DeleteNotice() {
   );
 }
 
+/** 수정 and 삭제 in one column; `label` is read by the Datagrid for its header (none may be empty). */
+function NoticeActions(_props: { label?: string }) {
+  return (
+    <Stack direction="row" spacing={0.5}>
+      <EditButton />
+      <DeleteNotice />
+    </Stack>
+  );
+}
+
 function NoticeEmpty() {
   const t = useTranslate();
   return (
@@ -68,8 +78,7 @@ export function NoticeList() {
         <TextField source="id" label="ongi.fields.number" />
         <TextField source="title" label={t('ongi.notices.title')} />
         <CreatedAt label={t('ongi.notices.created_at')} sortBy="createdAt" />
-        <EditButton />
-        <DeleteNotice />
+        <NoticeActions label="ongi.fields.actions" />
       </Datagrid>
     </List>
   );
