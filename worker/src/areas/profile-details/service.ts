@@ -4,16 +4,13 @@ import { ageOn } from '../../contract/age';
 import { MATCHING_LIMITS } from '../../contract/matching';
 import {
   PROFILE_DETAILS_KO,
-  PROFILE_DETAIL_LIMITS,
   PROFILE_PROMPTS,
   togglesForGoal,
-  type CardSummary,
   type HiddenDetail,
   type MatchingPreferences,
   type MatchingPreferencesBody,
   type MyProfileDetails,
   type ProfileDetails,
-  type ProfileDetailsInput,
   type ProfilePrompt,
   type PromptId,
   type PublicProfileDetails,
@@ -36,7 +33,6 @@ import {
   readPreferences,
   writeDetails,
   writePreferences,
-  type DetailsRow,
   type PromptRow,
   type StoredDetails,
 } from './repo';
@@ -100,18 +96,6 @@ export async function publicDetailsOf(db: Db, memberId: number): Promise<PublicP
   return publicDetails(await readDetails(db, memberId));
 }
 
-/** The card summary from the stored columns (no free text: nothing there can be hidden). */
-export function summaryOf(
-  row: Pick<DetailsRow, 'heightCm' | 'jobCategory' | 'mbti' | 'lookingFor'> | null,
-): CardSummary {
-  return {
-    heightCm: row?.heightCm ?? null,
-    jobCategory: (row?.jobCategory ?? null) as CardSummary['jobCategory'],
-    mbti: (row?.mbti ?? null) as CardSummary['mbti'],
-    lookingFor: (row?.lookingFor ?? null) as CardSummary['lookingFor'],
-  };
-}
-
 /**
  * Replaces my details (PUT; also the signup flow's skippable step, called right after signup).
  * Religion needs the SENSITIVE_INFO consent. A text an admin hid stays hidden while it is
@@ -161,8 +145,6 @@ export async function saveMyDetails(db: Db, memberId: number, raw: unknown, now:
   );
   return myDetails(db, memberId);
 }
-
-export type { ProfileDetailsInput };
 
 export const promptList = (): ProfilePrompt[] => PROFILE_PROMPTS.map((p) => ({ id: p.id, text: p.text }));
 
@@ -244,5 +226,3 @@ export async function markHeartsSeen(db: Db, memberId: number, now: Date) {
   await markSeen(db, memberId, now.toISOString());
   return { count: 0 };
 }
-
-export { PROFILE_DETAIL_LIMITS };
