@@ -16,6 +16,7 @@ import {
   type UnseenCount,
 } from '@contract/profile-details';
 import { api } from './client';
+import { mypageKeys } from './mypage';
 
 export type {
   CardReason,
@@ -57,6 +58,8 @@ export function useSaveProfileDetails() {
     onSuccess: (res) => {
       if (res && typeof res === 'object') client.setQueryData(extrasKeys.details, res);
       else void client.invalidateQueries({ queryKey: extrasKeys.details });
+      // A saved lookingFor moves the 연애/친구 matching switches (docs/matching.md).
+      void client.invalidateQueries({ queryKey: mypageKeys.settings });
     },
   });
 }
