@@ -23,6 +23,7 @@ import type {
   ReportedUserSummary,
 } from '@contract/admin-console';
 import type { AdminFeedbackItem } from '@contract/feedback';
+import type { AdminHideDetailBody, MyProfileDetails } from '@contract/profile-details';
 import type { Notice, NoticeListItem } from '@contract/notices';
 import { adminFetch } from './http';
 import { localList } from './local-list';
@@ -36,6 +37,8 @@ export type OngiDataProvider = DataProvider & {
   reportsOf(memberId: number): Promise<AdminReport[]>;
   settleReport(id: number, action: 'accept' | 'reject'): Promise<AdminReport>;
   dashboard(): Promise<AdminDashboard>;
+  /** Issue 13: hide a bio, a job title or a prompt answer that breaks the rules. */
+  hideProfileDetail(memberId: number, body: AdminHideDetailBody): Promise<MyProfileDetails>;
 };
 
 const rest = simpleRestProvider('/admin/api', adminFetch);
@@ -142,4 +145,6 @@ export const dataProvider: OngiDataProvider = {
   reportsOf: (memberId) => getJson<AdminReport[]>(`/admin/reports/${memberId}`),
   settleReport: (id, action) => send<AdminReport>('PATCH', `/admin/reports/${id}/${action}`),
   dashboard: () => getJson<AdminDashboard>('/admin/api/dashboard'),
+  hideProfileDetail: (memberId, body) =>
+    send<MyProfileDetails>('POST', `/admin/users/${memberId}/profile-details/hide`, body),
 };

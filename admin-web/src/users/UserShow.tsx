@@ -1,9 +1,10 @@
-// 사용자 상세: profile, photos, interests, location, report counts and the current ban, with the
+// 사용자 상세: profile, 프로필 정보 (issue 13: details, hide a text), photos, interests, location, report counts and the current ban, with the
 // same actions as the list (정지 / 정지 해제, 정지 이력).
 import type { ReactNode } from 'react';
 import { Box, Card, CardContent, Chip, Divider, Skeleton, Stack, Typography } from '@mui/material';
 import { Show, TopToolbar, useRecordContext, useTranslate, ListButton } from 'react-admin';
 import { formatKstDateTime, type AdminUser, type AdminUserDetail } from '@contract/admin-console';
+import { ProfileDetailsSection } from './ProfileDetailsSection';
 import { UserActions } from './UserActions';
 import { StatusField } from './fields';
 
@@ -66,6 +67,8 @@ function UserDetail() {
             </Typography>
           </Line>
         )}
+        <Divider sx={{ my: 2 }} />
+        <ProfileDetailsSection memberId={user.id} details={user.profileDetails} />
         <Divider sx={{ my: 2 }} />
         <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, mb: 1 }}>
           {t('ongi.users.photos')}
