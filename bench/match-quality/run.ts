@@ -9,7 +9,7 @@
 // random, one-sided interest overlap, today's formula alone, and the blended learned
 // recommender; reported: the expected mutual-like rate among the shown pairs, and how
 // concentrated exposure is (share of impressions the top 10 % of members receive).
-//   tsx bench/match-quality/run.ts [--members 4000] [--viewers 400] [--seeds 7,8] [--days 5] [--actors 700]
+//   tsx bench/match-quality/run.ts [--members 4000] [--viewers 400] [--seeds 7,8] [--days 4] [--actors 500]
 import { mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -38,8 +38,8 @@ const { values: args } = parseArgs({
     members: { type: 'string', default: '4000' },
     viewers: { type: 'string', default: '400' },
     seeds: { type: 'string', default: '7,8' },
-    days: { type: 'string', default: '5' },
-    actors: { type: 'string', default: '700' },
+    days: { type: 'string', default: '4' },
+    actors: { type: 'string', default: '500' },
   },
 });
 const PAGES = 5;

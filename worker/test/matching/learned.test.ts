@@ -29,9 +29,9 @@ describe('learned recommender', () => {
     const liked: number[] = [];
     const passed: number[] = [];
     for (let i = 0; i < 8; i++) (i % 2 === 0 ? liked : passed).push(await seedCandidate(traits));
-    // Six women acted on them more than a week ago (outside the formula's 7-day heart window):
+    // 24 women acted on them more than a week ago (outside the formula's 7-day heart window):
     // hearts and chat requests for one half, passed cards for the other.
-    for (let w = 0; w < 6; w++) {
+    for (let w = 0; w < 24; w++) {
       const peer = await seedMember(traits);
       for (const id of liked) {
         if (w % 3 === 0) await chatRequest(peer, id, 'ACCEPTED');
@@ -59,8 +59,8 @@ describe('learned recommender', () => {
     );
     const byId = new Map(vectors.map((v) => [v.member_id, v]));
     expect(byId.get(me)?.events).toBe(4);
-    expect(byId.get(liked[2]!)?.events).toBe(6);
-    expect(byId.get(passed[2]!)?.events).toBe(6);
+    expect(byId.get(liked[2]!)?.events).toBe(24);
+    expect(byId.get(passed[2]!)?.events).toBe(24);
     expect(byId.get(liked[0]!)?.taste).toMatch(/^[A-Za-z0-9+/]{43}=$/);
     expect(byId.has(newcomer)).toBe(false);
 

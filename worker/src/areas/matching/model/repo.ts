@@ -35,7 +35,7 @@ export async function loadEvents(db: Db, since: string, limit: number): Promise<
         WHERE h.shown_at >= ${since}
           AND NOT EXISTS (SELECT 1 FROM hearts x WHERE x.member_id = h.member_id AND x.target_id = h.profile_id)
           AND NOT EXISTS (SELECT 1 FROM chat_requests r WHERE r.requester_id = h.member_id AND r.target_id = h.profile_id)
-    ) ORDER BY at DESC LIMIT ${limit}`);
+    ) ORDER BY at DESC, f, t, l LIMIT ${limit}`);
   return rows.map((r) => ({ from: r.f, to: r.t, label: r.l === 1 ? 1 : 0, weight: r.w }));
 }
 

@@ -30,9 +30,10 @@ export type TrainOptions = {
 
 export const DEFAULT_TRAIN_OPTIONS: TrainOptions = {
   dim: 8,
-  epochs: 20,
-  learningRate: 0.05,
-  regularisation: 0.01,
+  // Few, gentle epochs: with ~20 events a member, more training overfits (benchmark, docs/matching.md).
+  epochs: 6,
+  learningRate: 0.02,
+  regularisation: 0.03,
   sampledNegatives: 1,
   memberFactors: true,
   attributeNorm: 1,
