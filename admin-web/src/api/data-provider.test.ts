@@ -146,4 +146,14 @@ describe('dataProvider: console actions', () => {
     expect(calls[0]?.body).toEqual({ reason: '욕설', until: '2026-12-01T18:30:00' });
     for (const c of calls) expect(c.headers.get('X-Requested-With')).toBe('ongi-admin');
   });
+
+  it('hides a profile detail with POST /admin/users/{id}/profile-details/hide and the console header', async () => {
+    const calls = serve({ body: { bio: null, hidden: [] } });
+    await dataProvider.hideProfileDetail(9, { field: 'prompt', questionId: 'life_motto', reason: '광고' });
+    expect(calls.map((c) => [c.method, c.url, c.body])).toEqual([
+      ['POST', '/admin/users/9/profile-details/hide', { field: 'prompt', questionId: 'life_motto', reason: '광고' }],
+    ]);
+    expect(calls[0]?.headers.get('X-Requested-With')).toBe('ongi-admin');
+    expect(calls[0]?.credentials).toBe('include');
+  });
 });
