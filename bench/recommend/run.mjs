@@ -66,6 +66,9 @@ async function main() {
       '--sample-out',
       path.join(base, 'members.json'),
     ]);
+    // The learned recommender's vectors, as the daily Cron Trigger would have written them.
+    console.log('▶ 추천 모델 학습 (member_vectors)');
+    await mustRun('npx', ['tsx', 'bench/recommend/train.ts', '--persist-to', state]);
   }
   // Every run measures the first page of the day from scratch: forget lists ranked earlier.
   const d1 = path.join(state, 'v3', 'd1', 'miniflare-D1DatabaseObject');
