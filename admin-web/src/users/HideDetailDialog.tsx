@@ -32,6 +32,8 @@ export function HideDetailDialog({ memberId, target, onClose, onHidden }: Props)
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  // After a hide the opener is gone: focus goes where onHidden puts it once the dialog has closed.
+  const [hid, setHid] = useState(false);
   const max = PROFILE_DETAIL_LIMITS.hideReasonMax;
   const length = countChars(reason);
 
@@ -54,6 +56,7 @@ export function HideDetailDialog({ memberId, target, onClose, onHidden }: Props)
     }
     setError(null);
     setSaving(true);
+    setHid(false);
     try {
       await dataProvider.hideProfileDetail(memberId, {
         field: target.field,
@@ -61,8 +64,8 @@ export function HideDetailDialog({ memberId, target, onClose, onHidden }: Props)
         reason: reason.normalize('NFC').trim(),
       });
       notify('ongi.details.done', { type: 'success' });
+      setHid(true);
       close();
-      onHidden?.();
       refresh();
     } catch (err) {
       notify(withReason(translate('ongi.details.failed'), err), { type: 'error' });
@@ -73,7 +76,22 @@ export function HideDetailDialog({ memberId, target, onClose, onHidden }: Props)
 
   const title = target ? translate('ongi.details.dialog_title', { item: target.label }) : '';
   return (
-    <Dialog open={target !== null} onClose={close} fullWidth maxWidth="xs" aria-labelledby="hide-detail-title">
+    <Dialog
+      open={target !== null}
+      onClose={close}
+      fullWidth
+      maxWidth="xs"
+      aria-labelledby="hide-detail-title"
+      disableRestoreFocus={hid}
+      slotProps={{
+        transition: {
+          onEnter: () => setHid(false),
+          onExited: () => {
+            if (hid) onHidden?.();
+          },
+        },
+      }}
+    >
       <form onSubmit={onSubmit} noValidate>
         <DialogTitle id="hide-detail-title">{title}</DialogTitle>
         <DialogContent>

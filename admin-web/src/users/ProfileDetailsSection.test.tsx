@@ -107,6 +107,8 @@ describe('ProfileDetailsSection', { timeout: 30_000 }, () => {
     );
     expect(await screen.findByText('숨김 처리를 완료했어요')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // The opener goes away once the answer shows as hidden: focus lands on the section heading.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: '프로필 정보' })));
   });
 
   it('sends no questionId for the bio, returns focus to the opener on cancel, and says why a hide failed', async () => {

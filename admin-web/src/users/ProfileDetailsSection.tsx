@@ -145,7 +145,7 @@ export function ProfileDetailsSection({ memberId, details }: Props) {
         memberId={memberId}
         target={target}
         onClose={() => setTarget(null)}
-        onHidden={() => setTimeout(() => headingRef.current?.focus(), 0)}
+        onHidden={() => (document.getElementById('profile-details-title') ?? headingRef.current)?.focus()}
       />
     </section>
   );
