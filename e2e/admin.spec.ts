@@ -2,6 +2,7 @@
 // them for a while with a reason (history shows it, the member's next call is refused), accept a
 // report, write a notice a member then reads, and delete a post.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe';
 import { newIdentity, signUpViaApi, type Identity } from './support/members';
 
 const ADMIN = { email: 'admin@ongi.dev', password: 'ongi-admin-1234!' };
@@ -75,6 +76,7 @@ test('an admin finds a member by name, bans them for a while with a reason, sees
     `${date} ${time}:00`,
   );
   await expect(history).toContainText('온기 관리자');
+  await expectNoSeriousA11yViolations(page, 'ban history with a ban');
   if (process.env.E2E_SHOTS) await page.screenshot({ path: test.info().outputPath('history.png') });
   await history.getByRole('button', { name: '닫기' }).click();
   if (process.env.E2E_SHOTS) await page.screenshot({ path: test.info().outputPath('users.png') });

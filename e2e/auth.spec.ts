@@ -1,6 +1,7 @@
 // Sign-in and signup in a real browser: dev portal → agreement → signup with a photo →
 // location → home; a returning member; an expired session; the landing redirect.
 import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe';
 import { newIdentity, photoPng, signInAs, signUpViaApi } from './support/members';
 
 test('a new person signs in with Naver, agrees, signs up with a photo, sets a location and reaches home', async ({
@@ -34,6 +35,7 @@ test('a new person signs in with Naver, agrees, signs up with a photo, sets a lo
   for (const tag of ['여행', '음악', '요리']) await page.getByRole('button', { name: tag, exact: true }).click();
   await page.getByLabel('사진 추가하기').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: photoPng() });
   await expect(page.getByRole('img', { name: /미리보기|사진/ }).first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'signup with a photo and interests');
   await page.getByRole('combobox', { name: '시/도' }).selectOption('서울특별시');
   await page.getByRole('combobox', { name: '시/군/구' }).selectOption('마포구');
   await page.getByRole('button', { name: '가입 완료하기' }).click();

@@ -2,6 +2,7 @@
 // chosen), find it first in that tab only, like and unlike it, comment and delete the comment,
 // edit the post, delete it, and follow a link to the deleted post.
 import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe';
 import { newIdentity, photoPng, signInAs, signUpViaApi } from './support/members';
 
 test('a member writes, likes, comments on, edits and deletes a review post', async ({ page }) => {
@@ -69,6 +70,7 @@ test('a member writes, likes, comments on, edits and deletes a review post', asy
   const comment = dialog.getByRole('listitem').filter({ hasText: '사진이 정말 예쁘게 나왔네요' });
   await expect(comment).toBeVisible();
   await expect(comment).toContainText('나');
+  await expectNoSeriousA11yViolations(page, 'post dialog with my comment');
   await expect(input).toHaveValue('');
   await comment.getByRole('button', { name: '내 댓글 삭제하기' }).click();
   await page.getByRole('dialog', { name: '이 댓글을 삭제할까요?' }).getByRole('button', { name: '삭제하기' }).click();

@@ -2,6 +2,7 @@
 // (the next page is fetched, nobody repeats, the seen page goes to history), a chat request, the
 // profile modal from the card, and a block that makes that person disappear for good.
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe';
 import { newIdentity, signInAs, signUpViaApi } from './support/members';
 
 type Card = { memberId: number; name: string };
@@ -94,6 +95,7 @@ test('a member pages through random matching, requests a chat, opens a profile a
   const modal = page.getByRole('dialog', { name: `${blockedName}님의 프로필` });
   await expect(modal).toBeVisible();
   await expect(modal.getByRole('heading', { name: new RegExp(`^${blockedName} \\d+세$`) })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'profile modal from a matching card');
 
   // Block from the modal: it closes, the card moves on, and they are gone for good.
   await modal.getByRole('button', { name: '차단하기' }).click();

@@ -4,6 +4,7 @@
 // edited and deleted, a notice read, the data downloaded and the account deleted.
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe';
 import { newIdentity, photoPng, signInAs, signUpViaApi } from './support/members';
 
 const toast = (page: Page, text: string) => page.locator('.toast').filter({ hasText: text });
@@ -124,6 +125,7 @@ test('a member writes feedback from the navigation (the draft survives closing),
   dialog = page.getByRole('dialog', { name: '피드백 보내기' });
   await expect(dialog.getByRole('textbox', { name: '제목' })).toHaveValue(title);
   await expect(dialog.getByText('임시 저장한 내용을 불러왔어요')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'feedback dialog with a restored draft');
   await dialog.getByRole('button', { name: '보내기' }).click();
   await expect(toast(page, '피드백을 보냈어요. 소중한 의견 고마워요!')).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('feedbackDraft'))).toBeNull();
