@@ -142,7 +142,8 @@ test('location-based matching lists nearby members in whole km and opens their p
   await signInAs(page, me.email);
   await page.goto('/location/matching');
   await page.getByRole('radio', { name: '50km 이내' }).check();
-  const first = page.getByRole('button', { name: /님 프로필 보기$/ }).first();
+  // A card is a button named by what it shows (name, age, place, interests, distance).
+  const first = page.getByRole('main').getByRole('listitem').getByRole('button').first();
   await expect(first).toBeVisible();
   await expect(first).toHaveText(/(1km 이내|\d+km)$/);
   const body = await page.content();
