@@ -57,10 +57,6 @@ export const routes: RouteObject[] = [
                 lazy: lazyRoute(() => import('../pages/signup/signup-details-page'), 'SignupDetailsPage'),
               },
               {
-                path: '/signup/details',
-                lazy: lazyRoute(() => import('../pages/signup/signup-details-page'), 'SignupDetailsPage'),
-              },
-              {
                 lazy: lazyRoute(() => import('../components/member-frame'), 'MemberFrame'),
                 children: [
                   { path: '/main', lazy: lazyRoute(() => import('../pages/main/home-page'), 'HomePage') },
