@@ -52,6 +52,10 @@ test('a member pages through random matching, requests a chat, opens a profile a
     lat: 37.56,
     lng: 126.91,
   });
+  // The push opt-in offers itself after the first chat request: decline it whenever it appears.
+  await page.addLocatorHandler(page.getByRole('dialog', { name: '알림을 받아 볼까요?' }), async (dialog) => {
+    await dialog.getByRole('button', { name: '괜찮아요' }).click();
+  });
   const { accessToken } = await signInAs(page, me.email);
   const watch = watchMatching(page);
 

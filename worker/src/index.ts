@@ -7,8 +7,8 @@ import { nowDate } from './lib/clock';
 import { makeDb } from './lib/db';
 import type { Env } from './lib/env';
 
-export { ChatRoom } from './chat/chat-room';
-export { MemberChannel } from './chat/member-channel';
+export { ChatRoom } from './areas/chat/chat-room';
+export { MemberChannel } from './areas/chat/member-channel';
 
 const app = buildApp();
 

@@ -1,17 +1,22 @@
 // Bindings and variables the Worker runs with (wrangler.toml, .dev.vars, secrets).
 import type { DrizzleD1Database } from 'drizzle-orm/d1';
-import type { ChatRoom } from '../chat/chat-room';
-import type { MemberChannel } from '../chat/member-channel';
 import type * as schema from '../db/schema';
+
+// The Durable Object classes import lib/ (clock, db, errors), so this file must not import them
+// back: their RPC surfaces are merged into these two interfaces by areas/chat/stubs.ts.
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface ChatRoomObject extends Rpc.DurableObjectBranded {}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface MemberChannelObject extends Rpc.DurableObjectBranded {}
 
 export interface Env {
   DB: D1Database;
   MEDIA: R2Bucket;
   ASSETS: Fetcher;
-  /** One chat room per object (worker/src/chat/chat-room.ts). */
-  CHAT_ROOM: DurableObjectNamespace<ChatRoom>;
-  /** One member's live chat channel per object (worker/src/chat/member-channel.ts). */
-  MEMBER_CHANNEL: DurableObjectNamespace<MemberChannel>;
+  /** One chat room per object (areas/chat/chat-room.ts). */
+  CHAT_ROOM: DurableObjectNamespace<ChatRoomObject>;
+  /** One member's live chat channel per object (areas/chat/member-channel.ts). */
+  MEMBER_CHANNEL: DurableObjectNamespace<MemberChannelObject>;
   /** Queue `notif`: notification fan-out and push, consumed by this Worker (areas/notifications/queue.ts). */
   NOTIF_QUEUE: Queue;
   DEV_PORTAL?: string;

@@ -5,8 +5,8 @@
 import { SELF, env, evictDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { CHAT_CLOSE } from '../../src/contract/chat';
-import { CLOSE_GRACE_MS } from '../../src/chat/closing';
-import { chatRoomStub } from '../../src/chat/stubs';
+import { CLOSE_GRACE_MS } from '../../src/areas/chat/closing';
+import { chatRoomStub } from '../../src/areas/chat/stubs';
 import { consoleAdmin, consoleRequest } from '../admin/console-helpers';
 import { ORIGIN, bearer } from '../helpers/auth';
 import { matchedPair, openRoom, within, type Matched, type TestSocket } from '../helpers/chat';

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { recentMessages } from '../../src/areas/chat/hooks';
 import { linkExpiry } from '../../src/areas/chat/photos';
 import { buildApp } from '../../src/app';
-import { chatRoomStub } from '../../src/chat/stubs';
+import { chatRoomStub } from '../../src/areas/chat/stubs';
 import type { ChatMessage, ChatRoomItem, PhotoMessageResult } from '../../src/contract/chat';
 import type { AdminReport } from '../../src/contract/admin';
 import type { ReportResponse } from '../../src/contract';

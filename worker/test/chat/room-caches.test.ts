@@ -4,8 +4,8 @@
 import { abortAllDurableObjects, env, runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { CHAT_LIMITS, type ChatMessage } from '../../src/contract/chat';
-import { SUMMARY_MIN_INTERVAL_MS, SUMMARY_PRESENT_INTERVAL_MS } from '../../src/chat/room-summary';
-import { chatRoomStub } from '../../src/chat/stubs';
+import { SUMMARY_MIN_INTERVAL_MS, SUMMARY_PRESENT_INTERVAL_MS } from '../../src/areas/chat/room-summary';
+import { chatRoomStub } from '../../src/areas/chat/stubs';
 import { getAs, matchedPair, openRoom, roomList } from '../helpers/chat';
 
 const alarmState = (roomId: number) =>

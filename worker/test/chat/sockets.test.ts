@@ -2,7 +2,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { CHAT_LIMITS, type ChatMessage } from '../../src/contract/chat';
-import { issueTicket } from '../../src/chat/ticket';
+import { issueTicket } from '../../src/areas/chat/ticket';
 import { signUpMember } from '../helpers/auth';
 import { getAs, matchedPair, openRoom, postAs, roomTicket, upgrade } from '../helpers/chat';
 

@@ -4,8 +4,8 @@ import { abortAllDurableObjects, env, runDurableObjectAlarm, runInDurableObject 
 import { describe, expect, it } from 'vitest';
 import type { ChatMessage } from '../../src/contract/chat';
 import { writeRoomSummary } from '../../src/areas/chat/repo';
-import { SUMMARY_MIN_INTERVAL_MS } from '../../src/chat/room-summary';
-import { chatRoomStub } from '../../src/chat/stubs';
+import { SUMMARY_MIN_INTERVAL_MS } from '../../src/areas/chat/room-summary';
+import { chatRoomStub } from '../../src/areas/chat/stubs';
 import { makeDb } from '../../src/lib/db';
 import { getAs, matchedPair, openLive, openRoom, roomList, within } from '../helpers/chat';
 

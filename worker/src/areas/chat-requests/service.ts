@@ -8,7 +8,7 @@ import {
   type ChatRoomItem,
   type PendingRequestItem,
 } from '../../contract/chat';
-import { publishToMember } from '../../chat/notify';
+import { publishToMember } from '../chat/notify';
 import type { Db, Env } from '../../lib/env';
 import { Conflict, Invalid, NotFound } from '../../lib/errors';
 import { hit } from '../../lib/rate-limit';

@@ -2,8 +2,8 @@
 // sockets (ban), and reading a room's recent messages (report evidence). D1 records the closing;
 // each room's Durable Object tells its connected clients and closes their sockets.
 import type { RoomCloseReasonCode } from '../../contract/chat';
-import { announceRoomClosed } from '../../chat/notify';
-import { chatRoomStub, memberChannelStub } from '../../chat/stubs';
+import { announceRoomClosed } from './notify';
+import { chatRoomStub, memberChannelStub } from './stubs';
 import type { Db, Env } from '../../lib/env';
 import * as repo from './repo';
 

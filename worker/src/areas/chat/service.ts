@@ -11,10 +11,10 @@ import {
   type WsTicket,
 } from '../../contract/chat';
 import { WITHDRAWN_MEMBER_NAME } from '../../contract/mypage';
-import { announceRoomClosed, publishToMember } from '../../chat/notify';
-import { connectRequest } from '../../chat/protocol';
-import { chatRoomStub, memberChannelStub } from '../../chat/stubs';
-import { issueTicket, verifyTicket } from '../../chat/ticket';
+import { announceRoomClosed, publishToMember } from './notify';
+import { connectRequest } from './protocol';
+import { chatRoomStub, memberChannelStub } from './stubs';
+import { issueTicket, verifyTicket } from './ticket';
 import type { Db, Env } from '../../lib/env';
 import { AppError, Conflict, Invalid, NotFound, Unauthorized } from '../../lib/errors';
 import { imageUrl } from '../media/service';

@@ -2,11 +2,11 @@
 // URL ends up in logs. A member trades their bearer for a ticket that is valid for one channel,
 // for CHAT_LIMITS.wsTicketTtlSeconds, and once (the Durable Object remembers spent ids).
 import { sign, verify } from 'hono/jwt';
-import { CHAT_LIMITS, CHAT_MESSAGES } from '../contract/chat';
-import type { Env } from '../lib/env';
-import { Unauthorized } from '../lib/errors';
-import { randomToken } from '../lib/crypto';
-import { jwtSecret } from '../lib/tokens';
+import { CHAT_LIMITS, CHAT_MESSAGES } from '../../contract/chat';
+import type { Env } from '../../lib/env';
+import { Unauthorized } from '../../lib/errors';
+import { randomToken } from '../../lib/crypto';
+import { jwtSecret } from '../../lib/tokens';
 
 /** What a ticket opens: one room's socket, or the member's own live channel. */
 export type TicketChannel = `room:${number}` | 'live';

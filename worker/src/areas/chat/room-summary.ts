@@ -4,7 +4,7 @@
 // alarm writes it to D1: the first message after a quiet spell at once, a busy room at most every
 // SUMMARY_MIN_INTERVAL_MS (D1 has one writer for the whole product). Any touch of a room whose D1
 // summary is behind (message, connect, history) makes sure the alarm is set (ChatRoom owns it).
-import { CHAT_PREVIEW } from '../contract/chat';
+import { CHAT_PREVIEW } from '../../contract/chat';
 import type { StoredMessage } from './room-store';
 
 export const SUMMARY_MIN_INTERVAL_MS = 2_000;

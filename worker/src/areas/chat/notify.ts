@@ -1,7 +1,7 @@
 // Live notices to members' open chat pages. Best effort: a notice that cannot be delivered must
 // never fail the call that caused it (the page refetches when it reconnects).
-import type { LiveServerFrame, RoomCloseReasonCode } from '../contract/chat';
-import type { Env } from '../lib/env';
+import type { LiveServerFrame, RoomCloseReasonCode } from '../../contract/chat';
+import type { Env } from '../../lib/env';
 import type { RoomInfo } from './room-store';
 import { chatRoomStub, memberChannelStub } from './stubs';
 

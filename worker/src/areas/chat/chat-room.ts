@@ -15,13 +15,13 @@ import {
   type ChatMessage,
   type RoomCloseReasonCode,
   type RoomServerFrame,
-} from '../contract/chat';
-import { markPhotoUnsent, photoUrl } from '../areas/chat/photos';
-import { writeRoomPreview, writeRoomSummary } from '../areas/chat/repo';
-import { notifyAwayFromRoom } from '../areas/notifications/producers';
-import { nowDate } from '../lib/clock';
-import { makeDb } from '../lib/db';
-import type { Env } from '../lib/env';
+} from '../../contract/chat';
+import { markPhotoUnsent, photoUrl } from './photos';
+import { writeRoomPreview, writeRoomSummary } from './repo';
+import { notifyAwayFromRoom } from '../notifications/producers';
+import { nowDate } from '../../lib/clock';
+import { makeDb } from '../../lib/db';
+import type { Env } from '../../lib/env';
 import { closeOverdue, markForClose, owedCloseCode } from './closing';
 import { publishToMember } from './notify';
 import {

@@ -1,6 +1,6 @@
 // Server side of the socket wire protocol (frames in contract/chat.ts): connect handshake between
 // the Worker and an object, and small helpers to send frames without throwing on dead sockets.
-import type { RoomServerFrame, LiveServerFrame } from '../contract/chat';
+import type { RoomServerFrame, LiveServerFrame } from '../../contract/chat';
 import type { RoomInfo } from './room-store';
 
 /** The Worker has checked the ticket's signature and the member's place; the object checks single use. */

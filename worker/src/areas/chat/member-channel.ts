@@ -3,9 +3,9 @@
 // new request, room opened/closed, read elsewhere), so badges move for rooms the page is not
 // connected to. Nothing is stored but spent tickets; a page that was away simply refetches.
 import { DurableObject } from 'cloudflare:workers';
-import { CHAT_CLOSE, PING_FRAME, PONG_FRAME, type LiveServerFrame } from '../contract/chat';
-import { nowDate } from '../lib/clock';
-import type { Env } from '../lib/env';
+import { CHAT_CLOSE, PING_FRAME, PONG_FRAME, type LiveServerFrame } from '../../contract/chat';
+import { nowDate } from '../../lib/clock';
+import type { Env } from '../../lib/env';
 import { closeSocket, readConnect, refusal, sendFrame, type LiveConnect } from './protocol';
 import { SpentTickets } from './spent-tickets';
 

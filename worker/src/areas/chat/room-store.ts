@@ -1,6 +1,6 @@
 // A chat room's own SQLite storage (inside its Durable Object): messages and the room's identity
 // and state as last synced from D1. Every call is synchronous (SQLite in the object's isolate).
-import type { ChatMessage, RoomCloseReasonCode } from '../contract/chat';
+import type { ChatMessage, RoomCloseReasonCode } from '../../contract/chat';
 
 export type RoomInfo = { roomId: number; memberA: number; memberB: number; closedReason: RoomCloseReasonCode | null };
 
