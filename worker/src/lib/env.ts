@@ -3,7 +3,7 @@ import type { DrizzleD1Database } from 'drizzle-orm/d1';
 import type * as schema from '../db/schema';
 
 // The Durable Object classes import lib/ (clock, db, errors), so this file must not import them
-// back: their RPC surfaces are merged into these two interfaces by areas/chat/stubs.ts.
+// back: their RPC surfaces are merged into these two interfaces by areas/chat/chat-room.ts and member-channel.ts.
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface ChatRoomObject extends Rpc.DurableObjectBranded {}
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type

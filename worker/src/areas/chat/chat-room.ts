@@ -63,6 +63,13 @@ const ERROR_TEXT: Record<ChatErrorCode, string> = {
   BAD_FRAME: CHAT_MESSAGES.badFrame,
 };
 
+// lib/env.ts declares the binding without importing this class (it would close a circle through
+// lib/); the class's RPC surface is merged into its binding type here.
+declare module '../../lib/env' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface ChatRoomObject extends ChatRoom {}
+}
+
 export class ChatRoom extends DurableObject<Env> {
   private readonly store: RoomStore;
   private readonly tickets: SpentTickets;

@@ -9,6 +9,13 @@ import type { Env } from '../../lib/env';
 import { closeSocket, readConnect, refusal, sendFrame, type LiveConnect } from './protocol';
 import { SpentTickets } from './spent-tickets';
 
+// lib/env.ts declares the binding without importing this class (it would close a circle through
+// lib/); the class's RPC surface is merged into its binding type here.
+declare module '../../lib/env' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface MemberChannelObject extends MemberChannel {}
+}
+
 export class MemberChannel extends DurableObject<Env> {
   private readonly tickets: SpentTickets;
 
