@@ -84,10 +84,23 @@ test('a member pages through random matching, requests a chat, opens a profile a
   await page.keyboard.press('ArrowRight');
   await expect.poll(() => cardId(page)).not.toBe(beforeKey);
 
-  // A chat request from the card.
+  // A chat request from the card: it asks first, with a short intro; → rests while it asks.
   const requestedId = await cardId(page);
+  const requestedName = await cardName(page);
   await page.getByRole('button', { name: '채팅 신청하기' }).click();
+  const ask = page.getByRole('dialog', { name: `${requestedName}님에게 채팅을 신청할까요?` });
+  await expect(ask).toBeVisible();
+  await page.keyboard.press('ArrowRight');
+  expect(await cardId(page)).toBe(requestedId);
+  await ask.getByRole('textbox', { name: /인사말/ }).fill('여행 좋아하세요? 이야기 나눠요 😊');
+  await expectNoSeriousA11yViolations(page, 'chat request with an intro from a matching card');
+  const sent = page.waitForResponse((res) => new URL(res.url()).pathname === `/api/on/matching/request/${requestedId}`);
+  await ask.getByRole('button', { name: '신청하기' }).click();
+  const res = await sent;
+  expect(res.ok()).toBe(true);
+  expect(res.request().postDataJSON()).toEqual({ intro: '여행 좋아하세요? 이야기 나눠요 😊' });
   await expect(page.getByText('채팅 신청을 보냈어요')).toBeVisible();
+  await expect(ask).toBeHidden();
   await expect(card(page).getByRole('button', { name: '채팅을 신청했어요' })).toBeDisabled();
 
   // The profile modal from the card (someone with a location, as the modal needs one).

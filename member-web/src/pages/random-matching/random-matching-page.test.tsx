@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { jsonResponse } from '../../test/factories';
@@ -125,9 +125,9 @@ describe('random matching', () => {
     await waitFor(() => expect(screen.getByRole('article')).toHaveClass('match-card--idle'));
   });
 
-  it('requests a chat and says so; a failure says the spec’s message', async () => {
+  it('asks first, sends the request with the intro and says so; a failure says the spec’s message', async () => {
     let fail = false;
-    stubMatchingFetch({
+    const api = stubMatchingFetch({
       'GET /api/on/matching/status': status(),
       'GET /api/on/matching/recommend': pagesOf({ 0: profiles(1, 5) }),
       'POST /api/on/matching/request/1': { status: 'PENDING', matchingId: 9 },
@@ -138,12 +138,29 @@ describe('random matching', () => {
     open();
     await screen.findByRole('heading', { name: '회원1 28세' });
     await user.click(screen.getByRole('button', { name: '채팅 신청하기' }));
+    const dialog = await screen.findByRole('dialog', { name: '회원1님에게 채팅을 신청할까요?' });
+    // Nothing is sent until confirmed, and → does not move the card on under the dialog.
+    expect(api.to('POST /api/on/matching/request/1')).toHaveLength(0);
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('heading', { name: '회원1 28세', hidden: true })).toBeInTheDocument();
+    await user.type(within(dialog).getByRole('textbox'), '  여행 이야기 나눠요 😊  ');
+    await user.click(within(dialog).getByRole('button', { name: '신청하기' }));
     expect(await screen.findByText('채팅 신청을 보냈어요')).toBeInTheDocument();
+    expect(api.to('POST /api/on/matching/request/1').map((c) => c.json)).toEqual([{ intro: '여행 이야기 나눠요 😊' }]);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: '채팅을 신청했어요' })).toBeDisabled();
     fail = true;
     await user.click(screen.getByRole('button', { name: '다음 사람' }));
     await user.click(await screen.findByRole('button', { name: '채팅 신청하기' }));
+    // Cancelling sends nothing; confirming with no intro sends none.
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '취소' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.to('POST /api/on/matching/request/2')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: '채팅 신청하기' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '신청하기' }));
     expect(await screen.findByText('채팅을 신청하는 중에 오류가 발생했어요')).toBeInTheDocument();
+    expect(api.to('POST /api/on/matching/request/2')).toHaveLength(1);
+    expect(screen.getByRole('button', { name: '채팅 신청하기' })).toBeEnabled();
   });
 
   it('suggests widening preferences instead of spinning when nobody is left', async () => {

@@ -9,6 +9,7 @@ import { useRequestChat } from '../../api/matching';
 import { PageLoading } from '../../components/page-loading';
 import { ProfileModal } from '../../components/profile-modal/profile-modal';
 import { showToast } from '../../components/toast/toast-store';
+import { RequestIntroDialog } from '../chatting/request-intro-dialog';
 import { ko } from '../../i18n/ko';
 import { usePrefersReducedMotion } from '../../lib/use-media-query';
 import { ProfileCard } from './profile-card';
@@ -86,24 +87,32 @@ export function RandomMatchingPage() {
     return () => window.removeEventListener('keydown', onKey);
   }, [deck.state, next]);
 
-  const requestChat = useCallback(() => {
-    const memberId = current?.memberId;
-    if (!memberId) {
+  // 채팅 신청하기 asks first, with room for a short intro (issue 15 §4); the → key rests meanwhile.
+  const [asking, setAsking] = useState<{ memberId: number; name: string } | null>(null);
+  const askToRequest = useCallback(() => {
+    if (!current?.memberId) {
       showToast(t.noOpponent, 'error');
       return;
     }
-    request.mutate(memberId, {
-      onSuccess: (result) => {
-        setRequested((s) => new Set(s).add(memberId));
+    setAsking({ memberId: current.memberId, name: current.name });
+  }, [current, t]);
+
+  const sendRequest = useCallback(
+    async (to: { memberId: number; name: string }, intro: string | undefined) => {
+      try {
+        const result = await request.mutateAsync({ memberId: to.memberId, intro });
+        setRequested((s) => new Set(s).add(to.memberId));
         const matched = (result as { status?: string } | undefined)?.status === 'MATCHED';
-        showToast(matched ? t.matched(current.name) : t.requestSent, 'success');
-      },
-      onError: (err) => {
+        showToast(matched ? t.matched(to.name) : t.requestSent, 'success');
+      } catch (err) {
         // A duplicate request says so in the server's words; anything else gets the spec's message.
         showToast(err instanceof ApiError && err.status === 409 ? err.message : t.requestFailed, 'error');
-      },
-    });
-  }, [current, request, t]);
+      }
+    },
+    [request, t],
+  );
+  const requestingId =
+    request.isPending && typeof request.variables === 'object' ? request.variables.memberId : undefined;
 
   let body;
   if (deck.state === 'card' && current) {
@@ -112,9 +121,9 @@ export function RandomMatchingPage() {
         profile={current}
         phase={motion.phase}
         requested={requested.has(current.memberId)}
-        requesting={request.isPending && request.variables === current.memberId}
+        requesting={requestingId === current.memberId}
         onViewInfo={() => setModalOpen(true)}
-        onRequestChat={requestChat}
+        onRequestChat={askToRequest}
         onNext={next}
         swipe={swipe}
         reducedMotion={reduced}
@@ -166,6 +175,16 @@ export function RandomMatchingPage() {
           </button>
         </div>
       ) : null}
+      <RequestIntroDialog
+        open={asking !== null}
+        onOpenChange={(open) => {
+          if (!open) setAsking(null);
+        }}
+        title={asking ? ko.extras.received.confirmTitle(asking.name) : ''}
+        description={ko.extras.received.confirmBody}
+        confirmLabel={ko.extras.received.confirmLabel}
+        onConfirm={(intro) => (asking ? sendRequest(asking, intro) : undefined)}
+      />
       <ProfileModal
         memberId={current?.memberId ?? null}
         open={modalOpen && current !== undefined}
