@@ -2,7 +2,7 @@
 // modules need (layouts and page), written to route-preloads.json. The Worker puts them into the
 // shell as <link rel="modulepreload">, so a deep link fetches its page with the entry script
 // instead of after it (no waterfall).
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import type { Plugin } from 'vite';
@@ -124,7 +124,9 @@ export function routePreloads(routesFile: string): Plugin {
     configResolved(config) {
       base = config.base;
     },
-    generateBundle(_options, bundle) {
+    // writeBundle, not generateBundle: Vite drops pure-CSS chunks' JS stubs after every plugin's
+    // generateBundle, and a preload of a dropped stub is a 404 on every deep link.
+    writeBundle(options, bundle) {
       const chunks: ChunkLike[] = [];
       for (const item of Object.values(bundle)) {
         if (item.type !== 'chunk') continue;
@@ -137,7 +139,7 @@ export function routePreloads(routesFile: string): Plugin {
         });
       }
       const preloads = routePreloadsFor(readRouteModules(routesFile), chunks, base);
-      this.emitFile({ type: 'asset', fileName: 'route-preloads.json', source: JSON.stringify(preloads) });
+      writeFileSync(path.join(options.dir ?? '.', 'route-preloads.json'), JSON.stringify(preloads));
     },
   };
 }
