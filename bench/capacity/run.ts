@@ -37,7 +37,7 @@ import type { Db } from '../../worker/src/lib/env';
 import { ROOT } from '../../scripts/demo/local-state';
 import { seededRandom, type Random } from '../../scripts/demo/random';
 import { loadPopulation } from '../recommend/generate';
-import { drawDetails, generatePopulation, seeks, type SimMember } from '../recommend/population';
+import { generatePopulation, seeks } from '../recommend/population';
 
 const { values: args } = parseArgs({
   options: {
@@ -238,7 +238,6 @@ async function main(): Promise<void> {
   const rng = seededRandom(seed);
   const start = Date.parse('2026-11-20T00:00:00Z');
   const members = generatePopulation(seededRandom(seed), Number(args.members), 1, new Date(start));
-  drawDetails(seededRandom(seed + 11), members);
   const { db, raw, close } = await freshDb('/tmp/ongi-bench-capacity');
   try {
     // Setup (not counted in the figures): population with two weeks of hearts, posts, open rooms.
