@@ -27,7 +27,7 @@ export const ongiTheme: RaThemeOptions = {
     warning: { main: '#b54708', contrastText: '#ffffff' },
     success: { main: '#2f7a4f' },
     background: { default: '#fff9f5', paper: '#ffffff' },
-    text: { primary: '#2d2220', secondary: '#6f5a52' },
+    text: { primary: '#2d2220', secondary: '#5f4b44' },
     divider: '#f1ddd2',
   },
   shape: { borderRadius: 10 },

@@ -37,7 +37,7 @@ export function DailyChart({ title, total, days, value, color }: Props) {
         {ticks.map((tick) => (
           <g key={tick}>
             <line x1={PAD.left} x2={W - PAD.right} y1={y(tick)} y2={y(tick)} stroke="#f1ddd2" />
-            <text x={PAD.left - 6} y={y(tick) + 4} textAnchor="end" fontSize="11" fill="#6f5a52">
+            <text x={PAD.left - 6} y={y(tick) + 4} textAnchor="end" fontSize="11" fill="#5f4b44">
               {tick}
             </text>
           </g>
@@ -68,7 +68,7 @@ export function DailyChart({ title, total, days, value, color }: Props) {
               y={H - 8}
               textAnchor="middle"
               fontSize="11"
-              fill="#6f5a52"
+              fill="#5f4b44"
             >
               {d.day.slice(5).replace('-', '/')}
             </text>

@@ -40,6 +40,8 @@ export interface Env {
   VAPID_PUBLIC_KEY?: string;
   VAPID_PRIVATE_KEY?: string;
   VAPID_SUBJECT?: string;
+  /** Signups allowed per address and hour (default 30); the browser suite raises it, as every spec signs up from loopback. */
+  SIGNUP_LIMIT_PER_HOUR?: string;
   /** Tests only: ISO time the clock reports instead of the real one. */
   FIXED_NOW?: string;
 }

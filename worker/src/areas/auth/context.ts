@@ -32,7 +32,14 @@ export const AUTH_LIMITS = {
   location: { max: 30, windowSeconds: 60 },
 } as const satisfies Record<string, Limit>;
 
+/** The signup budget per address and hour: SIGNUP_LIMIT_PER_HOUR when set (e.g. one test run's many signups from loopback), else 30. */
+export function signupLimit(env: Env): Limit {
+  const n = Number(env.SIGNUP_LIMIT_PER_HOUR);
+  return Number.isInteger(n) && n > 0 ? { max: n, windowSeconds: 3600 } : AUTH_LIMITS.signup;
+}
+
 export async function limitByIp(c: Context<AppEnv>, purpose: keyof typeof AUTH_LIMITS): Promise<void> {
   const ctx = authContext(c);
-  await hit(ctx.db, `auth:${purpose}:${clientIp(c.req.raw.headers)}`, AUTH_LIMITS[purpose], ctx.now);
+  const limit = purpose === 'signup' ? signupLimit(ctx.env) : AUTH_LIMITS[purpose];
+  await hit(ctx.db, `auth:${purpose}:${clientIp(c.req.raw.headers)}`, limit, ctx.now);
 }
