@@ -52,6 +52,14 @@ export async function expectNoSeriousA11yViolations(
   screen: string,
   options: { exclude?: string[] } = {},
 ): Promise<void> {
+  // Colours measured mid-transition (a dialog fading in, a label moving) are blends that no one
+  // reads: audit the screen as it settles.
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))),
+      new Promise((resolve) => setTimeout(resolve, 2000)),
+    ]),
+  );
   const failing = (await a11yViolations(page, options)).filter(isFailing);
   const viewport = page.viewportSize();
   const label = viewport ? `${screen} @${viewport.width}×${viewport.height}` : screen;
