@@ -30,7 +30,7 @@ export function RequestIntroDialog(props: {
     props.onOpenChange(open);
   };
 
-  const confirm = async () => {
+  const submit = async () => {
     if (over) return;
     setBusy(true);
     try {
@@ -79,7 +79,7 @@ export function RequestIntroDialog(props: {
         <button type="button" className="btn btn--secondary" onClick={() => close(false)} disabled={busy}>
           {ko.common.cancel}
         </button>
-        <button type="button" className="btn btn--primary" onClick={() => void confirm()} disabled={busy || over}>
+        <button type="button" className="btn btn--primary" onClick={() => void submit()} disabled={busy || over}>
           {props.confirmLabel}
         </button>
       </div>
