@@ -56,7 +56,13 @@ export async function expectNoSeriousA11yViolations(
   // reads: audit the screen as it settles.
   await page.evaluate(() =>
     Promise.race([
-      Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))),
+      Promise.all(
+        document
+          .getAnimations()
+          // Spinners loop forever; only what ends is waited for.
+          .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
+          .map((a) => a.finished.catch(() => undefined)),
+      ),
       new Promise((resolve) => setTimeout(resolve, 2000)),
     ]),
   );
