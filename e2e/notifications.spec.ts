@@ -18,6 +18,11 @@ async function member(
 ): Promise<{ page: Page; memberId: number; token: string }> {
   const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
   const page = await context.newPage();
+  // A received request on the 요청 tab is the moment the push opt-in offers itself; its modal hides
+  // the tabs from the accessibility tree until answered: decline it whenever it appears.
+  await page.addLocatorHandler(page.getByRole('dialog', { name: '알림을 받아 볼까요?' }), async (dialog) => {
+    await dialog.getByRole('button', { name: '괜찮아요' }).click();
+  });
   // Profiles are shown with a distance: everyone here lives in 마포구.
   const memberId = await signUpViaApi(page.request, identity, {
     city: '서울특별시',
