@@ -8,6 +8,13 @@ import type { Client, InStatement, InValue } from '@libsql/client';
 import { devProviderUserId } from '../../worker/src/areas/dev-portal/codes';
 import { findLocalD1, openLocalDb, stateDir } from '../../scripts/demo/local-state';
 import { seededRandom } from '../../scripts/demo/random';
+import {
+  DRINKING_ANSWERS,
+  JOB_CATEGORIES,
+  MBTI_TYPES,
+  RELATIONSHIP_GOALS,
+  SMOKING_ANSWERS,
+} from '../../worker/src/contract/profile-details';
 import { generateHearts, generatePopulation, type SimHeart, type SimMember } from './population';
 
 // Parsed when run as a script only: the match-quality benchmark imports this file with its own flags.
@@ -128,6 +135,48 @@ export async function loadPopulation(client: Client, members: SimMember[], heart
   return { hearts: hearts.length, requests: requests.length };
 }
 
+/**
+ * Issue 13's data, so the hard filters and card reasons work on rows like production's: a third of
+ * the members set matching preferences (an age range around their own age, often a distance
+ * limit), two thirds saved profile details. Its own random stream: the population is unchanged.
+ */
+export async function loadProfileData(client: Client, members: SimMember[], seed: number, now: Date) {
+  const rng = seededRandom(seed + 3);
+  const stamp = now.toISOString();
+  const prefs: InValue[][] = [];
+  const details: InValue[][] = [];
+  for (const m of members) {
+    const age = now.getUTCFullYear() - Number(m.birthday.slice(0, 4));
+    if (rng.chance(0.33)) {
+      const ageMin = rng.chance(0.7) ? Math.max(19, age - rng.int(3, 8)) : null;
+      const ageMax = rng.chance(0.7) ? Math.min(80, age + rng.int(3, 10)) : null;
+      const maxDistanceKm = rng.chance(0.5) ? rng.pick([10, 20, 30, 50, 100] as const) : null;
+      prefs.push([m.id, ageMin, ageMax, maxDistanceKm, stamp]);
+    }
+    if (rng.chance(0.66)) {
+      details.push([
+        m.id,
+        rng.int(150, 190),
+        rng.pick(JOB_CATEGORIES),
+        rng.pick(SMOKING_ANSWERS),
+        rng.pick(DRINKING_ANSWERS),
+        rng.pick(MBTI_TYPES),
+        rng.pick(RELATIONSHIP_GOALS),
+        stamp,
+      ]);
+    }
+  }
+  await writeAll(client, [
+    ...inserts('member_preferences', ['member_id', 'age_min', 'age_max', 'max_distance_km', 'updated_at'], prefs),
+    ...inserts(
+      'member_profile_details',
+      ['member_id', 'height_cm', 'job_category', 'smoking', 'drinking', 'mbti', 'looking_for', 'updated_at'],
+      details,
+    ),
+  ]);
+  return { preferences: prefs.length, details: details.length };
+}
+
 async function main(): Promise<void> {
   const args = cliArgs().values;
   const started = performance.now();
@@ -143,13 +192,15 @@ async function main(): Promise<void> {
     const members = generatePopulation(seededRandom(seed), count, 1, now);
     const hearts = generateHearts(seededRandom(seed + 2), members, now);
     const loaded = await loadPopulation(client, members, hearts, seed);
+    const profile = await loadProfileData(client, members, seed, now);
     // The benchmark signs in active members spread over the population.
     const sample = members.filter((m) => m.status === 'ACTIVE').map((m) => m.email);
     if (args['sample-out']) writeFileSync(path.resolve(args['sample-out']), JSON.stringify(sample));
     const women = members.filter((m) => m.gender === 'F').length;
     console.log(
       `  회원 ${members.length.toLocaleString('ko-KR')}명 (여 ${women.toLocaleString('ko-KR')}), ` +
-        `마음 ${loaded.hearts.toLocaleString('ko-KR')}개, 채팅 신청 ${loaded.requests.toLocaleString('ko-KR')}건 — ` +
+        `마음 ${loaded.hearts.toLocaleString('ko-KR')}개, 채팅 신청 ${loaded.requests.toLocaleString('ko-KR')}건, ` +
+        `선호 조건 ${profile.preferences.toLocaleString('ko-KR')}명, 상세 프로필 ${profile.details.toLocaleString('ko-KR')}명 — ` +
         `${((performance.now() - started) / 1000).toFixed(1)}초`,
     );
   } finally {
