@@ -648,3 +648,14 @@ export const memberVectors = sqliteTable('member_vectors', {
   events: integer('events').notNull(),
   trainedAt: text('trained_at').notNull(),
 });
+
+/**
+ * The learned recommender's shared part (issue 14): one row per model, today only
+ * `reciprocal` — the pair-feature weights (model/pair.ts) as JSON keyed by feature name, written
+ * by the daily training job with the member vectors and read in the pool statement.
+ */
+export const recommenderModel = sqliteTable('recommender_model', {
+  name: text('name').primaryKey(),
+  weights: text('weights').notNull(),
+  trainedAt: text('trained_at').notNull(),
+});
