@@ -40,6 +40,62 @@ describe('the room object’s in-memory copies', { timeout: 20_000 }, () => {
     again.close();
   });
 
+  it('reads a cold send window back by id, past more than one page, up to the window’s start', async () => {
+    const { a, b, roomId } = await matchedPair();
+    // Stored before this instance: 10 of a's messages older than the window, then 70 of b's and 9
+    // of a's inside it (the newest page of 64 ends before a's first recent one).
+    await runInDurableObject(chatRoomStub(env, roomId), async (_room, state) => {
+      const now = Date.now();
+      const insert = (sender: number, ms: number, i: number) =>
+        state.storage.sql.exec(
+          'INSERT INTO messages (sender_id, content, sent_at, sent_ms, client_msg_id) VALUES (?, ?, ?, ?, ?)',
+          sender,
+          `미리 ${i}`,
+          new Date(ms).toISOString(),
+          ms,
+          `seed-${i}`,
+        );
+      let i = 0;
+      for (let k = 0; k < 10; k++) insert(a.memberId, now - CHAT_LIMITS.sendWindowMs - 5_000, i++);
+      for (let k = 0; k < 9; k++) insert(a.memberId, now - 1_000, i++);
+      for (let k = 0; k < 70; k++) insert(b.memberId, now - 500, i++);
+    });
+    await abortAllDurableObjects();
+    const sa = await openRoom(a, roomId);
+    const allowed = sa.send('열 번째');
+    await sa.waitFor('message');
+    const over = sa.send('열한 번째');
+    const [refused] = await sa.waitFor('error');
+    expect(sa.of('message').map((m) => m.clientMsgId)).toEqual([allowed]);
+    expect(refused).toMatchObject({ code: 'RATE_LIMITED', clientMsgId: over });
+    sa.close();
+  });
+
+  it('keeps what was read on arrival after the object restarts, and nothing sent while away', async () => {
+    const { a, b, roomId } = await matchedPair();
+    const [sa, sb] = await Promise.all([openRoom(a, roomId), openRoom(b, roomId)]);
+    sa.send('보고 있죠?');
+    sa.send('네 보고 있어요');
+    const sent = await sa.waitFor('message', 2);
+    const reads = await sa.waitFor('read', 2);
+    expect(reads.map((r) => r.lastReadId)).toEqual(sent.map((m) => m.id));
+    sb.close();
+    await sb.waitClosed();
+    await expect
+      .poll(async () => runInDurableObject(chatRoomStub(env, roomId), (room) => room.connectedMembers()))
+      .toEqual([a.memberId]);
+    sa.send('이건 못 봤어요');
+    await sa.waitFor('message', 3);
+
+    // The runtime dies: the marks in the object's memory are gone; the message rows say what was read.
+    await abortAllDurableObjects();
+    const again = await openRoom(a, roomId);
+    expect(again.of('ready')[0]?.opponentLastReadId).toBe(sent[1]!.id);
+    const history = await getAs(a, `/api/on/chat-rooms/${roomId}/messages`);
+    expect(history.headers.get('X-Opponent-Last-Read-Id')).toBe(String(sent[1]!.id));
+    again.close();
+  });
+
   it('waits longer between summary writes while both members are in the room, and not once one leaves', async () => {
     const { a, b, roomId } = await matchedPair();
     const [sa, sb] = await Promise.all([openRoom(a, roomId), openRoom(b, roomId)]);

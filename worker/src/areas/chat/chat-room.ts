@@ -9,13 +9,13 @@ import {
   CHAT_MESSAGES,
   PING_FRAME,
   PONG_FRAME,
-  checkMessageContent,
   parseClientFrame,
   type ChatErrorCode,
   type ChatMessage,
   type RoomCloseReasonCode,
   type RoomServerFrame,
 } from '../../contract/chat';
+import { checkChatText } from './message-text';
 import { markPhotoUnsent, photoUrl } from './photos';
 import { writeRoomPreview, writeRoomSummary } from './repo';
 import { notifyAwayFromRoom } from '../notifications/producers';
@@ -135,7 +135,7 @@ export class ChatRoom extends DurableObject<Env> {
       return;
     }
     if (info.closedReason) return this.refuse(ws, 'ROOM_CLOSED', frame.clientMsgId);
-    const checked = checkMessageContent(frame.content);
+    const checked = checkChatText(frame.content);
     if (!checked.ok) return this.refuse(ws, checked.code, frame.clientMsgId);
 
     const outcome = await this.post(info, member.memberId, {
@@ -167,8 +167,12 @@ export class ChatRoom extends DurableObject<Env> {
       return earlier ? { row: earlier, resent: true } : ('RATE_LIMITED' as const);
     };
     if (!this.rateLimit.allows(senderId, nowMs)) return resend();
-    // A recipient with a socket on this room is looking at it: the message is not unread for them.
-    const recipientWatching = this.ctx.getWebSockets(memberTag(recipient)).length > 0;
+    // The room's sockets are its two members' (each tagged with its member): looked up once each.
+    const recipientSockets = this.ctx.getWebSockets(memberTag(recipient));
+    const senderSockets = this.ctx.getWebSockets(memberTag(senderId));
+    // A recipient with a socket on this room is looking at it: the message is not unread for them,
+    // and they have read it (their read mark moves with the message's own row: `readOnArrival`).
+    const recipientWatching = recipientSockets.length > 0;
     // The message and what the room list still lacks are stored together, so a crash before the
     // D1 write loses nothing: the alarm (which survives it) writes the summary from here. With
     // the recipient watching nothing counts unread, and one statement needs no transaction.
@@ -178,6 +182,7 @@ export class ChatRoom extends DurableObject<Env> {
       sentAt: now,
       clientMsgId: m.clientMsgId,
       imageKey: m.imageKey ?? null,
+      readOnArrival: recipientWatching,
     };
     const row = recipientWatching
       ? this.store.insert(message)
@@ -191,10 +196,15 @@ export class ChatRoom extends DurableObject<Env> {
     this.rateLimit.record(senderId, row.sentMs);
     // Serialized once for every socket in the room.
     const frame = JSON.stringify(this.messageFrame(info, row, await this.imageUrlOf(row)));
-    for (const socket of this.ctx.getWebSockets()) sendText(socket, frame);
+    for (const socket of recipientSockets) sendText(socket, frame);
+    for (const socket of senderSockets) sendText(socket, frame);
     // The recipient is looking at the room: they have read it (the sender's "1" goes at once).
-    if (recipientWatching) this.readUpTo(recipient, row.id);
-    const everyoneHere = recipientWatching && this.ctx.getWebSockets(memberTag(senderId)).length > 0;
+    if (recipientWatching && this.store.noteReadOnArrival(recipient, row.id) && senderSockets.length > 0) {
+      const read: RoomServerFrame = { type: 'read', chatRoomId: info.roomId, memberId: recipient, lastReadId: row.id };
+      const text = JSON.stringify(read);
+      for (const socket of senderSockets) sendText(socket, text);
+    }
+    const everyoneHere = recipientWatching && senderSockets.length > 0;
     await this.alarmBy(this.summary.nextWriteAt(row.id, Date.now(), this.summaryInterval(everyoneHere)));
     return { row, resent: false };
   }

@@ -1,6 +1,5 @@
 // D1 side of chat: room summaries (one query for the room list), read markers, closing rooms.
 // Messages themselves live in each room's Durable Object (worker/src/chat/).
-import type { BatchItem } from 'drizzle-orm/batch';
 import { and, desc, eq, inArray, isNull, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { RoomCloseReasonCode } from '../../contract/chat';
 import { chatRoomMembers, chatRooms, memberImages, members } from '../../db/schema';
@@ -141,37 +140,36 @@ export async function writeRoomSummary(
   s: SummaryWrite,
   withCounts: boolean,
 ): Promise<Map<number, number>> {
-  const summary = db
-    .update(chatRooms)
-    .set({
-      lastMessage: s.lastMessage,
-      lastMessageAt: s.lastMessageAt,
-      lastSenderId: s.lastSenderId,
-      messageCount: s.messageCount,
-    })
-    .where(and(eq(chatRooms.id, roomId), sql`${chatRooms.messageCount} < ${s.messageCount}`));
-  const counted = sql`(SELECT ${chatRooms.messageCount} FROM ${chatRooms} WHERE ${chatRooms.id} = ${roomId})`;
-  const increments = [...s.unread].map(([memberId, ids]) =>
-    db
-      .update(chatRoomMembers)
-      .set({
-        unreadCount: sql`${chatRoomMembers.unreadCount} + (SELECT count(*) FROM json_each(${JSON.stringify(ids)}) WHERE value > ${counted})`,
-      })
-      .where(and(eq(chatRoomMembers.roomId, roomId), eq(chatRoomMembers.memberId, memberId))),
-  );
-  const counts = db
-    .select({ memberId: chatRoomMembers.memberId, unread: chatRoomMembers.unreadCount })
-    .from(chatRoomMembers)
-    .where(eq(chatRoomMembers.roomId, roomId));
+  // From every busy room's alarm, so straight to the D1 client (as findMemberAndRoom): the
+  // statements are fixed, and drizzle's query building was most of the Worker's share of a write.
+  const d1 = (db as Db & { $client: D1Database }).$client;
+  const summary = d1
+    .prepare(
+      `UPDATE chat_rooms SET last_message = ?1, last_message_at = ?2, last_sender_id = ?3, message_count = ?4
+        WHERE id = ?5 AND message_count < ?4`,
+    )
+    .bind(s.lastMessage, s.lastMessageAt, s.lastSenderId, s.messageCount, roomId);
   // The increments go first: they compare against the count D1 had before this summary.
-  const writes: [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]] = [summary];
-  writes.unshift(...increments);
+  const increments = [...s.unread].map(([memberId, ids]) =>
+    d1
+      .prepare(
+        `UPDATE chat_room_members
+            SET unread_count = unread_count + (SELECT count(*) FROM json_each(?1)
+                                                WHERE value > (SELECT message_count FROM chat_rooms WHERE id = ?2))
+          WHERE room_id = ?2 AND member_id = ?3`,
+      )
+      .bind(JSON.stringify(ids), roomId, memberId),
+  );
   if (!withCounts) {
-    await db.batch(writes);
+    if (increments.length === 0) await summary.run();
+    else await d1.batch([...increments, summary]);
     return new Map();
   }
-  const results = await db.batch([...writes, counts]);
-  const rows = results[results.length - 1] as { memberId: number; unread: number }[];
+  const counts = d1
+    .prepare('SELECT member_id AS memberId, unread_count AS unread FROM chat_room_members WHERE room_id = ?1')
+    .bind(roomId);
+  const results = await d1.batch<{ memberId: number; unread: number }>([...increments, summary, counts]);
+  const rows = results[results.length - 1]?.results ?? [];
   return new Map(rows.map((r) => [r.memberId, r.unread]));
 }
 

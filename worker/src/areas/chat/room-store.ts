@@ -29,15 +29,21 @@ const SCHEMA = [
      sent_ms INTEGER NOT NULL,
      client_msg_id TEXT
    )`,
-  'CREATE INDEX IF NOT EXISTS messages_sender_time ON messages (sender_id, sent_ms)',
+  // Send times are read back by id (the primary key) on a cold start (`sentSince`): an index on
+  // them cost every INSERT a second B-tree for a read made once per sender per object instance.
+  'DROP INDEX IF EXISTS messages_sender_time',
   'CREATE UNIQUE INDEX IF NOT EXISTS messages_client_id ON messages (sender_id, client_msg_id)',
   'CREATE TABLE IF NOT EXISTS room (id INTEGER PRIMARY KEY CHECK (id = 1), room_id INTEGER NOT NULL, member_a INTEGER NOT NULL, member_b INTEGER NOT NULL, closed_reason TEXT)',
   // Read receipts: up to which message each member has read (never in D1).
   'CREATE TABLE IF NOT EXISTS reads (member_id INTEGER PRIMARY KEY, last_read_id INTEGER NOT NULL)',
 ];
 
-/** Columns added after rooms already had messages (photos, unsending): added once per object. */
-const ADDED_COLUMNS = { image_key: 'TEXT', deleted_ms: 'INTEGER' } as const;
+/**
+ * Columns added after rooms already had messages (photos, unsending, read on arrival): added once
+ * per object. `read_on_arrival` is 1 when the recipient had a socket on the room as the message
+ * was stored: they read it then (read receipts), recorded in the message's own INSERT.
+ */
+const ADDED_COLUMNS = { image_key: 'TEXT', deleted_ms: 'INTEGER', read_on_arrival: 'INTEGER' } as const;
 
 const COLUMNS = 'id, sender_id, content, sent_at, sent_ms, client_msg_id, image_key, deleted_ms';
 
@@ -169,48 +175,79 @@ export class RoomStore {
     if (this.newest?.id === id) this.newest = undefined;
   }
 
-  /** Each member's last-read message id (0 when they have read nothing). */
+  /**
+   * Each member's last-read message id (0 when they have read nothing): the `reads` row (moved by
+   * connecting, `POST …/read` and read frames) or the newest message from the other member that
+   * was read on arrival, whichever is later. Read from SQLite once per member per instance.
+   */
   lastRead(memberId: number): number {
     const known = this.reads.get(memberId);
     if (known !== undefined) return known;
     const row = this.sql
       .exec<{ last_read_id: number }>('SELECT last_read_id FROM reads WHERE member_id = ?', memberId)
       .toArray()[0];
-    const lastRead = row?.last_read_id ?? 0;
+    const marked = row?.last_read_id ?? 0;
+    // Newest first by id, only above the stored mark: usually the first rows looked at.
+    const arrived = this.sql
+      .exec<{ id: number }>(
+        'SELECT id FROM messages WHERE id > ? AND sender_id <> ? AND read_on_arrival = 1 ORDER BY id DESC LIMIT 1',
+        marked,
+        memberId,
+      )
+      .toArray()[0];
+    const lastRead = Math.max(marked, arrived?.id ?? 0);
     this.reads.set(memberId, lastRead);
     return lastRead;
   }
 
-  /** Moves the member's read mark forward to `id` (never back); true when it moved. */
+  /** Moves the member's read mark forward to `id` (never back) in the `reads` table; true when it moved. */
   markRead(memberId: number, id: number): boolean {
     if (id <= 0 || id <= this.lastRead(memberId)) return false;
-    const moved = this.sql
-      .exec(
-        `INSERT INTO reads (member_id, last_read_id) VALUES (?1, ?2)
-         ON CONFLICT (member_id) DO UPDATE SET last_read_id = excluded.last_read_id
-         WHERE excluded.last_read_id > reads.last_read_id
-         RETURNING last_read_id`,
-        memberId,
-        id,
-      )
-      .toArray();
-    if (moved.length > 0) this.reads.set(memberId, id);
-    return moved.length > 0;
+    this.sql.exec(
+      `INSERT INTO reads (member_id, last_read_id) VALUES (?1, ?2)
+       ON CONFLICT (member_id) DO UPDATE SET last_read_id = max(reads.last_read_id, excluded.last_read_id)`,
+      memberId,
+      id,
+    );
+    this.reads.set(memberId, id);
+    return true;
+  }
+
+  /**
+   * Message `id`, stored with `readOnArrival` (its row says so, so `lastRead` finds it after a
+   * restart), moves its recipient's mark in memory only; true when it moved.
+   */
+  noteReadOnArrival(memberId: number, id: number): boolean {
+    if (id <= this.lastRead(memberId)) return false;
+    this.reads.set(memberId, id);
+    return true;
   }
 
   /**
    * The send times (ms) of the sender's messages after `sinceMs`, oldest first: the rate limit's
-   * window as stored (RoomRateLimit reads it once per sender per object instance).
+   * window as stored (RoomRateLimit reads it once per sender per object instance). Read newest
+   * first by id, a page at a time, up to the first message sent at or before `sinceMs` (ids and
+   * send times rise together: both come from one object, one message at a time).
    */
   sentSince(senderId: number, sinceMs: number): number[] {
-    return this.sql
-      .exec<{ sent_ms: number }>(
-        'SELECT sent_ms FROM messages WHERE sender_id = ? AND sent_ms > ? ORDER BY sent_ms',
-        senderId,
-        sinceMs,
-      )
-      .toArray()
-      .map((r) => r.sent_ms);
+    const times: number[] = [];
+    const PAGE = 64;
+    for (let before = Number.MAX_SAFE_INTEGER; ;) {
+      const rows = this.sql
+        .exec<{ id: number; sender_id: number; sent_ms: number }>(
+          'SELECT id, sender_id, sent_ms FROM messages WHERE id < ? ORDER BY id DESC LIMIT ?',
+          before,
+          PAGE,
+        )
+        .toArray();
+      for (const r of rows) {
+        if (r.sent_ms <= sinceMs) return times.reverse();
+        if (r.sender_id === senderId) times.push(r.sent_ms);
+      }
+      const last = rows.at(-1);
+      if (rows.length < PAGE || !last) return times.reverse();
+      before = last.id;
+    }
   }
 
   /**
@@ -224,14 +261,16 @@ export class RoomStore {
     sentAt: Date;
     clientMsgId: string | null;
     imageKey?: string | null;
+    /** The recipient has a socket on the room: they read it now (see `lastRead`). */
+    readOnArrival?: boolean;
   }): StoredMessage | null {
     const sentAt = m.sentAt.toISOString();
     const sentMs = m.sentAt.getTime();
     const imageKey = m.imageKey ?? null;
     const rows = this.sql
       .exec<{ id: number }>(
-        `INSERT INTO messages (sender_id, content, sent_at, sent_ms, client_msg_id, image_key)
-         VALUES (?, ?, ?, ?, ?, ?)
+        `INSERT INTO messages (sender_id, content, sent_at, sent_ms, client_msg_id, image_key, read_on_arrival)
+         VALUES (?, ?, ?, ?, ?, ?, ?)
          ON CONFLICT (sender_id, client_msg_id) DO NOTHING
          RETURNING id`,
         m.senderId,
@@ -240,6 +279,7 @@ export class RoomStore {
         sentMs,
         m.clientMsgId,
         imageKey,
+        m.readOnArrival ? 1 : null,
       )
       .toArray();
     const id = rows[0]?.id;

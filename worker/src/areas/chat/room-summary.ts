@@ -57,6 +57,13 @@ export class RoomSummary {
    * read once, then every change writes SQLite first and this copy after.
    */
   private cached: State | undefined;
+  /** Whether a `summary_preview_stale` row exists, as last read or written (undefined: not read yet). */
+  private previewStale: boolean | undefined;
+  /**
+   * Whether `summary_unread` may hold rows D1 has since counted: not known at a start, then set by
+   * every row recorded, so an alarm of a room whose members were both there deletes nothing.
+   */
+  private unreadRecorded = true;
 
   constructor(private readonly sql: SqlStorage) {
     for (const statement of SCHEMA) sql.exec(statement);
@@ -65,6 +72,7 @@ export class RoomSummary {
   /** Call in the same transaction as storing message `messageId`. */
   countUnread(messageId: number, memberId: number): void {
     this.sql.exec('INSERT OR IGNORE INTO summary_unread (message_id, member_id) VALUES (?, ?)', messageId, memberId);
+    this.unreadRecorded = true;
   }
 
   /** Whether D1 lacks messages this room has (the latest id is the count). */
@@ -96,6 +104,8 @@ export class RoomSummary {
       )
       .toArray();
     for (const r of rows) unread.set(r.member_id, [...(unread.get(r.member_id) ?? []), r.message_id]);
+    // From here, `done` deletes rows only if this write carries some or one is recorded meanwhile.
+    this.unreadRecorded = rows.length > 0;
     this.save({ flushedCount: this.state().flushedCount, flushStartedMs: nowMs });
     return {
       lastMessage: previewOf(latest),
@@ -109,18 +119,25 @@ export class RoomSummary {
   /** Call in the same transaction as unsending the room's last message. */
   markPreviewStale(): void {
     this.sql.exec('INSERT OR IGNORE INTO summary_preview_stale (id) VALUES (1)');
+    this.previewStale = true;
   }
 
   /** Whether D1's preview must be rewritten; clears the mark (set it again if the write fails). */
   takePreviewStale(): boolean {
-    return this.sql.exec('DELETE FROM summary_preview_stale WHERE id = 1 RETURNING id').toArray().length > 0;
+    if (this.previewStale === false) return false;
+    const taken = this.sql.exec('DELETE FROM summary_preview_stale WHERE id = 1 RETURNING id').toArray().length > 0;
+    this.previewStale = false;
+    return taken;
   }
 
-  /** D1 now has everything up to `messageCount`. */
+  /**
+   * D1 now has everything up to `messageCount`; the unread rows it counted go (none to delete when
+   * `begin` found none and none was recorded during the write).
+   */
   done(messageCount: number): void {
     const state = this.state();
     this.save({ ...state, flushedCount: Math.max(state.flushedCount, messageCount) });
-    this.sql.exec('DELETE FROM summary_unread WHERE message_id <= ?', messageCount);
+    if (this.unreadRecorded) this.sql.exec('DELETE FROM summary_unread WHERE message_id <= ?', messageCount);
   }
 
   private state(): State {

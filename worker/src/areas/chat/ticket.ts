@@ -8,6 +8,25 @@ import { Unauthorized } from '../../lib/errors';
 import { randomToken } from '../../lib/crypto';
 import { jwtSecret } from '../../lib/tokens';
 
+// The HMAC key imported once per secret and isolate (hono/jwt would import it on every call: once
+// for the ticket and once for the upgrade of every socket).
+const ticketKeys = new Map<string, CryptoKey>();
+
+async function ticketKey(env: Env): Promise<CryptoKey> {
+  const secret = jwtSecret(env);
+  const cached = ticketKeys.get(secret);
+  if (cached) return cached;
+  const key = await crypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign', 'verify'],
+  );
+  ticketKeys.set(secret, key);
+  return key;
+}
+
 /** What a ticket opens: one room's socket, or the member's own live channel. */
 export type TicketChannel = `room:${number}` | 'live';
 
@@ -22,7 +41,7 @@ export async function issueTicket(
   const iat = Math.floor(now.getTime() / 1000);
   const exp = iat + CHAT_LIMITS.wsTicketTtlSeconds;
   const payload = { typ: 'ws', sub: String(memberId), ch: channel, jti: randomToken(16), iat, exp };
-  return { ticket: await sign(payload, jwtSecret(env), 'HS256'), expiresAt: new Date(exp * 1000).toISOString() };
+  return { ticket: await sign(payload, await ticketKey(env), 'HS256'), expiresAt: new Date(exp * 1000).toISOString() };
 }
 
 /** The member a ticket was issued to, if it is genuine, unexpired and for this channel. */
@@ -35,7 +54,7 @@ export async function verifyTicket(
   if (!ticket) throw new Unauthorized(CHAT_MESSAGES.ticketMissing, 'WS_TICKET_MISSING');
   let payload;
   try {
-    payload = await verify(ticket, jwtSecret(env), { alg: 'HS256', exp: false, iat: false, nbf: false });
+    payload = await verify(ticket, await ticketKey(env), { alg: 'HS256', exp: false, iat: false, nbf: false });
   } catch {
     throw new Unauthorized(CHAT_MESSAGES.ticketInvalid, 'WS_TICKET_INVALID');
   }
