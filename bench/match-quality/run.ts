@@ -8,7 +8,11 @@
 // (same hard filters and pool) are ordered four ways for held-out evaluation viewers:
 // random, one-sided interest overlap, today's formula alone, and the blended learned
 // recommender; reported: the expected mutual-like rate among the shown pairs, and how
-// concentrated exposure is (share of impressions the top 10 % of members receive).
+// concentrated exposure is (share of impressions the top 10 % of members receive). A fifth
+// order, the oracle, ranks by the hidden truth itself (P(both like) from taste.ts, which no
+// recommender sees): the ceiling any ranking of these pools could reach.
+// The evaluation is on the day after the simulated days (pools without the cards shown then,
+// which the model trained on); tune on other seeds (e.g. --seeds 3) than the reported 7,8.
 //   tsx bench/match-quality/run.ts [--members 4000] [--viewers 400] [--seeds 7,8] [--days 4] [--actors 500]
 import { mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -121,7 +125,7 @@ function top10Share(exposure: Map<number, number>, population: number): number {
   return total > 0 ? top / total : 0;
 }
 
-const METHODS = ['ours', 'formula', 'random', 'oneSided'] as const;
+const METHODS = ['ours', 'formula', 'random', 'oneSided', 'oracle'] as const;
 type Method = (typeof METHODS)[number];
 type SeedResult = { tallies: Record<Method, Tally>; exposure: Record<Method, number>; line: string };
 
@@ -135,7 +139,7 @@ async function simulateDays(
 ) {
   const days = Number(args.days);
   const eligible = members.filter((m) => m.status === 'ACTIVE' && (m.romanceMatching || m.friendMatching));
-  const stats = { shown: 0, hearts: 0, requests: 0, accepted: 0, rejected: 0, trainedMembers: 0, loss: '' };
+  const stats = { shown: 0, hearts: 0, requests: 0, accepted: 0, rejected: 0, trainedMembers: 0, loss: '', epochs: '' };
   for (let d = 0; d < days; d++) {
     const dayNow = new Date(start.getTime() + d * DAY);
     const at = dayNow.toISOString();
@@ -176,6 +180,7 @@ async function simulateDays(
     const report = await trainRecommender(db, new Date(dayNow.getTime() + 16 * 3_600_000));
     stats.trainedMembers = report.members;
     stats.loss = `${report.lossFirst.toFixed(3)}→${report.lossLast.toFixed(3)} (${report.events.toLocaleString('ko-KR')} events)`;
+    stats.epochs += `${d > 0 ? ',' : ''}${report.epochs}`;
   }
   return stats;
 }
@@ -198,11 +203,14 @@ async function runSeed(seed: number): Promise<SeedResult> {
       members.filter((m) => m.status === 'ACTIVE' && (m.romanceMatching || m.friendMatching)),
       Number(args.viewers),
     );
-    const tallies = { ours: tally(), formula: tally(), random: tally(), oneSided: tally() };
-    const exposure = { ours: new Map(), formula: new Map(), random: new Map(), oneSided: new Map() } as Record<
-      Method,
-      Map<number, number>
-    >;
+    const tallies = { ours: tally(), formula: tally(), random: tally(), oneSided: tally(), oracle: tally() };
+    const exposure = {
+      ours: new Map(),
+      formula: new Map(),
+      random: new Map(),
+      oneSided: new Map(),
+      oracle: new Map(),
+    } as Record<Method, Map<number, number>>;
     let changed = 0;
     for (const simViewer of viewers) {
       const { viewer } = await loadViewerAndRanking(db, simViewer.id);
@@ -218,6 +226,13 @@ async function runSeed(seed: number): Promise<SeedResult> {
         oneSided: [...rng.sample(ids, ids.length)]
           .map((id) => ({ id, share: interestShare(viewer.interests, byId.get(id)?.interests ?? []) }))
           .sort((a, b) => b.share - a.share)
+          .map((x) => x.id),
+        oracle: ids
+          .map((id) => {
+            const c = byId.get(id);
+            return { id, p: c ? likeProbability(simViewer, c) * likeProbability(c, simViewer) : 0 };
+          })
+          .sort((a, b) => b.p - a.p || a.id - b.id)
           .map((x) => x.id),
       };
       if (orders.ours.slice(0, 20).join() !== orders.formula.slice(0, 20).join()) changed += 1;
@@ -237,7 +252,7 @@ async function runSeed(seed: number): Promise<SeedResult> {
     console.log(
       `\n[seed ${seed}] 회원 ${members.length.toLocaleString('ko-KR')}명, 처음 마음 ${loaded.hearts.toLocaleString('ko-KR')}개 · ` +
         `${args.days}일 동안 하루 ${args.actors}명이 추천을 봤어요: 카드 ${sim.shown.toLocaleString('ko-KR')}장, 마음 ${sim.hearts.toLocaleString('ko-KR')}개, ` +
-        `채팅 신청 ${sim.requests}건 (수락 ${sim.accepted}, 거절 ${sim.rejected}) · 학습 ${sim.trainedMembers.toLocaleString('ko-KR')}명, 손실 ${sim.loss}`,
+        `채팅 신청 ${sim.requests}건 (수락 ${sim.accepted}, 거절 ${sim.rejected}) · 학습 ${sim.trainedMembers.toLocaleString('ko-KR')}명, 손실 ${sim.loss}, 검증으로 고른 에포크 ${sim.epochs}`,
     );
     console.log(
       `  평가: 보는 사람 ${viewers.length}명 × ${PAGES}페이지, 학습 추천이 첫 페이지를 바꾼 사람 ${changed}명`,
@@ -247,6 +262,7 @@ async function runSeed(seed: number): Promise<SeedResult> {
     console.log(row('오늘의 공식만', 'formula'));
     console.log(row('같은 후보, 무작위 순서', 'random'));
     console.log(row('같은 후보, 내 관심사 겹침순', 'oneSided'));
+    console.log(row('오라클 (숨은 취향, 상한)', 'oracle'));
     console.log(`  전체 ${((performance.now() - started) / 1000).toFixed(1)}초`);
     return {
       tallies,
@@ -275,6 +291,15 @@ async function main(): Promise<void> {
     `\n모든 seed: 상호 호감률 학습 추천 ${(100 * rate('ours')).toFixed(2)}%, 공식 ${(100 * rate('formula')).toFixed(2)}%, ` +
       `무작위 ${(100 * rate('random')).toFixed(2)}%, 한쪽 관심사 ${(100 * rate('oneSided')).toFixed(2)}% · ` +
       `상위 10% 노출 몫 학습 ${meanExposure('ours').toFixed(1)}%, 공식 ${meanExposure('formula').toFixed(1)}%`,
+  );
+  const ceiling = (m: Method) => (rate('oracle') / Math.max(1e-12, rate(m))).toFixed(2);
+  console.log(
+    `ceiling: oracle ${ceiling('random')}× random, ${ceiling('oneSided')}× one-sided, ${ceiling('formula')}× formula, ` +
+      `top 10% share ${meanExposure('oracle').toFixed(1)}% (hidden tastes; no recommender can see them)`,
+  );
+  console.log(
+    `exposure: top 10% share ours ${meanExposure('ours').toFixed(1)}%, formula ${meanExposure('formula').toFixed(1)}%, ` +
+      `one-sided ${meanExposure('oneSided').toFixed(1)}%, random ${meanExposure('random').toFixed(1)}%`,
   );
   console.log(
     `match-quality: ours ${ratio('random')}× random, ${ratio('oneSided')}× one-sided, ${ratio('formula')}× formula (seeds ${seeds.join(',')})`,

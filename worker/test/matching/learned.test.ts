@@ -63,6 +63,11 @@ describe('learned recommender', () => {
     expect(byId.get(passed[2]!)?.events).toBe(24);
     expect(byId.get(liked[0]!)?.taste).toMatch(/^[A-Za-z0-9+/]{43}=$/);
     expect(byId.has(newcomer)).toBe(false);
+    // The shared pair weights (model/pair.ts) are written with the vectors, keyed by feature name.
+    const model = await db().all<{ weights: string }>(
+      sql`SELECT weights FROM recommender_model WHERE name = 'reciprocal'`,
+    );
+    expect(Object.keys(JSON.parse(model[0]!.weights).weights)).toContain('ageGap');
 
     // The member with history: the order changes, and the liked half comes first.
     const mine = (await recommendedIds(me, NOW)).filter((id) => liked.includes(id) || passed.includes(id));

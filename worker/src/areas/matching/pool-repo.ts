@@ -25,6 +25,8 @@ export type CandidateRow = {
   heartedViewer: boolean;
   /** Learned vectors (model/), "taste appeal bias events", or null when not trained. */
   vector: string | null;
+  /** The learned model's pair features (model/pair.ts): "smoking|drinking|lookingFor", null without details. */
+  lifestyle: string | null;
 };
 
 export type HeartGiverRow = { gender: Gender; year: string; n: number };
@@ -52,6 +54,7 @@ type CandidateTuple = [
   number,
   number,
   string | null,
+  string | null,
 ];
 
 /**
@@ -65,7 +68,7 @@ export async function findCandidatePool(
   v: MatchViewer,
   b: FilterBounds,
   q: PoolQuery,
-): Promise<{ candidates: CandidateRow[]; givers: HeartGiverRow[]; viewerVector: string | null }> {
+): Promise<{ candidates: CandidateRow[]; givers: HeartGiverRow[]; viewerVector: string | null; model: string | null }> {
   const filters = hardFilters(v, b, { cooldown: true });
   const genders = wantedGenders(v);
   const share = (n: number) => intLiteral(Math.ceil(n / genders.length));
@@ -87,6 +90,7 @@ export async function findCandidatePool(
     candidates: string;
     givers: string;
     mine: string | null;
+    model: string | null;
   }>(sql`WITH pool AS (${sql.join(pools, sql` UNION ALL `)})
     SELECT
       (SELECT json_group_array(json_array(p.id, p.gender, p.birthday, p.city, p.lat, p.lng, p.last_active_at,
@@ -97,9 +101,12 @@ export async function findCandidatePool(
             AND g.birthday BETWEEN ${q.peerBirthdayFrom} AND ${q.peerBirthdayTo}),
         EXISTS (SELECT 1 FROM hearts WHERE member_id = ${me} AND target_id = p.id),
         EXISTS (SELECT 1 FROM hearts WHERE member_id = p.id AND target_id = ${me}),
-        (SELECT ${VECTOR_TEXT} FROM member_vectors mv WHERE mv.member_id = p.id)
+        (SELECT ${VECTOR_TEXT} FROM member_vectors mv WHERE mv.member_id = p.id),
+        (SELECT ifnull(d.smoking, '') || '|' || ifnull(d.drinking, '') || '|' || ifnull(d.looking_for, '')
+          FROM member_profile_details d WHERE d.member_id = p.id)
       )) FROM pool p) AS candidates,
       (SELECT ${VECTOR_TEXT} FROM member_vectors mv WHERE mv.member_id = ${me}) AS mine,
+      (SELECT weights FROM recommender_model WHERE name = 'reciprocal') AS model,
       (SELECT json_group_array(json_array(gender, year, n)) FROM (
         SELECT g.gender AS gender, substr(g.birthday, 1, 4) AS year, COUNT(*) AS n
         FROM hearts h JOIN members g ON g.id = h.member_id
@@ -123,8 +130,10 @@ export async function findCandidatePool(
       viewerHearted: t[10] === 1,
       heartedViewer: t[11] === 1,
       vector: t[12],
+      lifestyle: t[13],
     })),
     givers: givers.map(([gender, year, n]) => ({ gender, year, n })),
     viewerVector: row?.mine ?? null,
+    model: row?.model ?? null,
   };
 }

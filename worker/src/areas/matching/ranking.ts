@@ -6,6 +6,7 @@ import type { Db } from '../../lib/env';
 import type { FilterBounds, MatchViewer, StoredRanking } from './candidate-repo';
 import { findCandidatePool, type PoolSizes } from './pool-repo';
 import { birthdayYearsBefore, hashText, koreanDay, shiftYears } from './day';
+import type { PairProfile } from './model/pair';
 import { learnedInputs } from './model/repo';
 import { PEER_AGE_YEARS, giverKey, rankCandidates, type Candidate } from './scoring';
 
@@ -96,8 +97,37 @@ export function rankPool(
   }));
   const giverCounts = new Map<string, number>();
   for (const g of pool.givers) giverCounts.set(giverKey(g.gender, Number(g.year)), g.n);
-  const inputs = learned ? learnedInputs(pool.viewerVector, pool.candidates) : undefined;
+  const inputs = learned
+    ? learnedInputs(
+        pool.viewerVector,
+        scored.map((c, i) => ({
+          id: c.id,
+          vector: pool.candidates[i]?.vector ?? null,
+          profile: candidateProfile(c, pool.candidates[i]?.lifestyle ?? null),
+        })),
+        viewerProfile(v),
+        pool.model,
+      )
+    : undefined;
   return rankCandidates(v, scored, giverCounts, now, daySeed(v.id, day), inputs);
+}
+
+/** The learned model's pair inputs (model/pair.ts) for the viewer: details JSON [height, job, mbti, goal, smoking, drinking]. */
+function viewerProfile(v: MatchViewer): PairProfile {
+  let d: unknown[] = [];
+  try {
+    d = v.details ? (JSON.parse(v.details) as unknown[]) : [];
+  } catch {
+    d = [];
+  }
+  const text = (x: unknown): string | null => (typeof x === 'string' && x !== '' ? x : null);
+  return { ...v, lookingFor: text(d[3]), smoking: text(d[4]), drinking: text(d[5]) };
+}
+
+/** …and for a pool candidate ("smoking|drinking|lookingFor"). */
+function candidateProfile(c: Candidate, lifestyle: string | null): PairProfile {
+  const [smoking, drinking, lookingFor] = (lifestyle ?? '||').split('|');
+  return { ...c, smoking: smoking || null, drinking: drinking || null, lookingFor: lookingFor || null };
 }
 
 /** Ranks today's candidates for `v` (no storage). */

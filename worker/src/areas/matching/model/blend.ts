@@ -8,8 +8,13 @@ export const BLEND = {
   minEvents: 3,
   /** From this many events on, a side counts fully. */
   fullEvents: 8,
-  /** The learned score's share when both sides count fully. */
-  maxWeight: 1,
+  /**
+   * The learned score's exponent when both sides count fully: the blended score is
+   * formula^(1 − w) × learned^w (each relative to its mean over the pool), w = maxWeight × the
+   * confidences. Chosen on a validation population (bench:match-quality --seeds 3), not the
+   * reported seeds.
+   */
+  maxWeight: 0.8,
 } as const;
 
 /** 0 below minEvents, then growing linearly to 1 at fullEvents. */
@@ -26,16 +31,21 @@ export function learnedWeight(
   return BLEND.maxWeight * confidence(viewer.events) * confidence(candidate.events);
 }
 
-export type LearnedInputs = { viewer: MemberVector | null; candidates: ReadonlyMap<number, MemberVector> };
+export type LearnedInputs = {
+  viewer: MemberVector | null;
+  candidates: ReadonlyMap<number, MemberVector>;
+  /** Pair parts (model/pair.ts) per candidate: [viewer → candidate, candidate → viewer]; absent = 0. */
+  pair?: ReadonlyMap<number, readonly [number, number]>;
+};
 
 /**
- * Blended reciprocal scores. The learned reciprocal score, relative to its mean over the
- * candidates that have a weight, multiplies the formula's score raised to that weight:
- * formula × (learned / mean learned)^w. So the formula's closeness, age and activity stay in
- * the score and the learned part moves a candidate up or down by how much more (or less) likely
- * a mutual like is than for the average candidate. Candidates without a weight keep their
- * formula score exactly. (A linear mix (1 − w)·formula + w·learned did worse in the benchmark:
- * the learned part cannot see distance.)
+ * Blended reciprocal scores. The learned reciprocal score (the probability that both like each
+ * other) and the formula's score, each relative to its mean over the candidates that have a
+ * weight, are mixed geometrically: formula × (learned̂ / formulâ)^w, i.e. formulâ^(1 − w) ×
+ * learned̂^w on the formula's scale. So a candidate moves up or down by how much more (or less)
+ * likely a mutual like is than for the average candidate, and the formula's activity and
+ * hearts-from-similar-members signals keep a share. Candidates without a weight keep their
+ * formula score exactly.
  */
 export function blendScores(
   formula: ReadonlyMap<number, number>,
@@ -47,12 +57,18 @@ export function blendScores(
   for (const [id, f] of formula) {
     const c = learned.candidates.get(id);
     const w = learnedWeight(learned.viewer, c);
-    if (w > 0 && c) weighted.push({ id, w, f, l: reciprocalScore(learned.viewer, c) });
+    if (w > 0 && c) {
+      const [uv, vu] = learned.pair?.get(id) ?? [0, 0];
+      weighted.push({ id, w, f, l: reciprocalScore(learned.viewer, c, uv, vu) });
+    }
   }
   if (weighted.length === 0) return out;
   const meanF = weighted.reduce((s, x) => s + x.f, 0) / weighted.length;
   const meanL = weighted.reduce((s, x) => s + x.l, 0) / weighted.length;
-  const scale = meanL > 0 ? meanF / meanL : 0;
-  for (const x of weighted) out.set(x.id, x.f * Math.pow((scale * x.l) / meanF, x.w));
+  if (!(meanF > 0) || !(meanL > 0)) return out;
+  for (const x of weighted) {
+    if (!(x.f > 0)) continue;
+    out.set(x.id, x.f * Math.pow(x.l / meanL / (x.f / meanF), x.w));
+  }
   return out;
 }

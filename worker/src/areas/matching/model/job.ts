@@ -1,5 +1,6 @@
 // The daily training job (Cron Trigger, worker/src/index.ts scheduled()): bounded work per run —
-// at most MAX_EVENTS of the last WINDOW_DAYS' events, a fixed number of epochs — then every
+// at most MAX_EVENTS of the last WINDOW_DAYS' events, at most TrainOptions.epochs epochs (fewer when
+// the held-out loss stops falling) — then every
 // trained member's vectors are written to member_vectors. The benchmark calls the same function.
 import type { Db } from '../../../lib/env';
 import { loadAttributes, loadEvents, storeVectors } from './repo';
@@ -7,7 +8,15 @@ import { trainReciprocalMF, type TrainOptions } from './train';
 
 export const TRAINING = { windowDays: 90, maxEvents: 200_000 } as const;
 
-export type TrainingReport = { events: number; members: number; lossFirst: number; lossLast: number };
+export type TrainingReport = {
+  events: number;
+  members: number;
+  lossFirst: number;
+  lossLast: number;
+  /** Epochs kept (chosen on the held-out events) and their held-out loss. */
+  epochs: number;
+  validationLoss: number | null;
+};
 
 export async function trainRecommender(
   db: Db,
@@ -17,15 +26,17 @@ export async function trainRecommender(
   const since = new Date(now.getTime() - TRAINING.windowDays * 86_400_000).toISOString();
   const events = await loadEvents(db, since, TRAINING.maxEvents);
   const ids = [...new Set(events.flatMap((e) => [e.from, e.to]))];
-  const attributes = await loadAttributes(db, ids);
+  const { tokens, profiles } = await loadAttributes(db, ids);
   // Events of deleted members are left out (their attributes did not load).
-  const kept = events.filter((e) => attributes.has(e.from) && attributes.has(e.to));
-  const { vectors, lossByEpoch } = trainReciprocalMF(kept, attributes, options);
-  await storeVectors(db, vectors, now.toISOString());
+  const kept = events.filter((e) => tokens.has(e.from) && tokens.has(e.to));
+  const { vectors, pair, lossByEpoch, validationByEpoch, epochs } = trainReciprocalMF(kept, tokens, options, profiles);
+  await storeVectors(db, vectors, pair, now.toISOString());
   return {
     events: kept.length,
     members: vectors.size,
     lossFirst: lossByEpoch[0] ?? 0,
     lossLast: lossByEpoch[lossByEpoch.length - 1] ?? 0,
+    epochs,
+    validationLoss: validationByEpoch.length ? Math.min(...validationByEpoch) : null,
   };
 }

@@ -5,10 +5,20 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../../lib/env';
 import type { LearnedInputs } from './blend';
 import { attributeTokens } from './features';
+import { decodePairModel, encodePairModel, pairLogit, type PairModel, type PairProfile } from './pair';
 import { decodeVector, encodeVector, type MemberVector, type TrainEvent } from './train';
 
-/** Weights of the kinds of behaviour (a chat request or an accept says more than a heart). */
-export const EVENT_WEIGHTS = { heart: 1, request: 1.5, accept: 1.5, reject: 1, passed: 0.5 } as const;
+/**
+ * Weights of the kinds of behaviour. An answer to a chat request says more than a glance at a
+ * card, and says it either way, so accept and reject weigh the same; a card passed over is the
+ * other outcome of the same observation as a heart (shown: liked or not), so it weighs as much
+ * as a heart. (Unequal weights for the two outcomes of one observation — passed 0.5, reject 1
+ * against accept 1.5 before — skew the learned probabilities differently per kind of event.)
+ */
+export const EVENT_WEIGHTS = { heart: 1, request: 1, accept: 1.5, reject: 1.5, passed: 1 } as const;
+
+/** The name of the pair-weights row in recommender_model. */
+export const MODEL_NAME = 'reciprocal';
 
 /**
  * The most recent `limit` events since `since`, newest first: hearts (giver → target, liked),
@@ -39,9 +49,13 @@ export async function loadEvents(db: Db, since: string, limit: number): Promise<
   return rows.map((r) => ({ from: r.f, to: r.t, label: r.l === 1 ? 1 : 0, weight: r.w }));
 }
 
-/** Attribute tokens (features.ts) of the given members, 500 per statement. */
-export async function loadAttributes(db: Db, ids: readonly number[]): Promise<Map<number, string[]>> {
-  const out = new Map<number, string[]>();
+/** Attribute tokens (features.ts) and pair-feature profiles (pair.ts) of the given members, 500 per statement. */
+export async function loadAttributes(
+  db: Db,
+  ids: readonly number[],
+): Promise<{ tokens: Map<number, string[]>; profiles: Map<number, PairProfile> }> {
+  const tokens = new Map<number, string[]>();
+  const profiles = new Map<number, PairProfile>();
   for (let i = 0; i < ids.length; i += 500) {
     const list = sql.raw(
       ids
@@ -53,25 +67,40 @@ export async function loadAttributes(db: Db, ids: readonly number[]): Promise<Ma
       id: number;
       gender: string;
       birthday: string;
+      city: string | null;
+      lat: number | null;
+      lng: number | null;
       interests: string | null;
       mbti: string | null;
       smoking: string | null;
       drinking: string | null;
       lookingFor: string | null;
-    }>(sql`SELECT m.id, m.gender, m.birthday,
+    }>(sql`SELECT m.id, m.gender, m.birthday, m.city, m.lat, m.lng,
         (SELECT group_concat(tag, '|') FROM member_interests WHERE member_id = m.id) AS interests,
         d.mbti, d.smoking, d.drinking, d.looking_for AS lookingFor
       FROM members m LEFT JOIN member_profile_details d ON d.member_id = m.id
       WHERE m.id IN (${list}) AND m.deleted_at IS NULL`);
     for (const r of rows) {
-      out.set(r.id, attributeTokens({ ...r, interests: r.interests ? r.interests.split('|') : [] }));
+      const interests = r.interests ? r.interests.split('|') : [];
+      tokens.set(r.id, attributeTokens({ ...r, interests }));
+      profiles.set(r.id, { ...r, interests });
     }
   }
-  return out;
+  return { tokens, profiles };
 }
 
-/** Writes the vectors (100 rows a statement) and drops those of members no longer trained. */
-export async function storeVectors(db: Db, vectors: ReadonlyMap<number, MemberVector>, at: string): Promise<void> {
+/**
+ * Writes the vectors (100 rows a statement) and the pair weights, then drops the vectors of
+ * members no longer trained.
+ */
+export async function storeVectors(
+  db: Db,
+  vectors: ReadonlyMap<number, MemberVector>,
+  pair: PairModel,
+  at: string,
+): Promise<void> {
+  await db.run(sql`INSERT INTO recommender_model (name, weights, trained_at) VALUES (${MODEL_NAME}, ${encodePairModel(pair)}, ${at})
+    ON CONFLICT (name) DO UPDATE SET weights = excluded.weights, trained_at = excluded.trained_at`);
   const rows = [...vectors].map(([id, v]) => {
     const bias = Number.isFinite(v.bias) ? v.bias : 0;
     // Inlined: base64, numbers and an ISO time only (D1 allows 100 bound parameters a statement).
@@ -97,16 +126,27 @@ export function parseVectorText(text: string | null | undefined): MemberVector |
   return { taste: decodeVector(taste), appeal: decodeVector(appeal), bias: Number(bias), events: Number(events) };
 }
 
+/**
+ * The ranking's learned inputs: the viewer's and the candidates' vectors and, with the stored
+ * pair weights and both profiles, each candidate's pair part both ways. Undefined (formula
+ * only) when the viewer has no vectors.
+ */
 export function learnedInputs(
   viewerVector: string | null,
-  candidates: readonly { id: number; vector: string | null }[],
+  candidates: readonly { id: number; vector: string | null; profile: PairProfile }[],
+  viewerProfile: PairProfile,
+  modelText: string | null,
 ): LearnedInputs | undefined {
   const viewer = parseVectorText(viewerVector);
   if (!viewer) return undefined;
+  const model = decodePairModel(modelText);
   const map = new Map<number, MemberVector>();
+  const pair = new Map<number, [number, number]>();
   for (const c of candidates) {
     const v = parseVectorText(c.vector);
-    if (v) map.set(c.id, v);
+    if (!v) continue;
+    map.set(c.id, v);
+    if (model) pair.set(c.id, [pairLogit(model, viewerProfile, c.profile), pairLogit(model, c.profile, viewerProfile)]);
   }
-  return { viewer, candidates: map };
+  return { viewer, candidates: map, pair };
 }

@@ -2,6 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { BLEND, blendScores, confidence, learnedWeight } from './blend';
 import { attributeTokens } from './features';
 import {
+  PAIR_FEATURES,
+  decodePairModel,
+  emptyPairModel,
+  encodePairModel,
+  pairFeatures,
+  pairLogit,
+  type PairProfile,
+} from './pair';
+import {
   decodeVector,
   encodeVector,
   likeScore,
@@ -44,14 +53,14 @@ function plantedWorld(seed: number) {
 describe('reciprocal matrix factorisation', () => {
   it('lowers the training loss', () => {
     const { attrs, events } = plantedWorld(3);
-    const { lossByEpoch } = trainReciprocalMF(events, attrs, { epochs: 15, seed: 2 });
+    const { lossByEpoch } = trainReciprocalMF(events, attrs, { epochs: 15, seed: 2, validationShare: 0 });
     expect(lossByEpoch).toHaveLength(15);
     expect(lossByEpoch[14]!).toBeLessThan(lossByEpoch[0]! * 0.7);
   });
 
   it('recovers a planted preference, both ways, and for a pair never seen together', () => {
     const { attrs, events, drinks, extrovert } = plantedWorld(5);
-    const { vectors } = trainReciprocalMF(events, attrs, { epochs: 30, seed: 4 });
+    const { vectors } = trainReciprocalMF(events, attrs, { epochs: 30, seed: 4, validationShare: 0 });
     const seen = new Set(events.map((e) => `${e.from}:${e.to}`));
     let right = 0;
     let total = 0;
@@ -95,6 +104,122 @@ describe('reciprocal matrix factorisation', () => {
   });
 });
 
+const profile = (over: Partial<PairProfile> = {}): PairProfile => ({
+  gender: 'F',
+  birthday: '1995-06-01',
+  city: '서울특별시',
+  lat: 37.5,
+  lng: 127,
+  interests: [],
+  smoking: null,
+  drinking: null,
+  lookingFor: null,
+  ...over,
+});
+
+describe('pair features', () => {
+  const at = (name: (typeof PAIR_FEATURES)[number]) => PAIR_FEATURES.indexOf(name);
+
+  it('describe the two members together, from the liker’s side', () => {
+    const out = new Float64Array(PAIR_FEATURES.length);
+    const me = profile({ interests: ['영화', '여행'], smoking: 'NO', drinking: 'NO', lookingFor: 'SERIOUS' });
+    const them = profile({
+      birthday: '1990-06-01',
+      lat: 37.5 + 10 / 111.2, // ~10 km north
+      interests: ['여행', '운동', '독서'],
+      smoking: 'YES',
+      drinking: 'OFTEN',
+      lookingFor: 'FRIENDS',
+    });
+    pairFeatures(me, them, out);
+    expect(out[at('sharedInterests')]).toBeCloseTo(1 / 4);
+    expect(out[at('myInterestShare')]).toBeCloseTo(1 / 2);
+    expect(out[at('ageGap')]).toBeCloseTo(0.5, 2);
+    expect(out[at('km')]! * 100).toBeCloseTo(10, 0);
+    expect(out[at('noCoordinates')]).toBe(0);
+    expect(out[at('sameProvince')]).toBe(1);
+    expect(out[at('smokerForNonSmoker')]).toBe(1);
+    expect(out[at('smokerForSmoker')]).toBe(0);
+    expect(out[at('sameDrinking')]).toBe(0);
+    expect(out[at('drinkingApart')]).toBe(1);
+    expect(out[at('goalClash')]).toBe(1);
+    expect(out[at('sameGoal')]).toBe(0);
+    // The other way round: they smoke, I do not — no smoker for them to weigh.
+    pairFeatures(them, me, out);
+    expect(out[at('smokerForNonSmoker')]).toBe(0);
+    expect(out[at('myInterestShare')]).toBeCloseTo(1 / 3);
+    // Unanswered details and a missing position say nothing (only "no coordinates").
+    pairFeatures(profile(), profile({ lat: null, lng: null, city: '부산광역시' }), out);
+    expect(out[at('noCoordinates')]).toBe(1);
+    expect(out[at('km')]).toBe(0);
+    expect(out[at('sameProvince')]).toBe(0);
+    for (const name of ['smokerForNonSmoker', 'sameDrinking', 'drinkingApart', 'goalClash', 'sameGoal'] as const)
+      expect(out[at(name)]).toBe(0);
+  });
+
+  it('store their weights by name (an unknown or missing name weighs 0)', () => {
+    const model = emptyPairModel();
+    model.intercept = -1.5;
+    model.weights[at('km')] = -2.25;
+    const back = decodePairModel(encodePairModel(model))!;
+    expect(back.intercept).toBe(-1.5);
+    expect([...back.weights]).toEqual([...model.weights]);
+    const old = decodePairModel(JSON.stringify({ intercept: 1, weights: { km: -1, retired: 5 } }))!;
+    expect(old.weights[at('km')]).toBe(-1);
+    expect(old.weights.filter((w) => w !== 0)).toHaveLength(1);
+    expect(decodePairModel('not json')).toBeNull();
+  });
+});
+
+describe('learning pair weights and how readily each member likes', () => {
+  /**
+   * 30 women, 30 men, no attributes that tell them apart; each woman sees 12 random men, each
+   * man 12 random women. Everybody likes those within ~20 km and nobody farther; woman 1 likes
+   * nobody at all, woman 2 everybody.
+   */
+  function world(seed: number) {
+    const rnd = prng(seed);
+    const profiles = new Map<number, PairProfile>();
+    const attrs = new Map<number, string[]>();
+    for (let id = 1; id <= 60; id++) {
+      const p = profile({ gender: id <= 30 ? 'F' : 'M', lat: 37 + rnd() * 1.2, lng: 127 });
+      profiles.set(id, p);
+      attrs.set(id, attributeTokens({ gender: p.gender, birthday: p.birthday, interests: [] }));
+    }
+    const kmApart = (a: number, b: number) => Math.abs(profiles.get(a)!.lat! - profiles.get(b)!.lat!) * 111.2;
+    const likes = (a: number, b: number) => (a === 1 ? false : a === 2 ? true : kmApart(a, b) < 20);
+    const events: TrainEvent[] = [];
+    for (let a = 1; a <= 60; a++) {
+      for (let k = 0; k < 12; k++) {
+        const b = a <= 30 ? 31 + Math.floor(rnd() * 30) : 1 + Math.floor(rnd() * 30);
+        events.push({ from: a, to: b, label: likes(a, b) ? 1 : 0, weight: 1 });
+      }
+    }
+    return { profiles, attrs, events };
+  }
+
+  it('learns that distance matters and who likes readily, and keeps the best epoch on held-out events', () => {
+    const { profiles, attrs, events } = world(11);
+    const r = trainReciprocalMF(events, attrs, { epochs: 40, seed: 3, validationShare: 0.15 }, profiles);
+    expect(r.pair.weights[PAIR_FEATURES.indexOf('logKm')]! + r.pair.weights[PAIR_FEATURES.indexOf('km')]!).toBeLessThan(
+      -1,
+    );
+    // Early stopping: the kept epoch had the lowest held-out loss.
+    expect(r.validationByEpoch.length).toBe(r.lossByEpoch.length);
+    expect(r.validationByEpoch[r.epochs - 1]).toBe(Math.min(...r.validationByEpoch));
+    // Near beats far for a pair never seen, through the pair part alone.
+    const near = profile({ lat: 37.5 });
+    const far = profile({ lat: 38.5 });
+    expect(pairLogit(r.pair, profile({ lat: 37.51, gender: 'M' }), near)).toBeGreaterThan(
+      pairLogit(r.pair, profile({ lat: 37.51, gender: 'M' }), far),
+    );
+    // The liker bias (taste's last entry) separates the member who likes nobody from the one who likes all.
+    const dim = r.vectors.get(1)!.taste.length;
+    expect(r.vectors.get(1)!.taste[dim - 1]!).toBeLessThan(r.vectors.get(2)!.taste[dim - 1]!);
+    expect(r.vectors.get(40)!.appeal[dim - 1]).toBe(1);
+  });
+});
+
 describe('blending with the formula (cold start)', () => {
   const vec = (events: number, x: number) => ({
     taste: Float32Array.from([x, 0]),
@@ -133,5 +258,24 @@ describe('blending with the formula (cold start)', () => {
     });
     expect(mixed.get(3)).toBe(0.5);
     expect(mixed.get(2)!).toBeGreaterThan(mixed.get(1)!);
+  });
+
+  it('lets the pair part order candidates whose vectors are the same', () => {
+    const formula = new Map([
+      [1, 0.5],
+      [2, 0.5],
+    ]);
+    const same = { viewer: vec(100, 1), candidates: new Map([1, 2].map((id) => [id, vec(100, 1)])) };
+    const far = blendScores(formula, { ...same, pair: new Map([[1, [-3, -3] as const]]) });
+    expect(far.get(2)!).toBeGreaterThan(far.get(1)!);
+    // One-sided appeal is not enough: only a pair part both ways makes a mutual like likely.
+    const oneWay = blendScores(formula, {
+      ...same,
+      pair: new Map([
+        [1, [3, -3] as const],
+        [2, [1, 1] as const],
+      ]),
+    });
+    expect(oneWay.get(2)!).toBeGreaterThan(oneWay.get(1)!);
   });
 });

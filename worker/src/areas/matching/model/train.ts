@@ -1,49 +1,79 @@
-// Reciprocal matrix factorisation (docs/matching.md "What the recommender learns"): every member
-// gets a "who I like" vector (taste) and a "who likes me" vector (appeal) plus an appeal bias,
-// so that P(u likes v | v shown to u) = σ(taste_u · appeal_v + bias_v). Both vectors are a
-// member's own free part plus the mean of their attributes' parts (interests, MBTI letters,
-// smoking, drinking, 찾는 관계, gender, age band), so attribute-pair affinities ("people who
-// drink often like people who drink often") are learned from behaviour and shared across
-// members. Trained by logistic SGD on observed positives (hearts, chat requests, accepts) and
-// negatives (cards passed over, rejects) plus sampled negatives. The reciprocal score is the
-// harmonic mean of both directions, as in Neve & Palomares, "Latent factor models and
-// aggregation operators for collaborative filtering in reciprocal recommender systems"
-// (RecSys 2019). Pure code: no SQL, no clock — the daily job and the benchmark call it.
+// Reciprocal matrix factorisation with pair features (docs/matching.md "What the recommender
+// learns"). P(u likes v | v shown to u) = σ(pair(u, v) + taste_u · appeal_v + liker_u + bias_v):
+//  - pair(u, v): an intercept plus learned weights on what depends on the two together — shared
+//    interests, age gap, distance, smoking / drinking / 찾는 관계 compatibility (pair.ts);
+//  - taste ("who I like") and appeal ("who likes me") vectors, each a member's own free part plus
+//    the mean of their attributes' parts (interests, MBTI letters, smoking, drinking, 찾는 관계,
+//    gender, age band), so attribute-pair affinities carry over to members with little history;
+//  - liker_u: how readily u likes anyone; bias_v: how readily anyone likes v.
+// Trained by logistic SGD on observed positives (hearts, chat requests, accepts) and negatives
+// (cards passed over, rejects) plus sampled negatives; the number of epochs is chosen on a
+// held-out share of the events (early stopping on its loss). The reciprocal score is the product
+// of both directions — the probability that both like each other — one of the aggregation
+// operators of Neve & Palomares, "Latent factor models and aggregation operators for
+// collaborative filtering in reciprocal recommender systems" (RecSys 2019). Pure code: no SQL,
+// no clock — the daily job and the benchmark call it.
+import { PAIR_FEATURE_COUNT, emptyPairModel, pairFeatures, pairLogit, type PairModel, type PairProfile } from './pair';
 
 /** One observed act: `from` showed interest in `to` (label 1) or passed / rejected (label 0). */
 export type TrainEvent = { from: number; to: number; label: 0 | 1; weight: number };
 
 export type TrainOptions = {
+  /** Stored vector length: dim − 1 latent factors plus the liker bias (taste) / a constant 1 (appeal). */
   dim: number;
+  /** At most this many epochs (fewer when the held-out loss stops falling). */
   epochs: number;
   learningRate: number;
-  /** L2 on every parameter. */
+  /** L2 on every member and attribute parameter. */
   regularisation: number;
-  /** Random members sampled as "not chosen" per positive event. */
+  /** L2 on the pair weights (shared by everybody: little is needed). */
+  pairRegularisation: number;
+  /** Random members of the target's gender sampled as "not chosen" per positive event. */
   sampledNegatives: number;
+  /** Weight of a sampled negative. */
+  sampledNegativeWeight: number;
   /** Free per-member vectors on top of the attribute parts (off: attributes and biases only). */
   memberFactors: boolean;
   /** Attribute parts are summed and divided by (token count)^this: 1 = mean, 0.5 = LightFM-like. */
   attributeNorm: number;
+  /** Share of member pairs held out to choose the number of epochs (0: train all epochs on everything). */
+  validationShare: number;
+  /** Stop after this many epochs without a better held-out loss. */
+  patience: number;
   seed: number;
 };
 
 export const DEFAULT_TRAIN_OPTIONS: TrainOptions = {
   dim: 8,
-  // Few, gentle epochs: with ~20 events a member, more training overfits (benchmark, docs/matching.md).
-  epochs: 6,
-  learningRate: 0.02,
+  epochs: 16,
+  learningRate: 0.03,
   regularisation: 0.03,
+  pairRegularisation: 0.001,
   sampledNegatives: 1,
+  sampledNegativeWeight: 0.5,
   memberFactors: true,
   attributeNorm: 1,
+  validationShare: 0.1,
+  patience: 2,
   seed: 1,
 };
 
-/** A trained member: effective vectors (own + attributes) ready for scoring. */
+/**
+ * A trained member: effective vectors (own + attributes) ready for scoring. taste's last entry
+ * is the liker bias and appeal's last entry is 1, so taste_u · appeal_v already includes liker_u.
+ */
 export type MemberVector = { taste: Float32Array; appeal: Float32Array; bias: number; events: number };
 
-export type TrainResult = { vectors: Map<number, MemberVector>; lossByEpoch: number[] };
+export type TrainResult = {
+  vectors: Map<number, MemberVector>;
+  pair: PairModel;
+  /** Training loss (weighted log loss) of each epoch run. */
+  lossByEpoch: number[];
+  /** Held-out loss after each epoch (empty without a validation share). */
+  validationByEpoch: number[];
+  /** Epochs of the kept parameters. */
+  epochs: number;
+};
 
 /** Small deterministic PRNG (mulberry32). */
 export function prng(seed: number): () => number {
@@ -65,37 +95,38 @@ export function dot(a: Float32Array, b: Float32Array): number {
   return s;
 }
 
-/** P(u likes v) under the model. */
-export const likeScore = (u: MemberVector, v: MemberVector): number => sigmoid(dot(u.taste, v.appeal) + v.bias);
+/** P(u likes v) under the model; `pair` = pairLogit(model, u, v) (0 without pair features). */
+export const likeScore = (u: MemberVector, v: MemberVector, pair = 0): number =>
+  sigmoid(pair + dot(u.taste, v.appeal) + v.bias);
 
-/** Both directions, combined by a harmonic mean: high only when both are. */
-export function reciprocalScore(u: MemberVector, v: MemberVector): number {
-  const a = likeScore(u, v);
-  const b = likeScore(v, u);
-  return a + b > 0 ? (2 * a * b) / (a + b) : 0;
+/** P(both like each other) = P(u likes v) × P(v likes u): high only when both are. */
+export function reciprocalScore(u: MemberVector, v: MemberVector, pairUV = 0, pairVU = 0): number {
+  return likeScore(u, v, pairUV) * likeScore(v, u, pairVU);
 }
 
-type Params = { taste: Float32Array[]; appeal: Float32Array[]; bias: Float64Array };
-
-function initParams(n: number, dim: number, rnd: () => number): Params {
-  const vec = () => Float32Array.from({ length: dim }, () => (rnd() - 0.5) * 0.1);
-  return {
-    taste: Array.from({ length: n }, vec),
-    appeal: Array.from({ length: n }, vec),
-    bias: new Float64Array(n),
-  };
+/** Deterministic hash of a member pair in [0, 1): which pairs are held out for validation. */
+function pairHash(a: number, b: number, seed: number): number {
+  let h = Math.imul(a ^ 0x9e3779b9, 0x85ebca6b) ^ Math.imul(b ^ seed, 0xc2b2ae35);
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x45d9f3b);
+  h ^= h >>> 16;
+  return (h >>> 0) / 4294967296;
 }
 
 /**
  * Trains on `events`. `attributes` maps a member to their attribute tokens (any strings; a
- * member without an entry has none). Deterministic for a given seed and event order.
+ * member without an entry has none); `profiles` (optional) gives the pair features' inputs —
+ * without them the pair part stays at its intercept. Deterministic for a seed and event order.
  */
 export function trainReciprocalMF(
   events: readonly TrainEvent[],
   attributes: ReadonlyMap<number, readonly string[]>,
   options: Partial<TrainOptions> = {},
+  profiles?: ReadonlyMap<number, PairProfile>,
 ): TrainResult {
   const o = { ...DEFAULT_TRAIN_OPTIONS, ...options };
+  const k = Math.max(1, o.dim - 1);
+  const F = PAIR_FEATURE_COUNT;
   const rnd = prng(o.seed);
   // Dense indexes for members and attribute tokens.
   const memberIndex = new Map<number, number>();
@@ -111,132 +142,224 @@ export function trainReciprocalMF(
     }
     return i;
   };
-  const samples = events.map((e) => {
+  const all = events.map((e) => {
     const f = indexOf(e.from);
     const t = indexOf(e.to);
     counts[f] = (counts[f] ?? 0) + 1;
     counts[t] = (counts[t] ?? 0) + 1;
-    return { f, t, label: e.label, weight: e.weight };
+    return { f, t, label: e.label, weight: e.weight, held: pairHash(e.from, e.to, o.seed) < o.validationShare };
   });
+  const n = ids.length;
   const tokenIndex = new Map<string, number>();
-  const memberTokens: Int32Array[] = ids.map((id) => {
+  const gender: string[] = [];
+  const memberTokens: Int32Array[] = ids.map((id, m) => {
     const tokens = attributes.get(id) ?? [];
+    gender[m] = profiles?.get(id)?.gender ?? tokens.find((x) => x.startsWith('g:'))?.slice(2) ?? '';
     return Int32Array.from(tokens, (tok) => {
-      let k = tokenIndex.get(tok);
-      if (k === undefined) {
-        k = tokenIndex.size;
-        tokenIndex.set(tok, k);
+      let x = tokenIndex.get(tok);
+      if (x === undefined) {
+        x = tokenIndex.size;
+        tokenIndex.set(tok, x);
       }
-      return k;
+      return x;
     });
   });
-  const own = initParams(ids.length, o.dim, rnd);
-  const attr = initParams(tokenIndex.size, o.dim, rnd);
-  // Targets anyone acted on: the pool sampled negatives come from.
-  const targets = Int32Array.from(new Set(samples.map((s) => s.t)));
+  const tokenShare = memberTokens.map((toks) => (toks.length ? 1 / Math.pow(toks.length, o.attributeNorm) : 0));
+  const profileOf: (PairProfile | undefined)[] = ids.map((id) => profiles?.get(id));
+  const T = tokenIndex.size;
 
-  const tasteOf = new Float32Array(o.dim);
-  const appealOf = new Float32Array(o.dim);
-  const effective = (p: 'taste' | 'appeal', m: number, out: Float32Array): void => {
-    const base = own[p][m];
-    const toks = memberTokens[m];
-    out.set(base ?? new Float32Array(o.dim));
-    if (!toks || toks.length === 0) return;
-    const w = 1 / Math.pow(toks.length, o.attributeNorm);
-    for (const k of toks) {
-      const a = attr[p][k];
-      if (!a) continue;
-      for (let i = 0; i < o.dim; i++) out[i] = (out[i] ?? 0) + w * (a[i] ?? 0);
-    }
+  // Parameters, flat: own and attribute parts of taste / appeal (k each), liker bias, appeal bias.
+  const init = (len: number) => Float64Array.from({ length: len }, () => (rnd() - 0.5) * 0.1);
+  const p = {
+    ownTaste: init(n * k),
+    ownAppeal: init(n * k),
+    ownLiker: new Float64Array(n),
+    ownBias: new Float64Array(n),
+    attrTaste: init(T * k),
+    attrAppeal: init(T * k),
+    attrLiker: new Float64Array(T),
+    attrBias: new Float64Array(T),
+    pair: new Float64Array(F + 1), // [intercept, weights…]
   };
-  const attrBias = (m: number): number => {
+  type Params = typeof p;
+  const snapshot = (from: Params): Params =>
+    Object.fromEntries(Object.entries(from).map(([key, v]) => [key, Float64Array.from(v)])) as Params;
+
+  // Pair features of the observed events, computed once.
+  const feats = new Float64Array(all.length * F);
+  const hasPair = profiles !== undefined;
+  if (hasPair) {
+    const out = new Float64Array(F);
+    all.forEach((s, i) => {
+      const a = profileOf[s.f];
+      const b = profileOf[s.t];
+      if (!a || !b) return;
+      pairFeatures(a, b, out);
+      feats.set(out, i * F);
+    });
+  }
+  const negFeats = new Float64Array(F);
+
+  // Targets anyone acted on, by gender: the pool sampled negatives come from.
+  const targetsByGender = new Map<string, number[]>();
+  for (const t of new Set(all.map((s) => s.t))) {
+    const g = gender[t] ?? '';
+    const list = targetsByGender.get(g);
+    if (list) list.push(t);
+    else targetsByGender.set(g, [t]);
+  }
+
+  const tasteOf = new Float64Array(k);
+  const appealOf = new Float64Array(k);
+  const effective = (own: Float64Array, attr: Float64Array, m: number, out: Float64Array): void => {
+    for (let i = 0; i < k; i++) out[i] = own[m * k + i] ?? 0;
     const toks = memberTokens[m];
-    if (!toks || toks.length === 0) return 0;
-    let s = 0;
-    for (const k of toks) s += attr.bias[k] ?? 0;
-    return s / Math.pow(toks.length, o.attributeNorm);
+    const w = tokenShare[m] ?? 0;
+    if (!toks) return;
+    for (const x of toks) for (let i = 0; i < k; i++) out[i] = (out[i] ?? 0) + w * (attr[x * k + i] ?? 0);
   };
+  const scalar = (own: Float64Array, attr: Float64Array, m: number): number => {
+    let s = own[m] ?? 0;
+    const toks = memberTokens[m];
+    const w = tokenShare[m] ?? 0;
+    if (toks) for (const x of toks) s += w * (attr[x] ?? 0);
+    return s;
+  };
+  const logit = (f: number, t: number, x: Float64Array, at: number): number => {
+    effective(p.ownTaste, p.attrTaste, f, tasteOf);
+    effective(p.ownAppeal, p.attrAppeal, t, appealOf);
+    let s = (p.pair[0] ?? 0) + scalar(p.ownLiker, p.attrLiker, f) + scalar(p.ownBias, p.attrBias, t);
+    for (let i = 0; i < F; i++) s += (p.pair[i + 1] ?? 0) * (x[at + i] ?? 0);
+    for (let i = 0; i < k; i++) s += (tasteOf[i] ?? 0) * (appealOf[i] ?? 0);
+    return s;
+  };
+  const lossOf = (label: number, q: number, weight: number): number =>
+    -weight * (label ? Math.log(q + 1e-12) : Math.log(1 - q + 1e-12));
 
   const lr = o.learningRate;
   const reg = o.regularisation;
-  const step = (f: number, t: number, label: number, weight: number): number => {
-    effective('taste', f, tasteOf);
-    effective('appeal', t, appealOf);
-    const s = dot(tasteOf, appealOf) + (own.bias[t] ?? 0) + attrBias(t);
-    const p = sigmoid(s);
-    const g = weight * (label - p);
-    const loss = -weight * (label ? Math.log(p + 1e-12) : Math.log(1 - p + 1e-12));
+  const step = (f: number, t: number, label: number, weight: number, x: Float64Array, at: number): number => {
+    const q = sigmoid(logit(f, t, x, at));
+    const g = weight * (label - q);
+    // Pair part (shared).
+    p.pair[0] = (p.pair[0] ?? 0) + lr * g;
+    if (hasPair)
+      for (let i = 0; i < F; i++) {
+        const w = p.pair[i + 1] ?? 0;
+        p.pair[i + 1] = w + lr * (g * (x[at + i] ?? 0) - o.pairRegularisation * w);
+      }
     // Own parts.
-    const ft = own.taste[f];
-    const ta = own.appeal[t];
-    if (ft && ta && o.memberFactors) {
-      for (let i = 0; i < o.dim; i++) {
-        ft[i] = (ft[i] ?? 0) + lr * (g * (appealOf[i] ?? 0) - reg * (ft[i] ?? 0));
-        ta[i] = (ta[i] ?? 0) + lr * (g * (tasteOf[i] ?? 0) - reg * (ta[i] ?? 0));
+    if (o.memberFactors) {
+      for (let i = 0; i < k; i++) {
+        const a = p.ownTaste[f * k + i] ?? 0;
+        const b = p.ownAppeal[t * k + i] ?? 0;
+        p.ownTaste[f * k + i] = a + lr * (g * (appealOf[i] ?? 0) - reg * a);
+        p.ownAppeal[t * k + i] = b + lr * (g * (tasteOf[i] ?? 0) - reg * b);
       }
     }
-    own.bias[t] = (own.bias[t] ?? 0) + lr * (g - reg * (own.bias[t] ?? 0));
+    p.ownLiker[f] = (p.ownLiker[f] ?? 0) + lr * (g - reg * (p.ownLiker[f] ?? 0));
+    p.ownBias[t] = (p.ownBias[t] ?? 0) + lr * (g - reg * (p.ownBias[t] ?? 0));
     // Attribute parts, each with its share of the member's vector.
     const ftoks = memberTokens[f];
-    if (ftoks && ftoks.length) {
-      const w = 1 / Math.pow(ftoks.length, o.attributeNorm);
-      for (const k of ftoks) {
-        const a = attr.taste[k];
-        if (!a) continue;
-        for (let i = 0; i < o.dim; i++) a[i] = (a[i] ?? 0) + lr * (w * g * (appealOf[i] ?? 0) - reg * (a[i] ?? 0));
+    const fw = tokenShare[f] ?? 0;
+    if (ftoks)
+      for (const x0 of ftoks) {
+        for (let i = 0; i < k; i++) {
+          const a = p.attrTaste[x0 * k + i] ?? 0;
+          p.attrTaste[x0 * k + i] = a + lr * (fw * g * (appealOf[i] ?? 0) - reg * a);
+        }
+        p.attrLiker[x0] = (p.attrLiker[x0] ?? 0) + lr * (fw * g - reg * (p.attrLiker[x0] ?? 0));
       }
-    }
     const ttoks = memberTokens[t];
-    if (ttoks && ttoks.length) {
-      const w = 1 / Math.pow(ttoks.length, o.attributeNorm);
-      for (const k of ttoks) {
-        const a = attr.appeal[k];
-        if (a)
-          for (let i = 0; i < o.dim; i++) a[i] = (a[i] ?? 0) + lr * (w * g * (tasteOf[i] ?? 0) - reg * (a[i] ?? 0));
-        attr.bias[k] = (attr.bias[k] ?? 0) + lr * (w * g - reg * (attr.bias[k] ?? 0));
+    const tw = tokenShare[t] ?? 0;
+    if (ttoks)
+      for (const x0 of ttoks) {
+        for (let i = 0; i < k; i++) {
+          const a = p.attrAppeal[x0 * k + i] ?? 0;
+          p.attrAppeal[x0 * k + i] = a + lr * (tw * g * (tasteOf[i] ?? 0) - reg * a);
+        }
+        p.attrBias[x0] = (p.attrBias[x0] ?? 0) + lr * (tw * g - reg * (p.attrBias[x0] ?? 0));
       }
-    }
-    return loss;
+    return lossOf(label, q, weight);
   };
 
-  const order = Int32Array.from(samples.keys());
+  const train = Int32Array.from(all.flatMap((s, i) => (s.held ? [] : [i])));
+  const held = Int32Array.from(all.flatMap((s, i) => (s.held ? [i] : [])));
   const lossByEpoch: number[] = [];
+  const validationByEpoch: number[] = [];
+  let best: { loss: number; params: Params; epoch: number } | undefined;
   for (let epoch = 0; epoch < o.epochs; epoch++) {
     // Fisher–Yates with the seeded generator: a fresh order each epoch.
-    for (let i = order.length - 1; i > 0; i--) {
+    for (let i = train.length - 1; i > 0; i--) {
       const j = Math.floor(rnd() * (i + 1));
-      const x = order[i] ?? 0;
-      order[i] = order[j] ?? 0;
-      order[j] = x;
+      const x = train[i] ?? 0;
+      train[i] = train[j] ?? 0;
+      train[j] = x;
     }
     let total = 0;
     let weight = 0;
-    for (const k of order) {
-      const s = samples[k];
+    for (const i of train) {
+      const s = all[i];
       if (!s) continue;
-      total += step(s.f, s.t, s.label, s.weight);
+      total += step(s.f, s.t, s.label, s.weight, feats, i * F);
       weight += s.weight;
-      if (s.label === 1) {
-        for (let n = 0; n < o.sampledNegatives && targets.length > 1; n++) {
-          const other = targets[Math.floor(rnd() * targets.length)] ?? s.t;
-          if (other === s.t || other === s.f) continue;
-          total += step(s.f, other, 0, 0.5);
-          weight += 0.5;
-        }
+      if (s.label !== 1) continue;
+      const pool = targetsByGender.get(gender[s.t] ?? '') ?? [];
+      for (let r = 0; r < o.sampledNegatives && pool.length > 1; r++) {
+        const other = pool[Math.floor(rnd() * pool.length)] ?? s.t;
+        if (other === s.t || other === s.f) continue;
+        const a = profileOf[s.f];
+        const b = profileOf[other];
+        if (a && b) pairFeatures(a, b, negFeats);
+        else negFeats.fill(0);
+        total += step(s.f, other, 0, o.sampledNegativeWeight, negFeats, 0);
+        weight += o.sampledNegativeWeight;
       }
     }
     lossByEpoch.push(weight > 0 ? total / weight : 0);
+    if (held.length === 0) continue;
+    let vTotal = 0;
+    let vWeight = 0;
+    for (const i of held) {
+      const s = all[i];
+      if (!s) continue;
+      vTotal += lossOf(s.label, sigmoid(logit(s.f, s.t, feats, i * F)), s.weight);
+      vWeight += s.weight;
+    }
+    const v = vWeight > 0 ? vTotal / vWeight : 0;
+    validationByEpoch.push(v);
+    if (!best || v < best.loss) best = { loss: v, params: snapshot(p), epoch: epoch + 1 };
+    else if (epoch + 1 - best.epoch >= o.patience) break;
   }
+  if (best) Object.assign(p, best.params);
 
   const vectors = new Map<number, MemberVector>();
   ids.forEach((id, m) => {
-    const taste = new Float32Array(o.dim);
-    const appeal = new Float32Array(o.dim);
-    effective('taste', m, taste);
-    effective('appeal', m, appeal);
-    vectors.set(id, { taste, appeal, bias: (own.bias[m] ?? 0) + attrBias(m), events: counts[m] ?? 0 });
+    const taste = new Float32Array(k + 1);
+    const appeal = new Float32Array(k + 1);
+    effective(p.ownTaste, p.attrTaste, m, tasteOf);
+    effective(p.ownAppeal, p.attrAppeal, m, appealOf);
+    taste.set(tasteOf);
+    appeal.set(appealOf);
+    taste[k] = scalar(p.ownLiker, p.attrLiker, m);
+    appeal[k] = 1;
+    vectors.set(id, { taste, appeal, bias: scalar(p.ownBias, p.attrBias, m), events: counts[m] ?? 0 });
   });
-  return { vectors, lossByEpoch };
+  const pair = emptyPairModel();
+  pair.intercept = p.pair[0] ?? 0;
+  for (let i = 0; i < F; i++) pair.weights[i] = hasPair ? (p.pair[i + 1] ?? 0) : 0;
+  return { vectors, pair, lossByEpoch, validationByEpoch, epochs: best?.epoch ?? lossByEpoch.length };
+}
+
+/** P(u likes v) with the pair part worked out from both profiles (the ranking's form). */
+export function likeWithPair(
+  model: PairModel,
+  u: MemberVector,
+  v: MemberVector,
+  up: PairProfile,
+  vp: PairProfile,
+): number {
+  return likeScore(u, v, pairLogit(model, up, vp));
 }
 
 /** Float32 vector ⇄ base64 text (8 numbers = 44 characters). */
