@@ -7,8 +7,9 @@
 //   npm run bench:api [-- --seconds 4 --rounds 3 --connections 8 --only ping,notices --reuse]
 //   npm run bench:api -- --reuse --only ping --profile   → a CPU profile of the Worker instead
 //   npm run bench:api -- --source /tmp/ongi-old          → bundles another checkout (before/after)
+//   npm run bench:api -- --work /tmp/mine --port 8850     → its own state directory and ports
 // Ports: hello 8820, Ongi 8821, their inspectors 8828/8829 (--port moves all four). Prints
-// numbers and writes /tmp/ongi-bench-api/result.json; asserts nothing.
+// numbers and writes <work>/result.json (default /tmp/ongi-bench-api); asserts nothing.
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -30,13 +31,15 @@ const { values: args } = parseArgs({
     // bundled instead of this one's: before/after numbers with the same benchmark.
     source: { type: 'string', default: root },
     profile: { type: 'boolean', default: false },
+    // Bundle, state and results (another engineer's run on the same machine keeps its own).
+    work: { type: 'string', default: '/tmp/ongi-bench-api' },
   },
 });
 const SECONDS = Number(args.seconds);
 const ROUNDS = Number(args.rounds);
 const CONNECTIONS = Number(args.connections);
 const PORT = Number(args.port);
-const work = '/tmp/ongi-bench-api';
+const work = path.resolve(args.work);
 const state = path.join(work, 'state');
 const HELLO = `http://127.0.0.1:${PORT}`;
 const ONGI = `http://127.0.0.1:${PORT + 1}`;

@@ -41,8 +41,9 @@ export function buildApp() {
     const started = Date.now();
     await next();
     const ms = Date.now() - started;
-    c.header('X-Request-Id', requestId);
-    c.header('Server-Timing', `app;dur=${ms}`);
+    // Onto the answer's own headers: c.header() after the handler copies the whole Response each time.
+    c.res.headers.set('X-Request-Id', requestId);
+    c.res.headers.set('Server-Timing', `app;dur=${ms}`);
     // The runtime already records every request (method, URL, status, outcome): a line of our own
     // only for server errors and slow answers, with the request id to find the error log.
     if (c.res.status >= 500 || ms >= SLOW_REQUEST_MS) {

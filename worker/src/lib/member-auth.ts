@@ -1,7 +1,13 @@
 // Member authentication: the member id comes from the verified bearer token only.
 import { createMiddleware } from 'hono/factory';
-import type { Context } from 'hono';
-import { findMemberAuthState, touchLastActive, type MemberAuthState } from '../areas/members/repo';
+import type { Context, MiddlewareHandler } from 'hono';
+import type { BatchItem, BatchResponse } from 'drizzle-orm/batch';
+import {
+  findMemberAuthState,
+  memberAuthStateQuery,
+  touchLastActive,
+  type MemberAuthState,
+} from '../areas/members/repo';
 import { bannedError, isBanned } from '../areas/members/service';
 import { nowDate } from './clock';
 import type { AppEnv, Db } from './env';
@@ -36,4 +42,44 @@ export function requireMemberWith(load: MemberStateLoader) {
       c.executionCtx.waitUntil(touchLastActive(db, memberId, now.toISOString(), stale).catch(() => undefined));
     }
   });
+}
+
+/** A route's first reads: drizzle queries, not yet run. */
+export type MemberReads = readonly [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]];
+
+type Outcome<T extends MemberReads> = { ok: true; rows: BatchResponse<T> } | { ok: false; error: unknown };
+
+/**
+ * requireMember with the route's first reads in the same D1 batch as the auth statement: one
+ * round trip where there were two (docs/performance.md). `reads` builds them from the member id of
+ * the verified token; `rows(c)` hands their results to the route only after the member passed
+ * every check (a missing member's batch ends in the 401, a banned member's in the 403, with the
+ * rows dropped). Reads only: the batch runs before the checks, so it must change nothing. Column
+ * names unique within each statement: D1 returns batched rows keyed by column name. A
+ * `reads` that throws (a bad query string) answers after the checks, as it would without the batch.
+ */
+export function requireMemberAnd<T extends MemberReads>(
+  reads: (c: Context<AppEnv>, db: Db, memberId: number) => T,
+): { middleware: MiddlewareHandler<AppEnv>; rows: (c: Context<AppEnv>) => BatchResponse<T> } {
+  const outcomes = new WeakMap<Request, Outcome<T>>();
+  const middleware = requireMemberWith(async (c, db, memberId) => {
+    let queries: T;
+    try {
+      queries = reads(c, db, memberId);
+    } catch (error) {
+      outcomes.set(c.req.raw, { ok: false, error });
+      return findMemberAuthState(db, memberId);
+    }
+    const batch: [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]] = [memberAuthStateQuery(db, memberId), ...queries];
+    const [auth, ...rows] = (await db.batch(batch)) as [MemberAuthState[], ...unknown[]];
+    outcomes.set(c.req.raw, { ok: true, rows: rows as BatchResponse<T> });
+    return auth[0];
+  });
+  const rows = (c: Context<AppEnv>): BatchResponse<T> => {
+    const outcome = outcomes.get(c.req.raw);
+    if (!outcome) throw new Error('requireMemberAnd: rows(c) read without its middleware');
+    if (!outcome.ok) throw outcome.error;
+    return outcome.rows;
+  };
+  return { middleware, rows };
 }

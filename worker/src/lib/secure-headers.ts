@@ -23,9 +23,15 @@ export function socketOrigin(requestUrl: string): string {
 // policy (maps key on/off × socket origin), kept for the isolate's life; a few hosts at most.
 const built = new Map<string, ReturnType<typeof secureHeaders>>();
 
+/** `scheme://host[:port]` of an absolute URL, by slicing (no URL parse on every request). */
+const originPart = (url: string): string => {
+  const path = url.indexOf('/', url.indexOf('//') + 2);
+  return path === -1 ? url : url.slice(0, path);
+};
+
 export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
   const scripts = externalScriptHosts(c.env);
-  const key = `${scripts.length}|${socketOrigin(c.req.url)}`;
+  const key = `${scripts.length}|${originPart(c.req.url)}`;
   let mw = built.get(key);
   if (mw) return mw(c, next);
   if (built.size >= 16) built.clear();

@@ -52,7 +52,9 @@ export const postColumns = {
   likes: communityPosts.likes,
   commentsCount: communityPosts.commentsCount,
   createdAt: communityPosts.createdAt,
-  writerId: members.id,
+  // The join's own column (equal to members.id): no two columns named `id`, so the rows survive a
+  // D1 batch, which returns them keyed by column name.
+  writerId: communityPosts.memberId,
   writerName: members.name,
   writerImageKey: memberImages.objectKey,
   writerDeletedAt: members.deletedAt,
@@ -68,20 +70,27 @@ function selectPosts(db: Db, where: SQL[]) {
 }
 
 /** Live posts, newest first by id; `beforeId` continues a previous page (ids never move). */
-export async function listPosts(db: Db, q: PostListQuery): Promise<PostListRow[]> {
+/** (A query: it can join a batch. No `limit` is SQLite's LIMIT -1, every row.) */
+export function listPosts(db: Db, q: PostListQuery) {
   const where: SQL[] = [isNull(communityPosts.deletedAt)];
   if (q.category) where.push(eq(communityPosts.category, q.category));
   if (q.beforeId !== undefined) where.push(lt(communityPosts.id, q.beforeId));
   if (q.viewerId !== undefined) where.push(notBlockedEitherWay(communityPosts.memberId, q.viewerId));
-  const query = selectPosts(db, where).orderBy(desc(communityPosts.id));
-  return q.limit === undefined ? query : query.limit(q.limit);
+  return selectPosts(db, where)
+    .orderBy(desc(communityPosts.id))
+    .limit(q.limit ?? -1);
+}
+
+/** findVisiblePost as a query (0 or 1 row), for callers that batch it. */
+export function visiblePostQuery(db: Db, id: number, viewerId?: number) {
+  const where: SQL[] = [eq(communityPosts.id, id), isNull(communityPosts.deletedAt)];
+  if (viewerId !== undefined) where.push(notBlockedEitherWay(communityPosts.memberId, viewerId));
+  return selectPosts(db, where).limit(1);
 }
 
 /** One live post as `viewerId` may see it (undefined when deleted, missing or blocked). */
 export async function findVisiblePost(db: Db, id: number, viewerId?: number): Promise<PostListRow | undefined> {
-  const where: SQL[] = [eq(communityPosts.id, id), isNull(communityPosts.deletedAt)];
-  if (viewerId !== undefined) where.push(notBlockedEitherWay(communityPosts.memberId, viewerId));
-  const rows = await selectPosts(db, where).limit(1);
+  const rows = await visiblePostQuery(db, id, viewerId);
   return rows[0];
 }
 

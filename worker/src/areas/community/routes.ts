@@ -17,7 +17,7 @@ import { VALIDATION_KO } from '../../contract/messages';
 import { nowDate } from '../../lib/clock';
 import type { AppEnv } from '../../lib/env';
 import { Invalid } from '../../lib/errors';
-import { requireMember } from '../../lib/member-auth';
+import { requireMember, requireMemberAnd } from '../../lib/member-auth';
 import { memberOrAdmin, requireMemberOrAdmin } from '../../lib/member-or-admin-auth';
 import { parseWith } from '../auth/validation';
 import {
@@ -32,8 +32,10 @@ import {
 import {
   createCommunityPost,
   deleteCommunityPost,
-  getCommunityPost,
-  listCommunityPosts,
+  postFrom,
+  postListRead,
+  postRead,
+  postsFrom,
   updateCommunityPost,
   type CommunityContext,
 } from './service';
@@ -49,19 +51,38 @@ export function communityContext(c: Context<AppEnv>): CommunityContext {
 
 const idParam = (c: Context<AppEnv>, name: string): number => Number(c.req.param(name));
 
-// Deleting a post or a comment is for its author or an admin (the console's session); the rest is members'.
-communityRoutes.use(`${BASE}/*`, (c, next) =>
-  c.req.method === 'DELETE' ? requireMemberOrAdmin(c, next) : requireMember(c, next),
+// The feed and one post: their read goes in the same D1 round trip as the auth statement.
+const postList = requireMemberAnd(
+  (c, db, memberId) => [postListRead(db, memberId, parseWith(postListQuery, c.req.query()))] as const,
 );
+const POST_LIST_PATH = new RegExp(`^${BASE}/posts$`);
+const onePost = requireMemberAnd(
+  (c, db, memberId) => [postRead(db, memberId, Number(c.req.path.slice(`${BASE}/posts/`.length)))] as const,
+);
+const ONE_POST_PATH = new RegExp(`^${BASE}/posts/[0-9]{1,15}$`);
 
-communityRoutes.get(`${BASE}/posts`, async (c) => {
-  const query = parseWith(postListQuery, c.req.query());
-  return c.json<CommunityPost[]>(await listCommunityPosts(communityContext(c), c.get('memberId'), query));
+// Deleting a post or a comment is for its author or an admin (the console's session); the rest is
+// members'. Every path here passes exactly one of these checks; the two reads above are members'
+// checks too, with the route's read in the same batch.
+communityRoutes.use(`${BASE}/*`, (c, next) => {
+  const method = c.req.method;
+  if (method === 'DELETE') return requireMemberOrAdmin(c, next);
+  if (method === 'GET' || method === 'HEAD') {
+    if (POST_LIST_PATH.test(c.req.path)) return postList.middleware(c, next);
+    if (ONE_POST_PATH.test(c.req.path)) return onePost.middleware(c, next);
+  }
+  return requireMember(c, next);
 });
 
-communityRoutes.get(`${BASE}/posts/:id${ID}`, async (c) =>
-  c.json<CommunityPost>(await getCommunityPost(communityContext(c), c.get('memberId'), idParam(c, 'id'))),
-);
+communityRoutes.get(`${BASE}/posts`, (c) => {
+  const [rows] = postList.rows(c);
+  return c.json<CommunityPost[]>(postsFrom(rows));
+});
+
+communityRoutes.get(`${BASE}/posts/:id${ID}`, (c) => {
+  const [rows] = onePost.rows(c);
+  return c.json<CommunityPost>(postFrom(rows));
+});
 
 communityRoutes.post(`${BASE}/posts`, async (c) => {
   const { request, image } = await readPostForm(c);

@@ -16,6 +16,7 @@ import { maskProfanity } from './profanity';
 import {
   findPostOwnership,
   findVisiblePost,
+  visiblePostQuery,
   insertPost,
   listPosts,
   softDeletePost,
@@ -63,24 +64,25 @@ export function toPost(row: PostListRow): CommunityPost {
  * Without paging parameters: every post, newest first (the spec's list). With `size` or `cursor`:
  * one page of posts older than the cursor id, so posts written meanwhile never shift a page.
  */
-export async function listCommunityPosts(
-  ctx: CommunityContext,
-  viewerId: number,
-  q: PostListQuery,
-): Promise<CommunityPost[]> {
+/** The read, not yet run (the route batches it with the auth statement); postsFrom shapes its rows. */
+export function postListRead(db: Db, viewerId: number, q: PostListQuery) {
   const paged = q.size !== undefined || q.cursor !== undefined;
-  const rows = await listPosts(ctx.db, {
+  return listPosts(db, {
     viewerId,
     category: q.category,
     beforeId: q.cursor,
     limit: paged ? (q.size ?? COMMUNITY_LIMITS.pageSize) : undefined,
   });
-  return rows.map(toPost);
 }
+
+export const postsFrom = (rows: PostListRow[]): CommunityPost[] => rows.map(toPost);
 
 /** A post the viewer may see; deleted, missing and blocked-either-way posts are all 404. */
 export async function visiblePost(ctx: CommunityContext, viewerId: number, id: number): Promise<PostListRow> {
-  const row = await findVisiblePost(ctx.db, id, viewerId);
+  return visibleOr404(await findVisiblePost(ctx.db, id, viewerId));
+}
+
+function visibleOr404(row: PostListRow | undefined): PostListRow {
   if (!row) throw new NotFound(COMMUNITY_KO.postNotFound, 'POST_NOT_FOUND');
   return row;
 }
@@ -88,6 +90,12 @@ export async function visiblePost(ctx: CommunityContext, viewerId: number, id: n
 export async function getCommunityPost(ctx: CommunityContext, viewerId: number, id: number): Promise<CommunityPost> {
   return toPost(await visiblePost(ctx, viewerId, id));
 }
+
+/** getCommunityPost's read, not yet run (the route batches it with the auth statement). */
+export const postRead = (db: Db, viewerId: number, id: number) => visiblePostQuery(db, id, viewerId);
+
+/** getCommunityPost from postRead's rows. */
+export const postFrom = (rows: PostListRow[]): CommunityPost => toPost(visibleOr404(rows[0]));
 
 /** Titles and contents are stored as typed (never rendered as HTML), with profanity masked. */
 function cleanDraft(req: PostRequest) {

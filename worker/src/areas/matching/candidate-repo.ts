@@ -1,6 +1,7 @@
 // Who may be shown to whom: the viewer's own row and stored list, the hard filters (both
 // directions) as SQL, and the profile cards of a page (docs/matching.md). The pool: pool-repo.ts.
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import type { BatchResponse } from 'drizzle-orm/batch';
 import type { Gender, LookingFor } from '../../contract/enums';
 import { matchingRankings, members } from '../../db/schema';
 import type { Db } from '../../lib/env';
@@ -56,7 +57,12 @@ export async function loadViewerAndRanking(
   db: Db,
   memberId: number,
 ): Promise<{ viewer: MatchViewer | undefined; ranking: StoredRanking | undefined }> {
-  const [viewers, rankings] = await db.batch([
+  return viewerAndRankingFrom(await db.batch(viewerAndRankingQueries(db, memberId)));
+}
+
+/** loadViewerAndRanking's two statements, for callers that batch them (recommend: with the auth statement). */
+export function viewerAndRankingQueries(db: Db, memberId: number) {
+  return [
     db
       .select({
         id: members.id,
@@ -93,7 +99,15 @@ export async function loadViewerAndRanking(
       .from(matchingRankings)
       .where(eq(matchingRankings.memberId, memberId))
       .limit(1),
-  ]);
+  ] as const;
+}
+
+type ViewerAndRankingRows = BatchResponse<ReturnType<typeof viewerAndRankingQueries>>;
+
+export function viewerAndRankingFrom([viewers, rankings]: ViewerAndRankingRows): {
+  viewer: MatchViewer | undefined;
+  ranking: StoredRanking | undefined;
+} {
   const row = viewers[0];
   const viewer = row
     ? { ...row, interests: splitList(row.interests).sort(), locationAgreed: Boolean(row.locationAgreed) }

@@ -12,10 +12,10 @@ import {
 } from '../../contract/matching';
 import { nowDate } from '../../lib/clock';
 import type { AppEnv } from '../../lib/env';
-import { requireMember } from '../../lib/member-auth';
+import { requireMember, requireMemberAnd } from '../../lib/member-auth';
 import { jsonBody, parseWith } from '../auth/validation';
 import { nearby, popular } from './lists-service';
-import { matchingStatus, recommend, saveShownPage, type MatchingContext } from './service';
+import { matchingStatus, recommend, recommendReads, saveShownPage, type MatchingContext } from './service';
 
 export const matchingRoutes = new Hono<AppEnv>();
 
@@ -34,9 +34,13 @@ const contextOf = (c: Context<AppEnv>): MatchingContext => ({
     ),
 });
 
-matchingRoutes.get(`${BASE}/recommend`, requireMember, async (c) => {
+// The viewer's row and stored list are read in the same D1 round trip as the auth statement.
+const recommendRead = requireMemberAnd((_c, db, memberId) => recommendReads(db, memberId));
+
+matchingRoutes.get(`${BASE}/recommend`, recommendRead.middleware, async (c) => {
   const { page } = parseWith(recommendQuery, c.req.query());
-  return c.json<RecommendedProfile[]>(await recommend(contextOf(c), c.get('memberId'), page));
+  const first = recommendRead.rows(c);
+  return c.json<RecommendedProfile[]>(await recommend(contextOf(c), c.get('memberId'), page, first));
 });
 
 matchingRoutes.post(`${BASE}/history/bulk`, requireMember, async (c) => {

@@ -2,7 +2,17 @@
 // shown, and what the page needs to start (docs/matching.md).
 import type { HistoryBulkBody, HistoryBulkResult, MatchingStatus, RecommendedProfile } from '../../contract/matching';
 import type { Db } from '../../lib/env';
-import { cardsOf, eligibleCardsQuery, loadViewerAndRanking, type CardRow } from './candidate-repo';
+import type { BatchResponse } from 'drizzle-orm/batch';
+import {
+  cardsOf,
+  eligibleCardsQuery,
+  loadViewerAndRanking,
+  viewerAndRankingFrom,
+  viewerAndRankingQueries,
+  type CardRow,
+  type MatchViewer,
+  type StoredRanking,
+} from './candidate-repo';
 import { explain, inOrder, toRecommended } from './cards';
 import { filterBounds, matchingEnabled, newRanking, pageOf, parseIds, validRanking } from './ranking';
 import { lastSavedPageSince, saveHistory, saveRankingQuery } from './ranking-repo';
@@ -16,18 +26,29 @@ export type MatchingContext = {
 };
 
 async function viewerOf(ctx: MatchingContext, memberId: number) {
-  const found = await loadViewerAndRanking(ctx.db, memberId);
+  return viewerFrom(await loadViewerAndRanking(ctx.db, memberId));
+}
+
+function viewerFrom(found: { viewer: MatchViewer | undefined; ranking: StoredRanking | undefined }) {
   if (!found.viewer) throw new Unauthorized('회원 정보를 찾을 수 없어요. 다시 로그인해 주세요.', 'MEMBER_GONE');
   return { viewer: found.viewer, ranking: found.ranking };
 }
+
+/** recommend's first read, not yet run: the route batches it with the auth statement. */
+export const recommendReads = viewerAndRankingQueries;
 
 /**
  * Page `page` (0-based, 20 a page) of today's list. The list is fixed for the day, so pages
  * never repeat or skip; people who became ineligible since (blocked, requested, banned …) are
  * left out of their page. `[]` once the list is used up, or when both matching kinds are off.
  */
-export async function recommend(ctx: MatchingContext, memberId: number, page: number): Promise<RecommendedProfile[]> {
-  const { viewer, ranking } = await viewerOf(ctx, memberId);
+export async function recommend(
+  ctx: MatchingContext,
+  memberId: number,
+  page: number,
+  first: BatchResponse<ReturnType<typeof recommendReads>>,
+): Promise<RecommendedProfile[]> {
+  const { viewer, ranking } = viewerFrom(viewerAndRankingFrom(first));
   if (!matchingEnabled(viewer)) return [];
   const bounds = filterBounds(viewer, ctx.now);
   const stored = validRanking(viewer, ranking, ctx.now);

@@ -12,9 +12,9 @@ export type MemberAuthState = {
   lastActiveAt: string;
 };
 
-/** Everything requireMember needs about a member, in one statement. */
-export async function findMemberAuthState(db: Db, id: number): Promise<MemberAuthState | undefined> {
-  const rows = await db
+/** Everything requireMember needs about a member, in one statement (a query, so it can join a batch). */
+export function memberAuthStateQuery(db: Db, id: number) {
+  return db
     .select({
       id: members.id,
       status: members.status,
@@ -24,6 +24,10 @@ export async function findMemberAuthState(db: Db, id: number): Promise<MemberAut
     .from(members)
     .where(and(eq(members.id, id), isNull(members.deletedAt)))
     .limit(1);
+}
+
+export async function findMemberAuthState(db: Db, id: number): Promise<MemberAuthState | undefined> {
+  const rows = await memberAuthStateQuery(db, id);
   return rows[0];
 }
 

@@ -17,8 +17,9 @@ export type ProfileRow = {
   friendMatching: boolean;
 };
 
-export async function findProfile(db: Db, memberId: number): Promise<ProfileRow | undefined> {
-  const rows = await db
+/** The query behind findProfile, for callers that batch it (GET profile: with the auth statement). */
+export function profileQuery(db: Db, memberId: number) {
+  return db
     .select({
       name: members.name,
       email: members.email,
@@ -31,6 +32,10 @@ export async function findProfile(db: Db, memberId: number): Promise<ProfileRow 
     .from(members)
     .where(and(eq(members.id, memberId), isNull(members.deletedAt)))
     .limit(1);
+}
+
+export async function findProfile(db: Db, memberId: number): Promise<ProfileRow | undefined> {
+  const rows = await profileQuery(db, memberId);
   return rows[0];
 }
 
@@ -84,12 +89,7 @@ export type LikedRow = {
 };
 
 /** People `memberId` hearted, newest heart first; one extra row tells whether a next page exists. */
-export async function listHearted(
-  db: Db,
-  memberId: number,
-  page: { offset: number; limit: number },
-  now: string,
-): Promise<LikedRow[]> {
+export function listHearted(db: Db, memberId: number, page: { offset: number; limit: number }, now: string) {
   return db
     .select({
       memberId: members.id,

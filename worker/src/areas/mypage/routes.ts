@@ -19,15 +19,17 @@ import { VALIDATION_KO } from '../../contract/messages';
 import { nowDate } from '../../lib/clock';
 import type { AppEnv } from '../../lib/env';
 import { Invalid } from '../../lib/errors';
-import { requireMember } from '../../lib/member-auth';
+import { requireMember, requireMemberAnd } from '../../lib/member-auth';
 import { jsonBody, parseWith } from '../auth/validation';
 import { deleteMyImage, myImages, uploadImages, type ImageUpload } from './images-service';
+import { profileQuery } from './repo';
 import {
+  likesFrom,
+  likesQuery,
   myInterests,
-  myLikes,
   myMatchingHistory,
   myMatchingSettings,
-  myProfile,
+  profileFrom,
   setMyInterests,
   setMyMatchingSettings,
 } from './service';
@@ -58,9 +60,13 @@ mypageRoutes.put(`${BASE}/interests`, requireMember, async (c) => {
   return c.json<InterestsResponse>(await setMyInterests(c.get('db'), c.get('memberId'), interests));
 });
 
-mypageRoutes.get(`${BASE}/profile`, requireMember, async (c) =>
-  c.json<MypageProfile>(await myProfile(c.get('db'), c.get('memberId'), nowDate(c.env))),
-);
+// My row is read in the same D1 round trip as the auth statement.
+const profileRead = requireMemberAnd((_c, db, memberId) => [profileQuery(db, memberId)] as const);
+
+mypageRoutes.get(`${BASE}/profile`, profileRead.middleware, (c) => {
+  const [rows] = profileRead.rows(c);
+  return c.json<MypageProfile>(profileFrom(rows[0], nowDate(c.env)));
+});
 
 mypageRoutes.get(`${BASE}/matching-settings`, requireMember, async (c) =>
   c.json<MatchingSettings>(await myMatchingSettings(c.get('db'), c.get('memberId'))),
@@ -71,9 +77,15 @@ mypageRoutes.put(`${BASE}/matching-settings`, requireMember, async (c) => {
   return c.json<MatchingSettings>(await setMyMatchingSettings(c.get('db'), c.get('memberId'), settings));
 });
 
-mypageRoutes.get(`${BASE}/profile-likes`, requireMember, async (c) => {
+// The page of likes is read in the same D1 round trip as the auth statement.
+const likesRead = requireMemberAnd(
+  (c, db, memberId) => [likesQuery(db, memberId, parseWith(profileLikesQuery, c.req.query()), nowDate(c.env))] as const,
+);
+
+mypageRoutes.get(`${BASE}/profile-likes`, likesRead.middleware, (c) => {
+  const [rows] = likesRead.rows(c);
   const q = parseWith(profileLikesQuery, c.req.query());
-  return c.json<MypagePage<LikedProfile>>(await myLikes(c.get('db'), c.get('memberId'), q, nowDate(c.env)));
+  return c.json<MypagePage<LikedProfile>>(likesFrom(rows, q, nowDate(c.env)));
 });
 
 mypageRoutes.get(`${BASE}/matching-history`, requireMember, async (c) => {

@@ -23,6 +23,7 @@ import {
   listInterests,
   replaceInterests,
   updateMatchingSettings,
+  type LikedRow,
   type ProfileRow,
 } from './repo';
 
@@ -35,8 +36,10 @@ async function profileOf(db: Db, memberId: number): Promise<ProfileRow> {
   return row;
 }
 
-export async function myProfile(db: Db, memberId: number, now: Date): Promise<MypageProfile> {
-  const row = await profileOf(db, memberId);
+/** My page's profile from my row (read with the auth statement by the route). */
+export function profileFrom(row: ProfileRow | undefined, now: Date): MypageProfile {
+  // requireMember already checked the member; a row gone since then means the session is over.
+  if (!row) throw new Unauthorized('회원 정보를 찾을 수 없어요. 다시 로그인해 주세요.', 'MEMBER_GONE');
   return {
     name: row.name,
     age: ageOn(row.birthday, now),
@@ -79,8 +82,11 @@ export async function setMyMatchingSettings(
   return myMatchingSettings(db, memberId);
 }
 
-export async function myLikes(db: Db, memberId: number, q: PageQuery, now: Date): Promise<MypagePage<LikedProfile>> {
-  const rows = await listHearted(db, memberId, { offset: q.page * q.size, limit: q.size + 1 }, iso(now));
+/** The read behind a page of my likes (one extra row tells whether a next page exists). */
+export const likesQuery = (db: Db, memberId: number, q: PageQuery, now: Date) =>
+  listHearted(db, memberId, { offset: q.page * q.size, limit: q.size + 1 }, iso(now));
+
+export function likesFrom(rows: LikedRow[], q: PageQuery, now: Date): MypagePage<LikedProfile> {
   return {
     content: rows.slice(0, q.size).map((r) => ({
       memberId: r.memberId,

@@ -1,5 +1,6 @@
 // Profile details, matching preferences and the "hearts seen" mark (issue 13): storage only.
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
+import type { BatchResponse } from 'drizzle-orm/batch';
 import {
   heartsSeen,
   memberAgreements,
@@ -19,8 +20,9 @@ export type StoredDetails = {
   sensitiveConsent: boolean;
 };
 
-export async function readDetails(db: Db, memberId: number): Promise<StoredDetails> {
-  const [details, prompts, consent] = await db.batch([
+/** readDetails' three statements, for callers that batch them with other reads (the profile modal). */
+export function detailsQueries(db: Db, memberId: number) {
+  return [
     db.select().from(memberProfileDetails).where(eq(memberProfileDetails.memberId, memberId)).limit(1),
     db
       .select({
@@ -36,8 +38,17 @@ export async function readDetails(db: Db, memberId: number): Promise<StoredDetai
       .from(memberAgreements)
       .where(and(eq(memberAgreements.memberId, memberId), eq(memberAgreements.item, 'SENSITIVE_INFO')))
       .limit(1),
-  ]);
+  ] as const;
+}
+
+type DetailsResults = BatchResponse<ReturnType<typeof detailsQueries>>;
+
+export function storedDetailsFrom([details, prompts, consent]: DetailsResults): StoredDetails {
   return { details: details[0], prompts, sensitiveConsent: consent[0]?.agreed === true };
+}
+
+export async function readDetails(db: Db, memberId: number): Promise<StoredDetails> {
+  return storedDetailsFrom(await db.batch(detailsQueries(db, memberId)));
 }
 
 export type DetailsWrite = Omit<DetailsRow, 'memberId' | 'updatedAt'>;

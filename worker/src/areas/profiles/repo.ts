@@ -41,7 +41,13 @@ export type ModalRows = {
 
 /** Everything the profile modal reads, in one round trip (one batch of three statements). */
 export async function readModal(db: Db, viewerId: number, targetId: number): Promise<ModalRows> {
-  const [targets, images, interests] = await db.batch([
+  const [targets, images, interests] = await db.batch(modalQueries(db, viewerId, targetId));
+  return { target: targets[0], images, interests: interests.map((r) => r.tag) };
+}
+
+/** readModal's statements, for callers that batch them with more (the route: the auth statement, details). */
+export function modalQueries(db: Db, viewerId: number, targetId: number) {
+  return [
     db
       .select({
         ...targetColumns,
@@ -58,6 +64,5 @@ export async function readModal(db: Db, viewerId: number, targetId: number): Pro
       .limit(1),
     imagesQuery(db, targetId),
     interestsQuery(db, targetId),
-  ]);
-  return { target: targets[0], images, interests: interests.map((r) => r.tag) };
+  ] as const;
 }

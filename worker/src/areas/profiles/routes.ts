@@ -3,13 +3,18 @@ import { Hono } from 'hono';
 import type { ModalProfile } from '../../contract/profiles';
 import { nowDate } from '../../lib/clock';
 import type { AppEnv } from '../../lib/env';
-import { requireMember } from '../../lib/member-auth';
+import { requireMemberAnd } from '../../lib/member-auth';
 import { memberIdParam } from './params';
-import { modalProfile } from './service';
+import { modalFrom, modalReads } from './service';
 
 export const profileRoutes = new Hono<AppEnv>();
 
-profileRoutes.get('/api/on/profile/modal/:memberId', requireMember, async (c) => {
+// Every read of the modal goes in the same D1 round trip as the auth statement.
+const modalRead = requireMemberAnd((c, db, memberId) =>
+  modalReads(db, memberId, memberIdParam(c.req.param('memberId') ?? '')),
+);
+
+profileRoutes.get('/api/on/profile/modal/:memberId', modalRead.middleware, (c) => {
   const targetId = memberIdParam(c.req.param('memberId'));
-  return c.json<ModalProfile>(await modalProfile(c.get('db'), c.get('memberId'), targetId, nowDate(c.env)));
+  return c.json<ModalProfile>(modalFrom(modalRead.rows(c), c.get('memberId'), targetId, nowDate(c.env)));
 });

@@ -7,8 +7,10 @@ import { imageUrl } from '../media/service';
 import { isBanned } from '../members/service';
 import { inCanonicalOrder } from '../mypage/service';
 import { isBlockedEitherWay } from '../blocks/repo';
-import { findTarget, readModal, type TargetRow } from './repo';
-import { publicDetailsOf } from '../profile-details/service';
+import type { BatchResponse } from 'drizzle-orm/batch';
+import { findTarget, modalQueries, type TargetRow } from './repo';
+import { detailsQueries, storedDetailsFrom } from '../profile-details/repo';
+import { publicDetails } from '../profile-details/service';
 
 export const profileNotFound = () => new NotFound(PROFILE_KO.notFound, 'PROFILE_NOT_FOUND');
 
@@ -23,13 +25,21 @@ export async function visibleTarget(db: Db, viewerId: number, targetId: number, 
   return target;
 }
 
-/** The modal: the same visibility rule as visibleTarget, with every read in one round trip. */
-export async function modalProfile(db: Db, viewerId: number, targetId: number, now: Date): Promise<ModalProfile> {
-  // Details are read alongside and dropped unless the visibility checks below pass.
-  const [{ target, images, interests }, details] = await Promise.all([
-    readModal(db, viewerId, targetId),
-    publicDetailsOf(db, targetId),
-  ]);
+/** The modal's reads, one batch: the member, photos, interests and details (the route adds the auth statement). */
+export const modalReads = (db: Db, viewerId: number, targetId: number) =>
+  [...modalQueries(db, viewerId, targetId), ...detailsQueries(db, targetId)] as const;
+
+/**
+ * The modal from its reads: the same visibility rule as visibleTarget. The details were read
+ * alongside and are dropped unless the checks pass.
+ */
+export function modalFrom(
+  [targets, images, interests, ...details]: BatchResponse<ReturnType<typeof modalReads>>,
+  viewerId: number,
+  targetId: number,
+  now: Date,
+): ModalProfile {
+  const target = targets[0];
   if (!target || target.deletedAt !== null || isBanned(target, now)) throw profileNotFound();
   if (targetId !== viewerId && target.blocked) throw profileNotFound();
   return {
@@ -38,9 +48,9 @@ export async function modalProfile(db: Db, viewerId: number, targetId: number, n
     age: ageOn(target.birthday, now),
     city: target.city,
     district: target.district,
-    interests: inCanonicalOrder(interests),
+    interests: inCanonicalOrder(interests.map((r) => r.tag)),
     images: images.map((img) => ({ role: img.role, url: imageUrl(img.objectKey) })),
     hearted: target.hearted,
-    details,
+    details: publicDetails(storedDetailsFrom(details)),
   };
 }

@@ -1,0 +1,174 @@
+// requireMemberAnd (docs/performance.md, API overhead): a member GET's first reads go in the same
+// D1 batch as the auth statement — one round trip where there were two. The member checks still
+// decide first: a banned member gets 403 MEMBER_BANNED and a withdrawn one 401 MEMBER_GONE on
+// every such route, whatever the route itself would have answered (its rows are dropped).
+import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/app';
+import * as schema from '../../src/db/schema';
+import { signAccessToken } from '../../src/lib/tokens';
+import { db, seedCandidate, seedMember } from '../helpers/matching';
+
+const NOW = '2031-05-06T03:00:00.000Z';
+
+/** The D1 binding, counting round trips: each batch, and each statement run on its own. */
+function countingDb(): { db: D1Database; trips: () => number } {
+  let trips = 0;
+  const originals = new WeakMap<object, D1PreparedStatement>();
+  const wrap = (stmt: D1PreparedStatement): D1PreparedStatement => {
+    const proxy = new Proxy(stmt, {
+      get(target, prop) {
+        if (prop === 'bind') return (...values: unknown[]) => wrap(target.bind(...values));
+        if (prop === 'all' || prop === 'raw' || prop === 'run' || prop === 'first') {
+          return (...args: unknown[]) => {
+            trips += 1;
+            return (target[prop] as (...a: unknown[]) => unknown).apply(target, args);
+          };
+        }
+        const value: unknown = Reflect.get(target, prop, target);
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+    originals.set(proxy, stmt);
+    return proxy;
+  };
+  const counted = new Proxy(env.DB, {
+    get(target, prop) {
+      if (prop === 'prepare') return (query: string) => wrap(target.prepare(query));
+      if (prop === 'batch') {
+        return (statements: D1PreparedStatement[]) => {
+          trips += 1;
+          return target.batch(statements.map((s) => originals.get(s) ?? s));
+        };
+      }
+      const value: unknown = Reflect.get(target, prop, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+  return { db: counted, trips: () => trips };
+}
+
+/** GET `path` as `memberId` at NOW through a fresh app on `d1`; waits for the work after the response. */
+async function get(memberId: number, path: string, d1: D1Database = env.DB): Promise<Response> {
+  const token = await signAccessToken(env, memberId, new Date(NOW));
+  const ctx = createExecutionContext();
+  const res = await buildApp().fetch(
+    new Request(`http://localhost${path}`, {
+      headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
+    }),
+    { ...env, DB: d1, FIXED_NOW: NOW },
+    ctx,
+  );
+  await waitOnExecutionContext(ctx);
+  return res;
+}
+
+let viewer: number;
+let other: number;
+let postId: number;
+let routes: { path: string; trips: number }[];
+
+beforeAll(async () => {
+  // Active just now: no activity stamp is written after these calls.
+  viewer = await seedMember({ lastActiveAt: NOW });
+  other = await seedCandidate({ lastActiveAt: NOW });
+  await db().insert(schema.hearts).values({ memberId: viewer, targetId: other });
+  const [post] = await db()
+    .insert(schema.communityPosts)
+    .values({ memberId: other, category: 'FREE', title: '한 번에 읽기', content: '배치로 읽어요.' })
+    .returning({ id: schema.communityPosts.id });
+  postId = post!.id;
+  // The first recommend call of the day ranks and stores the list; the calls below read it.
+  expect((await get(viewer, '/api/on/matching/recommend?page=0')).status).toBe(200);
+  routes = [
+    { path: '/api/on/mypage/profile', trips: 1 },
+    { path: '/api/on/mypage/profile-likes?page=0&size=24', trips: 1 },
+    { path: `/api/on/profile/modal/${other}`, trips: 1 },
+    { path: '/api/on/community/posts?category=FREE&size=20', trips: 1 },
+    { path: `/api/on/community/posts/${postId}`, trips: 1 },
+    // The stored list's page: auth + my row + the list, then the page's cards.
+    { path: '/api/on/matching/recommend?page=0', trips: 2 },
+  ];
+});
+
+describe('member GETs read with the auth statement', () => {
+  it('answers a signed-in member in one round trip with the route’s own data', async () => {
+    for (const route of routes) {
+      const { db: counted, trips } = countingDb();
+      const res = await get(viewer, route.path, counted);
+      expect(res.status, route.path).toBe(200);
+      expect(trips(), route.path).toBe(route.trips);
+    }
+    const likes = await (
+      await get(viewer, '/api/on/mypage/profile-likes?page=0&size=24')
+    ).json<{
+      content: { memberId: number }[];
+    }>();
+    expect(likes.content.map((l) => l.memberId)).toEqual([other]);
+    const modal = await (
+      await get(viewer, `/api/on/profile/modal/${other}`)
+    ).json<{ memberId: number; hearted: boolean }>();
+    expect(modal).toMatchObject({ memberId: other, hearted: true });
+    // Every column in its place (batched rows come back keyed by column name: no two may share one).
+    const post = await (await get(viewer, `/api/on/community/posts/${postId}`)).json<Record<string, unknown>>();
+    expect(post).toMatchObject({
+      id: postId,
+      category: 'FREE',
+      title: '한 번에 읽기',
+      content: '배치로 읽어요.',
+      views: 0,
+      likes: 0,
+      commentsCount: 0,
+      imageUrl: null,
+      writerId: other,
+    });
+    expect(post.writerProfileImageUrl).toEqual(expect.stringContaining('/media/'));
+    const feed = await (
+      await get(viewer, '/api/on/community/posts?category=FREE&size=20')
+    ).json<Record<string, unknown>[]>();
+    expect(feed.find((p) => p.id === postId)).toEqual(post);
+    const cards = await (await get(viewer, '/api/on/matching/recommend?page=0')).json<{ memberId: number }[]>();
+    expect(cards.map((c) => c.memberId)).toContain(other);
+  });
+
+  it('gives a banned member 403 MEMBER_BANNED on each, the route’s rows dropped', async () => {
+    const banned = await seedMember({ lastActiveAt: NOW, status: 'BANNED', bannedUntil: null });
+    for (const route of routes) {
+      const res = await get(banned, route.path);
+      expect(res.status, route.path).toBe(403);
+      expect((await res.json<{ code: string }>()).code, route.path).toBe('MEMBER_BANNED');
+    }
+  });
+
+  it('gives a withdrawn member 401 MEMBER_GONE on each', async () => {
+    const gone = await seedMember({ lastActiveAt: NOW, deletedAt: NOW });
+    for (const route of routes) {
+      const res = await get(gone, route.path);
+      expect(res.status, route.path).toBe(401);
+      expect((await res.json<{ code: string }>()).code, route.path).toBe('MEMBER_GONE');
+    }
+  });
+
+  it('checks the member before the route’s own input: a bad query or id is the ban’s 403 first', async () => {
+    const banned = await seedMember({ lastActiveAt: NOW, status: 'BANNED', bannedUntil: null });
+    const bad = [
+      '/api/on/mypage/profile-likes?page=0&size=abc',
+      '/api/on/profile/modal/abc',
+      '/api/on/community/posts?size=-3',
+    ];
+    for (const path of bad) {
+      expect((await get(banned, path)).status, path).toBe(403);
+      expect([400, 404], path).toContain((await get(viewer, path)).status);
+    }
+  });
+
+  it('lifts a ban on the next call (nothing about the member is kept between requests)', async () => {
+    const member = await seedMember({ lastActiveAt: NOW });
+    const path = '/api/on/mypage/profile';
+    expect((await get(member, path)).status).toBe(200);
+    await env.DB.prepare("UPDATE members SET status = 'BANNED' WHERE id = ?").bind(member).run();
+    expect((await get(member, path)).status).toBe(403);
+    await env.DB.prepare("UPDATE members SET status = 'ACTIVE' WHERE id = ?").bind(member).run();
+    expect((await get(member, path)).status).toBe(200);
+  });
+});
