@@ -13,7 +13,7 @@
 // recommender sees): the ceiling any ranking of these pools could reach.
 // The evaluation is on the day after the simulated days (pools without the cards shown then,
 // which the model trained on); tune on other seeds (e.g. --seeds 3) than the reported 7,8.
-//   tsx bench/match-quality/run.ts [--members 4000] [--viewers 400] [--seeds 7,8] [--days 4] [--actors 500]
+//   tsx bench/match-quality/run.ts [--members 4000] [--viewers 400] [--seeds 7,8] [--days 4] [--actors 500] [--tune 0.6,1]
 import { mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -44,8 +44,14 @@ const { values: args } = parseArgs({
     seeds: { type: 'string', default: '7,8' },
     days: { type: 'string', default: '4' },
     actors: { type: 'string', default: '500' },
+    // Validation only (e.g. --seeds 3 --tune 0.6,1): extra rows with other maximum learned weights.
+    tune: { type: 'string', default: '' },
   },
 });
+const TUNE = String(args.tune)
+  .split(',')
+  .filter((x) => x.trim() !== '')
+  .map(Number);
 const PAGES = 5;
 const SHOWN = PAGES * 20;
 const DAY = 86_400_000;
@@ -127,7 +133,12 @@ function top10Share(exposure: Map<number, number>, population: number): number {
 
 const METHODS = ['ours', 'formula', 'random', 'oneSided', 'oracle'] as const;
 type Method = (typeof METHODS)[number];
-type SeedResult = { tallies: Record<Method, Tally>; exposure: Record<Method, number>; line: string };
+type SeedResult = {
+  tallies: Record<Method, Tally>;
+  exposure: Record<Method, number>;
+  tune: { tally: Tally; exposure: number }[];
+  line: string;
+};
 
 /** Simulated days of real use: shown → heart / request → accept / reject, the rest passed over. */
 async function simulateDays(
@@ -211,6 +222,7 @@ async function runSeed(seed: number): Promise<SeedResult> {
       oneSided: new Map(),
       oracle: new Map(),
     } as Record<Method, Map<number, number>>;
+    const tuneTallies = TUNE.map(() => ({ tally: tally(), exposure: new Map<number, number>() }));
     let changed = 0;
     for (const simViewer of viewers) {
       const { viewer } = await loadViewerAndRanking(db, simViewer.id);
@@ -236,6 +248,16 @@ async function runSeed(seed: number): Promise<SeedResult> {
           .map((x) => x.id),
       };
       if (orders.ours.slice(0, 20).join() !== orders.formula.slice(0, 20).join()) changed += 1;
+      TUNE.forEach((w, i) => {
+        const t = tuneTallies[i]!;
+        const order = rankPool(viewer, pool, evalNow, day, { learnedWeight: w });
+        count(
+          t.tally,
+          simViewer,
+          order.slice(0, SHOWN).map((id) => byId.get(id)),
+          t.exposure,
+        );
+      });
       for (const m of METHODS) {
         count(
           tallies[m],
@@ -263,10 +285,17 @@ async function runSeed(seed: number): Promise<SeedResult> {
     console.log(row('같은 후보, 무작위 순서', 'random'));
     console.log(row('같은 후보, 내 관심사 겹침순', 'oneSided'));
     console.log(row('오라클 (숨은 취향, 상한)', 'oracle'));
+    TUNE.forEach((w, i) => {
+      const t = tuneTallies[i]!;
+      console.log(
+        `  ${`(검증) 학습 가중치 ${w}`.padEnd(26)} ${pct(t.tally, 'mutual').padStart(7)}   ${pct(t.tally, 'viewerLikes').padStart(7)}   ${pct(t.tally, 'candidateLikes').padStart(7)}   ${(100 * top10Share(t.exposure, active)).toFixed(1).padStart(5)}%`,
+      );
+    });
     console.log(`  전체 ${((performance.now() - started) / 1000).toFixed(1)}초`);
     return {
       tallies,
       exposure: Object.fromEntries(METHODS.map((m) => [m, top10Share(exposure[m], active)])) as Record<Method, number>,
+      tune: tuneTallies.map((t) => ({ tally: t.tally, exposure: top10Share(t.exposure, active) })),
       line: '',
     };
   } finally {
@@ -292,6 +321,15 @@ async function main(): Promise<void> {
       `무작위 ${(100 * rate('random')).toFixed(2)}%, 한쪽 관심사 ${(100 * rate('oneSided')).toFixed(2)}% · ` +
       `상위 10% 노출 몫 학습 ${meanExposure('ours').toFixed(1)}%, 공식 ${meanExposure('formula').toFixed(1)}%`,
   );
+  TUNE.forEach((w, i) => {
+    const pairs = results.reduce((s, r) => s + (r.tune[i]?.tally.pairs ?? 0), 0);
+    const mutual = results.reduce((s, r) => s + (r.tune[i]?.tally.mutual ?? 0), 0) / Math.max(1, pairs);
+    const share = (100 * results.reduce((s, r) => s + (r.tune[i]?.exposure ?? 0), 0)) / results.length;
+    console.log(
+      `tune: weight ${w}: ${(mutual / rate('random')).toFixed(2)}× random, ${(mutual / rate('oneSided')).toFixed(2)}× one-sided, ` +
+        `${(mutual / rate('formula')).toFixed(2)}× formula, top 10% share ${share.toFixed(1)}%`,
+    );
+  });
   const ceiling = (m: Method) => (rate('oracle') / Math.max(1e-12, rate(m))).toFixed(2);
   console.log(
     `ceiling: oracle ${ceiling('random')}× random, ${ceiling('oneSided')}× one-sided, ${ceiling('formula')}× formula, ` +

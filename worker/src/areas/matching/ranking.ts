@@ -83,13 +83,16 @@ export async function loadPool(db: Db, v: MatchViewer, now: Date) {
   });
 }
 
-/** Ranks a loaded pool; `learned: false` gives the formula alone (the benchmark's comparison). */
+/**
+ * Ranks a loaded pool; `learned: false` gives the formula alone (the benchmark's comparison),
+ * `learnedWeight` overrides the blend's maximum learned weight (the benchmark's --tune).
+ */
 export function rankPool(
   v: MatchViewer,
   pool: Awaited<ReturnType<typeof loadPool>>,
   now: Date,
   day: string,
-  { learned = true }: { learned?: boolean } = {},
+  { learned = true, learnedWeight }: { learned?: boolean; learnedWeight?: number } = {},
 ): number[] {
   const scored: Candidate[] = pool.candidates.map((r) => ({
     ...r,
@@ -109,6 +112,7 @@ export function rankPool(
         pool.model,
       )
     : undefined;
+  if (inputs && learnedWeight !== undefined) inputs.maxWeight = learnedWeight;
   return rankCandidates(v, scored, giverCounts, now, daySeed(v.id, day), inputs);
 }
 

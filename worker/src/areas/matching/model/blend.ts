@@ -26,9 +26,10 @@ export function confidence(events: number): number {
 export function learnedWeight(
   viewer: MemberVector | null | undefined,
   candidate: MemberVector | null | undefined,
+  maxWeight: number = BLEND.maxWeight,
 ): number {
   if (!viewer || !candidate) return 0;
-  return BLEND.maxWeight * confidence(viewer.events) * confidence(candidate.events);
+  return maxWeight * confidence(viewer.events) * confidence(candidate.events);
 }
 
 export type LearnedInputs = {
@@ -36,6 +37,8 @@ export type LearnedInputs = {
   candidates: ReadonlyMap<number, MemberVector>;
   /** Pair parts (model/pair.ts) per candidate: [viewer → candidate, candidate → viewer]; absent = 0. */
   pair?: ReadonlyMap<number, readonly [number, number]>;
+  /** Overrides BLEND.maxWeight (the benchmark's --tune rows); the Worker never sets it. */
+  maxWeight?: number;
 };
 
 /**
@@ -56,7 +59,7 @@ export function blendScores(
   const weighted: { id: number; w: number; l: number; f: number }[] = [];
   for (const [id, f] of formula) {
     const c = learned.candidates.get(id);
-    const w = learnedWeight(learned.viewer, c);
+    const w = learnedWeight(learned.viewer, c, learned.maxWeight);
     if (w > 0 && c) {
       const [uv, vu] = learned.pair?.get(id) ?? [0, 0];
       weighted.push({ id, w, f, l: reciprocalScore(learned.viewer, c, uv, vu) });

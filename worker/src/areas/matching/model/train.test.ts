@@ -220,6 +220,38 @@ describe('learning pair weights and how readily each member likes', () => {
   });
 });
 
+describe('per-member MBTI preference (fixed MBTI axes in the appeal vector)', () => {
+  it('learns opposite preferences of two members where the population as a whole has none', () => {
+    const rnd = prng(21);
+    const attrs = new Map<number, string[]>();
+    for (let a = 1; a <= 20; a++) attrs.set(a, attributeTokens({ gender: 'M', birthday: '1995-01-01', interests: [] }));
+    const extrovert = (b: number) => b % 2 === 0;
+    for (let b = 100; b < 140; b++)
+      attrs.set(
+        b,
+        attributeTokens({ gender: 'F', birthday: '1995-01-01', interests: [], mbti: extrovert(b) ? 'ESTJ' : 'ISTJ' }),
+      );
+    // Odd men like extroverts only, even men introverts only.
+    const events: TrainEvent[] = [];
+    for (let a = 1; a <= 20; a++)
+      for (let k = 0; k < 30; k++) {
+        const b = 100 + Math.floor(rnd() * 40);
+        events.push({ from: a, to: b, label: extrovert(b) === (a % 2 === 1) ? 1 : 0, weight: 1 });
+      }
+    const { vectors } = trainReciprocalMF(events, attrs, { epochs: 30, seed: 5, validationShare: 0 });
+    // taste[0] is the member's weight on the other's E (+1) / I (−1) axis; appeal[0] is the axis itself.
+    expect(vectors.get(101)!.appeal[0]).toBe(-1);
+    expect(vectors.get(100)!.appeal[0]).toBe(1);
+    for (let a = 1; a <= 20; a++) expect(Math.sign(vectors.get(a)!.taste[0]!)).toBe(a % 2 === 1 ? 1 : -1);
+    expect(likeScore(vectors.get(1)!, vectors.get(100)!)).toBeGreaterThan(
+      likeScore(vectors.get(1)!, vectors.get(101)!),
+    );
+    expect(likeScore(vectors.get(2)!, vectors.get(101)!)).toBeGreaterThan(
+      likeScore(vectors.get(2)!, vectors.get(100)!),
+    );
+  });
+});
+
 describe('blending with the formula (cold start)', () => {
   const vec = (events: number, x: number) => ({
     taste: Float32Array.from([x, 0]),

@@ -15,6 +15,8 @@
 // no clock — the daily job and the benchmark call it.
 import { PAIR_FEATURE_COUNT, emptyPairModel, pairFeatures, pairLogit, type PairModel, type PairProfile } from './pair';
 
+const MBTI_AXES = ['EI', 'SN', 'TF', 'JP'] as const;
+
 /** One observed act: `from` showed interest in `to` (label 1) or passed / rejected (label 0). */
 export type TrainEvent = { from: number; to: number; label: 0 | 1; weight: number };
 
@@ -34,6 +36,12 @@ export type TrainOptions = {
   sampledNegativeWeight: number;
   /** Free per-member vectors on top of the attribute parts (off: attributes and biases only). */
   memberFactors: boolean;
+  /**
+   * The first 4 appeal entries are the member's own MBTI axes (+1 E/S/T/J, −1 I/N/F/P, 0 when
+   * unanswered), fixed, so the first 4 taste entries are the liker's own learned preference per
+   * axis — a per-member logistic weight on the other's type, which latent factors learn slowly.
+   */
+  mbtiAxes: boolean;
   /** Attribute parts are summed and divided by (token count)^this: 1 = mean, 0.5 = LightFM-like. */
   attributeNorm: number;
   /** Share of member pairs held out to choose the number of epochs (0: train all epochs on everything). */
@@ -44,7 +52,7 @@ export type TrainOptions = {
 };
 
 export const DEFAULT_TRAIN_OPTIONS: TrainOptions = {
-  dim: 8,
+  dim: 12,
   epochs: 16,
   learningRate: 0.03,
   regularisation: 0.03,
@@ -52,6 +60,7 @@ export const DEFAULT_TRAIN_OPTIONS: TrainOptions = {
   sampledNegatives: 1,
   sampledNegativeWeight: 0.5,
   memberFactors: true,
+  mbtiAxes: true,
   attributeNorm: 1,
   validationShare: 0.1,
   patience: 2,
@@ -209,6 +218,22 @@ export function trainReciprocalMF(
     else targetsByGender.set(g, [t]);
   }
 
+  // Fixed appeal entries: each member's MBTI axes (see TrainOptions.mbtiAxes).
+  const M = o.mbtiAxes ? Math.min(4, k) : 0;
+  const fixedAppeal = new Float64Array(n * M);
+  if (M > 0)
+    memberTokens.forEach((_, m) => {
+      for (const tok of attributes.get(ids[m] ?? -1) ?? []) {
+        if (!tok.startsWith('mbti:')) continue;
+        const letter = tok.slice(5);
+        for (let axis = 0; axis < M; axis++) {
+          const pair = MBTI_AXES[axis] ?? '';
+          if (letter === pair[0]) fixedAppeal[m * M + axis] = 1;
+          else if (letter === pair[1]) fixedAppeal[m * M + axis] = -1;
+        }
+      }
+    });
+
   const tasteOf = new Float64Array(k);
   const appealOf = new Float64Array(k);
   const effective = (own: Float64Array, attr: Float64Array, m: number, out: Float64Array): void => {
@@ -217,6 +242,10 @@ export function trainReciprocalMF(
     const w = tokenShare[m] ?? 0;
     if (!toks) return;
     for (const x of toks) for (let i = 0; i < k; i++) out[i] = (out[i] ?? 0) + w * (attr[x * k + i] ?? 0);
+  };
+  const appealVector = (m: number, out: Float64Array): void => {
+    effective(p.ownAppeal, p.attrAppeal, m, out);
+    for (let i = 0; i < M; i++) out[i] = fixedAppeal[m * M + i] ?? 0;
   };
   const scalar = (own: Float64Array, attr: Float64Array, m: number): number => {
     let s = own[m] ?? 0;
@@ -227,7 +256,7 @@ export function trainReciprocalMF(
   };
   const logit = (f: number, t: number, x: Float64Array, at: number): number => {
     effective(p.ownTaste, p.attrTaste, f, tasteOf);
-    effective(p.ownAppeal, p.attrAppeal, t, appealOf);
+    appealVector(t, appealOf);
     let s = (p.pair[0] ?? 0) + scalar(p.ownLiker, p.attrLiker, f) + scalar(p.ownBias, p.attrBias, t);
     for (let i = 0; i < F; i++) s += (p.pair[i + 1] ?? 0) * (x[at + i] ?? 0);
     for (let i = 0; i < k; i++) s += (tasteOf[i] ?? 0) * (appealOf[i] ?? 0);
@@ -254,7 +283,7 @@ export function trainReciprocalMF(
         const a = p.ownTaste[f * k + i] ?? 0;
         const b = p.ownAppeal[t * k + i] ?? 0;
         p.ownTaste[f * k + i] = a + lr * (g * (appealOf[i] ?? 0) - reg * a);
-        p.ownAppeal[t * k + i] = b + lr * (g * (tasteOf[i] ?? 0) - reg * b);
+        if (i >= M) p.ownAppeal[t * k + i] = b + lr * (g * (tasteOf[i] ?? 0) - reg * b);
       }
     }
     p.ownLiker[f] = (p.ownLiker[f] ?? 0) + lr * (g - reg * (p.ownLiker[f] ?? 0));
@@ -274,7 +303,7 @@ export function trainReciprocalMF(
     const tw = tokenShare[t] ?? 0;
     if (ttoks)
       for (const x0 of ttoks) {
-        for (let i = 0; i < k; i++) {
+        for (let i = M; i < k; i++) {
           const a = p.attrAppeal[x0 * k + i] ?? 0;
           p.attrAppeal[x0 * k + i] = a + lr * (tw * g * (tasteOf[i] ?? 0) - reg * a);
         }
@@ -338,7 +367,7 @@ export function trainReciprocalMF(
     const taste = new Float32Array(k + 1);
     const appeal = new Float32Array(k + 1);
     effective(p.ownTaste, p.attrTaste, m, tasteOf);
-    effective(p.ownAppeal, p.attrAppeal, m, appealOf);
+    appealVector(m, appealOf);
     taste.set(tasteOf);
     appeal.set(appealOf);
     taste[k] = scalar(p.ownLiker, p.attrLiker, m);
