@@ -43,7 +43,7 @@ describe('the room object’s in-memory copies', { timeout: 20_000 }, () => {
   it('reads a cold send window back by id, past more than one page, up to the window’s start', async () => {
     const { a, b, roomId } = await matchedPair();
     // Stored before this instance: 10 of a's messages older than the window, then 70 of b's and 9
-    // of a's inside it (the newest page of 64 ends before a's first recent one).
+    // of a's inside it (the first pages read hold only b's).
     await runInDurableObject(chatRoomStub(env, roomId), async (_room, state) => {
       const now = Date.now();
       const insert = (sender: number, ms: number, i: number) =>

@@ -36,13 +36,7 @@ import {
 } from './protocol';
 import { RoomRateLimit } from './rate-limit';
 import { RoomStore, toClientMessage, type RoomInfo, type StoredMessage } from './room-store';
-import {
-  RoomSummary,
-  SUMMARY_MIN_INTERVAL_MS,
-  SUMMARY_PRESENT_INTERVAL_MS,
-  previewOf,
-  type SummaryFlush,
-} from './room-summary';
+import { RoomSummary, SUMMARY_MIN_INTERVAL_MS, previewOf, type SummaryFlush } from './room-summary';
 import { SpentTickets } from './spent-tickets';
 
 /** What a message sent over HTTP (a photo) or an unsend ends in; the Worker maps it to a status. */
@@ -162,11 +156,7 @@ export class ChatRoom extends DurableObject<Env> {
     // Over the limit (counted in memory, backed by the stored messages: rate-limit.ts), or a
     // clientMsgId already used: nothing is stored. A known clientMsgId is a resend (its echo was
     // lost with the connection), answered with the stored message even at the limit.
-    const resend = () => {
-      const earlier = m.clientMsgId === null ? null : this.store.findByClientId(senderId, m.clientMsgId);
-      return earlier ? { row: earlier, resent: true } : ('RATE_LIMITED' as const);
-    };
-    if (!this.rateLimit.allows(senderId, nowMs)) return resend();
+    if (!this.rateLimit.allows(senderId, nowMs)) return this.resend(senderId, m.clientMsgId);
     // The room's sockets are its two members' (each tagged with its member): looked up once each.
     const recipientSockets = this.ctx.getWebSockets(memberTag(recipient));
     const senderSockets = this.ctx.getWebSockets(memberTag(senderId));
@@ -191,7 +181,7 @@ export class ChatRoom extends DurableObject<Env> {
           if (stored) this.summary.countUnread(stored.id, recipient);
           return stored;
         });
-    if (!row) return resend();
+    if (!row) return this.resend(senderId, m.clientMsgId);
     this.store.noteStored(row);
     this.rateLimit.record(senderId, row.sentMs);
     // Serialized once for every socket in the room.
@@ -205,8 +195,17 @@ export class ChatRoom extends DurableObject<Env> {
       for (const socket of senderSockets) sendText(socket, text);
     }
     const everyoneHere = recipientWatching && senderSockets.length > 0;
-    await this.alarmBy(this.summary.nextWriteAt(row.id, Date.now(), this.summaryInterval(everyoneHere)));
+    await this.alarmBy(this.summary.nextWriteAt(row.id, Date.now(), everyoneHere));
     return { row, resent: false };
+  }
+
+  /** A message not stored: the earlier one with this clientMsgId (a resend), or over the limit. */
+  private resend(
+    senderId: number,
+    clientMsgId: string | null,
+  ): { row: StoredMessage; resent: boolean } | 'RATE_LIMITED' {
+    const earlier = clientMsgId === null ? null : this.store.findByClientId(senderId, clientMsgId);
+    return earlier ? { row: earlier, resent: true } : 'RATE_LIMITED';
   }
 
   private messageFrame(info: RoomInfo, row: StoredMessage, imageUrl: string | null): RoomServerFrame {
@@ -264,11 +263,7 @@ export class ChatRoom extends DurableObject<Env> {
     // Messages that arrived meanwhile (or a failed write) are due one interval after this write.
     const info = this.store.info();
     const everyoneHere = info !== null && this.membersAway(info).length === 0;
-    const summaryDue = this.summary.nextWriteAt(
-      this.store.latest()?.id ?? null,
-      Date.now(),
-      this.summaryInterval(everyoneHere),
-    );
+    const summaryDue = this.summary.nextWriteAt(this.store.latest()?.id ?? null, Date.now(), everyoneHere);
     const next = [nextClose, summaryDue, previewDue];
     const at = Math.min(...next.filter((t): t is number => t !== null));
     // An earlier alarm set meanwhile (a message, a close during the D1 write) stays.
@@ -481,11 +476,6 @@ export class ChatRoom extends DurableObject<Env> {
       return Date.now() + SUMMARY_MIN_INTERVAL_MS;
     }
     return null;
-  }
-
-  /** How long a busy room's summary may wait: longer while both members are in the room. */
-  private summaryInterval(everyoneHere: boolean): number {
-    return everyoneHere ? SUMMARY_PRESENT_INTERVAL_MS : SUMMARY_MIN_INTERVAL_MS;
   }
 
   /** Members without a socket on this room (a member with one sees every message there). */

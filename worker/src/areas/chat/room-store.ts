@@ -231,13 +231,13 @@ export class RoomStore {
    */
   sentSince(senderId: number, sinceMs: number): number[] {
     const times: number[] = [];
-    const PAGE = 64;
-    for (let before = Number.MAX_SAFE_INTEGER; ;) {
+    // A room quiet for a window answers from its newest row; pages grow for a busy one.
+    for (let before = Number.MAX_SAFE_INTEGER, page = 4; ; page = Math.min(page * 4, 256)) {
       const rows = this.sql
         .exec<{ id: number; sender_id: number; sent_ms: number }>(
           'SELECT id, sender_id, sent_ms FROM messages WHERE id < ? ORDER BY id DESC LIMIT ?',
           before,
-          PAGE,
+          page,
         )
         .toArray();
       for (const r of rows) {
@@ -245,7 +245,7 @@ export class RoomStore {
         if (r.sender_id === senderId) times.push(r.sent_ms);
       }
       const last = rows.at(-1);
-      if (rows.length < PAGE || !last) return times.reverse();
+      if (rows.length < page || !last) return times.reverse();
       before = last.id;
     }
   }

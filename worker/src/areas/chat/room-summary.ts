@@ -10,10 +10,11 @@ import type { StoredMessage } from './room-store';
 export const SUMMARY_MIN_INTERVAL_MS = 2_000;
 /**
  * While both members have a socket on the room, nobody's room list needs the summary soon (each
- * page updates its own list from the room socket): a busy room is written at most this often, and
- * once a member's socket closes the ordinary interval applies again (ChatRoom.webSocketClose).
+ * page updates its own list from the room socket; only a member's other devices read D1's list):
+ * a busy room is written at most this often. Once a member's socket closes the ordinary interval
+ * applies again (ChatRoom.webSocketClose), so whoever is away sees the list within seconds.
  */
-export const SUMMARY_PRESENT_INTERVAL_MS = 10_000;
+export const SUMMARY_PRESENT_INTERVAL_MS = 30_000;
 /** The room list shows a preview only; D1 keeps this much of the last message. */
 export const SUMMARY_PREVIEW_CHARS = 200;
 
@@ -85,8 +86,9 @@ export class RoomSummary {
    * else one interval after the last write started (SUMMARY_PRESENT_INTERVAL_MS when the caller
    * says both members are in the room).
    */
-  nextWriteAt(latestId: number | null, nowMs: number, intervalMs = SUMMARY_MIN_INTERVAL_MS): number | null {
+  nextWriteAt(latestId: number | null, nowMs: number, everyoneHere = false): number | null {
     if (!this.isBehind(latestId)) return null;
+    const intervalMs = everyoneHere ? SUMMARY_PRESENT_INTERVAL_MS : SUMMARY_MIN_INTERVAL_MS;
     return Math.max(nowMs, this.state().flushStartedMs + intervalMs);
   }
 
