@@ -26,7 +26,7 @@ describe('socket tickets', () => {
 
   it('is a standard HS256 JWT: one signed elsewhere with the same secret and claims is accepted', async () => {
     const exp = Math.floor(now.getTime() / 1000) + 30;
-    const ticket = await sign({ typ: 'ws', sub: '5', ch: 'live', jti: 'abc', exp }, env.JWT_SECRET, 'HS256');
+    const ticket = await sign({ typ: 'ws', sub: '5', ch: 'live', jti: 'abc', exp }, env.JWT_SECRET ?? '', 'HS256');
     expect((await verifyTicket(env, ticket, 'live', now)).memberId).toBe(5);
   });
 
