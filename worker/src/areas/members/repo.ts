@@ -1,5 +1,5 @@
 // Member rows: lookups shared by every area (auth state, identity).
-import { and, asc, eq, isNull, lt } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, sql, type Placeholder } from 'drizzle-orm';
 import type { AgreementItem } from '../../contract/enums';
 import { memberAgreements, members } from '../../db/schema';
 import type { Db } from '../../lib/env';
@@ -13,7 +13,7 @@ export type MemberAuthState = {
 };
 
 /** Everything requireMember needs about a member, in one statement (a query, so it can join a batch). */
-export function memberAuthStateQuery(db: Db, id: number) {
+export function memberAuthStateQuery(db: Db, id: number | Placeholder) {
   return db
     .select({
       id: members.id,
@@ -26,8 +26,21 @@ export function memberAuthStateQuery(db: Db, id: number) {
     .limit(1);
 }
 
+// The same statement prepared once per drizzle instance: requireMember runs it on every member
+// call, and building its SQL each time cost more than binding the id (docs/performance.md).
+const preparedAuthState = new WeakMap<Db, ReturnType<typeof prepareAuthState>>();
+
+function prepareAuthState(db: Db) {
+  return memberAuthStateQuery(db, sql.placeholder('id')).prepare();
+}
+
 export async function findMemberAuthState(db: Db, id: number): Promise<MemberAuthState | undefined> {
-  const rows = await memberAuthStateQuery(db, id);
+  let prepared = preparedAuthState.get(db);
+  if (!prepared) {
+    prepared = prepareAuthState(db);
+    preparedAuthState.set(db, prepared);
+  }
+  const rows = await prepared.all({ id });
   return rows[0];
 }
 
