@@ -1,12 +1,8 @@
+// The console's entry: the first screen (boot.tsx) with React and the login form only; react-admin
+// and MUI load as the console is needed.
 import 'pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './App';
+import { start } from './boot';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('#root is missing from index.html');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const container = document.getElementById('root');
+if (!container) throw new Error('#root is missing from index.html');
+void start(container);

@@ -166,6 +166,18 @@ async function audit(browser, page, token, run) {
   return { ...summarize(result.lhr), finalUrl: result.lhr.finalDisplayedUrl };
 }
 
+/** Lighthouse's own trace sometimes misses the navigation on a busy machine (NO_NAVSTART): run that page again. */
+async function auditWithRetry(browser, page, token, run, attempts = 3) {
+  for (let i = 1; ; i++) {
+    try {
+      return await audit(browser, page, token, run);
+    } catch (err) {
+      if (i >= attempts || !/NO_NAVSTART|NO_FCP|recording the trace/.test(String(err?.message))) throw err;
+      console.log(`  ${page.path} #${run}: ${err.message} — again`);
+    }
+  }
+}
+
 async function main() {
   await prepare();
   const server = startServer();
@@ -185,7 +197,7 @@ async function main() {
       const token = p.member ? await signIn() : null;
       const each = [];
       for (let i = 0; i < runs; i++) {
-        const r = await audit(browser, p, token, i + 1);
+        const r = await auditWithRetry(browser, p, token, i + 1);
         if (!r.finalUrl.startsWith(`${origin}${p.path}`)) throw new Error(`${p.path} ended at ${r.finalUrl}`);
         each.push(r);
         console.log(

@@ -74,3 +74,29 @@ describe('the member shell preloads the opened page’s chunks (no waterfall aft
     }
   });
 });
+
+describe('the console shell says when there is no admin session cookie (its login form paints at once)', () => {
+  const META = '<meta name="ongi-admin-session" content="none">';
+  const shell = (cookie?: string) =>
+    SELF.fetch('http://localhost/admin/', { headers: cookie ? { ...nav, Cookie: cookie } : nav });
+
+  it('marks the shell without the cookie, before </head>', async () => {
+    const res = await shell();
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Vary') ?? '').toMatch(/Cookie/i);
+    const html = await res.text();
+    expect(html).toContain(`${META}</head>`);
+    expect(html).toMatch(/<script type="module"[^>]*src="\/admin\/assets\//);
+  });
+
+  it('leaves it out when the cookie is there (the console asks /admin/check, which still decides)', async () => {
+    const html = await (await shell('ongi_admin=whatever')).text();
+    expect(html).not.toContain('ongi-admin-session');
+    expect(html).toMatch(/<script type="module"[^>]*src="\/admin\/assets\//);
+  });
+
+  it('never marks the member shell', async () => {
+    const html = await (await SELF.fetch('http://localhost/notices', { headers: nav })).text();
+    expect(html).not.toContain('ongi-admin-session');
+  });
+});

@@ -2,21 +2,12 @@
 // pack) and the console's `ongi.*` keys. Korean has one plural form, so polyglot always picks the
 // first variant: `%{smart_count}` is written inline instead of `||||` alternatives.
 import type { TranslationMessages } from 'react-admin';
+import { authKo } from './ko-auth';
 import { consoleKo } from './ko-console';
 
 const ongi = {
   app_title: '온기 관리자',
-  auth: {
-    title: '온기 관리자',
-    subtitle: '관리자 계정으로 로그인해 주세요.',
-    email: '이메일',
-    password: '비밀번호',
-    sign_in: '로그인',
-    signing_in: '로그인하는 중이에요…',
-    login_failed: '로그인에 실패했어요',
-    logout: '로그아웃',
-    logout_failed: '로그아웃에 실패했어요. 잠시 후 다시 시도해 주세요.',
-  },
+  auth: authKo,
   ...consoleKo,
 } as const;
 

@@ -1,6 +1,7 @@
 // One origin, spec paths kept (architecture §4): browser navigations get an SPA shell,
 // everything else reaches the API; unknown non-API paths fall through to static assets.
 import type { Context } from 'hono';
+import { readSessionCookie } from './cookies';
 import type { AppEnv } from './env';
 
 /** Paths the Worker renders itself (HTML or JSON) even for navigations. */
@@ -39,11 +40,26 @@ export async function serveShell(c: Context<AppEnv>, which: 'member' | 'admin'):
   headers.delete('ETag'); // the page's preload links make it differ from index.html
   const status = res.ok ? 200 : res.status;
   if (c.req.method === 'HEAD') return new Response(null, { status, headers });
-  if (which === 'admin' || !res.ok) return new Response(res.body, { status, headers });
+  if (!res.ok) return new Response(res.body, { status, headers });
+  if (which === 'admin') return adminShell(c, await res.text(), status, headers);
   const html = await res.text();
   const links = preloadLinks(await routePreloads(c, res.headers.get('ETag') ?? ''), path);
   return new Response(links ? html.replace('</head>', `${links}</head>`) : html, { status, headers });
 }
+
+/**
+ * The console's shell, marked when the request carries no admin session cookie: its entry then paints
+ * the login form without waiting for `/admin/check` (admin-web/src/main.tsx). The cookie is HttpOnly,
+ * so only the Worker can tell; it is a hint, never a grant — the check still decides.
+ */
+function adminShell(c: Context<AppEnv>, html: string, status: number, headers: Headers): Response {
+  headers.append('Vary', 'Cookie');
+  if (readSessionCookie(c, 'admin')) return new Response(html, { status, headers });
+  return new Response(html.replace('</head>', `${ADMIN_NO_SESSION_META}</head>`), { status, headers });
+}
+
+/** What the console's shell carries when the request had no admin session cookie. */
+export const ADMIN_NO_SESSION_META = '<meta name="ongi-admin-session" content="none">';
 
 /** One route's files beyond the entry's (member-web/build/route-preloads.ts writes the list). */
 type RoutePreload = { path: string; js: string[]; css: string[] };
