@@ -123,6 +123,13 @@ function count(t: Tally, v: SimMember, shown: readonly (SimMember | undefined)[]
   }
 }
 
+function timed<T>(acc: Record<string, number>, key: string, run: () => T): T {
+  const t0 = performance.now();
+  const out = run();
+  acc[key] = (acc[key] ?? 0) + performance.now() - t0;
+  return out;
+}
+
 /** Share of all impressions received by the most-shown 10 % of `population` members. */
 function top10Share(exposure: Map<number, number>, population: number): number {
   const counts = [...exposure.values()].sort((a, b) => b - a);
@@ -224,6 +231,7 @@ async function runSeed(seed: number): Promise<SeedResult> {
     } as Record<Method, Map<number, number>>;
     const tuneTallies = TUNE.map(() => ({ tally: tally(), exposure: new Map<number, number>() }));
     let changed = 0;
+    const rankMs = { ours: 0, formula: 0 };
     for (const simViewer of viewers) {
       const { viewer } = await loadViewerAndRanking(db, simViewer.id);
       if (!viewer) continue;
@@ -232,8 +240,8 @@ async function runSeed(seed: number): Promise<SeedResult> {
       const day = koreanDay(evalNow);
       const ids = pool.candidates.map((c) => c.id);
       const orders: Record<Method, number[]> = {
-        ours: rankPool(viewer, pool, evalNow, day),
-        formula: rankPool(viewer, pool, evalNow, day, { learned: false }),
+        ours: timed(rankMs, 'ours', () => rankPool(viewer, pool, evalNow, day)),
+        formula: timed(rankMs, 'formula', () => rankPool(viewer, pool, evalNow, day, { learned: false })),
         random: rng.sample(ids, SHOWN),
         oneSided: [...rng.sample(ids, ids.length)]
           .map((id) => ({ id, share: interestShare(viewer.interests, byId.get(id)?.interests ?? []) }))
@@ -291,6 +299,9 @@ async function runSeed(seed: number): Promise<SeedResult> {
         `  ${`(검증) 학습 가중치 ${w}`.padEnd(26)} ${pct(t.tally, 'mutual').padStart(7)}   ${pct(t.tally, 'viewerLikes').padStart(7)}   ${pct(t.tally, 'candidateLikes').padStart(7)}   ${(100 * top10Share(t.exposure, active)).toFixed(1).padStart(5)}%`,
       );
     });
+    console.log(
+      `  순위 매기기(JS, 후보 최대 450명) 평균: 학습 ${(rankMs.ours / viewers.length).toFixed(2)}ms, 공식만 ${(rankMs.formula / viewers.length).toFixed(2)}ms`,
+    );
     console.log(`  전체 ${((performance.now() - started) / 1000).toFixed(1)}초`);
     return {
       tallies,

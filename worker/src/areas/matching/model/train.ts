@@ -21,7 +21,11 @@ const MBTI_AXES = ['EI', 'SN', 'TF', 'JP'] as const;
 export type TrainEvent = { from: number; to: number; label: 0 | 1; weight: number };
 
 export type TrainOptions = {
-  /** Stored vector length: dim − 1 latent factors plus the liker bias (taste) / a constant 1 (appeal). */
+  /**
+   * Stored vector length: dim − 1 latent entries (the first 4 the MBTI axes, see mbtiAxes) plus
+   * the liker bias (taste) / a constant 1 (appeal). 8 = 4 axes + 3 free factors + 1: 12 or 19
+   * (with lifestyle answers as fixed axes too) did no better on the validation seeds.
+   */
   dim: number;
   /** At most this many epochs (fewer when the held-out loss stops falling). */
   epochs: number;
@@ -52,7 +56,7 @@ export type TrainOptions = {
 };
 
 export const DEFAULT_TRAIN_OPTIONS: TrainOptions = {
-  dim: 12,
+  dim: 8,
   epochs: 16,
   learningRate: 0.03,
   regularisation: 0.03,
