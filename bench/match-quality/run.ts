@@ -329,7 +329,7 @@ async function main(): Promise<void> {
   const meanExposure = (m: Method) => (100 * results.reduce((s, r) => s + r.exposure[m], 0)) / results.length;
   console.log(
     `\n모든 seed: 상호 호감률 학습 추천 ${(100 * rate('ours')).toFixed(2)}%, 공식 ${(100 * rate('formula')).toFixed(2)}%, ` +
-      `무작위 ${(100 * rate('random')).toFixed(2)}%, 한쪽 관심사 ${(100 * rate('oneSided')).toFixed(2)}% · ` +
+      `무작위 ${(100 * rate('random')).toFixed(2)}%, 한쪽 관심사 ${(100 * rate('oneSided')).toFixed(2)}%, 오라클 ${(100 * rate('oracle')).toFixed(2)}% · ` +
       `상위 10% 노출 몫 학습 ${meanExposure('ours').toFixed(1)}%, 공식 ${meanExposure('formula').toFixed(1)}%`,
   );
   TUNE.forEach((w, i) => {
