@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { chunkGroups } from './build/chunks.ts';
 import { pwa } from './build/pwa.ts';
 import { routePreloads } from './build/route-preloads.ts';
 import { uiFont } from './build/ui-font.ts';
@@ -62,6 +63,31 @@ export default defineConfig({
     emptyOutDir: false,
     assetsDir: 'assets',
     target: 'es2022',
+    rolldownOptions: {
+      output: {
+        // A few files for what many pages load together instead of 20–30 small ones (build/chunks.ts).
+        codeSplitting: {
+          // The groups leave out what the entry loads; pulling a module's imports in after it would move them back.
+          includeDependenciesRecursively: false,
+          groups: chunkGroups(path.join(here, 'src/main.tsx'), [
+            // Every page but the landing: TanStack Query and the query client.
+            { name: 'query', roots: [path.join(here, 'src/app/query-layout.tsx')] },
+            // A visitor's notices: their frame and pages (the member frame loads only for members).
+            {
+              name: 'public',
+              roots: [
+                'pages/notices/open-frame.tsx',
+                'pages/notices/notices-page.tsx',
+                'pages/notices/notice-detail-page.tsx',
+              ].map((f) => path.join(here, 'src', f)),
+            },
+            // Every member page: the frame's libraries, then its own code.
+            { name: 'vendor', roots: [path.join(here, 'src/components/member-frame.tsx')], only: 'libraries' },
+            { name: 'frame', roots: [path.join(here, 'src/components/member-frame.tsx')], only: 'sources' },
+          ]),
+        },
+      },
+    },
   },
   server: {
     // `npm run dev -w member-web` against a running `wrangler dev` (API calls only; pages stay in Vite).

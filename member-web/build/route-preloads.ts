@@ -83,18 +83,23 @@ export function readRouteModules(routesFile: string): RouteModules[] {
   return out;
 }
 
-type ChunkLike = {
+export type ChunkLike = {
   fileName: string;
   imports: string[];
   isEntry: boolean;
   facadeModuleId: string | null;
+  /** Every module rendered into the chunk (a merged chunk, build/chunks.ts, has no facade for them). */
+  moduleIds: string[];
   css: string[];
 };
 
 /** The files each route needs beyond what the entry already loads. */
 export function routePreloadsFor(routes: RouteModules[], chunks: ChunkLike[], base: string): RoutePreload[] {
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
-  const byModule = new Map(chunks.filter((c) => c.facadeModuleId).map((c) => [c.facadeModuleId, c]));
+  // A route module is the facade of its own chunk, or one of the modules of a merged one.
+  const byModule = new Map<string, ChunkLike>();
+  for (const c of chunks) for (const id of c.moduleIds) if (!byModule.has(id)) byModule.set(id, c);
+  for (const c of chunks) if (c.facadeModuleId) byModule.set(c.facadeModuleId, c);
   const closure = (start: ChunkLike[]) => {
     const seen = new Set<string>();
     const visit = (c: ChunkLike | undefined) => {
@@ -135,6 +140,7 @@ export function routePreloads(routesFile: string): Plugin {
           imports: item.imports,
           isEntry: item.isEntry,
           facadeModuleId: item.facadeModuleId,
+          moduleIds: item.moduleIds,
           css: [...(item.viteMetadata?.importedCss ?? [])],
         });
       }

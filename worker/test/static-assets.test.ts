@@ -54,9 +54,9 @@ describe('the member shell preloads the opened page’s chunks (no waterfall aft
     return [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
   };
 
-  it('lists the notices page’s own chunk for /notices, before </head>', async () => {
+  it('lists the notices page’s file for /notices (the public notices chunk, member-web/build/chunks.ts), before </head>', async () => {
     const links = await preloads('/notices');
-    expect(links.some((href) => /^\/assets\/notices-page-[\w-]{8}\.js$/.test(href ?? ''))).toBe(true);
+    expect(links.some((href) => /^\/assets\/public-[\w-]{8}\.js$/.test(href ?? ''))).toBe(true);
   });
 
   it('matches routes with parameters and leaves the landing page (already in the entry) alone', async () => {

@@ -11,4 +11,10 @@ describe('the interface font', () => {
     const missing = [...interfaceChars([src])].filter((ch) => !kept.includes(ch));
     expect(missing.join('')).toBe('');
   });
+
+  it('holds the symbols beyond ASCII the app’s text uses, so no page fetches a Pretendard subset for them', () => {
+    const chars = interfaceChars([src]);
+    // The footer's copyright line (ko.footer) is on every page.
+    expect(chars).toContain('©');
+  });
 });
