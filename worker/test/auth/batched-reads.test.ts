@@ -66,6 +66,9 @@ async function get(memberId: number, path: string, d1: D1Database = env.DB): Pro
 let viewer: number;
 let other: number;
 let postId: number;
+let roomId: number;
+let partner: number;
+let matchingId: number;
 let routes: { path: string; trips: number }[];
 
 beforeAll(async () => {
@@ -78,6 +81,33 @@ beforeAll(async () => {
     .values({ memberId: other, category: 'FREE', title: '한 번에 읽기', content: '배치로 읽어요.' })
     .returning({ id: schema.communityPosts.id });
   postId = post!.id;
+  // A room with a third member (in a room, so never a card): the chat list reads it with the auth statement too.
+  partner = await seedCandidate({ lastActiveAt: NOW });
+  const [request] = await db()
+    .insert(schema.chatRequests)
+    .values({ requesterId: partner, targetId: viewer, status: 'ACCEPTED', answeredAt: NOW })
+    .returning({ id: schema.chatRequests.id });
+  const [room] = await db()
+    .insert(schema.chatRooms)
+    .values({
+      requestId: request!.id,
+      memberA: partner,
+      memberB: viewer,
+      createdAt: NOW,
+      lastMessage: '안녕하세요',
+      lastMessageAt: NOW,
+      lastSenderId: partner,
+      messageCount: 1,
+    })
+    .returning({ id: schema.chatRooms.id });
+  roomId = room!.id;
+  matchingId = request!.id;
+  await db()
+    .insert(schema.chatRoomMembers)
+    .values([
+      { roomId, memberId: viewer, opponentId: partner, unreadCount: 1 },
+      { roomId, memberId: partner, opponentId: viewer, unreadCount: 0 },
+    ]);
   // The first recommend call of the day ranks and stores the list; the calls below read it.
   expect((await get(viewer, '/api/on/matching/recommend?page=0')).status).toBe(200);
   routes = [
@@ -86,6 +116,7 @@ beforeAll(async () => {
     { path: `/api/on/profile/modal/${other}`, trips: 1 },
     { path: '/api/on/community/posts?category=FREE&size=20', trips: 1 },
     { path: `/api/on/community/posts/${postId}`, trips: 1 },
+    { path: '/api/on/chat-rooms', trips: 1 },
     // The stored list's page: auth + my row + the list, then the page's cards.
     { path: '/api/on/matching/recommend?page=0', trips: 2 },
   ];
@@ -127,6 +158,20 @@ describe('member GETs read with the auth statement', () => {
       await get(viewer, '/api/on/community/posts?category=FREE&size=20')
     ).json<Record<string, unknown>[]>();
     expect(feed.find((p) => p.id === postId)).toEqual(post);
+    const rooms = await (await get(viewer, '/api/on/chat-rooms')).json<Record<string, unknown>[]>();
+    expect(rooms).toEqual([
+      expect.objectContaining({
+        chatRoomId: roomId,
+        matchingId,
+        opponentId: partner,
+        lastMessage: '안녕하세요',
+        lastMessageAt: NOW,
+        messageCount: 1,
+        createdAt: NOW,
+        closedReason: null,
+        unreadMessageCount: 1,
+      }),
+    ]);
     const cards = await (await get(viewer, '/api/on/matching/recommend?page=0')).json<{ memberId: number }[]>();
     expect(cards.map((c) => c.memberId)).toContain(other);
   });

@@ -86,6 +86,14 @@ export type RoomListRow = {
  * themselves (left or blocked) are gone from their list; the other side still sees them, ended.
  */
 export async function listRoomsOf(db: Db, memberId: number, onlyRoomId?: number): Promise<RoomListRow[]> {
+  return listRoomsQuery(db, memberId, onlyRoomId);
+}
+
+/**
+ * The list's statement, not yet run: `GET /api/on/chat-rooms` batches it with the auth statement
+ * (requireMemberAnd). Its column names are unique, as batched rows are keyed by name.
+ */
+export function listRoomsQuery(db: Db, memberId: number, onlyRoomId?: number) {
   return db
     .select({
       chatRoomId: chatRooms.id,

@@ -6,11 +6,11 @@ import { CHAT_LIMITS, CHAT_MESSAGES } from '../../contract/chat';
 import { nowDate } from '../../lib/clock';
 import type { AppEnv } from '../../lib/env';
 import { Forbidden, Invalid, NotFound } from '../../lib/errors';
-import { requireMember, requireMemberWith } from '../../lib/member-auth';
+import { requireMember, requireMemberAnd, requireMemberWith } from '../../lib/member-auth';
 import { allowedOrigins, isCrossSite } from '../../lib/same-origin';
 import { parseWith } from '../auth/validation';
 import { checkPhotoLink } from './photos';
-import type { RoomRow } from './repo';
+import { listRoomsQuery, type RoomRow } from './repo';
 import * as chat from './service';
 
 export const chatRoutes = new Hono<AppEnv>();
@@ -26,9 +26,13 @@ const ticketQuery = z.object({ ticket: z.string().max(2_000).optional() });
 
 const roomId = (c: Context<AppEnv>): number => parseWith(roomParam, c.req.param()).id;
 
-chatRoutes.get('/api/on/chat-rooms', requireMember, async (c) =>
-  c.json(await chat.listRooms(ctxOf(c), c.get('memberId'))),
-);
+// The list is read in the same D1 round trip as the auth statement.
+const roomsRead = requireMemberAnd((_c, db, memberId) => [listRoomsQuery(db, memberId)] as const);
+
+chatRoutes.get('/api/on/chat-rooms', roomsRead.middleware, (c) => {
+  const [rows] = roomsRead.rows(c);
+  return c.json(chat.roomsFrom(rows));
+});
 
 chatRoutes.get('/api/on/chat-rooms/:id{[0-9]+}/messages', requireMember, async (c) => {
   const q = parseWith(historyQuery, c.req.query());

@@ -47,8 +47,9 @@ export function toRoomItem(r: repo.RoomListRow): ChatRoomItem {
   };
 }
 
-export async function listRooms(ctx: ChatContext, memberId: number): Promise<ChatRoomItem[]> {
-  return (await repo.listRoomsOf(ctx.db, memberId)).map(toRoomItem);
+/** The room list from its rows (the route reads them with the auth statement). */
+export function roomsFrom(rows: repo.RoomListRow[]): ChatRoomItem[] {
+  return rows.map(toRoomItem);
 }
 
 /** One room as its member's list shows it (after accepting a request). */
