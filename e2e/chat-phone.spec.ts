@@ -5,7 +5,7 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { CAMERA_MAKE, GPS_LATITUDE_RATIONALS, indexOfBytes, jpegWithMetadata } from '../worker/test/media/fixtures';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { newIdentity, signInAs, signUpViaApi, type Identity } from './support/members';
+import { declinePushOptIn, type Identity, newIdentity, signInAs, signUpViaApi } from './support/members';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -14,10 +14,7 @@ type Member = { page: Page; memberId: number; token: string };
 async function member(browser: Browser, identity: Identity, viewport = PHONE): Promise<Member> {
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
-  // The push opt-in may offer itself after a request (another feature): decline it when it shows.
-  await page.addLocatorHandler(page.getByRole('dialog', { name: '알림을 받아 볼까요?' }), async (dialog) => {
-    await dialog.getByRole('button', { name: '괜찮아요' }).click();
-  });
+  await declinePushOptIn(page);
   const memberId = await signUpViaApi(page.request, identity);
   const { accessToken } = await signInAs(page, identity.email);
   return { page, memberId, token: accessToken };

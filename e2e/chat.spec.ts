@@ -2,15 +2,12 @@
 // time with Korean text (typed, and an IME composition whose Enter must not send), the unread
 // badge appears for the one not looking, a reload keeps the history, and leaving ends it for both.
 import { expect, test, type Browser, type Page, type WebSocket } from '@playwright/test';
-import { newIdentity, signInAs, signUpViaApi, type Identity } from './support/members';
+import { declinePushOptIn, type Identity, newIdentity, signInAs, signUpViaApi } from './support/members';
 
 async function member(browser: Browser, identity: Identity): Promise<{ page: Page; memberId: number; token: string }> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  // The push opt-in offers itself once a request is shown: decline it whenever it appears.
-  await page.addLocatorHandler(page.getByRole('dialog', { name: '알림을 받아 볼까요?' }), async (dialog) => {
-    await dialog.getByRole('button', { name: '괜찮아요' }).click();
-  });
+  await declinePushOptIn(page);
   const memberId = await signUpViaApi(page.request, identity);
   const { accessToken } = await signInAs(page, identity.email);
   return { page, memberId, token: accessToken };

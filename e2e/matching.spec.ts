@@ -3,7 +3,7 @@
 // profile modal from the card, and a block that makes that person disappear for good.
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { newIdentity, signInAs, signUpViaApi } from './support/members';
+import { declinePushOptIn, newIdentity, signInAs, signUpViaApi } from './support/members';
 
 type Card = { memberId: number; name: string };
 
@@ -53,10 +53,7 @@ test('a member pages through random matching, requests a chat, opens a profile a
     lat: 37.56,
     lng: 126.91,
   });
-  // The push opt-in offers itself after the first chat request: decline it whenever it appears.
-  await page.addLocatorHandler(page.getByRole('dialog', { name: '알림을 받아 볼까요?' }), async (dialog) => {
-    await dialog.getByRole('button', { name: '괜찮아요' }).click();
-  });
+  await declinePushOptIn(page);
   const { accessToken } = await signInAs(page, me.email);
   const watch = watchMatching(page);
 

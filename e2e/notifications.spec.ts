@@ -4,7 +4,7 @@
 // clears the bell; 알림 설정 survives a reload. axe audits every screen on the way.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { newIdentity, signInAs, signUpViaApi, type Identity } from './support/members';
+import { declinePushOptIn, type Identity, newIdentity, signInAs, signUpViaApi } from './support/members';
 
 const VIEWPORTS = [
   { name: 'phone', width: 390, height: 844 },
@@ -18,11 +18,7 @@ async function member(
 ): Promise<{ page: Page; memberId: number; token: string }> {
   const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
   const page = await context.newPage();
-  // A received request on the 요청 tab is the moment the push opt-in offers itself; its modal hides
-  // the tabs from the accessibility tree until answered: decline it whenever it appears.
-  await page.addLocatorHandler(page.getByRole('dialog', { name: '알림을 받아 볼까요?' }), async (dialog) => {
-    await dialog.getByRole('button', { name: '괜찮아요' }).click();
-  });
+  await declinePushOptIn(page);
   // Profiles are shown with a distance: everyone here lives in 마포구.
   const memberId = await signUpViaApi(page.request, identity, {
     city: '서울특별시',

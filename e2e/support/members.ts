@@ -15,7 +15,7 @@ export function photoPng(width = 320, height = 400, hue = 0): Buffer {
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
       const i = (y * width + x) * 3;
-      rgb[i] = 240 - ((y * 60) / height + hue) % 255;
+      rgb[i] = 240 - (((y * 60) / height + hue) % 255);
       rgb[i + 1] = 140 + (x * 80) / width;
       rgb[i + 2] = 120 + (y * 90) / height;
     }
@@ -36,7 +36,14 @@ export function newIdentity(over: Partial<Identity> = {}): Identity {
 export async function signUpViaApi(
   request: APIRequestContext,
   identity: Identity,
-  data: Partial<{ lookingFor: 'M' | 'F' | 'both'; interests: string[]; city: string; district: string; lat: number; lng: number }> = {},
+  data: Partial<{
+    lookingFor: 'M' | 'F' | 'both';
+    interests: string[];
+    city: string;
+    district: string;
+    lat: number;
+    lng: number;
+  }> = {},
 ): Promise<number> {
   const start = await request.post('/dev-portal/sign-in', { data: { identity } });
   expect(start.ok()).toBeTruthy();
@@ -52,7 +59,14 @@ export async function signUpViaApi(
     lookingFor: data.lookingFor ?? (identity.gender === 'F' ? 'M' : 'F'),
     providerType: 'NAVER',
     interests: data.interests ?? ['여행', '음악'],
-    agreements: { SERVICE_USE: true, PRIVACY: true, SENSITIVE_INFO: true, LOCATION: true, OVER_14: true, MARKETING: false },
+    agreements: {
+      SERVICE_USE: true,
+      PRIVACY: true,
+      SENSITIVE_INFO: true,
+      LOCATION: true,
+      OVER_14: true,
+      MARKETING: false,
+    },
     ...(data.city ? { city: data.city, district: data.district, lat: data.lat, lng: data.lng } : {}),
   };
   const res = await request.post('/api/member/profile', {
@@ -74,4 +88,15 @@ export async function signInAs(page: Page, email: string): Promise<{ memberId: n
   await page.goto('/terms');
   await page.evaluate((token) => localStorage.setItem('accessToken', token), body.accessToken);
   return { memberId: body.memberId, accessToken: body.accessToken };
+}
+
+/**
+ * The push opt-in sheet offers itself after a chat request is sent or shown (issue 16); its modal
+ * hides the page from the accessibility tree until answered. Specs about other things decline it
+ * whenever it appears.
+ */
+export async function declinePushOptIn(page: Page): Promise<void> {
+  await page.addLocatorHandler(page.getByRole('dialog', { name: '알림을 받아 볼까요?' }), async (dialog) => {
+    await dialog.getByRole('button', { name: '괜찮아요' }).click();
+  });
 }

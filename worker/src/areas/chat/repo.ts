@@ -84,14 +84,8 @@ export type RoomListRow = {
 /**
  * The member's rooms, newest conversation first, in one query. Rooms the member closed
  * themselves (left or blocked) are gone from their list; the other side still sees them, ended.
- */
-export async function listRoomsOf(db: Db, memberId: number, onlyRoomId?: number): Promise<RoomListRow[]> {
-  return listRoomsQuery(db, memberId, onlyRoomId);
-}
-
-/**
- * The list's statement, not yet run: `GET /api/on/chat-rooms` batches it with the auth statement
- * (requireMemberAnd). Its column names are unique, as batched rows are keyed by name.
+ * Not yet run: `GET /api/on/chat-rooms` batches it with the auth statement (requireMemberAnd),
+ * so its column names stay unique (batched rows are keyed by name).
  */
 export function listRoomsQuery(db: Db, memberId: number, onlyRoomId?: number) {
   return db

@@ -54,7 +54,7 @@ export function roomsFrom(rows: repo.RoomListRow[]): ChatRoomItem[] {
 
 /** One room as its member's list shows it (after accepting a request). */
 export async function roomItem(ctx: ChatContext, memberId: number, roomId: number): Promise<ChatRoomItem> {
-  const [row] = await repo.listRoomsOf(ctx.db, memberId, roomId);
+  const [row] = await repo.listRoomsQuery(ctx.db, memberId, roomId);
   if (!row) throw roomNotFound();
   return toRoomItem(row);
 }
