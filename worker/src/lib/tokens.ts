@@ -10,9 +10,10 @@ export function jwtSecret(env: Env): string {
 }
 
 // The HMAC key imported once per secret and isolate (hono/jwt would import it on every call).
+// Access tokens and the chat's socket tickets (areas/chat/ticket.ts) are both signed with it.
 const hmacKeys = new Map<string, CryptoKey>();
 
-async function hmacKey(env: Env): Promise<CryptoKey> {
+export async function hmacKey(env: Env): Promise<CryptoKey> {
   const secret = jwtSecret(env);
   const cached = hmacKeys.get(secret);
   if (cached) return cached;

@@ -5,30 +5,17 @@ import { CHAT_LIMITS, CHAT_MESSAGES } from '../../contract/chat';
 import type { Env } from '../../lib/env';
 import { Unauthorized } from '../../lib/errors';
 import { base64url, fromBase64url, randomToken } from '../../lib/crypto';
-import { jwtSecret } from '../../lib/tokens';
+import { hmacKey } from '../../lib/tokens';
 
-// Tickets are HS256 JWTs, signed and checked here with the HMAC key imported once per secret and
-// isolate: one is issued and one verified for every socket, and hono/jwt would import the key and
+// Tickets are HS256 JWTs, signed and checked here with the access tokens' HMAC key (imported once
+// per secret and isolate): one is issued and one verified for every socket, and hono/jwt would
 // walk its general JOSE checks each time. Only this module issues them, so the header is fixed.
 const HEADER = base64url(new TextEncoder().encode('{"alg":"HS256","typ":"JWT"}'));
 const utf8 = new TextEncoder();
-const ticketKeys = new Map<string, CryptoKey>();
-
-async function ticketKey(env: Env): Promise<CryptoKey> {
-  const secret = jwtSecret(env);
-  const cached = ticketKeys.get(secret);
-  if (cached) return cached;
-  const key = await crypto.subtle.importKey('raw', utf8.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
-    'sign',
-    'verify',
-  ]);
-  ticketKeys.set(secret, key);
-  return key;
-}
 
 async function signTicket(env: Env, payload: Record<string, unknown>): Promise<string> {
   const unsigned = `${HEADER}.${base64url(utf8.encode(JSON.stringify(payload)))}`;
-  const signature = await crypto.subtle.sign('HMAC', await ticketKey(env), utf8.encode(unsigned));
+  const signature = await crypto.subtle.sign('HMAC', await hmacKey(env), utf8.encode(unsigned));
   return `${unsigned}.${base64url(new Uint8Array(signature))}`;
 }
 
@@ -40,7 +27,7 @@ async function verifiedPayload(env: Env, ticket: string): Promise<Record<string,
   try {
     const valid = await crypto.subtle.verify(
       'HMAC',
-      await ticketKey(env),
+      await hmacKey(env),
       fromBase64url(signature),
       utf8.encode(`${header}.${body}`),
     );
