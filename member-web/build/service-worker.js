@@ -21,9 +21,10 @@ const PRECACHED = new Set(BUILD.precache);
 /** Worker paths: never answered from or put into a cache, never given the shell. */
 const PASS_THROUGH = [/^\/api\//, /^\/admin(\/|$)/, /^\/dev-portal(\/|$)/, /^\/media\//, /^\/login(\/|$)/];
 
+/** An open room: /chatting/{id}, or the old /chatting?room={id} (it redirects there). */
 const isChatRoom = (href) => {
   const url = new URL(href);
-  return url.pathname === '/chatting' && url.searchParams.has('room');
+  return /^\/chatting\/\d+\/?$/.test(url.pathname) || (url.pathname === '/chatting' && url.searchParams.has('room'));
 };
 
 /** A push's link is a path inside the app; anything else opens the notification list. */

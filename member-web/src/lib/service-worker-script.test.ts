@@ -128,4 +128,14 @@ describe('service worker: requests and updates', () => {
     await fire('message', { data: { type: 'ongi:navigated' } });
     expect(self.skipWaiting).toHaveBeenCalledTimes(1);
   });
+
+  it('waits while a room is open at its own address, /chatting/{id}', async () => {
+    const room = win('https://ongi.test/chatting/12');
+    const { self, fire } = loadWorker([room]);
+    await fire('message', { data: { type: 'ongi:navigated' } });
+    expect(self.skipWaiting).not.toHaveBeenCalled();
+    room.url = 'https://ongi.test/notifications';
+    await fire('message', { data: { type: 'ongi:navigated' } });
+    expect(self.skipWaiting).toHaveBeenCalledTimes(1);
+  });
 });
