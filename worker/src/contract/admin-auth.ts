@@ -16,7 +16,10 @@ export const ADMIN_MESSAGES = {
 } as const;
 
 export const ADMIN_AUTH_LIMITS = {
-  /** Fixed windows: per client IP (an office NAT may hold several admins) and per email address. */
+  /**
+   * Fixed windows of failed attempts: per client IP (an office NAT may hold several admins) and
+   * per email address. A successful sign-in does not spend them.
+   */
   loginPerIp: { max: 20, windowSeconds: 600 },
   loginPerEmail: { max: 10, windowSeconds: 600 },
   passwordMaxChars: 256,

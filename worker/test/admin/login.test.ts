@@ -98,6 +98,22 @@ describe('login rate limits', () => {
     expect((await later(loginRequest({ email: target.email, password: target.password }))).status).toBe(200);
   }, 60_000);
 
+  it('never locks out an operator for signing in successfully, while failures still count', async () => {
+    const target = await makeAdmin();
+    const send = at('2026-11-22T06:00:10.000Z');
+    const ip = { 'CF-Connecting-IP': uniqueIp() };
+    // More successful sign-ins than either budget, from one address, for one email.
+    const budget = Math.max(ADMIN_AUTH_LIMITS.loginPerEmail.max, ADMIN_AUTH_LIMITS.loginPerIp.max);
+    for (let i = 0; i <= budget; i++) {
+      expect((await send(loginRequest({ email: target.email, password: target.password }, ip))).status).toBe(200);
+    }
+    // The failed guesses in the same window still spend the email's whole budget.
+    for (let i = 0; i < ADMIN_AUTH_LIMITS.loginPerEmail.max; i++) {
+      expect((await send(loginRequest({ email: target.email, password: `wrong-${i}` }, ip))).status).toBe(401);
+    }
+    expect((await send(loginRequest({ email: target.email, password: target.password }, ip))).status).toBe(429);
+  }, 120_000);
+
   it('answers 429 once one IP has spent its attempts, whatever emails it tries', async () => {
     const send = at('2026-11-21T05:00:10.000Z');
     const ip = { 'CF-Connecting-IP': uniqueIp() };

@@ -5,7 +5,7 @@ import { addSeconds, iso } from '../../lib/clock';
 import { randomToken, sha256Hex } from '../../lib/crypto';
 import type { Db } from '../../lib/env';
 import { Unauthorized } from '../../lib/errors';
-import { hit } from '../../lib/rate-limit';
+import { hit, refund } from '../../lib/rate-limit';
 import { burnPasswordCheck, hashPassword, needsRehash, verifyPassword } from './password';
 import {
   deleteExpiredSessions,
@@ -23,15 +23,12 @@ type LoginContext = { ip: string; now: Date; ttlSeconds: number };
 const loginFailed = () => new Unauthorized(ADMIN_MESSAGES.loginFailed, 'ADMIN_LOGIN_FAILED');
 
 export async function login(db: Db, input: AdminLoginBody, ctx: LoginContext): Promise<NewAdminSession> {
-  // Counted before any hashing, so a flood of attempts cannot buy argon2id work.
-  await hit(db, `admin-login:ip:${ctx.ip}`, ADMIN_AUTH_LIMITS.loginPerIp, ctx.now, ADMIN_MESSAGES.tooManyAttempts);
-  await hit(
-    db,
-    `admin-login:email:${input.email}`,
-    ADMIN_AUTH_LIMITS.loginPerEmail,
-    ctx.now,
-    ADMIN_MESSAGES.tooManyAttempts,
-  );
+  // Counted before any hashing, so a flood of attempts cannot buy argon2id work; a sign-in that
+  // succeeds gives its count back below, so only failed guesses spend the budgets.
+  const ipKey = `admin-login:ip:${ctx.ip}`;
+  const emailKey = `admin-login:email:${input.email}`;
+  await hit(db, ipKey, ADMIN_AUTH_LIMITS.loginPerIp, ctx.now, ADMIN_MESSAGES.tooManyAttempts);
+  await hit(db, emailKey, ADMIN_AUTH_LIMITS.loginPerEmail, ctx.now, ADMIN_MESSAGES.tooManyAttempts);
 
   const admin = await findAdminByEmail(db, input.email);
   if (!admin) {
@@ -52,6 +49,8 @@ export async function login(db: Db, input: AdminLoginBody, ctx: LoginContext): P
   // Hashes made under older, cheaper parameters are upgraded while the password is at hand.
   const upgraded = needsRehash(admin.passwordHash) ? await hashPassword(input.password) : undefined;
   await recordLogin(db, admin.id, now, upgraded);
+  await refund(db, ipKey, ADMIN_AUTH_LIMITS.loginPerIp, ctx.now);
+  await refund(db, emailKey, ADMIN_AUTH_LIMITS.loginPerEmail, ctx.now);
   return { admin: { id: admin.id, name: admin.name, email: admin.email }, token };
 }
 
