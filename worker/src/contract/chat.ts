@@ -48,6 +48,15 @@ export const CHAT_CLOSE = {
 
 export const isFinalClose = (code: number): boolean => code >= 4400 && code < 4500;
 
+/**
+ * A room socket may carry the member's access token instead of a ticket, as a WebSocket
+ * subprotocol (a browser cannot set headers on a socket): the page offers
+ * `[CHAT_SOCKET_PROTOCOL, CHAT_TOKEN_PROTOCOL_PREFIX + accessToken]` and the server selects
+ * CHAT_SOCKET_PROTOCOL only (the token is never echoed). docs/chat.md "Sockets and tickets".
+ */
+export const CHAT_SOCKET_PROTOCOL = 'ongi.chat.v1';
+export const CHAT_TOKEN_PROTOCOL_PREFIX = 'ongi.token.';
+
 export const ROOM_CLOSE_REASONS = ['LEFT', 'BLOCKED', 'BANNED', 'WITHDRAWN'] as const;
 export type RoomCloseReasonCode = (typeof ROOM_CLOSE_REASONS)[number];
 

@@ -3,8 +3,11 @@
 import type { RoomServerFrame, LiveServerFrame } from '../../contract/chat';
 import type { RoomInfo } from './room-store';
 
-/** The Worker has checked the ticket's signature and the member's place; the object checks single use. */
-export type RoomConnect = { room: RoomInfo; memberId: number; jti: string; expiresMs: number };
+/**
+ * The Worker has checked the ticket's signature (or the access token's) and the member's place;
+ * the object checks a ticket's single use. `jti` is null for a socket opened with the access token.
+ */
+export type RoomConnect = { room: RoomInfo; memberId: number; jti: string | null; expiresMs: number };
 export type LiveConnect = { memberId: number; jti: string; expiresMs: number };
 
 export const CONNECT_HEADER = 'X-Ongi-Connect';
@@ -12,6 +15,8 @@ export const CONNECT_HEADER = 'X-Ongi-Connect';
 export function connectRequest(original: Request, connect: RoomConnect | LiveConnect): Request {
   const headers = new Headers(original.headers);
   headers.set(CONNECT_HEADER, JSON.stringify(connect));
+  // The offered subprotocols may hold the access token: the object needs neither.
+  headers.delete('Sec-WebSocket-Protocol');
   return new Request(original.url, { method: 'GET', headers });
 }
 

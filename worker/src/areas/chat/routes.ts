@@ -1,5 +1,6 @@
 // Chat rooms over HTTP (api-contract "Chat", docs/chat.md) and the two socket endpoints.
-// Socket upgrades carry no bearer header (browsers cannot set one): a ticket authenticates them.
+// Socket upgrades carry no bearer header (browsers cannot set one): a ticket authenticates them,
+// or (room sockets) the access token offered as a subprotocol.
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { CHAT_LIMITS, CHAT_MESSAGES } from '../../contract/chat';
@@ -132,6 +133,9 @@ function assertSameSite(c: Context<AppEnv>): void {
 
 chatRoutes.get('/api/on/chat-rooms/:id{[0-9]+}/ws', async (c) => {
   assertSameSite(c);
+  // The access token as a subprotocol (no ticket call), else the ticket in the query.
+  const token = chat.tokenFromProtocols(c.req.header('Sec-WebSocket-Protocol') ?? null);
+  if (token !== null) return chat.connectRoomWithToken(ctxOf(c), c.req.raw, roomId(c), token);
   const { ticket } = parseWith(ticketQuery, c.req.query());
   return chat.connectRoom(ctxOf(c), c.req.raw, roomId(c), ticket);
 });

@@ -3,6 +3,8 @@
 import {
   CHAT_LIMITS,
   CHAT_MESSAGES,
+  CHAT_SOCKET_PROTOCOL,
+  CHAT_TOKEN_PROTOCOL_PREFIX,
   type ChatMessage,
   type ChatRoomItem,
   type PhotoMessageResult,
@@ -19,7 +21,8 @@ import type { Db, Env } from '../../lib/env';
 import { AppError, Conflict, Invalid, NotFound, Unauthorized } from '../../lib/errors';
 import { imageUrl } from '../media/service';
 import { findMemberAuthState } from '../members/repo';
-import { isBanned } from '../members/service';
+import { bannedError, isBanned } from '../members/service';
+import { verifyAccessToken } from '../../lib/tokens';
 import { readRoomNotification } from '../notifications/producers';
 import { storeChatPhoto } from './photos';
 import * as repo from './repo';
@@ -183,9 +186,10 @@ function assertUpgrade(request: Request): void {
 }
 
 /** The object's answer: the upgraded socket, or a refusal (a ticket presented twice). */
-function upgraded(res: Response): Response {
+function upgraded(res: Response, headers?: HeadersInit): Response {
   // A fresh response: the object's has immutable headers, and the middleware adds security headers.
-  if (res.status === 101 && res.webSocket) return new Response(null, { status: 101, webSocket: res.webSocket });
+  if (res.status === 101 && res.webSocket)
+    return new Response(null, { status: 101, webSocket: res.webSocket, headers });
   if (res.status === 401) throw new Unauthorized(CHAT_MESSAGES.ticketUsed, 'WS_TICKET_USED');
   throw new Error(`chat object refused the connection: ${res.status}`);
 }
@@ -207,6 +211,45 @@ export async function connectRoom(
   if (!room) throw roomNotFound();
   const connect = { room, memberId: t.memberId, jti: t.jti, expiresMs: t.expiresMs };
   return upgraded(await chatRoomStub(ctx.env, roomId).fetch(connectRequest(request, connect)));
+}
+
+/**
+ * The member's access token from the socket's offered subprotocols (`ongi.chat.v1`,
+ * `ongi.token.<jwt>`), or null when none is offered (the ticket way). A token offered without
+ * `ongi.chat.v1` is refused: the answer must select a protocol the page offered.
+ */
+export function tokenFromProtocols(header: string | null): string | null {
+  if (!header) return null;
+  const offered = header.split(',').map((p) => p.trim());
+  const entry = offered.find((p) => p.startsWith(CHAT_TOKEN_PROTOCOL_PREFIX));
+  if (entry === undefined) return null;
+  if (!offered.includes(CHAT_SOCKET_PROTOCOL)) {
+    throw new Invalid(CHAT_MESSAGES.badFrame, undefined, 'WS_PROTOCOL_MISSING');
+  }
+  return entry.slice(CHAT_TOKEN_PROTOCOL_PREFIX.length);
+}
+
+/**
+ * A room socket opened with the member's access token (no ticket call): the token is checked as
+ * every API call's (signature, `typ: access`, expiry; 401), then one D1 read gives the member's
+ * standing (gone: 401, banned: 403 MEMBER_BANNED) and their place in the room (404). The answer
+ * selects `ongi.chat.v1` and never echoes the token.
+ */
+export async function connectRoomWithToken(
+  ctx: ChatContext,
+  request: Request,
+  roomId: number,
+  token: string,
+): Promise<Response> {
+  assertUpgrade(request);
+  const memberId = await verifyAccessToken(ctx.env, token, ctx.now);
+  const found = await repo.findMemberAndRoom(ctx.db, memberId, roomId);
+  if (!found) throw new Unauthorized('회원 정보를 찾을 수 없어요. 다시 로그인해 주세요.', 'MEMBER_GONE');
+  if (isBanned(found.member, ctx.now)) throw await bannedError(ctx.db, found.member);
+  if (!found.room) throw roomNotFound();
+  const connect = { room: found.room, memberId, jti: null, expiresMs: 0 };
+  const res = await chatRoomStub(ctx.env, roomId).fetch(connectRequest(request, connect));
+  return upgraded(res, { 'Sec-WebSocket-Protocol': CHAT_SOCKET_PROTOCOL });
 }
 
 export async function connectLive(ctx: ChatContext, request: Request, ticket: string | undefined): Promise<Response> {
