@@ -1,4 +1,4 @@
-// Builds the Hono app: request id + logging, security headers, the SPA/API path rule,
+// Builds the Hono app: request id + logging, the SPA/API path rule, security headers,
 // each area's routes, static assets, and the one error handler.
 import { Hono } from 'hono';
 import { adminRoutes } from './areas/admin/routes';
@@ -25,7 +25,7 @@ import { reportRoutes } from './areas/reports/routes';
 import { makeDb } from './lib/db';
 import { devPortalEnabled, type AppEnv } from './lib/env';
 import { NotFound, errorBody, handleError } from './lib/errors';
-import { securityHeaders } from './lib/secure-headers';
+import { applySecurityHeaders } from './lib/secure-headers';
 import { assetResponse, isNavigation, serveShell, shellFor } from './lib/spa';
 
 /** Requests slower than this are logged (docs/performance.md). */
@@ -34,32 +34,33 @@ export const SLOW_REQUEST_MS = 1000;
 export function buildApp() {
   const app = new Hono<AppEnv>();
 
+  // One middleware for what every request gets (each extra app.use is another step of Hono's
+  // dispatch on every request): the request id and database, browser navigations to page routes
+  // answered with the SPA shell (even where an API path has the same name), then the security
+  // headers, the id and the Worker's own duration on the answer's own headers (c.header() after
+  // the handler copies the whole Response each time).
   app.use(async (c, next) => {
     const requestId = c.req.header('CF-Ray') ?? crypto.randomUUID();
     c.set('requestId', requestId);
     c.set('db', makeDb(c.env.DB));
     const started = Date.now();
-    await next();
+    const method = c.req.method;
+    const shell =
+      (method === 'GET' || method === 'HEAD') && isNavigation(c.req.raw.headers)
+        ? shellFor(new URL(c.req.url).pathname)
+        : null;
+    if (shell) c.res = await serveShell(c, shell);
+    else await next();
     const ms = Date.now() - started;
-    // Onto the answer's own headers: c.header() after the handler copies the whole Response each time.
-    c.res.headers.set('X-Request-Id', requestId);
-    c.res.headers.set('Server-Timing', `app;dur=${ms}`);
+    const headers = c.res.headers;
+    applySecurityHeaders(c.env, c.req.url, headers);
+    headers.set('X-Request-Id', requestId);
+    headers.set('Server-Timing', `app;dur=${ms}`);
     // The runtime already records every request (method, URL, status, outcome): a line of our own
     // only for server errors and slow answers, with the request id to find the error log.
     if (c.res.status >= 500 || ms >= SLOW_REQUEST_MS) {
-      console.warn(`${c.req.method} ${c.req.path} ${c.res.status} ${ms}ms ${requestId}`);
+      console.warn(`${method} ${c.req.path} ${c.res.status} ${ms}ms ${requestId}`);
     }
-  });
-  app.use(securityHeaders);
-
-  // Browser navigations to page routes get the SPA shell, even where an API path has the same name.
-  app.use(async (c, next) => {
-    const method = c.req.method;
-    if ((method === 'GET' || method === 'HEAD') && isNavigation(c.req.raw.headers)) {
-      const shell = shellFor(new URL(c.req.url).pathname);
-      if (shell) return serveShell(c, shell);
-    }
-    await next();
   });
 
   app.route('/', authRoutes);

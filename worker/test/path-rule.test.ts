@@ -65,3 +65,40 @@ describe('content security policy: sockets', () => {
     expect(secure).not.toContain('wss:');
   });
 });
+
+describe('security headers: the same full set on every kind of answer', () => {
+  const CSP =
+    "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; " +
+    "font-src 'self' data:; connect-src 'self' ws://localhost:8787; frame-src 'self'; frame-ancestors 'none'; " +
+    "form-action 'self'; base-uri 'self'; object-src 'none'";
+  const expected: Record<string, string> = {
+    'content-security-policy': CSP,
+    'cross-origin-opener-policy': 'same-origin',
+    'cross-origin-resource-policy': 'same-origin',
+    'origin-agent-cluster': '?1',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'strict-transport-security': 'max-age=15552000; includeSubDomains',
+    'x-content-type-options': 'nosniff',
+    'x-dns-prefetch-control': 'off',
+    'x-download-options': 'noopen',
+    'x-frame-options': 'SAMEORIGIN',
+    'x-permitted-cross-domain-policies': 'none',
+    'x-xss-protection': '0',
+  };
+  const cases: [string, string, RequestInit][] = [
+    ['an API error', 'http://localhost:8787/api/nope', {}],
+    ['a member call without a token', 'http://localhost:8787/api/on/ping', {}],
+    ['a public API answer', 'http://localhost:8787/notices', { headers: { Accept: 'application/json' } }],
+    ['the member shell', 'http://localhost:8787/notices', { headers: nav }],
+    ['the console redirect', 'http://localhost:8787/admin/users', { headers: nav, redirect: 'manual' }],
+    ['a static file', 'http://localhost:8787/index.html', {}],
+  ];
+  it.each(cases)('%s', async (_name, url, init) => {
+    const res = await SELF.fetch(url, init);
+    await res.arrayBuffer();
+    for (const [name, value] of Object.entries(expected)) expect([name, res.headers.get(name)]).toEqual([name, value]);
+    expect(res.headers.get('Cross-Origin-Embedder-Policy')).toBeNull();
+    expect(res.headers.get('X-Request-Id')).toMatch(/.+/);
+    expect(res.headers.get('Server-Timing')).toMatch(/^app;dur=\d+$/);
+  });
+});

@@ -1,7 +1,5 @@
 // Security headers and the content security policy (self plus configured portal/map hosts).
-import { secureHeaders } from 'hono/secure-headers';
-import { createMiddleware } from 'hono/factory';
-import type { AppEnv, Env } from './env';
+import type { Env } from './env';
 
 function externalScriptHosts(env: Env): string[] {
   // The postcode lookup and the map geocoder load only when a maps key is configured.
@@ -19,9 +17,11 @@ export function socketOrigin(requestUrl: string): string {
   return `${url.protocol === 'https:' ? 'wss:' : 'ws:'}//${url.host}`;
 }
 
-// Building the middleware (and its CSP string) costs more than applying it: one per distinct
-// policy (maps key on/off × socket origin), kept for the isolate's life; a few hosts at most.
-const built = new Map<string, ReturnType<typeof secureHeaders>>();
+// The policy's headers as one list, built once per distinct policy (maps key on/off × socket
+// origin) and kept for the isolate's life: a few hosts at most. Same headers and values as
+// hono/secure-headers' defaults with our CSP and referrer policy (COEP off: the Kakao map's
+// cross-origin scripts), set on every answer, overwriting whatever a handler set.
+const built = new Map<string, readonly (readonly [string, string])[]>();
 
 /** `scheme://host[:port]` of an absolute URL, by slicing (no URL parse on every request). */
 const originPart = (url: string): string => {
@@ -29,29 +29,49 @@ const originPart = (url: string): string => {
   return path === -1 ? url : url.slice(0, path);
 };
 
-export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
-  const scripts = externalScriptHosts(c.env);
-  const key = `${scripts.length}|${originPart(c.req.url)}`;
-  let mw = built.get(key);
-  if (mw) return mw(c, next);
+function contentSecurityPolicy(scripts: string[], requestUrl: string): string {
+  const directives: [string, string[]][] = [
+    ['default-src', ["'self'"]],
+    ['script-src', ["'self'", ...scripts]],
+    ['style-src', ["'self'", "'unsafe-inline'"]],
+    ['img-src', ["'self'", 'data:', 'blob:', ...scripts]],
+    ['font-src', ["'self'", 'data:']],
+    ['connect-src', ["'self'", socketOrigin(requestUrl), ...scripts]],
+    ['frame-src', ["'self'", ...scripts]],
+    ['frame-ancestors', ["'none'"]],
+    ['form-action', ["'self'"]],
+    ['base-uri', ["'self'"]],
+    ['object-src', ["'none'"]],
+  ];
+  return directives.map(([name, values]) => `${name} ${values.join(' ')}`).join('; ');
+}
+
+/** Every security header for an answer to `requestUrl` under `env`'s configuration. */
+export function securityHeaderList(env: Env, requestUrl: string): readonly (readonly [string, string])[] {
+  const scripts = externalScriptHosts(env);
+  const key = `${scripts.length}|${originPart(requestUrl)}`;
+  let list = built.get(key);
+  if (list) return list;
   if (built.size >= 16) built.clear();
-  mw = secureHeaders({
-    contentSecurityPolicy: {
-      defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", ...scripts],
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'blob:', ...scripts],
-      fontSrc: ["'self'", 'data:'],
-      connectSrc: ["'self'", socketOrigin(c.req.url), ...scripts],
-      frameSrc: ["'self'", ...scripts],
-      frameAncestors: ["'none'"],
-      formAction: ["'self'"],
-      baseUri: ["'self'"],
-      objectSrc: ["'none'"],
-    },
-    crossOriginEmbedderPolicy: false,
-    referrerPolicy: 'strict-origin-when-cross-origin',
-  });
-  built.set(key, mw);
-  return mw(c, next);
-});
+  list = [
+    ['Content-Security-Policy', contentSecurityPolicy(scripts, requestUrl)],
+    ['Cross-Origin-Resource-Policy', 'same-origin'],
+    ['Cross-Origin-Opener-Policy', 'same-origin'],
+    ['Origin-Agent-Cluster', '?1'],
+    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+    ['Strict-Transport-Security', 'max-age=15552000; includeSubDomains'],
+    ['X-Content-Type-Options', 'nosniff'],
+    ['X-DNS-Prefetch-Control', 'off'],
+    ['X-Download-Options', 'noopen'],
+    ['X-Frame-Options', 'SAMEORIGIN'],
+    ['X-Permitted-Cross-Domain-Policies', 'none'],
+    ['X-XSS-Protection', '0'],
+  ];
+  built.set(key, list);
+  return list;
+}
+
+/** Puts the security headers onto an answer's own headers. */
+export function applySecurityHeaders(env: Env, requestUrl: string, headers: Headers): void {
+  for (const [name, value] of securityHeaderList(env, requestUrl)) headers.set(name, value);
+}
