@@ -1,6 +1,7 @@
 // One measured run of the chat benchmark against either server: connect two clients per room,
 // have every client send at a steady rate, then wait for the deliveries. The client side is the
-// same code for Ongi and the reference; only `connectOne` differs (Ongi: ticket, then socket).
+// same code for Ongi and the reference; only `connectOne` differs (Ongi: the access token as a subprotocol, or
+// with `--ongi-connect ticket` a ticket call, then the socket).
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { pool } from './members.mjs';
@@ -25,10 +26,10 @@ const cpuTimes = () =>
       { idle: 0, total: 0 },
     );
 
-/** Opens a socket and resolves once the room says ready. */
-export function openSocket(url, onFrame, timeoutMs = 30_000) {
+/** Opens a socket (offering `protocols`, if any) and resolves once the room says ready. */
+export function openSocket(url, onFrame, timeoutMs = 30_000, protocols = undefined) {
   return new Promise((resolve, reject) => {
-    const ws = new WebSocket(url);
+    const ws = protocols ? new WebSocket(url, protocols) : new WebSocket(url);
     const timer = setTimeout(() => {
       reject(new Error(`${url}: no ready frame`));
       try {

@@ -8,6 +8,7 @@
 //   npm run bench:chat -- --rooms 10,100 --only ongi     → Ongi alone at each size
 //   npm run bench:chat -- --rooms 50 --profile           → + one CPU-profiled run of each (docs/chat.md)
 //   npm run bench:chat -- --ongi-rev HEAD                → Ongi as committed (not the working tree)
+//   npm run bench:chat -- --ongi-connect ticket          → Ongi's clients take a ticket first (default: token)
 // Needs Node 22 (global WebSocket): `npm run` puts the project's Node 22 first on PATH.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -36,6 +37,9 @@ const ONLY = arg('only', null); // 'ongi' | 'ref'
 const PROFILE = process.argv.includes('--profile');
 // Ongi as committed at this revision (e.g. HEAD), or the working tree when not given.
 const ONGI_REV = arg('ongi-rev', null);
+// How Ongi's clients open a room: the access token as a subprotocol (what the page does), or the
+// ticket call first (`ticket`: older revisions, and the ticket route's own cost).
+const ONGI_CONNECT = arg('ongi-connect', 'token');
 const SETTLE_MS = 3_000; // between runs: the previous server's tail (summary writes, closes) settles
 
 if (typeof WebSocket === 'undefined') {
@@ -43,6 +47,7 @@ if (typeof WebSocket === 'undefined') {
   process.exit(1);
 }
 if (ONLY && !['ongi', 'ref'].includes(ONLY)) throw new Error('--only ongi|ref');
+if (!['token', 'ticket'].includes(ONGI_CONNECT)) throw new Error('--ongi-connect token|ticket');
 
 const stopAll = stopAllServers;
 process.on('SIGINT', () => {
@@ -69,6 +74,9 @@ try {
       : `Ongi: working tree at ${git('rev-parse', '--short', 'HEAD')}${dirty ? ` + ${dirty} uncommitted files under worker/` : ''}`,
   );
   console.log(
+    `Ongi's clients connect with: ${ONGI_CONNECT === 'token' ? 'the access token (subprotocol)' : 'a ticket call, then the socket'}`,
+  );
+  console.log(
     `machine: ${os.cpus().length} cores, load average ${os
       .loadavg()
       .map((x) => x.toFixed(2))
@@ -87,6 +95,14 @@ try {
   const ONGI = `http://127.0.0.1:${PORT}`;
   ongi.connectOne = async ({ member, roomId }, onFrame) => {
     const t = performance.now();
+    if (ONGI_CONNECT === 'token') {
+      // As the member page does: the access token offered as a subprotocol, no ticket call.
+      const ws = await openSocket(`ws://127.0.0.1:${PORT}/api/on/chat-rooms/${roomId}/ws`, onFrame, undefined, [
+        'ongi.chat.v1',
+        `ongi.token.${member.token}`,
+      ]);
+      return { ws, ticketMs: 0, socketMs: performance.now() - t };
+    }
     const ticket = await roomTicket(ONGI, member, roomId);
     const tTicket = performance.now();
     const ws = await openSocket(

@@ -129,7 +129,14 @@ export async function startOngi({ port, reuseBundle, rev = null }) {
     ],
     { env: toolEnv({ CI: 'true' }), quiet: true },
   );
-  const server = spawnDev(work, configPath, port, ['--var', 'DEV_PORTAL:true']);
+  // Access tokens live 2 h here (15 min in production): a long run's clients connect with the
+  // token they got at signup (bench:chat --ongi-connect token) without refreshing it.
+  const server = spawnDev(work, configPath, port, [
+    '--var',
+    'DEV_PORTAL:true',
+    '--var',
+    'ACCESS_TOKEN_TTL_SECONDS:7200',
+  ]);
   await waitForHttp(`http://127.0.0.1:${port}/api/on/ping`, 120_000);
   return { name: 'ongi', port, server, work };
 }
