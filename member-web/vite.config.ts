@@ -84,6 +84,17 @@ export default defineConfig({
             // Every member page: the frame's libraries, then its own code.
             { name: 'vendor', roots: [path.join(here, 'src/components/member-frame.tsx')], only: 'libraries' },
             { name: 'frame', roots: [path.join(here, 'src/components/member-frame.tsx')], only: 'sources' },
+            // What the matching pages (home, random, location) import: cards, profile modal, report and block
+            // dialogs, their form rules. One file instead of ~10 small ones; each page keeps its own file.
+            {
+              name: 'member',
+              shared: true,
+              roots: [
+                'pages/main/home-page.tsx',
+                'pages/random-matching/random-matching-page.tsx',
+                'pages/location-matching/location-matching-page.tsx',
+              ].map((f) => path.join(here, 'src', f)),
+            },
           ]),
         },
       },

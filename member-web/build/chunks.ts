@@ -10,8 +10,11 @@ type ModuleInfo = { id: string; importedIds: string[] };
 type Context = { getModuleInfo(id: string): ModuleInfo | null };
 type Group = { debugName: string; name: (id: string, ctx: Context) => string | null; priority: number };
 
-/** One named file: every lazily loaded module `roots` import statically (roots included). */
-export type ChunkSpec = { name: string; roots: string[]; only?: 'libraries' | 'sources' };
+/**
+ * One named file: every lazily loaded module `roots` import statically (roots included, unless
+ * `shared`: then only what they import — each root, a page, keeps its own small file).
+ */
+export type ChunkSpec = { name: string; roots: string[]; only?: 'libraries' | 'sources'; shared?: boolean };
 
 /** Every module `roots` import statically, the roots included. */
 export function staticClosure(roots: string[], ctx: Context): Set<string> {
@@ -45,6 +48,7 @@ export function chunkGroups(entry: string, specs: ChunkSpec[]): Group[] {
       if (id.startsWith('\0') || initial.has(id)) return null;
       if (spec.only === 'libraries' && !isLibrary(id)) return null;
       if (spec.only === 'sources' && isLibrary(id)) return null;
+      if (spec.shared && spec.roots.includes(id)) return null;
       let reached = closures.get(spec);
       if (!reached) closures.set(spec, (reached = staticClosure(spec.roots, ctx)));
       return reached.has(id) ? spec.name : null;

@@ -80,4 +80,18 @@ describe('chunk groups', () => {
     expect(name(frame, '\0vite/preload-helper.js')).toBeNull();
     expect(vendor!.priority).toBeGreaterThan(frame!.priority);
   });
+
+  it('a shared group takes what its pages import and leaves each page its own file', () => {
+    const [frame, member] = chunkGroups('/src/main.tsx', [
+      { name: 'frame', roots: ['/src/frame.tsx'], only: 'sources' },
+      { name: 'member', roots: ['/src/page.tsx', '/src/frame.tsx'], shared: true },
+    ]);
+    expect(member!.name('/src/page.tsx', ctx)).toBeNull(); // a root: the page keeps its file
+    expect(member!.name('/src/frame.tsx', ctx)).toBeNull();
+    expect(member!.name('/node_modules/@radix-ui/dialog.js', ctx)).toBe('member'); // libraries too
+    expect(member!.name('/src/modal.tsx', ctx)).toBe('member'); // the frame group, earlier, wins it
+    expect(frame!.name('/src/modal.tsx', ctx)).toBe('frame');
+    expect(frame!.priority).toBeGreaterThan(member!.priority);
+    expect(member!.name('/node_modules/react/index.js', ctx)).toBeNull(); // the entry loads it
+  });
 });

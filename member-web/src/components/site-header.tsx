@@ -1,10 +1,8 @@
 // Top navigation of the shared member frame (spec §2 "Shared frame").
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { useEffect, useState } from 'react';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { useLogout } from '../api/auth-hooks';
 import { ko } from '../i18n/ko';
-import { FeedbackDialog } from './feedback-dialog/feedback-dialog';
 import { ChevronDownIcon, CloseIcon, MenuIcon } from './icons';
 import { Logo } from './logo';
 import { NotificationBell } from './notification-bell';
@@ -12,35 +10,78 @@ import { showToast } from './toast/toast-store';
 
 const navClass = ({ isActive }: { isActive: boolean }) => `site-nav__link${isActive ? ' is-active' : ''}`;
 
+// The drop-down (Radix menu, floating-ui) and the feedback form (zod rules) load when first wanted,
+// not with every member page: a stand-in trigger looks and reads the same until the menu has loaded.
+const loadMatchingMenu = () => import('./matching-menu');
+const loadFeedbackDialog = () => import('./feedback-dialog/feedback-dialog');
+const FeedbackDialog = lazy(() => loadFeedbackDialog().then((m) => ({ default: m.FeedbackDialog })));
+
+type MatchingDropdown = Awaited<ReturnType<typeof loadMatchingMenu>>['MatchingDropdown'];
+
 function MatchingMenu() {
+  const [Dropdown, setDropdown] = useState<MatchingDropdown | null>(null);
+  const [openOnLoad, setOpenOnLoad] = useState(false);
+  const [focusOnLoad, setFocusOnLoad] = useState(false);
+  const standIn = useRef<HTMLButtonElement>(null);
+  const loading = useRef(false);
+
+  const load = (open: boolean) => {
+    if (open) setOpenOnLoad(true);
+    if (loading.current) return;
+    loading.current = true;
+    void loadMatchingMenu().then(
+      (m) => {
+        setFocusOnLoad(document.activeElement === standIn.current);
+        setDropdown(() => m.MatchingDropdown);
+      },
+      () => {
+        loading.current = false; // offline: the next reach tries again
+      },
+    );
+  };
+
+  if (Dropdown) return <Dropdown defaultOpen={openOnLoad} focusTrigger={focusOnLoad} />;
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className="site-nav__link site-nav__trigger">
-        {ko.nav.matching}
-        <ChevronDownIcon size={16} />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content className="menu" sideOffset={8} align="start">
-          <DropdownMenu.Item asChild className="menu__item">
-            <Link to="/random/matching">{ko.nav.randomMatching}</Link>
-          </DropdownMenu.Item>
-          <DropdownMenu.Item asChild className="menu__item">
-            <Link to="/location/matching">{ko.nav.locationMatching}</Link>
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <button
+      ref={standIn}
+      type="button"
+      className="site-nav__link site-nav__trigger"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      data-state="closed"
+      onPointerEnter={() => load(false)}
+      onFocus={() => load(false)}
+      onPointerDown={(e) => {
+        if (e.button === 0 && !e.ctrlKey) load(true);
+      }}
+      onClick={() => load(true)}
+      onKeyDown={(e) => {
+        if (e.key === 'ArrowDown') {
+          e.preventDefault();
+          load(true);
+        }
+      }}
+    >
+      {ko.nav.matching}
+      <ChevronDownIcon size={16} />
+    </button>
   );
 }
 
 export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [feedbackOpen, setFeedbackOpen] = useState(false);
+  // Mounted from its first opening on, so it can animate closed and give focus back.
+  const [feedbackWanted, setFeedbackWanted] = useState(false);
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const logout = useLogout();
 
   useEffect(() => setMenuOpen(false), [pathname]);
+  // The small-screen menu shows the 매칭 trigger: have its drop-down ready.
+  useEffect(() => {
+    if (menuOpen) loadMatchingMenu().catch(() => undefined);
+  }, [menuOpen]);
 
   const onLogout = async () => {
     const ok = await logout.mutateAsync();
@@ -89,7 +130,16 @@ export function SiteHeader() {
               </NavLink>
             </li>
             <li>
-              <button type="button" className="site-nav__link site-nav__feedback" onClick={() => setFeedbackOpen(true)}>
+              <button
+                type="button"
+                className="site-nav__link site-nav__feedback"
+                onPointerEnter={() => loadFeedbackDialog().catch(() => undefined)}
+                onFocus={() => loadFeedbackDialog().catch(() => undefined)}
+                onClick={() => {
+                  setFeedbackWanted(true);
+                  setFeedbackOpen(true);
+                }}
+              >
                 {ko.feedback.navButton}
               </button>
             </li>
@@ -111,7 +161,11 @@ export function SiteHeader() {
           </ul>
         </nav>
       </div>
-      <FeedbackDialog open={feedbackOpen} onOpenChange={setFeedbackOpen} />
+      {feedbackWanted && (
+        <Suspense fallback={null}>
+          <FeedbackDialog open={feedbackOpen} onOpenChange={setFeedbackOpen} />
+        </Suspense>
+      )}
     </header>
   );
 }

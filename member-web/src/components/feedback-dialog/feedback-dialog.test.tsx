@@ -14,6 +14,12 @@ function openFromNavigation() {
   return userEvent.setup();
 }
 
+/** The header loads the dialog on its first opening (site-header.tsx): wait for it. */
+async function clickFeedback(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: '피드백' }));
+  await screen.findByRole('dialog', { name: '피드백 보내기' });
+}
+
 const dialog = () => screen.getByRole('dialog', { name: '피드백 보내기' });
 const titleBox = () => within(dialog()).getByRole('textbox', { name: '제목' });
 const contentBox = () => within(dialog()).getByRole('textbox', { name: '내용' });
@@ -25,7 +31,7 @@ describe('feedback dialog from the navigation (spec §2, §4, §5)', () => {
   it('opens from the 피드백 button and counts characters live against 40 and 400', async () => {
     stubFetch({});
     const user = openFromNavigation();
-    await user.click(screen.getByRole('button', { name: '피드백' }));
+    await clickFeedback(user);
     expect(within(dialog()).getByText(`0/${LIMITS.feedbackTitle}`)).toBeInTheDocument();
     expect(within(dialog()).getByText(`0/${LIMITS.feedbackContent}`)).toBeInTheDocument();
     await user.type(titleBox(), '채팅이 좋아요');
@@ -35,7 +41,7 @@ describe('feedback dialog from the navigation (spec §2, §4, §5)', () => {
   it('asks for a title and the content before sending anything', async () => {
     const { callsTo } = stubFetch({});
     const user = openFromNavigation();
-    await user.click(screen.getByRole('button', { name: '피드백' }));
+    await clickFeedback(user);
     await user.click(submit());
     expect(within(dialog()).getByText('제목을 입력해 주세요.')).toBeInTheDocument();
     expect(within(dialog()).getByText('내용을 입력해 주세요.')).toBeInTheDocument();
@@ -45,7 +51,7 @@ describe('feedback dialog from the navigation (spec §2, §4, §5)', () => {
   it('over a limit disables the submit and shows 글자 수를 초과했어요 (41-char title, 401-char content)', async () => {
     stubFetch({});
     const user = openFromNavigation();
-    await user.click(screen.getByRole('button', { name: '피드백' }));
+    await clickFeedback(user);
     await user.click(titleBox());
     await user.paste('가'.repeat(LIMITS.feedbackTitle));
     await user.click(contentBox());
@@ -68,7 +74,7 @@ describe('feedback dialog from the navigation (spec §2, §4, §5)', () => {
   it('saves a draft under feedbackDraft, restores it after closing and reopening, and removes it after sending', async () => {
     const { callsTo } = stubFetch({ 'POST /feedback/create': created });
     const user = openFromNavigation();
-    await user.click(screen.getByRole('button', { name: '피드백' }));
+    await clickFeedback(user);
     await user.type(titleBox(), '좋아요');
     await user.type(contentBox(), '따뜻해요');
     await user.click(within(dialog()).getByRole('button', { name: '임시 저장' }));
@@ -77,7 +83,7 @@ describe('feedback dialog from the navigation (spec §2, §4, §5)', () => {
 
     await user.click(within(dialog()).getByRole('button', { name: '닫기' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: '피드백' }));
+    await clickFeedback(user);
     expect(titleBox()).toHaveValue('좋아요');
     expect(contentBox()).toHaveValue('따뜻해요');
     expect(within(dialog()).getByText('임시 저장한 내용을 불러왔어요')).toBeInTheDocument();
@@ -94,7 +100,7 @@ describe('feedback dialog from the navigation (spec §2, §4, §5)', () => {
     stubFetch({ 'POST /feedback/create': () => failWith(500) });
     localStorage.setItem('feedbackDraft', JSON.stringify({ title: '초안', content: '내용이에요' }));
     const user = openFromNavigation();
-    await user.click(screen.getByRole('button', { name: '피드백' }));
+    await clickFeedback(user);
     await user.click(submit());
     expect(await screen.findByText('등록에 실패했어요')).toBeInTheDocument();
     expect(titleBox()).toHaveValue('초안');
