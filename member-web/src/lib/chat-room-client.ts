@@ -18,7 +18,12 @@ import {
   waiting,
   type Outbox,
 } from './chat-outbox';
-import { ReconnectingSocket, type SocketFactory, type SocketState } from './chat-socket';
+import {
+  ReconnectingSocket,
+  type ReconnectingSocketOptions,
+  type SocketFactory,
+  type SocketState,
+} from './chat-socket';
 
 export type RoomClientSnapshot = {
   state: SocketState;
@@ -35,7 +40,7 @@ export type RoomClientSnapshot = {
 };
 
 export interface RoomClientOptions {
-  url: () => Promise<string>;
+  url: ReconnectingSocketOptions<RoomServerFrame>['url'];
   onMessage: (message: ChatMessage) => void;
   /** After a reconnect: messages may have arrived while we were away. */
   onResume?: () => void;

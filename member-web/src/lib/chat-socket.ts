@@ -1,9 +1,10 @@
-// A WebSocket that keeps itself alive (spec §4, §9): every attempt gets a fresh single-use ticket,
-// a heartbeat goes out every 10 s and a connection that stays silent for a whole beat counts as
+// A WebSocket that keeps itself alive (spec §4, §9): every attempt gets a fresh address (a room
+// offers the access token as a subprotocol, else a single-use ticket), a heartbeat goes out every 10 s and a connection that stays silent for a whole beat counts as
 // dead, and a lost connection is retried after 5 s, doubling up to 900 s. Close codes 44xx from
 // the server mean "do not come back" (room closed, banned, refused) and end it for good.
 import { LIMITS } from '@contract/limits';
-import { PING_FRAME, isFinalClose } from '@contract/chat';
+import { CHAT_SOCKET_PROTOCOL, CHAT_TOKEN_PROTOCOL_PREFIX, PING_FRAME, isFinalClose } from '@contract/chat';
+import { accessTokenStore } from './storage';
 
 export type SocketState = 'connecting' | 'open' | 'reconnecting' | 'ended';
 
@@ -17,11 +18,18 @@ export interface SocketLike {
   onerror: ((event: Event) => void) | null;
 }
 
-export type SocketFactory = (url: string) => SocketLike;
+export type SocketFactory = (url: string, protocols?: string[]) => SocketLike;
+
+/** Where one attempt connects: a URL (with a ticket), or a URL and the subprotocols to offer (a token). */
+export type SocketTarget = string | { url: string; protocols: string[] };
 
 export interface ReconnectingSocketOptions<F> {
-  /** The socket URL for one attempt (fetches a fresh ticket). */
-  url: () => Promise<string>;
+  /**
+   * The target for one attempt. `tokenRefused`: the previous attempt offered a token and was
+   * refused before it opened (expired, banned, not the room's): fetch a ticket instead, whose
+   * HTTP answer says why (the API client refreshes on 401, shows a ban on 403).
+   */
+  url: (attempt: { tokenRefused: boolean }) => Promise<SocketTarget>;
   onFrame: (frame: F) => void;
   onState?: (state: SocketState, detail: { retryInMs: number | null; closeCode: number | null }) => void;
   /** Ticket errors after which retrying is pointless (e.g. the room is not mine). */
@@ -116,21 +124,24 @@ export class ReconnectingSocket<F extends { type: string }> {
     this.options.onState?.(state, { retryInMs, closeCode });
   }
 
-  private async connect(): Promise<void> {
+  private async connect(tokenRefused = false): Promise<void> {
     this.setState(this.everOpened || this.attempt > 0 ? 'reconnecting' : 'connecting');
-    let url: string;
+    let target: SocketTarget;
     try {
-      url = await this.options.url();
+      target = await this.options.url({ tokenRefused });
     } catch (err) {
       if (this.stopped) return;
       if (this.options.isFinalError?.(err)) return this.end(null);
       return this.scheduleRetry();
     }
     if (this.stopped) return;
-    const create = this.options.createSocket ?? ((u: string) => new WebSocket(u));
-    const socket = create(url);
+    const create = this.options.createSocket ?? ((u: string, p?: string[]) => new WebSocket(u, p));
+    const viaToken = typeof target !== 'string';
+    const socket = typeof target === 'string' ? create(target) : create(target.url, target.protocols);
+    let opened = false;
     this.socket = socket;
     socket.onopen = () => {
+      opened = true;
       this.attempt = 0;
       this.everOpened = true;
       this.startHeartbeat();
@@ -147,6 +158,8 @@ export class ReconnectingSocket<F extends { type: string }> {
       this.stopHeartbeat();
       if (this.stopped) return;
       if (isFinalClose(event.code)) this.end(event.code);
+      // A refused upgrade tells the page nothing (1006): ask again at once the ticket way.
+      else if (viaToken && !opened) void this.connect(true);
       else this.scheduleRetry();
     };
     socket.onerror = () => undefined; // a close event follows
@@ -215,6 +228,28 @@ function parseFrame<F>(data: unknown): F | null {
   } catch {
     return null;
   }
+}
+
+/** Tokens this close to their expiry are not offered (the ticket call refreshes them first). */
+const TOKEN_MARGIN_MS = 60_000;
+
+/** The stored access token if it is still good for a minute, else null. */
+export function socketToken(now = Date.now()): string | null {
+  const token = accessTokenStore.get();
+  const body = token?.split('.')[1];
+  if (!token || !body) return null;
+  try {
+    const payload: unknown = JSON.parse(atob(body.replace(/-/g, '+').replace(/_/g, '/')));
+    const exp = typeof payload === 'object' && payload !== null ? (payload as { exp?: unknown }).exp : undefined;
+    return typeof exp === 'number' && exp * 1000 - now > TOKEN_MARGIN_MS ? token : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A room socket that offers the access token as a subprotocol (docs/chat.md "Sockets and tickets"). */
+export function tokenTarget(path: string, token: string): SocketTarget {
+  return { url: socketUrl(path), protocols: [CHAT_SOCKET_PROTOCOL, `${CHAT_TOKEN_PROTOCOL_PREFIX}${token}`] };
 }
 
 /** ws:// or wss:// URL on this origin. */

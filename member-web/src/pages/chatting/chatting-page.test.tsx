@@ -4,7 +4,14 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ChatMessage, ChatRoomItem, PendingRequestItem } from '@contract/chat';
+import {
+  CHAT_SOCKET_PROTOCOL,
+  CHAT_TOKEN_PROTOCOL_PREFIX,
+  type ChatMessage,
+  type ChatRoomItem,
+  type PendingRequestItem,
+} from '@contract/chat';
+import { STORAGE_KEYS } from '@contract/limits';
 import { FakeSocket } from '../../test/fake-socket';
 import { jsonResponse } from '../../test/factories';
 import { renderPage } from '../../test/render';
@@ -145,6 +152,29 @@ describe('ChattingPage', () => {
     roomSocket()?.open();
     roomSocket()?.serverClose(1006);
     expect(await screen.findByText('다시 연결하는 중이에요…')).toBeInTheDocument();
+  });
+
+  it('opens the room socket with the access token as a subprotocol (no ticket call), a ticket after a refusal', async () => {
+    const part = (v: unknown) => btoa(JSON.stringify(v)).replace(/=+$/, '');
+    const exp = Math.floor(Date.now() / 1000) + 600;
+    const token = `${part({ alg: 'HS256', typ: 'JWT' })}.${part({ sub: '9', typ: 'access', exp })}.c2ln`;
+    localStorage.setItem(STORAGE_KEYS.accessToken, token);
+    try {
+      stubApi(baseRoutes([room()]));
+      renderChat('/chatting/1');
+      await waitFor(() => expect(roomSocket()).toBeDefined());
+      const first = roomSocket();
+      expect(first?.url).not.toContain('ticket');
+      expect(first?.protocols).toEqual([CHAT_SOCKET_PROTOCOL, `${CHAT_TOKEN_PROTOCOL_PREFIX}${token}`]);
+      expect(calls).not.toContain('POST /api/on/chat-rooms/1/ws-ticket');
+      // Refused before it opened (e.g. the token was revoked): the ticket way at once.
+      first?.serverClose(1006);
+      await waitFor(() => expect(FakeSocket.all.filter((s) => s.url.includes('/chat-rooms/1/ws'))).toHaveLength(2));
+      expect(FakeSocket.latest().url).toContain('ticket=room-ticket');
+      expect(calls).toContain('POST /api/on/chat-rooms/1/ws-ticket');
+    } finally {
+      localStorage.removeItem(STORAGE_KEYS.accessToken);
+    }
   });
 
   it('shows the lost connection the moment the browser goes offline and reconnects as soon as it is back', async () => {

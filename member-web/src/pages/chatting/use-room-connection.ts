@@ -7,7 +7,7 @@ import { ApiError } from '../../api/client';
 import { addMessages, fetchMessages, fetchRoomTicket, patchRoom, type RoomMessages } from '../../api/chat';
 import { markMessageDeleted } from '../../lib/chat-actions';
 import { RoomClient, type RoomClientSnapshot } from '../../lib/chat-room-client';
-import { socketUrl } from '../../lib/chat-socket';
+import { socketToken, socketUrl, tokenTarget } from '../../lib/chat-socket';
 
 const idle: RoomClientSnapshot = {
   state: 'connecting',
@@ -30,7 +30,11 @@ export function useRoomConnection(room: ChatRoomItem) {
 
   useEffect(() => {
     const next = new RoomClient({
-      url: async () => {
+      // The access token as a subprotocol (no ticket call); a ticket when it is near its expiry or
+      // was just refused, so the API client can refresh it or report a ban.
+      url: async ({ tokenRefused }) => {
+        const token = tokenRefused ? null : socketToken();
+        if (token) return tokenTarget(`/api/on/chat-rooms/${roomId}/ws`, token);
         const { ticket } = await fetchRoomTicket(roomId);
         return socketUrl(`/api/on/chat-rooms/${roomId}/ws?ticket=${encodeURIComponent(ticket)}`);
       },
