@@ -67,6 +67,18 @@ describe('the member shell preloads the opened page’s chunks (no waterfall aft
     expect(await preloads('/no-such-page')).toEqual(entryOwn);
   });
 
+  it('starts the public notices’ data with the document (the page’s early request takes it), never a member’s', async () => {
+    const shell = async (path: string) => (await SELF.fetch(`http://localhost${path}`, { headers: nav })).text();
+    const DATA = '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/notices">';
+    expect(await shell('/notices')).toContain(DATA);
+    for (const path of ['/', '/main', '/notices/3', '/random/matching']) {
+      expect(await shell(path)).not.toContain('as="fetch"');
+    }
+    // What it preloads is the JSON list the page asks for (not the shell).
+    const res = await SELF.fetch('http://localhost/notices', { headers: { 'Sec-Fetch-Mode': 'cors', Accept: '*/*' } });
+    expect(res.headers.get('Content-Type') ?? '').toContain('application/json');
+  });
+
   it('preloads every listed file that exists', async () => {
     for (const href of await preloads('/main')) {
       const res = await SELF.fetch(`http://localhost${href}`);

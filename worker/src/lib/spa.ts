@@ -43,7 +43,7 @@ export async function serveShell(c: Context<AppEnv>, which: 'member' | 'admin'):
   if (!res.ok) return new Response(res.body, { status, headers });
   if (which === 'admin') return adminShell(c, await res.text(), status, headers);
   const html = await res.text();
-  const links = preloadLinks(await routePreloads(c, res.headers.get('ETag') ?? ''), path);
+  const links = preloadLinks(await routePreloads(c, res.headers.get('ETag') ?? ''), path) + dataPreloads(path);
   return new Response(links ? html.replace('</head>', `${links}</head>`) : html, { status, headers });
 }
 
@@ -86,6 +86,19 @@ async function routePreloads(c: Context<AppEnv>, shell: string): Promise<Preload
 
 function preloadLinks(table: PreloadTable, path: string): string {
   return table.routes.find((r) => r.pattern.test(path))?.links ?? '';
+}
+
+/**
+ * Public data a page asks for first, fetched with the document instead of after the entry script
+ * has loaded and run: member-web/src/api/early.ts sends the same GET (credentials included, so the
+ * browser hands it this preload). Member data needs the token only the page holds; not here.
+ */
+const DATA_PRELOADS: { pattern: RegExp; href: string }[] = [{ pattern: /^\/notices\/?$/, href: '/notices' }];
+
+export function dataPreloads(path: string): string {
+  return DATA_PRELOADS.filter((d) => d.pattern.test(path))
+    .map((d) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${attr(d.href)}">`)
+    .join('');
 }
 
 /** The member app's service worker (member-web/build/pwa.ts), scope `/`. */
