@@ -8,11 +8,14 @@
 //   npm run bench:api -- --reuse --only ping --profile   → a CPU profile of the Worker instead
 //   npm run bench:api -- --source /tmp/ongi-old          → bundles another checkout (before/after)
 //   npm run bench:api -- --work /tmp/mine --port 8850     → its own state directory and ports
+//   npm run bench:api -- --against /tmp/ongi-old          → also that checkout's Worker, on a copy
+//     of the same state, in the same alternation (hello, Ongi, old, …): before/after ratios that
+//     share the machine's load of the moment
 // Ports: hello 8820, Ongi 8821, their inspectors 8828/8829 (--port moves all four). Prints
 // numbers and writes <work>/result.json (default /tmp/ongi-bench-api); asserts nothing.
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -31,6 +34,8 @@ const { values: args } = parseArgs({
     // bundled instead of this one's: before/after numbers with the same benchmark.
     source: { type: 'string', default: root },
     profile: { type: 'boolean', default: false },
+    // Another checkout measured alongside (its own bundle, a copy of the prepared state).
+    against: { type: 'string' },
     // Bundle, state and results (another engineer's run on the same machine keeps its own).
     work: { type: 'string', default: '/tmp/ongi-bench-api' },
   },
@@ -43,6 +48,8 @@ const work = path.resolve(args.work);
 const state = path.join(work, 'state');
 const HELLO = `http://127.0.0.1:${PORT}`;
 const ONGI = `http://127.0.0.1:${PORT + 1}`;
+// The --against Worker: port + 2, its inspector port + 10.
+const AGAINST = `http://127.0.0.1:${PORT + 2}`;
 const MEMBERS = 24; // signed-in members the member endpoints rotate through
 
 // ---------------------------------------------------------------- servers
@@ -51,26 +58,33 @@ const MEMBERS = 24; // signed-in members the member endpoints rotate through
  * Ongi is bundled once and served from that frozen copy (as bench/chat does): `wrangler dev` on
  * the source would rebuild and restart whenever anyone edits a file in the checkout.
  */
-async function prepareOngi() {
-  const config = path.join(work, 'wrangler.toml');
-  if (args.reuse && existsSync(path.join(state, 'ready'))) return config;
-  rmSync(work, { recursive: true, force: true });
-  mkdirSync(path.join(work, 'public'), { recursive: true });
-  writeFileSync(path.join(work, 'public', 'index.html'), '<!doctype html><div id="root"></div>');
-  console.log('▶ Ongi 번들 (wrangler deploy --dry-run)');
-  const dryRun = ['deploy', '--dry-run', '--outdir', path.join(work, 'bundle'), '--assets', path.join(work, 'public')];
-  await mustRun(path.join(root, 'node_modules', '.bin', 'wrangler'), dryRun, { cwd: args.source, quiet: true });
+/** Bundles the Worker of checkout `source` into `dir` with a wrangler.toml that serves it. */
+async function bundle(source, dir, name) {
+  mkdirSync(path.join(dir, 'public'), { recursive: true });
+  writeFileSync(path.join(dir, 'public', 'index.html'), '<!doctype html><div id="root"></div>');
+  const dryRun = ['deploy', '--dry-run', '--outdir', path.join(dir, 'bundle'), '--assets', path.join(dir, 'public')];
+  await mustRun(path.join(root, 'node_modules', '.bin', 'wrangler'), dryRun, { cwd: source, quiet: true });
+  const config = path.join(dir, 'wrangler.toml');
   writeFileSync(
     config,
     readFileSync(path.join(root, 'wrangler.toml'), 'utf8')
       // Its own name in wrangler's machine-wide dev registry, apart from every other local "ongi".
-      .replace(/^name = .*$/m, 'name = "ongi-bench-api"')
+      .replace(/^name = .*$/m, `name = "${name}"`)
       .replace(/^main = .*$/m, 'main = "bundle/index.js"\nno_bundle = true')
       .replace(/^migrations_dir = .*$/m, `migrations_dir = "${path.join(root, 'migrations')}"`)
       .replace(/^directory = .*$/m, 'directory = "./public"'),
   );
   ensureDevVars();
-  copyFileSync(path.join(root, '.dev.vars'), path.join(work, '.dev.vars'));
+  copyFileSync(path.join(root, '.dev.vars'), path.join(dir, '.dev.vars'));
+  return config;
+}
+
+async function prepareOngi() {
+  const config = path.join(work, 'wrangler.toml');
+  if (args.reuse && existsSync(path.join(state, 'ready'))) return config;
+  rmSync(work, { recursive: true, force: true });
+  console.log('▶ Ongi 번들 (wrangler deploy --dry-run)');
+  await bundle(args.source, work, 'ongi-bench-api');
   console.log(`▶ 로컬 D1 + 데모 데이터 (${state})`);
   await mustRun(
     'npx',
@@ -114,6 +128,33 @@ function serve(name, config, port, extra, cwd) {
   });
   servers.push(server);
   return server;
+}
+
+/** Stops one server (its whole process group) and waits until it has exited. */
+async function stopServer(server) {
+  servers.splice(servers.indexOf(server), 1);
+  server.removeAllListeners('exit');
+  try {
+    process.kill(-server.pid, 'SIGTERM');
+  } catch {
+    return;
+  }
+  // Until no process of its group is left (workerd closes its SQLite files last).
+  for (let i = 0; i < 100 && groupPids(server.pid).length > 0; i++) await new Promise((r) => setTimeout(r, 100));
+}
+
+/** Live processes of a process group. */
+function groupPids(pgid) {
+  return readdirSync('/proc').filter((entry) => {
+    if (!/^\d+$/.test(entry)) return false;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      return Number(fields[2]) === pgid && fields[0] !== 'Z';
+    } catch {
+      return false;
+    }
+  });
 }
 
 let stopping = false;
@@ -301,17 +342,39 @@ async function main() {
   const config = await prepareOngi();
   console.log(`▶ wrangler dev: hello ${HELLO}, Ongi ${ONGI}`);
   const hello = serve('hello', path.join(root, 'bench', 'api', 'hello', 'wrangler.toml'), PORT, [], root);
-  const ongi = serve(
-    'ongi',
-    config,
-    PORT + 1,
-    ['--persist-to', state, '--var', 'DEV_PORTAL:true', '--var', `APP_ORIGIN:${ONGI}`],
-    work,
-  );
+  const serveOngi = (toml) =>
+    serve(
+      'ongi',
+      toml,
+      PORT + 1,
+      ['--persist-to', state, '--var', 'DEV_PORTAL:true', '--var', `APP_ORIGIN:${ONGI}`],
+      work,
+    );
+  let ongi = serveOngi(config);
   await Promise.all([waitForHttp(`${HELLO}/`, 120_000), waitForHttp(`${ONGI}/notices`, 120_000)]);
   console.log(`▶ 회원 ${MEMBERS}명 로그인, 채팅 요청 수락, 관리자 로그인`);
   let endpoints = await fixtures();
   writeFileSync(path.join(state, 'ready'), '');
+  let against = null;
+  if (args.against) {
+    // The other checkout gets the very same prepared state (members, sessions, rooms, stored
+    // lists), copied while Ongi is stopped, so the same tokens and ids answer the same way.
+    const dir = path.join(work, 'against');
+    console.log(`▶ 비교 대상 번들 (${args.against}) + 같은 상태의 복사본`);
+    await stopServer(ongi);
+    rmSync(dir, { recursive: true, force: true });
+    const againstConfig = await bundle(path.resolve(args.against), dir, 'ongi-bench-api-against');
+    cpSync(state, path.join(dir, 'state'), { recursive: true });
+    ongi = serveOngi(config);
+    against = serve(
+      'against',
+      againstConfig,
+      PORT + 2,
+      ['--persist-to', path.join(dir, 'state'), '--var', 'DEV_PORTAL:true', '--var', `APP_ORIGIN:${ONGI}`],
+      dir,
+    );
+    await Promise.all([waitForHttp(`${ONGI}/notices`, 120_000), waitForHttp(`${AGAINST}/notices`, 120_000)]);
+  }
   if (args.only) {
     const only = args.only.split(',');
     endpoints = endpoints.filter((e) => only.some((o) => e.name.startsWith(o)));
@@ -322,6 +385,12 @@ async function main() {
       const res = await fetch(`${ONGI}${r.path}`, { headers: r.headers });
       await res.arrayBuffer();
       if (res.status !== (e.status ?? 200)) throw new Error(`${e.name}: GET ${r.path} answered ${res.status}`);
+      if (against) {
+        const other = await fetch(`${AGAINST}${r.path}`, { headers: r.headers });
+        await other.arrayBuffer();
+        if (other.status !== (e.status ?? 200))
+          throw new Error(`${e.name} (비교 대상): GET ${r.path} answered ${other.status}`);
+      }
     }
   }
 
@@ -353,10 +422,12 @@ async function main() {
   for (const e of endpoints) {
     await load(HELLO, hello.pid, e.requests, 1); // warm-up, not counted
     await load(ONGI, ongi.pid, e.requests, 1, e.status);
-    const runs = { hello: [], ongi: [] };
+    if (against) await load(AGAINST, against.pid, e.requests, 1, e.status);
+    const runs = { hello: [], ongi: [], against: [] };
     for (let round = 0; round < ROUNDS; round++) {
       runs.hello.push(await load(HELLO, hello.pid, e.requests, SECONDS));
       runs.ongi.push(await load(ONGI, ongi.pid, e.requests, SECONDS, e.status));
+      if (against) runs.against.push(await load(AGAINST, against.pid, e.requests, SECONDS, e.status));
     }
     const m = (side, key) => median(runs[side].map((r) => r[key]));
     const row = {
@@ -372,8 +443,15 @@ async function main() {
       ongiCpuMs: m('ongi', 'cpuMsPerRequest'),
       helloWorkerdMs: m('hello', 'workerdMsPerRequest'),
       ongiWorkerdMs: m('ongi', 'workerdMsPerRequest'),
-      idle: median([...runs.hello, ...runs.ongi].map((r) => r.idle)),
-      bad: [...runs.ongi, ...runs.hello].reduce((n, r) => n + r.bad, 0),
+      idle: median([...runs.hello, ...runs.ongi, ...runs.against].map((r) => r.idle)),
+      bad: [...runs.ongi, ...runs.hello, ...runs.against].reduce((n, r) => n + r.bad, 0),
+      ...(against && {
+        againstRps: m('against', 'rps'),
+        againstRatio: m('against', 'rps') / m('hello', 'rps'),
+        againstP99: m('against', 'p99'),
+        againstCpuMs: m('against', 'cpuMsPerRequest'),
+        againstWorkerdMs: m('against', 'workerdMsPerRequest'),
+      }),
     };
     rows.push(row);
     const verdict = row.goal === null ? '' : row.ratio >= row.goal ? `≥ ${row.goal} ✓` : `< ${row.goal} ✗`;
@@ -383,6 +461,13 @@ async function main() {
         ` (workerd ${row.ongiWorkerdMs.toFixed(2)} / ${row.helloWorkerdMs.toFixed(2)})` +
         `  (pairs ${row.pairRatios.map((r) => r.toFixed(2)).join(' ')}; idle ${(row.idle * 100).toFixed(0)}%${row.bad ? `; ${row.bad} non-2xx/errors` : ''})`,
     );
+    if (against) {
+      console.log(
+        `  ${''.padEnd(17)} 비교 대상 ${row.againstRps.toFixed(0)} req/s = ${row.againstRatio.toFixed(2)}× hello,` +
+          ` p99 ${row.againstP99} ms, CPU ${row.againstCpuMs.toFixed(2)} ms/req (workerd ${row.againstWorkerdMs.toFixed(2)})` +
+          ` → Ongi ÷ 비교 대상: req/s ${(row.ongiRps / row.againstRps).toFixed(2)}×, CPU ${(row.ongiCpuMs / row.againstCpuMs).toFixed(2)}×`,
+      );
+    }
   }
   const machine1 = cpuTimes();
   const load1 = os.loadavg();
