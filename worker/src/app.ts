@@ -25,7 +25,6 @@ import { reportRoutes } from './areas/reports/routes';
 import { makeDb } from './lib/db';
 import { devPortalEnabled, type AppEnv } from './lib/env';
 import { NotFound, errorBody, handleError } from './lib/errors';
-import { FixedPathMemoRouter } from './lib/router';
 import { applySecurityHeaders } from './lib/secure-headers';
 import { assetResponse, isNavigation, serveShell, shellFor } from './lib/spa';
 
@@ -33,7 +32,7 @@ import { assetResponse, isNavigation, serveShell, shellFor } from './lib/spa';
 export const SLOW_REQUEST_MS = 1000;
 
 export function buildApp() {
-  const app = new Hono<AppEnv>({ router: new FixedPathMemoRouter() });
+  const app = new Hono<AppEnv>();
 
   // One middleware for what every request gets (each extra app.use is another step of Hono's
   // dispatch on every request): the request id and database, browser navigations to page routes
