@@ -25,6 +25,7 @@ import { insertHeart } from '../../worker/src/areas/hearts/repo';
 import { loadViewerAndRanking } from '../../worker/src/areas/matching/candidate-repo';
 import { koreanDay } from '../../worker/src/areas/matching/day';
 import { trainRecommender } from '../../worker/src/areas/matching/model/job';
+import type { TrainOptions } from '../../worker/src/areas/matching/model/train';
 import { loadPool, rankForViewer, rankPool } from '../../worker/src/areas/matching/ranking';
 import { saveHistory } from '../../worker/src/areas/matching/ranking-repo';
 import { interestShare } from '../../worker/src/areas/matching/scoring';
@@ -44,14 +45,23 @@ const { values: args } = parseArgs({
     seeds: { type: 'string', default: '7,8' },
     days: { type: 'string', default: '4' },
     actors: { type: 'string', default: '500' },
-    // Validation only (e.g. --seeds 3 --tune 0.6,1): extra rows with other maximum learned weights.
+    // Validation only (e.g. --seeds 3 --tune 0.6,1,0.8/1/4): extra rows with other blend settings,
+    // maxWeight[/minEvents/fullEvents] (model/blend.ts BLEND).
     tune: { type: 'string', default: '' },
+    // Validation only: training options other than the defaults, as JSON (e.g. '{"memberSlopes":[]}').
+    train: { type: 'string', default: '' },
+    // Suffix of the scratch directories, so two runs can go side by side.
+    tag: { type: 'string', default: '' },
   },
 });
+const TRAIN_OPTIONS = (args.train ? JSON.parse(String(args.train)) : {}) as Partial<TrainOptions>;
 const TUNE = String(args.tune)
   .split(',')
   .filter((x) => x.trim() !== '')
-  .map(Number);
+  .map((x) => {
+    const [maxWeight, minEvents, fullEvents] = x.split('/').map(Number);
+    return { label: x, blend: { maxWeight, ...(minEvents !== undefined ? { minEvents, fullEvents } : {}) } };
+  });
 const PAGES = 5;
 const SHOWN = PAGES * 20;
 const DAY = 86_400_000;
@@ -195,7 +205,7 @@ async function simulateDays(
       }
     }
     // The night's Cron Trigger: the same training the Worker runs.
-    const report = await trainRecommender(db, new Date(dayNow.getTime() + 16 * 3_600_000));
+    const report = await trainRecommender(db, new Date(dayNow.getTime() + 16 * 3_600_000), TRAIN_OPTIONS);
     stats.trainedMembers = report.members;
     stats.loss = `${report.lossFirst.toFixed(3)}→${report.lossLast.toFixed(3)} (${report.events.toLocaleString('ko-KR')} events)`;
     stats.epochs += `${d > 0 ? ',' : ''}${report.epochs}`;
@@ -210,7 +220,7 @@ async function runSeed(seed: number): Promise<SeedResult> {
   drawDetails(seededRandom(seed + 11), members);
   const byId = new Map(members.map((m) => [m.id, m]));
   const hearts = pastHearts(seededRandom(seed + 3), members, now);
-  const { db, close, client } = await freshDb(`/tmp/ongi-bench-match-quality-${seed}`);
+  const { db, close, client } = await freshDb(`/tmp/ongi-bench-match-quality-${seed}${args.tag ? `-${args.tag}` : ''}`);
   try {
     const loaded = await loadPopulation(client, members, hearts, seed);
     await loadDetails(client, members);
@@ -258,7 +268,7 @@ async function runSeed(seed: number): Promise<SeedResult> {
       if (orders.ours.slice(0, 20).join() !== orders.formula.slice(0, 20).join()) changed += 1;
       TUNE.forEach((w, i) => {
         const t = tuneTallies[i]!;
-        const order = rankPool(viewer, pool, evalNow, day, { learnedWeight: w });
+        const order = rankPool(viewer, pool, evalNow, day, { blend: w.blend });
         count(
           t.tally,
           simViewer,
@@ -296,7 +306,7 @@ async function runSeed(seed: number): Promise<SeedResult> {
     TUNE.forEach((w, i) => {
       const t = tuneTallies[i]!;
       console.log(
-        `  ${`(검증) 학습 가중치 ${w}`.padEnd(26)} ${pct(t.tally, 'mutual').padStart(7)}   ${pct(t.tally, 'viewerLikes').padStart(7)}   ${pct(t.tally, 'candidateLikes').padStart(7)}   ${(100 * top10Share(t.exposure, active)).toFixed(1).padStart(5)}%`,
+        `  ${`(검증) 학습 가중치 ${w.label}`.padEnd(26)} ${pct(t.tally, 'mutual').padStart(7)}   ${pct(t.tally, 'viewerLikes').padStart(7)}   ${pct(t.tally, 'candidateLikes').padStart(7)}   ${(100 * top10Share(t.exposure, active)).toFixed(1).padStart(5)}%`,
       );
     });
     console.log(
@@ -337,7 +347,7 @@ async function main(): Promise<void> {
     const mutual = results.reduce((s, r) => s + (r.tune[i]?.tally.mutual ?? 0), 0) / Math.max(1, pairs);
     const share = (100 * results.reduce((s, r) => s + (r.tune[i]?.exposure ?? 0), 0)) / results.length;
     console.log(
-      `tune: weight ${w}: ${(mutual / rate('random')).toFixed(2)}× random, ${(mutual / rate('oneSided')).toFixed(2)}× one-sided, ` +
+      `tune: weight ${w.label}: ${(mutual / rate('random')).toFixed(2)}× random, ${(mutual / rate('oneSided')).toFixed(2)}× one-sided, ` +
         `${(mutual / rate('formula')).toFixed(2)}× formula, top 10% share ${share.toFixed(1)}%`,
     );
   });

@@ -61,13 +61,15 @@ describe('learned recommender', () => {
     expect(byId.get(me)?.events).toBe(4);
     expect(byId.get(liked[2]!)?.events).toBe(24);
     expect(byId.get(passed[2]!)?.events).toBe(24);
-    expect(byId.get(liked[0]!)?.taste).toMatch(/^[A-Za-z0-9+/]{43}=$/);
+    // 8 floats of taste (MBTI axes, free factors, liker bias) and the member's 3 own pair slopes.
+    expect(byId.get(liked[0]!)?.taste).toMatch(/^[A-Za-z0-9+/]{59}=$/);
     expect(byId.has(newcomer)).toBe(false);
     // The shared pair weights (model/pair.ts) are written with the vectors, keyed by feature name.
     const model = await db().all<{ weights: string }>(
       sql`SELECT weights FROM recommender_model WHERE name = 'reciprocal'`,
     );
     expect(Object.keys(JSON.parse(model[0]!.weights).weights)).toContain('ageGap');
+    expect(JSON.parse(model[0]!.weights).slopes).toEqual(['sharedInterests', 'ageGap', 'logKm']);
 
     // The member with history: the order changes, and the liked half comes first.
     const mine = (await recommendedIds(me, NOW)).filter((id) => liked.includes(id) || passed.includes(id));

@@ -7,6 +7,7 @@ import type { FilterBounds, MatchViewer, StoredRanking } from './candidate-repo'
 import { findCandidatePool, type PoolSizes } from './pool-repo';
 import { birthdayYearsBefore, hashText, koreanDay, shiftYears } from './day';
 import type { PairProfile } from './model/pair';
+import type { BlendSettings } from './model/blend';
 import { learnedInputs } from './model/repo';
 import { PEER_AGE_YEARS, giverKey, rankCandidates, type Candidate } from './scoring';
 
@@ -85,14 +86,14 @@ export async function loadPool(db: Db, v: MatchViewer, now: Date) {
 
 /**
  * Ranks a loaded pool; `learned: false` gives the formula alone (the benchmark's comparison),
- * `learnedWeight` overrides the blend's maximum learned weight (the benchmark's --tune).
+ * `blend` overrides the blend's settings (model/blend.ts BLEND; the benchmark's --tune).
  */
 export function rankPool(
   v: MatchViewer,
   pool: Awaited<ReturnType<typeof loadPool>>,
   now: Date,
   day: string,
-  { learned = true, learnedWeight }: { learned?: boolean; learnedWeight?: number } = {},
+  { learned = true, blend }: { learned?: boolean; blend?: Partial<BlendSettings> } = {},
 ): number[] {
   const scored: Candidate[] = pool.candidates.map((r) => ({
     ...r,
@@ -112,7 +113,7 @@ export function rankPool(
         pool.model,
       )
     : undefined;
-  if (inputs && learnedWeight !== undefined) inputs.maxWeight = learnedWeight;
+  if (inputs && blend) inputs.settings = blend;
   return rankCandidates(v, scored, giverCounts, now, daySeed(v.id, day), inputs);
 }
 

@@ -3,33 +3,40 @@
 // the candidate have; below MIN_EVENTS on either side the formula alone decides.
 import { reciprocalScore, type MemberVector } from './train';
 
-export const BLEND = {
-  /** Fewer events than this (viewer or candidate): formula only. */
-  minEvents: 3,
+export type BlendSettings = { minEvents: number; fullEvents: number; maxWeight: number };
+
+export const BLEND: Readonly<BlendSettings> = {
+  /**
+   * Fewer events than this (viewer or candidate): formula only. A member without any behaviour
+   * (no vectors) is the cold start; from the first event on, the shared pair weights and the
+   * attribute parts already rank better than the formula (validation seeds 3,4: minEvents 1 /
+   * fullEvents 2 gave 2.86× random against 2.68× with 3 / 8, docs/matching.md).
+   */
+  minEvents: 1,
   /** From this many events on, a side counts fully. */
-  fullEvents: 8,
+  fullEvents: 2,
   /**
    * The learned score's exponent when both sides count fully: the blended score is
    * formula^(1 − w) × learned^w (each relative to its mean over the pool), w = maxWeight × the
-   * confidences. Chosen on a validation population (bench:match-quality --seeds 3), not the
+   * confidences. Chosen on validation populations (bench:match-quality --seeds 3,4), not the
    * reported seeds.
    */
   maxWeight: 0.8,
-} as const;
+};
 
 /** 0 below minEvents, then growing linearly to 1 at fullEvents. */
-export function confidence(events: number): number {
-  if (events < BLEND.minEvents) return 0;
-  return Math.min(1, events / BLEND.fullEvents);
+export function confidence(events: number, settings: Readonly<BlendSettings> = BLEND): number {
+  if (events < settings.minEvents) return 0;
+  return Math.min(1, events / settings.fullEvents);
 }
 
 export function learnedWeight(
   viewer: MemberVector | null | undefined,
   candidate: MemberVector | null | undefined,
-  maxWeight: number = BLEND.maxWeight,
+  settings: Readonly<BlendSettings> = BLEND,
 ): number {
   if (!viewer || !candidate) return 0;
-  return maxWeight * confidence(viewer.events) * confidence(candidate.events);
+  return settings.maxWeight * confidence(viewer.events, settings) * confidence(candidate.events, settings);
 }
 
 export type LearnedInputs = {
@@ -37,8 +44,8 @@ export type LearnedInputs = {
   candidates: ReadonlyMap<number, MemberVector>;
   /** Pair parts (model/pair.ts) per candidate: [viewer → candidate, candidate → viewer]; absent = 0. */
   pair?: ReadonlyMap<number, readonly [number, number]>;
-  /** Overrides BLEND.maxWeight (the benchmark's --tune rows); the Worker never sets it. */
-  maxWeight?: number;
+  /** Overrides BLEND's settings (the benchmark's --tune rows); the Worker never sets it. */
+  settings?: Partial<BlendSettings>;
 };
 
 /**
@@ -56,10 +63,11 @@ export function blendScores(
 ): Map<number, number> {
   const out = new Map(formula);
   if (!learned?.viewer) return out;
+  const settings = { ...BLEND, ...learned.settings };
   const weighted: { id: number; w: number; l: number; f: number }[] = [];
   for (const [id, f] of formula) {
     const c = learned.candidates.get(id);
-    const w = learnedWeight(learned.viewer, c, learned.maxWeight);
+    const w = learnedWeight(learned.viewer, c, settings);
     if (w > 0 && c) {
       const [uv, vu] = learned.pair?.get(id) ?? [0, 0];
       weighted.push({ id, w, f, l: reciprocalScore(learned.viewer, c, uv, vu) });

@@ -37,10 +37,19 @@ export const PAIR_FEATURES = [
 
 export const PAIR_FEATURE_COUNT = PAIR_FEATURES.length;
 
-/** The learned pair part: an intercept and one weight per PAIR_FEATURES entry. */
-export type PairModel = { intercept: number; weights: Float64Array };
+/**
+ * The learned pair part: an intercept and one weight per PAIR_FEATURES entry, shared by everybody;
+ * `slopes` lists the features (indexes into PAIR_FEATURES, −1 = a name this code does not know)
+ * on which each member also has a slope of their own (stored after the liker bias in their taste
+ * vector, in this order): the liker's own weight on distance, age gap or shared interests.
+ */
+export type PairModel = { intercept: number; weights: Float64Array; slopes: number[] };
 
-export const emptyPairModel = (): PairModel => ({ intercept: 0, weights: new Float64Array(PAIR_FEATURE_COUNT) });
+export const emptyPairModel = (): PairModel => ({
+  intercept: 0,
+  weights: new Float64Array(PAIR_FEATURE_COUNT),
+  slopes: [],
+});
 
 const rad = Math.PI / 180;
 function km(a: PairProfile, b: PairProfile): number {
@@ -89,11 +98,26 @@ export function pairFeatures(from: PairProfile, to: PairProfile, out: Float64Arr
 
 const scratch = new Float64Array(PAIR_FEATURE_COUNT);
 
-/** intercept + weights · features(from → to). */
-export function pairLogit(model: PairModel, from: PairProfile, to: PairProfile): number {
+/**
+ * intercept + weights · features(from → to), plus the liker's own slopes (`fromSlopes`, in the
+ * order of model.slopes) on their features when given.
+ */
+export function pairLogit(
+  model: PairModel,
+  from: PairProfile,
+  to: PairProfile,
+  fromSlopes?: Float32Array | null,
+): number {
   pairFeatures(from, to, scratch);
   let s = model.intercept;
   for (let i = 0; i < PAIR_FEATURE_COUNT; i++) s += (model.weights[i] ?? 0) * (scratch[i] ?? 0);
+  if (fromSlopes) {
+    const n = Math.min(fromSlopes.length, model.slopes.length);
+    for (let j = 0; j < n; j++) {
+      const at = model.slopes[j] ?? -1;
+      if (at >= 0) s += (fromSlopes[j] ?? 0) * (scratch[at] ?? 0);
+    }
+  }
   return s;
 }
 
@@ -101,19 +125,23 @@ export function pairLogit(model: PairModel, from: PairProfile, to: PairProfile):
 export function encodePairModel(model: PairModel): string {
   const weights: Record<string, number> = {};
   PAIR_FEATURES.forEach((name, i) => (weights[name] = Math.round((model.weights[i] ?? 0) * 1e6) / 1e6));
-  return JSON.stringify({ intercept: Math.round(model.intercept * 1e6) / 1e6, weights });
+  const slopes = model.slopes.map((i) => PAIR_FEATURES[i] ?? '');
+  return JSON.stringify({ intercept: Math.round(model.intercept * 1e6) / 1e6, weights, slopes });
 }
 
 export function decodePairModel(text: string | null | undefined): PairModel | null {
   if (!text) return null;
   try {
-    const j = JSON.parse(text) as { intercept?: unknown; weights?: Record<string, unknown> };
+    const j = JSON.parse(text) as { intercept?: unknown; weights?: Record<string, unknown>; slopes?: unknown };
     const model = emptyPairModel();
     model.intercept = typeof j.intercept === 'number' && Number.isFinite(j.intercept) ? j.intercept : 0;
     PAIR_FEATURES.forEach((name, i) => {
       const w = j.weights?.[name];
       model.weights[i] = typeof w === 'number' && Number.isFinite(w) ? w : 0;
     });
+    // By position (the members' slopes are stored in this order); an unknown name keeps its place.
+    if (Array.isArray(j.slopes))
+      model.slopes = j.slopes.map((name) => PAIR_FEATURES.indexOf(name as (typeof PAIR_FEATURES)[number]));
     return model;
   } catch {
     return null;

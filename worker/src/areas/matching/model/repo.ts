@@ -103,8 +103,10 @@ export async function storeVectors(
     ON CONFLICT (name) DO UPDATE SET weights = excluded.weights, trained_at = excluded.trained_at`);
   const rows = [...vectors].map(([id, v]) => {
     const bias = Number.isFinite(v.bias) ? v.bias : 0;
+    // The member's own pair slopes ride after the liker bias in taste (parseVectorText splits them off).
+    const taste = v.slopes?.length ? Float32Array.from([...v.taste, ...v.slopes]) : v.taste;
     // Inlined: base64, numbers and an ISO time only (D1 allows 100 bound parameters a statement).
-    return `(${Math.trunc(id)},'${encodeVector(v.taste)}','${encodeVector(v.appeal)}',${bias},${Math.trunc(v.events)},'${at.replace(/[^0-9TZ:.-]/g, '')}')`;
+    return `(${Math.trunc(id)},'${encodeVector(taste)}','${encodeVector(v.appeal)}',${bias},${Math.trunc(v.events)},'${at.replace(/[^0-9TZ:.-]/g, '')}')`;
   });
   for (let i = 0; i < rows.length; i += 100) {
     await db.run(
@@ -118,12 +120,22 @@ export async function storeVectors(
   await db.run(sql`DELETE FROM member_vectors WHERE trained_at < ${at}`);
 }
 
-/** Reads the "taste appeal bias events" text the pool query returns. */
+/**
+ * Reads the "taste appeal bias events" text the pool query returns. Taste entries beyond
+ * appeal's length are the member's own pair slopes (storeVectors).
+ */
 export function parseVectorText(text: string | null | undefined): MemberVector | null {
   if (!text) return null;
-  const [taste, appeal, bias, events] = text.split(' ');
-  if (!taste || !appeal) return null;
-  return { taste: decodeVector(taste), appeal: decodeVector(appeal), bias: Number(bias), events: Number(events) };
+  const [tasteText, appealText, bias, events] = text.split(' ');
+  if (!tasteText || !appealText) return null;
+  const taste = decodeVector(tasteText);
+  const appeal = decodeVector(appealText);
+  const v: MemberVector = { taste, appeal, bias: Number(bias), events: Number(events) };
+  if (taste.length > appeal.length) {
+    v.taste = taste.subarray(0, appeal.length);
+    v.slopes = taste.subarray(appeal.length);
+  }
+  return v;
 }
 
 /**
@@ -146,7 +158,11 @@ export function learnedInputs(
     const v = parseVectorText(c.vector);
     if (!v) continue;
     map.set(c.id, v);
-    if (model) pair.set(c.id, [pairLogit(model, viewerProfile, c.profile), pairLogit(model, c.profile, viewerProfile)]);
+    if (model)
+      pair.set(c.id, [
+        pairLogit(model, viewerProfile, c.profile, viewer.slopes),
+        pairLogit(model, c.profile, viewerProfile, v.slopes),
+      ]);
   }
   return { viewer, candidates: map, pair };
 }

@@ -10,6 +10,7 @@ import {
   pairLogit,
   type PairProfile,
 } from './pair';
+import { learnedInputs, parseVectorText } from './repo';
 import {
   decodeVector,
   encodeVector,
@@ -252,6 +253,96 @@ describe('per-member MBTI preference (fixed MBTI axes in the appeal vector)', ()
   });
 });
 
+describe('per-member slopes on the pair features', () => {
+  it('learns opposite distance preferences of two groups where the population as a whole has none', () => {
+    const rnd = prng(31);
+    const profiles = new Map<number, PairProfile>();
+    const attrs = new Map<number, string[]>();
+    for (let id = 1; id <= 80; id++) {
+      const p = profile({ gender: id <= 20 ? 'M' : 'F', lat: 37 + rnd() * 1.2, lng: 127 });
+      profiles.set(id, p);
+      attrs.set(id, attributeTokens({ gender: p.gender, birthday: p.birthday, interests: [] }));
+    }
+    const kmApart = (a: number, b: number) => Math.abs(profiles.get(a)!.lat! - profiles.get(b)!.lat!) * 111.2;
+    // Odd men like women within 25 km only, even men only those farther away.
+    const events: TrainEvent[] = [];
+    for (let a = 1; a <= 20; a++)
+      for (let k = 0; k < 40; k++) {
+        const b = 21 + Math.floor(rnd() * 60);
+        events.push({ from: a, to: b, label: kmApart(a, b) < 25 === (a % 2 === 1) ? 1 : 0, weight: 1 });
+      }
+    const options = { epochs: 40, seed: 6, validationShare: 0, memberSlopes: ['logKm', 'km'] as const };
+    const r = trainReciprocalMF(events, attrs, options, profiles);
+    expect(r.pair.slopes.map((i) => PAIR_FEATURES[i])).toEqual(['logKm', 'km']);
+    const near = profile({ lat: 37.6 });
+    const far = profile({ lat: 38.1 }); // ~55 km
+    for (let a = 1; a <= 20; a++) {
+      const me = profile({ gender: 'M', lat: 37.6 });
+      const slopes = r.vectors.get(a)!.slopes!;
+      expect(slopes).toHaveLength(2);
+      const gap = pairLogit(r.pair, me, near, slopes) - pairLogit(r.pair, me, far, slopes);
+      expect(Math.sign(gap)).toBe(a % 2 === 1 ? 1 : -1);
+    }
+    // Without the member's slopes only the shared weights speak: the same for everybody.
+    expect(pairLogit(r.pair, profile({ gender: 'M', lat: 37.6 }), near)).toBe(
+      pairLogit(r.pair, profile({ gender: 'M', lat: 37.6 }), near, null),
+    );
+    // No slopes asked for: none stored.
+    const plain = trainReciprocalMF(events, attrs, { ...options, memberSlopes: [] }, profiles);
+    expect(plain.vectors.get(1)!.slopes).toBeUndefined();
+    expect(plain.pair.slopes).toEqual([]);
+  });
+
+  it('store the slope feature names with the pair weights, by position', () => {
+    const model = emptyPairModel();
+    model.slopes = [PAIR_FEATURES.indexOf('ageGap'), PAIR_FEATURES.indexOf('km')];
+    expect(decodePairModel(encodePairModel(model))!.slopes).toEqual(model.slopes);
+    // A name this code does not know keeps its place (−1) so the later slopes still line up.
+    const odd = decodePairModel(JSON.stringify({ intercept: 0, weights: {}, slopes: ['retired', 'km'] }))!;
+    expect(odd.slopes).toEqual([-1, PAIR_FEATURES.indexOf('km')]);
+    const me = profile({ gender: 'M', lat: 37.6 });
+    const far = profile({ lat: 38.1 });
+    expect(pairLogit(odd, me, far, Float32Array.from([5, -2]))).toBeCloseTo(
+      -2 * pairLogit(odd, me, far, Float32Array.from([0, 1])),
+    );
+  });
+});
+
+describe('stored vectors with slopes', () => {
+  it('split the member’s own slopes off taste and use them in the pair part, each from its own side', () => {
+    const taste = [0.5, -0.25, 0, 0, 0.125, 0, 0, 0.75];
+    const appeal = [1, -1, 0, 0, 0.5, 0, 0, 1];
+    const text = (slopes: number[]) =>
+      `${encodeVector(Float32Array.from([...taste, ...slopes]))} ${encodeVector(Float32Array.from(appeal))} 0.25 12`;
+    const v = parseVectorText(text([-4]))!;
+    expect([...v.taste]).toEqual(taste);
+    expect([...v.appeal]).toEqual(appeal);
+    expect([...v.slopes!]).toEqual([-4]);
+    expect(v.bias).toBe(0.25);
+    expect(v.events).toBe(12);
+    // A row written before slopes existed: no slopes.
+    expect(parseVectorText(text([]))!.slopes).toBeUndefined();
+
+    const model = emptyPairModel();
+    model.slopes = [PAIR_FEATURES.indexOf('logKm')];
+    const me = profile({ gender: 'M', lat: 37.5 });
+    const far = profile({ lat: 38 });
+    const inputs = learnedInputs(
+      text([-4]), // I mind distance
+      [
+        { id: 1, vector: text([0]), profile: far }, // they do not
+        { id: 2, vector: text([-4]), profile: far }, // they do too
+      ],
+      me,
+      encodePairModel(model),
+    )!;
+    const [mine, theirs] = inputs.pair!.get(1)!;
+    expect(mine).toBeLessThan(-1);
+    expect(theirs).toBe(0);
+    expect(inputs.pair!.get(2)![1]).toBeCloseTo(mine);
+  });
+});
+
 describe('blending with the formula (cold start)', () => {
   const vec = (events: number, x: number) => ({
     taste: Float32Array.from([x, 0]),
@@ -268,7 +359,7 @@ describe('blending with the formula (cold start)', () => {
     expect(learnedWeight(vec(100, 1), vec(100, 1))).toBeCloseTo(BLEND.maxWeight);
     expect(learnedWeight(vec(BLEND.minEvents, 1), vec(100, 1))).toBeGreaterThan(0);
     expect(learnedWeight(vec(BLEND.minEvents, 1), vec(100, 1))).toBeLessThan(
-      learnedWeight(vec(BLEND.fullEvents - 1, 1), vec(100, 1)),
+      learnedWeight(vec(BLEND.fullEvents, 1), vec(100, 1)),
     );
   });
 
@@ -279,13 +370,14 @@ describe('blending with the formula (cold start)', () => {
       [3, 0.5],
     ]);
     expect(blendScores(formula, undefined)).toEqual(formula);
-    expect(blendScores(formula, { viewer: vec(2, 1), candidates: new Map([[1, vec(100, -3)]]) })).toEqual(formula);
+    const little = BLEND.minEvents - 1;
+    expect(blendScores(formula, { viewer: vec(little, 1), candidates: new Map([[1, vec(100, -3)]]) })).toEqual(formula);
     const mixed = blendScores(formula, {
       viewer: vec(100, 2),
       candidates: new Map([
         [1, vec(100, -2)], // learned: they do not fit
         [2, vec(100, 2)], // learned: a strong fit
-        [3, vec(1, 2)], // too little history: formula
+        [3, vec(little, 2)], // too little history: formula
       ]),
     });
     expect(mixed.get(3)).toBe(0.5);

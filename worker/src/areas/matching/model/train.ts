@@ -13,7 +13,15 @@
 // operators of Neve & Palomares, "Latent factor models and aggregation operators for
 // collaborative filtering in reciprocal recommender systems" (RecSys 2019). Pure code: no SQL,
 // no clock — the daily job and the benchmark call it.
-import { PAIR_FEATURE_COUNT, emptyPairModel, pairFeatures, pairLogit, type PairModel, type PairProfile } from './pair';
+import {
+  PAIR_FEATURES,
+  PAIR_FEATURE_COUNT,
+  emptyPairModel,
+  pairFeatures,
+  pairLogit,
+  type PairModel,
+  type PairProfile,
+} from './pair';
 
 const MBTI_AXES = ['EI', 'SN', 'TF', 'JP'] as const;
 
@@ -46,6 +54,14 @@ export type TrainOptions = {
    * axis — a per-member logistic weight on the other's type, which latent factors learn slowly.
    */
   mbtiAxes: boolean;
+  /**
+   * Pair features on which every member also learns a slope of their own (on top of the shared
+   * weight): how much distance, the age gap or shared interests matter to *this* member. Stored
+   * after the liker bias in the taste vector; [] = shared weights only.
+   */
+  memberSlopes: readonly (typeof PAIR_FEATURES)[number][];
+  /** L2 on the members' own slopes: pulls a member with little history to the shared weight. */
+  slopeRegularisation: number;
   /** Attribute parts are summed and divided by (token count)^this: 1 = mean, 0.5 = LightFM-like. */
   attributeNorm: number;
   /** Share of member pairs held out to choose the number of epochs (0: train all epochs on everything). */
@@ -65,6 +81,8 @@ export const DEFAULT_TRAIN_OPTIONS: TrainOptions = {
   sampledNegativeWeight: 0.5,
   memberFactors: true,
   mbtiAxes: true,
+  memberSlopes: ['sharedInterests', 'ageGap', 'logKm'],
+  slopeRegularisation: 0.1,
   attributeNorm: 1,
   validationShare: 0.1,
   patience: 2,
@@ -75,7 +93,14 @@ export const DEFAULT_TRAIN_OPTIONS: TrainOptions = {
  * A trained member: effective vectors (own + attributes) ready for scoring. taste's last entry
  * is the liker bias and appeal's last entry is 1, so taste_u · appeal_v already includes liker_u.
  */
-export type MemberVector = { taste: Float32Array; appeal: Float32Array; bias: number; events: number };
+export type MemberVector = {
+  taste: Float32Array;
+  appeal: Float32Array;
+  bias: number;
+  events: number;
+  /** The member's own slopes on the pair features PairModel.slopes names (absent: none). */
+  slopes?: Float32Array;
+};
 
 export type TrainResult = {
   vectors: Map<number, MemberVector>;
@@ -104,7 +129,8 @@ export const sigmoid = (x: number): number => 1 / (1 + Math.exp(-x));
 
 export function dot(a: Float32Array, b: Float32Array): number {
   let s = 0;
-  for (let i = 0; i < a.length; i++) s += (a[i] ?? 0) * (b[i] ?? 0);
+  const n = Math.min(a.length, b.length);
+  for (let i = 0; i < n; i++) s += (a[i] ?? 0) * (b[i] ?? 0);
   return s;
 }
 
@@ -140,6 +166,10 @@ export function trainReciprocalMF(
   const o = { ...DEFAULT_TRAIN_OPTIONS, ...options };
   const k = Math.max(1, o.dim - 1);
   const F = PAIR_FEATURE_COUNT;
+  const hasPair = profiles !== undefined;
+  // Features with a slope per member (indexes into the pair features).
+  const slopeAt = hasPair ? o.memberSlopes.map((name) => PAIR_FEATURES.indexOf(name)).filter((i) => i >= 0) : [];
+  const S = slopeAt.length;
   const rnd = prng(o.seed);
   // Dense indexes for members and attribute tokens.
   const memberIndex = new Map<number, number>();
@@ -193,6 +223,7 @@ export function trainReciprocalMF(
     attrLiker: new Float64Array(T),
     attrBias: new Float64Array(T),
     pair: new Float64Array(F + 1), // [intercept, weights…]
+    ownSlope: new Float64Array(n * S),
   };
   type Params = typeof p;
   const snapshot = (from: Params): Params =>
@@ -200,7 +231,6 @@ export function trainReciprocalMF(
 
   // Pair features of the observed events, computed once.
   const feats = new Float64Array(all.length * F);
-  const hasPair = profiles !== undefined;
   if (hasPair) {
     const out = new Float64Array(F);
     all.forEach((s, i) => {
@@ -263,6 +293,7 @@ export function trainReciprocalMF(
     appealVector(t, appealOf);
     let s = (p.pair[0] ?? 0) + scalar(p.ownLiker, p.attrLiker, f) + scalar(p.ownBias, p.attrBias, t);
     for (let i = 0; i < F; i++) s += (p.pair[i + 1] ?? 0) * (x[at + i] ?? 0);
+    for (let j = 0; j < S; j++) s += (p.ownSlope[f * S + j] ?? 0) * (x[at + (slopeAt[j] ?? 0)] ?? 0);
     for (let i = 0; i < k; i++) s += (tasteOf[i] ?? 0) * (appealOf[i] ?? 0);
     return s;
   };
@@ -281,6 +312,11 @@ export function trainReciprocalMF(
         const w = p.pair[i + 1] ?? 0;
         p.pair[i + 1] = w + lr * (g * (x[at + i] ?? 0) - o.pairRegularisation * w);
       }
+    // The liker's own slopes (shrunk toward the shared weight by their L2).
+    for (let j = 0; j < S; j++) {
+      const w = p.ownSlope[f * S + j] ?? 0;
+      p.ownSlope[f * S + j] = w + lr * (g * (x[at + (slopeAt[j] ?? 0)] ?? 0) - o.slopeRegularisation * w);
+    }
     // Own parts.
     if (o.memberFactors) {
       for (let i = 0; i < k; i++) {
@@ -376,9 +412,12 @@ export function trainReciprocalMF(
     appeal.set(appealOf);
     taste[k] = scalar(p.ownLiker, p.attrLiker, m);
     appeal[k] = 1;
-    vectors.set(id, { taste, appeal, bias: scalar(p.ownBias, p.attrBias, m), events: counts[m] ?? 0 });
+    const v: MemberVector = { taste, appeal, bias: scalar(p.ownBias, p.attrBias, m), events: counts[m] ?? 0 };
+    if (S > 0) v.slopes = Float32Array.from(p.ownSlope.subarray(m * S, m * S + S));
+    vectors.set(id, v);
   });
   const pair = emptyPairModel();
+  pair.slopes = [...slopeAt];
   pair.intercept = p.pair[0] ?? 0;
   for (let i = 0; i < F; i++) pair.weights[i] = hasPair ? (p.pair[i + 1] ?? 0) : 0;
   return { vectors, pair, lossByEpoch, validationByEpoch, epochs: best?.epoch ?? lossByEpoch.length };
@@ -392,7 +431,7 @@ export function likeWithPair(
   up: PairProfile,
   vp: PairProfile,
 ): number {
-  return likeScore(u, v, pairLogit(model, up, vp));
+  return likeScore(u, v, pairLogit(model, up, vp, u.slopes));
 }
 
 /** Float32 vector ⇄ base64 text (8 numbers = 44 characters). */
