@@ -181,6 +181,9 @@ test('read receipts and typing: "1" until the other opens the room, 입력 중�
   // 도겸 types: 입력 중… shows for 은별, then goes away ~4 s after the last keystroke.
   const typing = page.getByText('입력 중…');
   await expect(typing).toHaveCount(0);
+  // Typing before 도겸's socket is ready is told once it is (RoomClient); waiting for it here keeps
+  // the relay window (typingShowMs) from starting before a busy machine has connected him.
+  await expect(b.page.locator('section.chat-room[data-connection="open"]')).toHaveCount(1, { timeout: 20_000 });
   await b.page.getByLabel('메시지 입력').click();
   await b.page.keyboard.type('지금 쓰는 중');
   await expect(typing).toBeVisible();

@@ -55,6 +55,9 @@ export interface RoomClientOptions {
   now?: () => Date;
 }
 
+/** Typing this recent, done before the socket was ready, is told to the other once it is. */
+export const TYPING_CARRY_MS = 30_000;
+
 export class RoomClient {
   private snapshot: RoomClientSnapshot = {
     state: 'connecting',
@@ -66,6 +69,8 @@ export class RoomClient {
   };
   private typingTimer: ReturnType<typeof setTimeout> | null = null;
   private lastTypingSentAt = -Infinity;
+  /** When the member last typed while the socket was not open (null: not since their last message). */
+  private typedWhileAwayAt: number | null = null;
   private lastReadSent = 0;
   private readonly listeners = new Set<() => void>();
   private readonly socket: ReconnectingSocket<RoomServerFrame>;
@@ -114,6 +119,7 @@ export class RoomClient {
     const clientMsgId = this.options.newId?.() ?? crypto.randomUUID();
     const createdAt = (this.options.now?.() ?? new Date()).toISOString();
     this.update({ outbox: addToOutbox(this.snapshot.outbox, { clientMsgId, content: checked.content, createdAt }) });
+    this.typedWhileAwayAt = null; // the message ends the composing
     this.transmit(clientMsgId, checked.content);
     return true;
   }
@@ -137,8 +143,13 @@ export class RoomClient {
     if (this.snapshot.closedReason) return false;
     const now = (this.options.now?.() ?? new Date()).getTime();
     if (now - this.lastTypingSentAt < CHAT_LIMITS.typingRelayMs) return false;
-    if (!this.socket.send(JSON.stringify({ type: 'typing' }))) return false;
+    if (!this.socket.send(JSON.stringify({ type: 'typing' }))) {
+      // Typed before the socket opened (a room just opened, a reconnect): said once it is ready.
+      this.typedWhileAwayAt = now;
+      return false;
+    }
     this.lastTypingSentAt = now;
+    this.typedWhileAwayAt = null;
     return true;
   }
 
@@ -166,6 +177,12 @@ export class RoomClient {
         this.seenUpTo(frame.opponentLastReadId ?? 0);
         // Whatever was typed while offline goes out now, in order.
         for (const item of waiting(this.snapshot.outbox)) this.transmit(item.clientMsgId, item.content);
+        // Still composing what they began before the socket was ready: "입력 중…" for the other now.
+        const typedAt = this.typedWhileAwayAt;
+        if (typedAt !== null && (this.options.now?.() ?? new Date()).getTime() - typedAt < TYPING_CARRY_MS) {
+          this.typing();
+        }
+        this.typedWhileAwayAt = null;
         return;
       }
       case 'message': {

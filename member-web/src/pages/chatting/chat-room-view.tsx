@@ -134,6 +134,7 @@ export function ChatRoomView(props: {
       ref={section}
       className={`chat-room${props.fullScreen ? ' chat-room--full' : ''}`}
       aria-label={t.conversationWith(room.opponentNickname)}
+      data-connection={snapshot.state}
     >
       <header className="chat-room__header">
         {props.onBack ? (
