@@ -186,7 +186,9 @@ export class RoomClient {
         return;
       }
       case 'message': {
-        const { type: _t, chatRoomId: _r, clientMsgId, ...message } = frame;
+        const { type: _t, chatRoomId: _r, clientMsgId, readOnArrival, ...message } = frame;
+        // My message, read by the other member on arrival (they are in the room): its "1" goes.
+        if (readOnArrival) this.seenUpTo(message.id);
         // Their message ends their typing.
         const theirs = this.options.opponentId !== undefined && message.senderId === this.options.opponentId;
         if (theirs && this.snapshot.opponentTyping) {

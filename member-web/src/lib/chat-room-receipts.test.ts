@@ -62,6 +62,28 @@ describe('RoomClient read receipts', () => {
     client.stop();
   });
 
+  it('takes the mark from my own message read on arrival (no separate read frame), and the message without the flag', async () => {
+    const messages: unknown[] = [];
+    const client = new RoomClient({
+      url: () => Promise.resolve('ws://test/room'),
+      createSocket: (u) => new FakeSocket(u),
+      onMessage: (m) => messages.push(m),
+      opponentId: OPPONENT,
+    });
+    client.start();
+    await settle();
+    const socket = FakeSocket.latest();
+    socket.open();
+    socket.receive({ type: 'ready', chatRoomId: 7, closedReason: null, opponentLastReadId: 2 });
+    const mine = { chatRoomId: 7, senderId: 9, content: '안녕', sentAt: '2026-11-24T00:00:00Z', clientMsgId: 'c1' };
+    socket.receive({ type: 'message', ...mine, id: 3 });
+    expect(client.getSnapshot().opponentLastReadId).toBe(2);
+    socket.receive({ type: 'message', ...mine, id: 4, clientMsgId: 'c2', readOnArrival: true });
+    expect(client.getSnapshot().opponentLastReadId).toBe(4);
+    expect(messages.at(-1)).toEqual({ id: 4, senderId: 9, content: '안녕', sentAt: '2026-11-24T00:00:00Z' });
+    client.stop();
+  });
+
   it('sends my read mark only when it moves forward, and again on a new connection', async () => {
     const { client, socket } = await connected();
     expect(client.markRead(4)).toBe(true);

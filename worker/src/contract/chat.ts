@@ -141,7 +141,11 @@ export type RoomServerFrame =
       /** The other member has read my messages up to this id (0: none yet). */
       opponentLastReadId: number;
     }
-  | ({ type: 'message'; chatRoomId: number; clientMsgId: string | null } & ChatMessage)
+  /**
+   * A new message. `readOnArrival`, only on the sender's copy: the other member was in the room and
+   * has read it (and all before it) — the sender's "1"s go, with no separate `read` frame.
+   */
+  | ({ type: 'message'; chatRoomId: number; clientMsgId: string | null; readOnArrival?: true } & ChatMessage)
   | { type: 'error'; code: ChatErrorCode; message: string; clientMsgId: string | null }
   | { type: 'closed'; chatRoomId: number; reason: RoomCloseReasonCode }
   /** `memberId` has read up to `lastReadId`: my messages with id ≤ it lose their "1". */

@@ -38,11 +38,20 @@ describe('read receipts', () => {
     expect(read).toEqual({ type: 'read', chatRoomId: roomId, memberId: b.memberId, lastReadId: sent[1]!.id });
     expect(sb.of('read')).toEqual([]); // nobody tells b about b
 
-    // While b is in the room, each message of a's is read at once.
+    // While b is in the room, each message of a's is read at once: a's own copy says so
+    // (`readOnArrival`), b's does not, and no separate read frame goes out.
     sa.send('지금 보고 있어요?');
     const [, , third] = await sa.waitFor('message', 3);
-    const reads = await within(2_000, 'second read frame', sa.waitFor('read', 2));
-    expect(reads[1]).toMatchObject({ memberId: b.memberId, lastReadId: third!.id });
+    const [toB] = await sb.waitFor('message');
+    expect(third).toMatchObject({ id: toB!.id, readOnArrival: true });
+    expect(toB).not.toHaveProperty('readOnArrival');
+    expect(
+      sa
+        .of('message')
+        .slice(0, 2)
+        .map((m) => m.readOnArrival),
+    ).toEqual([undefined, undefined]);
+    expect(sa.of('read')).toHaveLength(1);
 
     // A reload shows the same: the header on the history, and the ready frame of a new socket.
     expect(await lastReadHeader(a, roomId)).toBe(third!.id);
@@ -66,8 +75,8 @@ describe('read receipts', () => {
     sb.sendRaw(JSON.stringify({ type: 'read', lastReadId: 1 }));
     sa.send('셋');
     const [, , third] = await sa.waitFor('message', 3);
-    await sa.waitFor('read', 2);
-    expect(sa.of('read').map((f) => f.lastReadId)).toEqual([second!.id, third!.id]);
+    expect(third?.readOnArrival).toBe(true);
+    expect(sa.of('read').map((f) => f.lastReadId)).toEqual([second!.id]);
     expect(await lastReadHeader(a, roomId)).toBe(third!.id);
 
     sb.sendRaw(JSON.stringify({ type: 'read', lastReadId: '3' }));

@@ -22,7 +22,8 @@ describe('a room with two connected members', () => {
       clientMsgId,
       chatRoomId: roomId,
     });
-    expect(echo).toEqual(toB);
+    // The sender's copy also says b, in the room, has read it (read receipts).
+    expect(echo).toEqual({ ...toB, readOnArrival: true });
     expect(new Date(toB?.sentAt ?? '').getTime()).not.toBeNaN();
     sa.close();
     sb.close();

@@ -64,6 +64,9 @@ declare module '../../lib/env' {
   interface ChatRoomObject extends ChatRoom {}
 }
 
+/** A serialized message frame (a JSON object) with `readOnArrival: true` added, unparsed. */
+const withReadOnArrival = (frame: string): string => `${frame.slice(0, -1)},"readOnArrival":true}`;
+
 export class ChatRoom extends DurableObject<Env> {
   private readonly store: RoomStore;
   private readonly tickets: SpentTickets;
@@ -188,13 +191,11 @@ export class ChatRoom extends DurableObject<Env> {
     // Serialized once for every socket in the room.
     const frame = JSON.stringify(this.messageFrame(info, row, await this.imageUrlOf(row)));
     for (const socket of recipientSockets) sendText(socket, frame);
-    for (const socket of senderSockets) sendText(socket, frame);
-    // The recipient is looking at the room: they have read it (the sender's "1" goes at once).
-    if (recipientWatching && this.store.noteReadOnArrival(recipient, row.id) && senderSockets.length > 0) {
-      const read: RoomServerFrame = { type: 'read', chatRoomId: info.roomId, memberId: recipient, lastReadId: row.id };
-      const text = JSON.stringify(read);
-      for (const socket of senderSockets) sendText(socket, text);
-    }
+    // The recipient is looking at the room: they have read it, and the sender's copy says so
+    // (`readOnArrival`: their "1" goes at once, without a separate `read` frame to send).
+    const readNow = recipientWatching && this.store.noteReadOnArrival(recipient, row.id);
+    const senderFrame = readNow ? withReadOnArrival(frame) : frame;
+    for (const socket of senderSockets) sendText(socket, senderFrame);
     const everyoneHere = recipientWatching && senderSockets.length > 0;
     await this.alarmBy(this.summary.nextWriteAt(row.id, Date.now(), everyoneHere));
     return { row, resent: false };
