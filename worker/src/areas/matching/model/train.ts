@@ -356,18 +356,18 @@ export function trainReciprocalMF(
   const held = Int32Array.from(all.flatMap((s, i) => (s.held ? [i] : [])));
   const lossByEpoch: number[] = [];
   const validationByEpoch: number[] = [];
-  let best: { loss: number; params: Params; epoch: number } | undefined;
-  for (let epoch = 0; epoch < o.epochs; epoch++) {
+  /** One epoch over `order` (shuffled in place first); returns the mean training loss. */
+  const runEpoch = (order: Int32Array): number => {
     // Fisher–Yates with the seeded generator: a fresh order each epoch.
-    for (let i = train.length - 1; i > 0; i--) {
+    for (let i = order.length - 1; i > 0; i--) {
       const j = Math.floor(rnd() * (i + 1));
-      const x = train[i] ?? 0;
-      train[i] = train[j] ?? 0;
-      train[j] = x;
+      const x = order[i] ?? 0;
+      order[i] = order[j] ?? 0;
+      order[j] = x;
     }
     let total = 0;
     let weight = 0;
-    for (const i of train) {
+    for (const i of order) {
       const s = all[i];
       if (!s) continue;
       total += step(s.f, s.t, s.label, s.weight, feats, i * F);
@@ -385,7 +385,11 @@ export function trainReciprocalMF(
         weight += o.sampledNegativeWeight;
       }
     }
-    lossByEpoch.push(weight > 0 ? total / weight : 0);
+    return weight > 0 ? total / weight : 0;
+  };
+  let best: { loss: number; params: Params; epoch: number } | undefined;
+  for (let epoch = 0; epoch < o.epochs; epoch++) {
+    lossByEpoch.push(runEpoch(train));
     if (held.length === 0) continue;
     let vTotal = 0;
     let vWeight = 0;
