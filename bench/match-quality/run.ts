@@ -13,7 +13,8 @@
 // recommender sees): the ceiling any ranking of these pools could reach.
 // The evaluation is on the day after the simulated days (pools without the cards shown then,
 // which the model trained on); tune on other seeds (e.g. --seeds 3) than the reported 7,8.
-//   tsx bench/match-quality/run.ts [--members 4000] [--viewers 400] [--seeds 7,8] [--days 4] [--actors 500] [--tune 0.6,1]
+//   tsx bench/match-quality/run.ts [--members 4000] [--viewers 400] [--seeds 7,8] [--days 4] [--actors 500] [--tune 0.6,1,0.8/1/2]
+//     [--train '{"memberSlopes":[]}'] [--tag x]
 import { mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
