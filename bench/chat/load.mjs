@@ -55,6 +55,14 @@ export function openSocket(url, onFrame, timeoutMs = 30_000, protocols = undefin
 
 const round1 = (x) => +x.toFixed(1);
 
+/** The send times (s after the first send) of the slowest 1 % of deliveries: min–median–max. */
+function slowestSent(delays) {
+  if (delays.length === 0) return '–';
+  const slow = [...delays].sort((x, y) => y[1] - x[1]).slice(0, Math.max(1, Math.ceil(delays.length / 100)));
+  const at = slow.map(([s]) => s).sort((x, y) => x - y);
+  return `${at[0].toFixed(1)}–${at[Math.floor(at.length / 2)].toFixed(1)}–${at.at(-1).toFixed(1)} s`;
+}
+
 /**
  * For messages never delivered: were they stored (then the broadcast or the peer's socket lost
  * them) or not (the frame never reached the room, or the room failed before storing)? Looks at
@@ -95,6 +103,7 @@ export async function measure(
 ) {
   const sentAt = new Map(); // clientMsgId → ms
   const latencies = [];
+  const delays = []; // [seconds after the first send when it was sent, latency ms]: where the slow ones sit
   const errors = new Map();
   let counting = true;
   let unexpectedCloses = 0;
@@ -102,6 +111,7 @@ export async function measure(
   const sentBy = new Map(); // clientMsgId → { roomId, pair } (to look for what was lost)
   let connectFailures = 0;
   let lastDelivery = 0;
+  let firstSend = 0;
   const clients = [];
   const connectTimes = { total: [], ticket: [], socket: [] };
 
@@ -110,6 +120,7 @@ export async function measure(
     if (frame.type === 'message' && frame.senderId !== me.memberId && sentAt.has(frame.clientMsgId)) {
       const now = performance.now();
       latencies.push(now - sentAt.get(frame.clientMsgId));
+      delays.push([(sentAt.get(frame.clientMsgId) - firstSend) / 1000, now - sentAt.get(frame.clientMsgId)]);
       sentAt.delete(frame.clientMsgId);
       lastDelivery = now;
     } else if (frame.type === 'error' && frame.clientMsgId !== null && sentAt.has(frame.clientMsgId)) {
@@ -155,7 +166,7 @@ export async function measure(
 
   let sent = 0;
   const timers = [];
-  const firstSend = performance.now();
+  firstSend = performance.now();
   const stopAt = firstSend + seconds * 1000;
   clients.forEach((client, i) => {
     let seq = 0;
@@ -224,6 +235,8 @@ export async function measure(
     msgsPerS: round1(delivered / spanS),
     p50Ms: round1(percentile(latencies, 50)),
     p99Ms: round1(percentile(latencies, 99)),
+    // When the slowest 1 % were sent (s after the first send): a burst or spread over the run.
+    slowestSentS: slowestSent(delays),
     maxMs: round1(latencies.at(-1) ?? NaN),
     // Per socket: (ticket +) socket open → ready frame, with `connectConcurrency` connecting at once.
     connectP50Ms: round1(percentile(ct.total, 50)),

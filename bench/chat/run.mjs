@@ -160,7 +160,7 @@ try {
     runTag: `${runId}-${++runCounter}`,
   });
   const line = (r, round) =>
-    `  ${r.target.padEnd(4)} #${round} ${r.msgsPerS} msg/s, p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms, connect p50 ${r.connectP50Ms} ms ` +
+    `  ${r.target.padEnd(4)} #${round} ${r.msgsPerS} msg/s, p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms (slowest 1 % sent at ${r.slowestSentS}), connect p50 ${r.connectP50Ms} ms ` +
     `(ticket ${r.ticketP50Ms} + socket ${r.socketP50Ms}), lost ${r.lost}, refused ${r.refused}, ` +
     `workerd CPU ${r.connectCpuMsPerSocket} ms/socket, ${r.cpuMsPerMsg} ms/msg, load ${r.loadavg1}→${r.loadavg1End}, idle ${r.machineIdlePct} %` +
     (r.unexpectedCloses ? `, sockets closed early ${r.unexpectedCloses} ${JSON.stringify(r.closeCodes)}` : '') +
