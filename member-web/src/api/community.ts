@@ -9,7 +9,6 @@ import {
   type ViewResponse,
 } from '@contract/community';
 import type { PostCategory } from '@contract/enums';
-import { accessTokenStore } from '../lib/storage';
 import { ApiError, api, refreshAccessToken } from './client';
 import { uploadMultipart } from './upload';
 
@@ -23,18 +22,7 @@ export const communityKeys = {
   comments: (id: number) => ['community', 'comments', id] as const,
 };
 
-/** The signed-in member's id, read from the access token's subject (no verification needed here). */
-export function currentMemberId(): number | null {
-  const token = accessTokenStore.get();
-  const payload = token?.split('.')[1];
-  if (!payload) return null;
-  try {
-    const json = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { sub?: unknown };
-    return typeof json.sub === 'string' && /^\d+$/.test(json.sub) ? Number(json.sub) : null;
-  } catch {
-    return null;
-  }
-}
+export { currentMemberId } from '../lib/current-member';
 
 // Feed paging: a page shorter than the page size is the last; the cursor is the last id shown.
 export const FEED_PAGE_SIZE = COMMUNITY_LIMITS.pageSize;

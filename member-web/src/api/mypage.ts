@@ -17,17 +17,11 @@ import {
 } from '@contract/mypage';
 import { ApiError, api, refreshAccessToken } from './client';
 import { uploadMultipart } from './upload';
+import { mypageKeys } from './mypage-keys';
+
+export { mypageKeys };
 
 export type { LikedProfile, MatchingHistoryItem, MatchingSettings, ProfileImage };
-
-export const mypageKeys = {
-  images: ['mypage', 'images'] as const,
-  profile: ['mypage', 'profile'] as const,
-  interests: ['mypage', 'interests'] as const,
-  settings: ['mypage', 'settings'] as const,
-  likes: ['mypage', 'likes'] as const,
-  history: ['mypage', 'history'] as const,
-};
 
 const IMAGES_PATH = '/api/on/mypage/profile-images';
 

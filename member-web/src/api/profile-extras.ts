@@ -1,20 +1,20 @@
 // Issue 13 calls: profile details and prompts, matching preferences and the hearts I received
 // (docs/api-extensions.md).
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  PROFILE_DETAIL_LIMITS,
-  type CardReason,
-  type CardSummary,
-  type MatchingPreferences,
-  type MatchingPreferencesBody,
-  type MyProfileDetails,
-  type ProfileDetails,
-  type ProfilePrompt,
-  type PublicProfileDetails,
-  type ReceivedHeart,
-  type ReceivedHeartsPage,
-  type UnseenCount,
+import type {
+  CardReason,
+  CardSummary,
+  MatchingPreferences,
+  MatchingPreferencesBody,
+  MyProfileDetails,
+  ProfileDetails,
+  ProfilePrompt,
+  PublicProfileDetails,
+  ReceivedHeart,
+  ReceivedHeartsPage,
+  UnseenCount,
 } from '@contract/profile-details';
+import { PROFILE_DETAIL_LIMITS } from '@contract/profile-details-labels';
 import { api } from './client';
 import { mypageKeys } from './mypage';
 

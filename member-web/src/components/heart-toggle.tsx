@@ -3,7 +3,7 @@ import '../styles/profile.css';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { setHeart } from '../api/hearts';
-import { mypageKeys } from '../api/mypage';
+import { mypageKeys } from '../api/mypage-keys';
 import { profileKey } from '../api/profiles';
 import type { ProfileReading } from './profile-modal/normalize-profile';
 import { ko } from '../i18n/ko';

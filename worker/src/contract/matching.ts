@@ -2,28 +2,10 @@
 // owned by matching): recommendations, history, nearby, popular, blocks. docs/matching.md
 // explains the numbers below in plain words.
 import { z } from 'zod';
-import { LIMITS } from './limits';
 import type { CardReason, CardSummary } from './profile-details';
+import { MATCHING_LIMITS, type NearbyRadiusKm } from './matching-limits';
 
-export const MATCHING_LIMITS = {
-  /** Profiles per recommendation page (spec §4), the same for the nearby list. */
-  pageSize: LIMITS.recommendPageSize,
-  /** A profile saved to history is not recommended again for this many days. */
-  cooldownDays: 7,
-  /** Largest age difference between two members who are shown to each other. */
-  ageWindowYears: 10,
-  /** Adults (만 19세 이상) and minors are never shown to each other. */
-  adultAge: 19,
-  /** At most this many ids in one history call. */
-  historyBulkMax: 100,
-  /** Distances the nearby list offers, in km. */
-  nearbyRadiiKm: [5, 10, 30, 50] as const,
-  /** Popular ranking: hearts of the last N days, top K. */
-  popularDays: 7,
-  popularCount: 3,
-} as const;
-
-export type NearbyRadiusKm = (typeof MATCHING_LIMITS.nearbyRadiiKm)[number];
+export * from './matching-limits';
 
 const pageNumber = z.coerce.number().int().min(0).max(10_000).default(0);
 
@@ -109,10 +91,3 @@ export type BlockedMember = { memberId: number; name: string; mainImageUrl: stri
 
 /** PUT / DELETE /api/on/block/{memberId}: the state after the call. */
 export type BlockResult = { memberId: number; blocked: boolean };
-
-export const MATCHING_KO = {
-  locationRequired: '내 위치를 먼저 저장해 주세요.',
-  locationConsentRequired: '위치 정보 이용에 동의해야 가까운 사람을 볼 수 있어요.',
-  blockSelf: '나 자신은 차단할 수 없어요.',
-  memberNotFound: '회원을 찾을 수 없어요.',
-} as const;

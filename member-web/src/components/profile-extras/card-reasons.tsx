@@ -1,14 +1,13 @@
 // Why a card was shown (issue 13 §4): up to 3 chips in plain Korean, and the card's short summary
 // of visible details (키 · 직업 · MBTI · 찾는 관계).
 import './profile-extras.css';
+import type { CardReason, CardSummary } from '@contract/profile-details';
 import {
   JOB_CATEGORY_LABELS,
   PROFILE_DETAIL_LIMITS,
   RELATIONSHIP_GOAL_LABELS,
   mbtiLabel,
-  type CardReason,
-  type CardSummary,
-} from '@contract/profile-details';
+} from '@contract/profile-details-labels';
 import { ko } from '../../i18n/ko';
 
 export function CardReasons({

@@ -10,7 +10,7 @@ import {
   RELIGION_LABELS,
   SMOKING_LABELS,
   mbtiLabel,
-} from '@contract/profile-details';
+} from '@contract/profile-details-labels';
 
 export type Option = { value: string; label: string };
 

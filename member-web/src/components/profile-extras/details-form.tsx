@@ -1,7 +1,7 @@
 // The profile details editor (issue 13 §1): bio, height, job, education, religion, habits, MBTI,
 // what I am looking for and up to three prompt cards. Used by my page and the signup step.
 import './profile-extras.css';
-import { PROFILE_DETAILS_KO } from '@contract/profile-details';
+import { PROFILE_DETAILS_KO } from '@contract/profile-details-labels';
 import { countChars } from '@contract/text';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import type { DetailPrompt, ProfileDetailsData, PromptQuestion } from '../../api/profile-extras';

@@ -1,6 +1,6 @@
 // Someone's visible details (issue 13 §1), shown in the profile modal and on the profile pages.
 import './profile-extras.css';
-import { mbtiLabel, promptText, type Mbti } from '@contract/profile-details';
+import { mbtiLabel, promptText, type Mbti } from '@contract/profile-details-labels';
 import type { ProfileDetailsData } from '../../api/profile-extras';
 import { ko } from '../../i18n/ko';
 import {

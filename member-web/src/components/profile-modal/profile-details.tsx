@@ -1,7 +1,7 @@
 // The profile's facts and actions, shared by the modal and the profile pages.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { currentMemberId } from '../../api/community';
+import { currentMemberId } from '../../lib/current-member';
 import { ko } from '../../i18n/ko';
 import { HeartToggle } from '../heart-toggle';
 import { MapPinIcon } from '../icons';

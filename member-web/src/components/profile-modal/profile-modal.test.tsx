@@ -114,7 +114,10 @@ describe('profile modal: report mode (spec §3, §5, §8)', () => {
 
   async function toReport(user: ReturnType<typeof userEvent.setup>) {
     await user.click(await screen.findByRole('button', { name: '신고하기' }));
-    return screen.findByRole('dialog', { name: '신고하기' });
+    const dialog = await screen.findByRole('dialog', { name: '신고하기' });
+    // The form loads when first opened (lazy-report-form.tsx).
+    await within(dialog).findByRole('combobox', { name: '신고 유형' });
+    return dialog;
   }
 
   it('shows the target, offers the six types and asks for a type, then for details', async () => {

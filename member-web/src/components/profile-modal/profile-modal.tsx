@@ -13,7 +13,7 @@ import { ImageViewer } from './image-viewer';
 import { requestedIdIssue } from './normalize-profile';
 import { ProfileDetails } from './profile-details';
 import { ProfileFailure, ProfileLoading } from './profile-states';
-import { ReportForm } from './report-form';
+import { LazyReportForm, loadReportForm } from './lazy-report-form';
 import { useBlockFlow } from './use-block';
 
 export function ProfileModal(props: {
@@ -43,6 +43,12 @@ export function ProfileModal(props: {
     if (open) setMode('profile');
   }, [open, memberId]);
 
+  // A profile on screen: its report form starts loading (it is not on the page's own path).
+  const shown = profile !== null;
+  useEffect(() => {
+    if (shown) void loadReportForm().catch(() => undefined);
+  }, [shown]);
+
   let title: string = t.dialogTitle;
   if (mode === 'report') title = t.report.title;
   else if (profile) title = t.page.title(profile.name);
@@ -54,7 +60,7 @@ export function ProfileModal(props: {
   else if (reading && !reading.ok) body = <ProfileFailure reason={reading.reason} />;
   else if (profile && mode === 'report') {
     body = (
-      <ReportForm
+      <LazyReportForm
         targetMemberId={profile.memberId}
         summary={{ name: profile.name, age: profile.age, imageUrl: profile.images[0]?.url }}
         chatRoomId={chatRoomId}

@@ -1,7 +1,8 @@
 // '/location/matching': members near me by distance within a chosen radius, in whole km only.
 // A member without a location is sent to /location first.
 import '../../styles/matching.css';
-import { MATCHING_LIMITS, type NearbyProfile, type NearbyRadiusKm } from '@contract/matching';
+import type { NearbyProfile } from '@contract/matching';
+import { MATCHING_LIMITS, type NearbyRadiusKm } from '@contract/matching-limits';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ApiError } from '../../api/client';

@@ -1,7 +1,7 @@
 // 추천 조건 on the matching settings tab (issue 13 §2): age range (만 나이) and the farthest
 // distance (5–100 km or 전국), saved with one button.
 import './received.css';
-import { PROFILE_DETAIL_LIMITS } from '@contract/profile-details';
+import { PROFILE_DETAIL_LIMITS } from '@contract/profile-details-labels';
 import { useId, useState, type FormEvent } from 'react';
 import { errorMessage } from '../../api/client';
 import type { MatchingPreferences } from '../../api/profile-extras';

@@ -65,7 +65,7 @@ describe('profile pages /profile/{id} and /profiles/{id}', () => {
     const user = userEvent.setup();
     renderProfile('/profile/7');
     await user.click(await screen.findByRole('button', { name: '신고하기' }));
-    await user.selectOptions(screen.getByRole('combobox', { name: '신고 유형' }), 'ABUSE');
+    await user.selectOptions(await screen.findByRole('combobox', { name: '신고 유형' }), 'ABUSE');
     await user.type(screen.getByRole('textbox', { name: '신고 내용' }), '욕설을 했어요');
     await user.click(screen.getByRole('button', { name: '신고 보내기' }));
     expect(await screen.findByText('신고가 접수되었어요. 검토 후 조치할게요.')).toBeInTheDocument();

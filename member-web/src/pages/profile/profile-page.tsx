@@ -1,6 +1,6 @@
 // '/profile/:memberId' and '/profiles/:memberId': the modal's profile as a full page, with heart, report and block.
 import '../../styles/profile.css';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useProfile } from '../../api/profiles';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -8,7 +8,7 @@ import { ChevronLeftIcon } from '../../components/icons';
 import { ImageViewer } from '../../components/profile-modal/image-viewer';
 import { ProfileDetails } from '../../components/profile-modal/profile-details';
 import { ProfileFailure, ProfileLoading } from '../../components/profile-modal/profile-states';
-import { ReportForm } from '../../components/profile-modal/report-form';
+import { LazyReportForm, loadReportForm } from '../../components/profile-modal/lazy-report-form';
 import { useBlockFlow } from '../../components/profile-modal/use-block';
 import { ko } from '../../i18n/ko';
 
@@ -30,6 +30,11 @@ export function ProfilePage() {
   const t = ko.profile;
   const reading = query.data;
   const profile = reading?.ok ? reading.profile : null;
+  // A profile on screen: its report form starts loading (it is not on the page's own path).
+  const shown = profile !== null;
+  useEffect(() => {
+    if (shown) void loadReportForm().catch(() => undefined);
+  }, [shown]);
 
   let body;
   if (memberId === null) body = <ProfileFailure reason="MISSING_MEMBER_ID" />;
@@ -44,7 +49,7 @@ export function ProfilePage() {
           {reporting ? (
             <>
               <h2 className="section-title">{t.report.title}</h2>
-              <ReportForm
+              <LazyReportForm
                 targetMemberId={profile.memberId}
                 summary={{ name: profile.name, age: profile.age, imageUrl: profile.images[0]?.url }}
                 onBack={() => setReporting(false)}
