@@ -4,7 +4,12 @@
 import { abortAllDurableObjects, env, runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { CHAT_LIMITS, type ChatMessage } from '../../src/contract/chat';
-import { SUMMARY_MIN_INTERVAL_MS, SUMMARY_PRESENT_INTERVAL_MS } from '../../src/areas/chat/room-summary';
+import {
+  SUMMARY_MIN_INTERVAL_MS,
+  SUMMARY_PRESENT_INTERVAL_MS,
+  SUMMARY_PRESENT_SPREAD_MS,
+  presentSpreadOf,
+} from '../../src/areas/chat/room-summary';
 import { chatRoomStub } from '../../src/areas/chat/stubs';
 import { getAs, matchedPair, openRoom, roomList } from '../helpers/chat';
 
@@ -13,6 +18,19 @@ const alarmState = (roomId: number) =>
     alarm: await state.storage.getAlarm(),
     startedMs: state.storage.sql.exec<{ ms: number }>('SELECT flush_started_ms AS ms FROM summary_state').one().ms,
   }));
+
+describe('the summary spread while both members are present', () => {
+  it('gives each room a fixed share of the spread, within it, different across rooms', () => {
+    const ids = Array.from({ length: 200 }, (_, i) => chatRoomStub(env, i + 1).id.toString());
+    const spreads = ids.map(presentSpreadOf);
+    expect(spreads.every((s) => Number.isInteger(s) && s >= 0 && s < SUMMARY_PRESENT_SPREAD_MS)).toBe(true);
+    expect(ids.map(presentSpreadOf)).toEqual(spreads);
+    expect(new Set(spreads).size).toBeGreaterThan(150);
+    // Spread over the whole range, not bunched: every tenth of it holds some rooms.
+    const tenths = new Set(spreads.map((s) => Math.floor((s / SUMMARY_PRESENT_SPREAD_MS) * 10)));
+    expect(tenths.size).toBe(10);
+  });
+});
 
 describe('the room object’s in-memory copies', { timeout: 20_000 }, () => {
   it('keeps the send limit after the object restarts, and answers a resend without storing it twice', async () => {
@@ -106,7 +124,10 @@ describe('the room object’s in-memory copies', { timeout: 20_000 }, () => {
     sa.send('바로 이어서');
     await sb.waitFor('message', 2);
     const busy = await alarmState(roomId);
-    expect(busy.alarm).toBe(busy.startedMs + SUMMARY_PRESENT_INTERVAL_MS);
+    // The long interval and this room's fixed share of the spread (rooms that wrote together
+    // write apart next time).
+    const spread = presentSpreadOf(chatRoomStub(env, roomId).id.toString());
+    expect(busy.alarm).toBe(busy.startedMs + SUMMARY_PRESENT_INTERVAL_MS + spread);
 
     // b leaves the room: the list must not wait the long interval any more.
     sb.close();

@@ -36,7 +36,7 @@ import {
 } from './protocol';
 import { RoomRateLimit } from './rate-limit';
 import { RoomStore, toClientMessage, type RoomInfo, type StoredMessage } from './room-store';
-import { RoomSummary, SUMMARY_MIN_INTERVAL_MS, previewOf, type SummaryFlush } from './room-summary';
+import { RoomSummary, SUMMARY_MIN_INTERVAL_MS, presentSpreadOf, previewOf, type SummaryFlush } from './room-summary';
 import { SpentTickets } from './spent-tickets';
 
 /** What a message sent over HTTP (a photo) or an unsend ends in; the Worker maps it to a status. */
@@ -84,7 +84,7 @@ export class ChatRoom extends DurableObject<Env> {
     super(ctx, env);
     this.store = new RoomStore(ctx.storage.sql);
     this.tickets = new SpentTickets(ctx.storage.sql);
-    this.summary = new RoomSummary(ctx.storage.sql);
+    this.summary = new RoomSummary(ctx.storage.sql, presentSpreadOf(ctx.id.toString()));
     this.rateLimit = new RoomRateLimit(CHAT_LIMITS.sendBurst, CHAT_LIMITS.sendWindowMs, (senderId, sinceMs) =>
       this.store.sentSince(senderId, sinceMs),
     );
