@@ -8,7 +8,7 @@ import {
   touchLastActive,
   type MemberAuthState,
 } from '../areas/members/repo';
-import { bannedError, isBanned } from '../areas/members/service';
+import { memberInGoodStanding } from '../areas/members/service';
 import { nowDate } from './clock';
 import type { AppEnv, Db } from './env';
 import { Unauthorized } from './errors';
@@ -30,9 +30,7 @@ export function requireMemberWith(load: MemberStateLoader) {
     const now = nowDate(c.env);
     const memberId = await verifyAccessToken(c.env, match[1], now);
     const db = c.get('db');
-    const member = await load(c, db, memberId);
-    if (!member) throw new Unauthorized('회원 정보를 찾을 수 없어요. 다시 로그인해 주세요.', 'MEMBER_GONE');
-    if (isBanned(member, now)) throw await bannedError(db, member);
+    const member = await memberInGoodStanding(db, await load(c, db, memberId), now);
     c.set('memberId', memberId);
     await next();
     // Coarse activity stamp for recommendations: the auth read above brought the last stamp, so

@@ -3,7 +3,6 @@
 import { iso } from '../../lib/clock';
 import { randomToken } from '../../lib/crypto';
 import type { Db, Env } from '../../lib/env';
-import { Unauthorized } from '../../lib/errors';
 import { hit } from '../../lib/rate-limit';
 import { closeRoomsOf, disconnectMember, recentMessages } from '../chat/hooks';
 import { deleteImage, imageUrl } from '../media/service';
@@ -11,12 +10,11 @@ import { eraseMember, imageKeysOf } from './delete-repo';
 import { exportMemberRow, exportRelated } from './export-repo';
 import { myDetails } from '../profile-details/service';
 import { readPreferences } from '../profile-details/repo';
+import { memberGone } from '../members/service';
 
 export const EXPORT_LIMIT = { max: 5, windowSeconds: 3600 } as const;
 /** Messages live in each room's Durable Object; the export carries the member's own latest ones. */
 export const EXPORT_MESSAGES_PER_ROOM = 1_000;
-
-const memberGone = () => new Unauthorized('회원 정보를 찾을 수 없어요. 다시 로그인해 주세요.', 'MEMBER_GONE');
 
 /** The "download my data" document: every row the service keeps about the member. */
 export async function exportMemberData(env: Env, db: Db, memberId: number, now: Date) {

@@ -1,12 +1,13 @@
 // Location-based matching (nearby list) and the home page's popular ranking.
 import { ageOn } from '../../contract/age';
 import { MATCHING_KO, MATCHING_LIMITS, type NearbyPage, type PopularProfile } from '../../contract/matching';
-import { Conflict, Unauthorized } from '../../lib/errors';
+import { Conflict } from '../../lib/errors';
 import { loadViewerAndRanking } from './candidate-repo';
 import { explain, locationText, toRecommended } from './cards';
 import { findNearby, findPopular } from './nearby-repo';
 import { filterBounds, matchingEnabled } from './ranking';
 import type { MatchingContext } from './service';
+import { memberGone } from '../members/service';
 
 const DAY_MS = 86_400_000;
 
@@ -23,7 +24,7 @@ export async function nearby(
   page: number,
 ): Promise<NearbyPage> {
   const { viewer } = await loadViewerAndRanking(ctx.db, memberId);
-  if (!viewer) throw new Unauthorized('회원 정보를 찾을 수 없어요. 다시 로그인해 주세요.', 'MEMBER_GONE');
+  if (!viewer) throw memberGone();
   const { lat, lng } = viewer;
   if (lat === null || lng === null) throw new Conflict(MATCHING_KO.locationRequired, 'LOCATION_REQUIRED');
   if (!viewer.locationAgreed) throw new Conflict(MATCHING_KO.locationConsentRequired, 'LOCATION_REQUIRED');

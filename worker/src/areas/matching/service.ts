@@ -16,7 +16,7 @@ import {
 import { explain, inOrder, toRecommended } from './cards';
 import { filterBounds, matchingEnabled, newRanking, pageOf, parseIds, validRanking } from './ranking';
 import { lastSavedPageSince, saveHistory, saveRankingQuery } from './ranking-repo';
-import { Unauthorized } from '../../lib/errors';
+import { memberGone } from '../members/service';
 
 export type MatchingContext = {
   db: Db;
@@ -30,7 +30,7 @@ async function viewerOf(ctx: MatchingContext, memberId: number) {
 }
 
 function viewerFrom(found: { viewer: MatchViewer | undefined; ranking: StoredRanking | undefined }) {
-  if (!found.viewer) throw new Unauthorized('회원 정보를 찾을 수 없어요. 다시 로그인해 주세요.', 'MEMBER_GONE');
+  if (!found.viewer) throw memberGone();
   return { viewer: found.viewer, ranking: found.ranking };
 }
 

@@ -1,6 +1,6 @@
 // Rules about a member's standing that every area relies on.
 import type { Db } from '../../lib/env';
-import { Banned } from '../../lib/errors';
+import { Banned, Unauthorized } from '../../lib/errors';
 import { latestBanReason } from '../admin/bans-repo';
 import type { MemberAuthState } from './repo';
 
@@ -13,4 +13,21 @@ export function isBanned(m: Pick<MemberAuthState, 'status' | 'bannedUntil'>, now
 /** The 403 for a banned member, carrying the ban's end and the reason the admin gave. */
 export async function bannedError(db: Db, m: Pick<MemberAuthState, 'id' | 'bannedUntil'>): Promise<Banned> {
   return new Banned(m.bannedUntil, await latestBanReason(db, m.id));
+}
+
+/** The 401 for a token whose member no longer exists (withdrawn or deleted). */
+export const memberGone = () => new Unauthorized('회원 정보를 찾을 수 없어요. 다시 로그인해 주세요.', 'MEMBER_GONE');
+
+/**
+ * What every member call checks after the token: the member still exists (else 401 MEMBER_GONE)
+ * and is not banned (else 403 MEMBER_BANNED with the ban's end and reason). Returns the member.
+ */
+export async function memberInGoodStanding<M extends Pick<MemberAuthState, 'id' | 'status' | 'bannedUntil'>>(
+  db: Db,
+  member: M | undefined | null,
+  now: Date,
+): Promise<M> {
+  if (!member) throw memberGone();
+  if (isBanned(member, now)) throw await bannedError(db, member);
+  return member;
 }

@@ -14,7 +14,6 @@ import {
 } from '../../contract/mypage';
 import { iso } from '../../lib/clock';
 import type { Db } from '../../lib/env';
-import { Unauthorized } from '../../lib/errors';
 import { imageUrl } from '../media/service';
 import {
   findProfile,
@@ -26,20 +25,21 @@ import {
   type LikedRow,
   type ProfileRow,
 } from './repo';
+import { memberGone } from '../members/service';
 
 export type PageQuery = { page: number; size: number };
 
 async function profileOf(db: Db, memberId: number): Promise<ProfileRow> {
   const row = await findProfile(db, memberId);
   // requireMember already checked the member; a row gone since then means the session is over.
-  if (!row) throw new Unauthorized('회원 정보를 찾을 수 없어요. 다시 로그인해 주세요.', 'MEMBER_GONE');
+  if (!row) throw memberGone();
   return row;
 }
 
 /** My page's profile from my row (read with the auth statement by the route). */
 export function profileFrom(row: ProfileRow | undefined, now: Date): MypageProfile {
   // requireMember already checked the member; a row gone since then means the session is over.
-  if (!row) throw new Unauthorized('회원 정보를 찾을 수 없어요. 다시 로그인해 주세요.', 'MEMBER_GONE');
+  if (!row) throw memberGone();
   return {
     name: row.name,
     age: ageOn(row.birthday, now),
