@@ -4,6 +4,7 @@
 // the server mean "do not come back" (room closed, banned, refused) and end it for good.
 import { LIMITS } from '@contract/limits';
 import { CHAT_SOCKET_PROTOCOL, CHAT_TOKEN_PROTOCOL_PREFIX, PING_FRAME, isFinalClose } from '@contract/chat';
+import { tokenClaims } from './current-member';
 import { accessTokenStore } from './storage';
 
 export type SocketState = 'connecting' | 'open' | 'reconnecting' | 'ended';
@@ -236,15 +237,8 @@ const TOKEN_MARGIN_MS = 60_000;
 /** The stored access token if it is still good for a minute, else null. */
 export function socketToken(now = Date.now()): string | null {
   const token = accessTokenStore.get();
-  const body = token?.split('.')[1];
-  if (!token || !body) return null;
-  try {
-    const payload: unknown = JSON.parse(atob(body.replace(/-/g, '+').replace(/_/g, '/')));
-    const exp = typeof payload === 'object' && payload !== null ? (payload as { exp?: unknown }).exp : undefined;
-    return typeof exp === 'number' && exp * 1000 - now > TOKEN_MARGIN_MS ? token : null;
-  } catch {
-    return null;
-  }
+  const exp = tokenClaims(token)?.exp;
+  return token && typeof exp === 'number' && exp * 1000 - now > TOKEN_MARGIN_MS ? token : null;
 }
 
 /** A room socket that offers the access token as a subprotocol (docs/chat.md "Sockets and tickets"). */

@@ -3,6 +3,9 @@
 // asks for permission, subscribes the browser and tells the Worker about the subscription.
 import type { PushSubscriptionAnswer, VapidPublicKeyAnswer } from '@contract/push';
 import { api, ApiError } from '../api/client';
+import { base64urlToBytes } from './base64url';
+
+export { base64urlToBytes };
 
 /** Where the built service worker lives; its scope is the whole member app. */
 export const SERVICE_WORKER_URL = '/sw.js';
@@ -53,16 +56,6 @@ export async function getPushState(): Promise<PushState> {
   const reg = await existingRegistration();
   const sub = reg ? await reg.pushManager.getSubscription().catch(() => null) : null;
   return sub ? 'subscribed' : 'granted';
-}
-
-/** Unpadded base64url → bytes (the VAPID key as `applicationServerKey`). */
-export function base64urlToBytes(value: string): Uint8Array<ArrayBuffer> {
-  const base64 = value.replace(/-/g, '+').replace(/_/g, '/');
-  const padded = base64 + '='.repeat((4 - (base64.length % 4)) % 4);
-  const binary = atob(padded);
-  const bytes = new Uint8Array(new ArrayBuffer(binary.length));
-  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
-  return bytes;
 }
 
 function sameKey(a: ArrayBuffer | null | undefined, b: Uint8Array): boolean {

@@ -1,25 +1,17 @@
 // The temporary signup token from the callback (docs/auth.md): an HS256 JWT whose payload the
 // client only reads (the Worker verifies it again through the signup session).
 import { signupTokenPayload, type SignupTokenPayload } from '@contract/auth';
+import { base64urlToText } from './base64url';
 
 export type SignupTokenRead =
   { ok: true; payload: SignupTokenPayload } | { ok: false; reason: 'missing' | 'invalid' | 'expired' };
-
-function base64UrlToText(part: string): string {
-  const base64 = part.replace(/-/g, '+').replace(/_/g, '/');
-  const padded = base64 + '='.repeat((4 - (base64.length % 4)) % 4);
-  const binary = atob(padded);
-  // The payload is ASCII JSON (Korean as \uXXXX), but decode as UTF-8 so raw bytes work too.
-  const bytes = Uint8Array.from(binary, (ch) => ch.charCodeAt(0));
-  return new TextDecoder().decode(bytes);
-}
 
 /** Decodes the JWT's middle part. Throws when it is not a readable signup payload. */
 export function decodeSignupToken(token: string): SignupTokenPayload {
   const parts = token.split('.');
   const middle = parts[1];
   if (parts.length !== 3 || !middle) throw new Error('not a JWT');
-  return signupTokenPayload.parse(JSON.parse(base64UrlToText(middle)));
+  return signupTokenPayload.parse(JSON.parse(base64urlToText(middle)));
 }
 
 export function readSignupToken(raw: string | null, now: number = Date.now()): SignupTokenRead {
