@@ -16,7 +16,7 @@ import type {
 } from '@contract/profile-details';
 import { PROFILE_DETAIL_LIMITS } from '@contract/profile-details-labels';
 import { api } from './client';
-import { mypageKeys } from './mypage';
+import { mypageKeys } from './mypage-keys';
 
 export type {
   CardReason,
