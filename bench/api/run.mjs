@@ -140,21 +140,8 @@ async function stopServer(server) {
     return;
   }
   // Until no process of its group is left (workerd closes its SQLite files last).
-  for (let i = 0; i < 100 && groupPids(server.pid).length > 0; i++) await new Promise((r) => setTimeout(r, 100));
-}
-
-/** Live processes of a process group. */
-function groupPids(pgid) {
-  return readdirSync('/proc').filter((entry) => {
-    if (!/^\d+$/.test(entry)) return false;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      return Number(fields[2]) === pgid && fields[0] !== 'Z';
-    } catch {
-      return false;
-    }
-  });
+  for (let i = 0; i < 100 && groupProcesses(server.pid).some((p) => p.fields[0] !== 'Z'); i++)
+    await new Promise((r) => setTimeout(r, 100));
 }
 
 let stopping = false;
@@ -176,9 +163,9 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
-/** User + system CPU seconds of every live process in a process group (Linux /proc), by program. */
-function groupCpuSeconds(pgid) {
-  const by = { workerd: 0, node: 0, other: 0 };
+/** Every live process of a process group (Linux /proc): its program name and its stat fields. */
+function groupProcesses(pgid) {
+  const found = [];
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     let stat;
@@ -187,11 +174,18 @@ function groupCpuSeconds(pgid) {
     } catch {
       continue; // exited meanwhile
     }
-    const comm = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     if (Number(fields[2]) !== pgid) continue;
-    const seconds = (Number(fields[11]) + Number(fields[12])) / 100; // USER_HZ
-    by[comm in by ? comm : 'other'] += seconds;
+    found.push({ comm: stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')), fields });
+  }
+  return found;
+}
+
+/** User + system CPU seconds of every live process in a process group, by program. */
+function groupCpuSeconds(pgid) {
+  const by = { workerd: 0, node: 0, other: 0 };
+  for (const { comm, fields } of groupProcesses(pgid)) {
+    by[comm in by ? comm : 'other'] += (Number(fields[11]) + Number(fields[12])) / 100; // USER_HZ
   }
   return by;
 }
