@@ -6,6 +6,7 @@
 // summary is behind (message, connect, history) makes sure the alarm is set (ChatRoom owns it).
 import { CHAT_PREVIEW } from '../../contract/chat';
 import type { StoredMessage } from './room-store';
+import { hashText } from '../../lib/hash';
 
 export const SUMMARY_MIN_INTERVAL_MS = 2_000;
 /**
@@ -24,11 +25,7 @@ export const SUMMARY_PRESENT_INTERVAL_MS = 30_000;
 export const SUMMARY_PRESENT_SPREAD_MS = 10_000;
 
 /** The room's own share of SUMMARY_PRESENT_SPREAD_MS, from its object id (fixed per room). */
-export function presentSpreadOf(objectId: string): number {
-  let h = 2166136261;
-  for (let i = 0; i < objectId.length; i++) h = Math.imul(h ^ objectId.charCodeAt(i), 16777619);
-  return (h >>> 0) % SUMMARY_PRESENT_SPREAD_MS;
-}
+export const presentSpreadOf = (objectId: string): number => hashText(objectId) % SUMMARY_PRESENT_SPREAD_MS;
 /** The room list shows a preview only; D1 keeps this much of the last message. */
 export const SUMMARY_PREVIEW_CHARS = 200;
 

@@ -23,16 +23,6 @@ export function shiftYears(date: string, years: number): string {
 
 export const daysBetween = (from: Date, to: Date): number => (to.getTime() - from.getTime()) / DAY_MS;
 
-/** FNV-1a over the text: a stable 32-bit seed. */
-export function hashText(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
-}
-
 /** A number in [0, 1) fixed by (seed, id): the same all day, different the next. */
 export function unitHash(seed: number, id: number): number {
   let x = (seed ^ Math.imul(id, 0x9e3779b1)) >>> 0;
