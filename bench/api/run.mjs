@@ -11,6 +11,10 @@
 //   npm run bench:api -- --against /tmp/ongi-old          → also that checkout's Worker, on a copy
 //     of the same state, in the same alternation (hello, Ongi, old, …): before/after ratios that
 //     share the machine's load of the moment
+//   npm run bench:api -- --no-floor                       → without the floor Worker (below)
+// The floor (bench/api/floor): hello behind Ongi's static-assets router plus one D1 read of the
+// member's row — what every member call must pass on this platform — measured in the same
+// alternation on a copy of the same state: the ratio no member endpoint can exceed here.
 // Ports: hello 8820, Ongi 8821, their inspectors 8828/8829 (--port moves all four). Prints
 // numbers and writes <work>/result.json (default /tmp/ongi-bench-api); asserts nothing.
 import autocannon from 'autocannon';
@@ -36,6 +40,7 @@ const { values: args } = parseArgs({
     profile: { type: 'boolean', default: false },
     // Another checkout measured alongside (its own bundle, a copy of the prepared state).
     against: { type: 'string' },
+    'no-floor': { type: 'boolean', default: false },
     // Bundle, state and results (another engineer's run on the same machine keeps its own).
     work: { type: 'string', default: '/tmp/ongi-bench-api' },
   },
@@ -50,6 +55,8 @@ const HELLO = `http://127.0.0.1:${PORT}`;
 const ONGI = `http://127.0.0.1:${PORT + 1}`;
 // The --against Worker: port + 2, its inspector port + 10.
 const AGAINST = `http://127.0.0.1:${PORT + 2}`;
+// The floor Worker: port + 3 (inspector port + 11).
+const FLOOR = `http://127.0.0.1:${PORT + 3}`;
 const MEMBERS = 24; // signed-in members the member endpoints rotate through
 
 // ---------------------------------------------------------------- servers
@@ -76,6 +83,35 @@ async function bundle(source, dir, name) {
   );
   ensureDevVars();
   copyFileSync(path.join(root, '.dev.vars'), path.join(dir, '.dev.vars'));
+  return config;
+}
+
+/** The floor Worker's config in `dir`: Ongi's `[assets]` block and D1 binding around bench/api/floor. */
+function floorConfig(dir) {
+  mkdirSync(path.join(dir, 'public'), { recursive: true });
+  writeFileSync(path.join(dir, 'public', 'index.html'), '<!doctype html><div id="root"></div>');
+  const ongiToml = readFileSync(path.join(root, 'wrangler.toml'), 'utf8');
+  const block = (header) => {
+    const start = ongiToml.indexOf(header);
+    if (start < 0) throw new Error(`wrangler.toml has no ${header}`);
+    const end = ongiToml.slice(start + header.length).search(/^\[/m);
+    return ongiToml.slice(start, end < 0 ? undefined : start + header.length + end).trim();
+  };
+  const config = path.join(dir, 'wrangler.toml');
+  writeFileSync(
+    config,
+    [
+      'name = "ongi-bench-api-floor"',
+      `main = "${path.join(root, 'bench', 'api', 'floor', 'worker.js')}"`,
+      ongiToml.match(/^compatibility_date = .*$/m)[0],
+      ongiToml.match(/^compatibility_flags = .*$/m)[0],
+      '',
+      block('[assets]').replace(/^directory = .*$/m, 'directory = "./public"'),
+      '',
+      block('[[d1_databases]]').replace(/^migrations_dir = .*$/m, ''),
+      '',
+    ].join('\n'),
+  );
   return config;
 }
 
@@ -350,24 +386,40 @@ async function main() {
   let endpoints = await fixtures();
   writeFileSync(path.join(state, 'ready'), '');
   let against = null;
-  if (args.against) {
-    // The other checkout gets the very same prepared state (members, sessions, rooms, stored
-    // lists), copied while Ongi is stopped, so the same tokens and ids answer the same way.
-    const dir = path.join(work, 'against');
-    console.log(`▶ 비교 대상 번들 (${args.against}) + 같은 상태의 복사본`);
+  let floor = null;
+  if (args.against || !args['no-floor']) {
+    // The other checkout and the floor get the very same prepared state (members, sessions,
+    // rooms, stored lists), copied while Ongi is stopped, so the same tokens and ids answer the
+    // same way.
     await stopServer(ongi);
-    rmSync(dir, { recursive: true, force: true });
-    const againstConfig = await bundle(path.resolve(args.against), dir, 'ongi-bench-api-against');
-    cpSync(state, path.join(dir, 'state'), { recursive: true });
+    const waits = [];
+    if (args.against) {
+      const dir = path.join(work, 'against');
+      console.log(`▶ 비교 대상 번들 (${args.against}) + 같은 상태의 복사본`);
+      rmSync(dir, { recursive: true, force: true });
+      const againstConfig = await bundle(path.resolve(args.against), dir, 'ongi-bench-api-against');
+      cpSync(state, path.join(dir, 'state'), { recursive: true });
+      against = serve(
+        'against',
+        againstConfig,
+        PORT + 2,
+        ['--persist-to', path.join(dir, 'state'), '--var', 'DEV_PORTAL:true', '--var', `APP_ORIGIN:${ONGI}`],
+        dir,
+      );
+      waits.push(waitForHttp(`${AGAINST}/notices`, 120_000));
+    }
+    if (!args['no-floor']) {
+      const dir = path.join(work, 'floor');
+      console.log(`▶ 바닥 Worker (hello + 정적 파일 라우터 + D1 읽기 1번, ${FLOOR}) + 같은 상태의 복사본`);
+      rmSync(dir, { recursive: true, force: true });
+      const floorToml = floorConfig(dir);
+      cpSync(state, path.join(dir, 'state'), { recursive: true });
+      floor = serve('floor', floorToml, PORT + 3, ['--persist-to', path.join(dir, 'state')], dir);
+      waits.push(waitForHttp(`${FLOOR}/api/on/ping`, 120_000));
+    }
     ongi = serveOngi(config);
-    against = serve(
-      'against',
-      againstConfig,
-      PORT + 2,
-      ['--persist-to', path.join(dir, 'state'), '--var', 'DEV_PORTAL:true', '--var', `APP_ORIGIN:${ONGI}`],
-      dir,
-    );
-    await Promise.all([waitForHttp(`${ONGI}/notices`, 120_000), waitForHttp(`${AGAINST}/notices`, 120_000)]);
+    waits.push(waitForHttp(`${ONGI}/notices`, 120_000));
+    await Promise.all(waits);
   }
   if (args.only) {
     const only = args.only.split(',');
@@ -417,11 +469,13 @@ async function main() {
     await load(HELLO, hello.pid, e.requests, 1); // warm-up, not counted
     await load(ONGI, ongi.pid, e.requests, 1, e.status);
     if (against) await load(AGAINST, against.pid, e.requests, 1, e.status);
-    const runs = { hello: [], ongi: [], against: [] };
+    if (floor) await load(FLOOR, floor.pid, e.requests, 1);
+    const runs = { hello: [], ongi: [], against: [], floor: [] };
     for (let round = 0; round < ROUNDS; round++) {
       runs.hello.push(await load(HELLO, hello.pid, e.requests, SECONDS));
       runs.ongi.push(await load(ONGI, ongi.pid, e.requests, SECONDS, e.status));
       if (against) runs.against.push(await load(AGAINST, against.pid, e.requests, SECONDS, e.status));
+      if (floor) runs.floor.push(await load(FLOOR, floor.pid, e.requests, SECONDS));
     }
     const m = (side, key) => median(runs[side].map((r) => r[key]));
     const row = {
@@ -437,8 +491,15 @@ async function main() {
       ongiCpuMs: m('ongi', 'cpuMsPerRequest'),
       helloWorkerdMs: m('hello', 'workerdMsPerRequest'),
       ongiWorkerdMs: m('ongi', 'workerdMsPerRequest'),
-      idle: median([...runs.hello, ...runs.ongi, ...runs.against].map((r) => r.idle)),
-      bad: [...runs.ongi, ...runs.hello, ...runs.against].reduce((n, r) => n + r.bad, 0),
+      idle: median([...runs.hello, ...runs.ongi, ...runs.against, ...runs.floor].map((r) => r.idle)),
+      bad: [...runs.ongi, ...runs.hello, ...runs.against, ...runs.floor].reduce((n, r) => n + r.bad, 0),
+      ...(floor && {
+        floorRps: m('floor', 'rps'),
+        floorRatio: m('floor', 'rps') / m('hello', 'rps'),
+        floorP99: m('floor', 'p99'),
+        floorCpuMs: m('floor', 'cpuMsPerRequest'),
+        floorPairRatios: runs.floor.map((r, i) => r.rps / runs.hello[i].rps),
+      }),
       ...(against && {
         againstRps: m('against', 'rps'),
         againstRatio: m('against', 'rps') / m('hello', 'rps'),
@@ -455,6 +516,13 @@ async function main() {
         ` (workerd ${row.ongiWorkerdMs.toFixed(2)} / ${row.helloWorkerdMs.toFixed(2)})` +
         `  (pairs ${row.pairRatios.map((r) => r.toFixed(2)).join(' ')}; idle ${(row.idle * 100).toFixed(0)}%${row.bad ? `; ${row.bad} non-2xx/errors` : ''})`,
     );
+    if (floor) {
+      console.log(
+        `  ${''.padEnd(17)} 바닥 ${row.floorRps.toFixed(0)} req/s = ${row.floorRatio.toFixed(2)}× hello` +
+          ` (pairs ${row.floorPairRatios.map((r) => r.toFixed(2)).join(' ')}), p99 ${row.floorP99} ms, CPU ${row.floorCpuMs.toFixed(2)} ms/req` +
+          ` → Ongi ÷ 바닥: req/s ${(row.ongiRps / row.floorRps).toFixed(2)}×, CPU ${(row.ongiCpuMs / row.floorCpuMs).toFixed(2)}×`,
+      );
+    }
     if (against) {
       console.log(
         `  ${''.padEnd(17)} 비교 대상 ${row.againstRps.toFixed(0)} req/s = ${row.againstRatio.toFixed(2)}× hello,` +
