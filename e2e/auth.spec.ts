@@ -108,6 +108,50 @@ test('the landing page sends a member with a token to /main', async ({ page }) =
   await page.waitForURL('**/main');
 });
 
+test('the landing page paints from the shell before its script runs, and a member with a token never sees it', async ({
+  page,
+}) => {
+  // Hold the entry script: until it is let through, only the shell's prerendered markup can show.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]{8}\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => void (m.type() === 'error' && errors.push(m.text())));
+  await page.goto('/', { waitUntil: 'commit' });
+  const title = page.getByRole('heading', { level: 1, name: /마음이 통하는 사람을/ });
+  await expect(title).toBeVisible();
+  await title.evaluate((h) => h.setAttribute('data-before-script', ''));
+  release();
+  // Taken over in place once the entry has run (no hydration mismatch: the same node, no errors),
+  // and the start button opens the login dialog.
+  await page.waitForLoadState('load');
+  await expect(page.locator('h1[data-before-script]')).toHaveText(/마음이 통하는 사람을/);
+  expect(errors).toEqual([]);
+  await page.getByRole('button', { name: '시작하기' }).first().click();
+  await expect(page.getByRole('button', { name: '네이버로 로그인' })).toBeVisible();
+
+  const me = newIdentity({ name: '윤하늘' });
+  await signUpViaApi(page.request, me);
+  await signInAs(page, me.email);
+  let releaseMember = () => {};
+  const heldMember = new Promise<void>((resolve) => (releaseMember = resolve));
+  await page.unroute(/\/assets\/index-[\w-]{8}\.js$/);
+  await page.route(/\/assets\/index-[\w-]{8}\.js$/, async (route) => {
+    await heldMember;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  const hidden = page.locator('#root[data-prerendered] h1');
+  await expect(hidden).toBeAttached();
+  await expect(hidden).toBeHidden();
+  releaseMember();
+  await page.waitForURL('**/main');
+});
+
 test('logout revokes the session and returns to the landing page', async ({ page }) => {
   const me = newIdentity({ name: '정다운' });
   await signUpViaApi(page.request, me);

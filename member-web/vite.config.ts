@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { chunkGroups } from './build/chunks.ts';
+import { prerenderPages } from './build/prerender.ts';
 import { pwa } from './build/pwa.ts';
 import { routePreloads } from './build/route-preloads.ts';
 import { uiFont } from './build/ui-font.ts';
@@ -51,6 +52,7 @@ export default defineConfig({
     cleanOwnOutput(),
     pwa(),
     routePreloads(path.join(here, 'src/app/routes.tsx')),
+    prerenderPages(here, '/src/prerender.tsx'),
     uiFont({
       sources: [path.join(here, 'src')],
       font: path.resolve(here, '../node_modules/pretendard/dist/web/variable/woff2/PretendardVariable.woff2'),

@@ -6,12 +6,13 @@ import './styles/components.css';
 import './styles/frame.css';
 import './styles/pages.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { setApiNavigator } from './api/client';
 import { startEarlyRequests } from './api/early';
 import { routes } from './app/routes';
 import { startInstallPrompt } from './lib/install-prompt';
+import { canHydrate, dropPrerendered } from './lib/prerendered';
 import { startServiceWorker } from './lib/service-worker';
 
 // The opened page's first data request goes out now, alongside its chunks.
@@ -25,9 +26,15 @@ startInstallPrompt();
 
 const container = document.getElementById('root');
 if (container) {
-  createRoot(container).render(
+  const app = (
     <StrictMode>
       <RouterProvider router={router} />
-    </StrictMode>,
+    </StrictMode>
   );
+  // The Worker put this page's build-time HTML into the shell (src/prerender.tsx): take it over as is.
+  if (canHydrate(container, window.location)) hydrateRoot(container, app);
+  else {
+    dropPrerendered(container);
+    createRoot(container).render(app);
+  }
 }

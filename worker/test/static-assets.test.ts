@@ -87,6 +87,33 @@ describe('the member shell preloads the opened page’s chunks (no waterfall aft
   });
 });
 
+describe('the landing page’s first screen comes with the shell (member-web/build/prerender.ts), painted before the entry runs', () => {
+  const shell = async (path: string) => (await SELF.fetch(`http://localhost${path}`, { headers: nav })).text();
+  const prerenderedRoot = (html: string) =>
+    /<div id="root" data-prerendered="\/">([\s\S]*?)<\/div>\s*<\/body>/.exec(html)?.[1];
+
+  it('puts the landing page’s markup into #root at /, with the script that hides it from a member', async () => {
+    const html = await shell('/');
+    const root = prerenderedRoot(html) ?? '';
+    expect(root).toContain('<h1 id="hero-title" class="hero__title">');
+    expect(root).toContain('<footer class="site-footer">');
+    const gate = /<script src="(\/assets\/signed-in-[\w-]{8}\.js)"><\/script><\/head>/.exec(html)?.[1];
+    expect(gate).toBeDefined();
+    const res = await SELF.fetch(`http://localhost${gate}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Cache-Control')).toBe(IMMUTABLE);
+    expect(await res.text()).toContain("setAttribute('data-signed-in'");
+  });
+
+  it('leaves #root empty where the first screen depends on the member or the query', async () => {
+    for (const path of ['/?reason=expired', '/notices', '/main', '/random/matching', '/no-such-page']) {
+      const html = await shell(path);
+      expect(html, path).toContain('<div id="root"></div>');
+      expect(html, path).not.toContain('signed-in-');
+    }
+  });
+});
+
 describe('the console shell says when there is no admin session cookie (its login form paints at once)', () => {
   const META = '<meta name="ongi-admin-session" content="none">';
   const shell = (cookie?: string) =>

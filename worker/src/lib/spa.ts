@@ -43,8 +43,31 @@ export async function serveShell(c: Context<AppEnv>, which: 'member' | 'admin'):
   if (!res.ok) return new Response(res.body, { status, headers });
   if (which === 'admin') return adminShell(c, await res.text(), status, headers);
   const html = await res.text();
-  const links = preloadLinks(await routePreloads(c, res.headers.get('ETag') ?? ''), path) + dataPreloads(path);
-  return new Response(links ? html.replace('</head>', `${links}</head>`) : html, { status, headers });
+  const table = await routePreloads(c, res.headers.get('ETag') ?? '');
+  const links = preloadLinks(table, path) + dataPreloads(path);
+  const page = prerenderedFor(table, path, new URL(c.req.url).searchParams);
+  let out = links ? html.replace('</head>', `${links}</head>`) : html;
+  if (page) out = withPrerendered(out, page, table.gate);
+  return new Response(out, { status, headers });
+}
+
+/**
+ * A page's build-time first screen (member-web/build/prerender.ts) for a visitor: not when the
+ * query changes what it shows (the landing page's ?reason=expired notice).
+ */
+function prerenderedFor(table: PreloadTable, path: string, query: URLSearchParams): Prerendered | undefined {
+  if (query.has('reason')) return undefined;
+  return table.pages.find((p) => p.path === path);
+}
+
+/** The markup inside #root (main.tsx hydrates it), and the script that hides it from a member. */
+export function withPrerendered(html: string, page: Prerendered, gate: string): string {
+  const root = '<div id="root"></div>';
+  if (!html.includes(root)) return html;
+  const script = gate ? `<script src="${attr(gate)}"></script>` : '';
+  return html
+    .replace('</head>', `${script}</head>`)
+    .replace(root, () => `<div id="root" data-prerendered="${attr(page.path)}">${page.html}</div>`);
 }
 
 /**
@@ -63,12 +86,19 @@ export const ADMIN_NO_SESSION_META = '<meta name="ongi-admin-session" content="n
 
 /** One route's files beyond the entry's (member-web/build/route-preloads.ts writes the list). */
 type RoutePreload = { path: string; js: string[]; css: string[] };
-type PreloadTable = { shell: string; routes: { pattern: RegExp; links: string }[] };
+type Prerendered = { path: string; html: string };
+type PreloadTable = {
+  shell: string;
+  routes: { pattern: RegExp; links: string }[];
+  /** Build-time first screens by exact path, and the gate script a prerendered shell loads. */
+  pages: Prerendered[];
+  gate: string;
+};
 let preloadTable: PreloadTable | undefined;
 
 const attr = (s: string) => s.replace(/[&"<>]/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
-/** The route table, read once per build of the member app (the shell's ETag names the build). */
+/** The route table and prerendered pages, read once per build of the member app (the shell's ETag names the build). */
 async function routePreloads(c: Context<AppEnv>, shell: string): Promise<PreloadTable> {
   if (preloadTable && preloadTable.shell === shell && shell) return preloadTable;
   const res = await c.env.ASSETS.fetch(new Request(new URL('/route-preloads.json', c.req.url), { method: 'GET' }));
@@ -80,7 +110,11 @@ async function routePreloads(c: Context<AppEnv>, shell: string): Promise<Preload
       ...r.js.map((href) => `<link rel="modulepreload" crossorigin href="${attr(href)}">`),
     ].join(''),
   }));
-  preloadTable = { shell, routes };
+  const pre = await c.env.ASSETS.fetch(new Request(new URL('/prerender.json', c.req.url), { method: 'GET' }));
+  const prerendered: { gate: string; pages: Prerendered[] } = pre.ok
+    ? await pre.json<{ gate: string; pages: Prerendered[] }>()
+    : { gate: '', pages: [] };
+  preloadTable = { shell, routes, pages: prerendered.pages, gate: prerendered.gate };
   return preloadTable;
 }
 
