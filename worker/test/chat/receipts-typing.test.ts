@@ -1,9 +1,10 @@
 // Read receipts ("1" until the other member has read it) and "입력 중…" over real sockets: read
 // marks live in the room's own storage, typing is relayed to the other member only, throttled,
 // and neither writes to D1.
-import { env } from 'cloudflare:test';
+import { env, runDurableObjectAlarm } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { CHAT_LIMITS } from '../../src/contract/chat';
+import { chatRoomStub } from '../../src/areas/chat/stubs';
 import { getAs, matchedPair, openRoom, postAs, within } from '../helpers/chat';
 
 const lastReadHeader = async (member: Parameters<typeof getAs>[0], roomId: number) => {
@@ -103,7 +104,8 @@ describe('typing', () => {
     const sb = await openRoom(b, roomId);
     sa.send('첫 메시지');
     await sb.waitFor('message');
-    // Wait for the summary alarm to write that message to D1.
+    // Both are in the room, so the summary waits the room's spread: its alarm writes it to D1 now.
+    await runDurableObjectAlarm(chatRoomStub(env, roomId));
     for (let i = 0; i < 50 && (await d1State(roomId)).room?.message_count !== 1; i++) await sleep(50);
     const before = await d1State(roomId);
     expect(before.room?.message_count).toBe(1);

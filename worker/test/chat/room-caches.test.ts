@@ -1,13 +1,14 @@
 // What the room object keeps in memory for speed (docs/chat.md "Benchmark") is only a cache of
 // its SQLite: the send limit still holds after the object restarts, a resend is still answered
 // once, and the summary interval follows who is in the room.
-import { abortAllDurableObjects, env, runInDurableObject } from 'cloudflare:test';
+import { abortAllDurableObjects, env, runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { CHAT_LIMITS, type ChatMessage } from '../../src/contract/chat';
 import {
   SUMMARY_MIN_INTERVAL_MS,
   SUMMARY_PRESENT_INTERVAL_MS,
   SUMMARY_PRESENT_SPREAD_MS,
+  RoomSummary,
   presentSpreadOf,
 } from '../../src/areas/chat/room-summary';
 import { chatRoomStub } from '../../src/areas/chat/stubs';
@@ -29,6 +30,34 @@ describe('the summary spread while both members are present', () => {
     // Spread over the whole range, not bunched: every tenth of it holds some rooms.
     const tenths = new Set(spreads.map((s) => Math.floor((s / SUMMARY_PRESENT_SPREAD_MS) * 10)));
     expect(tenths.size).toBe(10);
+  });
+});
+
+describe('when the summary is written', () => {
+  it('after a quiet spell: at once with a member away, after the room’s spread with both present', async () => {
+    // A fresh room object's storage: D1 has nothing of message 1 yet, no write has started.
+    await runInDurableObject(chatRoomStub(env, 9_999_001), (_room, state) => {
+      const summary = new RoomSummary(state.storage.sql, 7_000);
+      expect(summary.nextWriteAt(null, 1_000_000, true)).toBeNull();
+      expect(summary.nextWriteAt(1, 1_000_000, false)).toBe(1_000_000);
+      expect(summary.nextWriteAt(1, 1_000_000, true)).toBe(1_007_000);
+      // Once a write started, the intervals count from it (both present: the long one and the spread).
+      summary.begin(
+        {
+          id: 1,
+          senderId: 1,
+          content: '안녕하세요',
+          sentAt: new Date(1_000_000).toISOString(),
+          sentMs: 1_000_000,
+          clientMsgId: null,
+          imageKey: null,
+          deletedMs: null,
+        },
+        1_007_000,
+      );
+      expect(summary.nextWriteAt(2, 1_008_000, false)).toBe(1_007_000 + SUMMARY_MIN_INTERVAL_MS);
+      expect(summary.nextWriteAt(2, 1_008_000, true)).toBe(1_007_000 + SUMMARY_PRESENT_INTERVAL_MS + 7_000);
+    });
   });
 });
 
@@ -117,16 +146,29 @@ describe('the room object’s in-memory copies', { timeout: 20_000 }, () => {
   it('waits longer between summary writes while both members are in the room, and not once one leaves', async () => {
     const { a, b, roomId } = await matchedPair();
     const [sa, sb] = await Promise.all([openRoom(a, roomId), openRoom(b, roomId)]);
+    const stub = chatRoomStub(env, roomId);
+    const spread = presentSpreadOf(stub.id.toString());
+    const sentFrom = Date.now();
     sa.send('둘 다 있어요');
     await sb.waitFor('message');
-    // The first message after a quiet spell is written at once.
+    const sentBy = Date.now();
+    // Even the first message after a quiet spell waits this room's share of the spread (rooms
+    // whose conversations start together do not all write D1 at once).
+    const first = await runInDurableObject(stub, (_room, state) => state.storage.getAlarm());
+    if (first === null) {
+      // Only when this room's share is so small that its alarm has run already.
+      expect(sentFrom + spread).toBeLessThanOrEqual(Date.now());
+    } else {
+      expect(first).toBeGreaterThanOrEqual(sentFrom + spread);
+      expect(first).toBeLessThanOrEqual(sentBy + spread);
+    }
+    await runDurableObjectAlarm(stub);
     await expect.poll(async () => (await roomList(b))[0]?.messageCount, { timeout: 5_000 }).toBe(1);
     sa.send('바로 이어서');
     await sb.waitFor('message', 2);
     const busy = await alarmState(roomId);
     // The long interval and this room's fixed share of the spread (rooms that wrote together
     // write apart next time).
-    const spread = presentSpreadOf(chatRoomStub(env, roomId).id.toString());
     expect(busy.alarm).toBe(busy.startedMs + SUMMARY_PRESENT_INTERVAL_MS + spread);
 
     // b leaves the room: the list must not wait the long interval any more.

@@ -1,9 +1,10 @@
 // The room list (one D1 query fed by the rooms' summaries), unread counts and the read marker,
 // live notices on the member channel, and rooms that end (leave, block, withdrawal).
-import { env } from 'cloudflare:test';
+import { env, runDurableObjectAlarm } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import type { ChatMessage } from '../../src/contract/chat';
 import { closeRoomsBetween, recentMessages } from '../../src/areas/chat/hooks';
+import { chatRoomStub } from '../../src/areas/chat/stubs';
 import { makeDb } from '../../src/lib/db';
 import { getAs, matchedPair, openLive, openRoom, postAs, roomList } from '../helpers/chat';
 
@@ -70,7 +71,9 @@ describe('the room list', { timeout: 15_000 }, () => {
     const [sa, sb, liveB] = await Promise.all([openRoom(a, roomId), openRoom(b, roomId), openLive(b)]);
     sa.send('보고 있죠?');
     await sb.waitFor('message');
-    // Once that message's summary is in D1 (polled through the list), b leaves the room view.
+    // Once that message's summary is in D1 (polled through the list), b leaves the room view. Both
+    // are in the room, so the summary waits the room's spread: its alarm writes it now.
+    await runDurableObjectAlarm(chatRoomStub(env, roomId));
     for (let i = 0; i < 100 && (await roomList(b))[0]?.messageCount !== 1; i++);
     expect((await roomList(b))[0]).toMatchObject({ messageCount: 1, unreadMessageCount: 0 });
     sb.close();

@@ -38,6 +38,7 @@ import { RoomRateLimit } from './rate-limit';
 import { RoomStore, toClientMessage, type RoomInfo, type StoredMessage } from './room-store';
 import { RoomSummary, SUMMARY_MIN_INTERVAL_MS, presentSpreadOf, previewOf, type SummaryFlush } from './room-summary';
 import { SpentTickets } from './spent-tickets';
+import { readSchema } from './sql-schema';
 
 /** What a message sent over HTTP (a photo) or an unsend ends in; the Worker maps it to a status. */
 export type PostOutcome =
@@ -82,9 +83,11 @@ export class ChatRoom extends DurableObject<Env> {
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
-    this.store = new RoomStore(ctx.storage.sql);
-    this.tickets = new SpentTickets(ctx.storage.sql);
-    this.summary = new RoomSummary(ctx.storage.sql, presentSpreadOf(ctx.id.toString()));
+    // What the room's SQLite has: one read per start, then only what is missing is created.
+    const schema = readSchema(ctx.storage.sql, 'messages');
+    this.store = new RoomStore(ctx.storage.sql, schema);
+    this.tickets = new SpentTickets(ctx.storage.sql, schema);
+    this.summary = new RoomSummary(ctx.storage.sql, presentSpreadOf(ctx.id.toString()), schema);
     this.rateLimit = new RoomRateLimit(CHAT_LIMITS.sendBurst, CHAT_LIMITS.sendWindowMs, (senderId, sinceMs) =>
       this.store.sentSince(senderId, sinceMs),
     );

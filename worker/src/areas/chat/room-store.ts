@@ -1,6 +1,7 @@
 // A chat room's own SQLite storage (inside its Durable Object): messages and the room's identity
 // and state as last synced from D1. Every call is synchronous (SQLite in the object's isolate).
 import type { ChatMessage, RoomCloseReasonCode } from '../../contract/chat';
+import { createMissing, readSchema, type SchemaItem } from './sql-schema';
 
 export type RoomInfo = { roomId: number; memberA: number; memberB: number; closedReason: RoomCloseReasonCode | null };
 
@@ -20,8 +21,10 @@ export type StoredMessage = {
   deletedMs: number | null;
 };
 
-const SCHEMA = [
-  `CREATE TABLE IF NOT EXISTS messages (
+const SCHEMA: SchemaItem[] = [
+  {
+    name: 'messages',
+    create: `CREATE TABLE IF NOT EXISTS messages (
      id INTEGER PRIMARY KEY AUTOINCREMENT,
      sender_id INTEGER NOT NULL,
      content TEXT NOT NULL,
@@ -29,14 +32,27 @@ const SCHEMA = [
      sent_ms INTEGER NOT NULL,
      client_msg_id TEXT
    )`,
-  // Send times are read back by id (the primary key) on a cold start (`sentSince`): an index on
-  // them cost every INSERT a second B-tree for a read made once per sender per object instance.
-  'DROP INDEX IF EXISTS messages_sender_time',
-  'CREATE UNIQUE INDEX IF NOT EXISTS messages_client_id ON messages (sender_id, client_msg_id)',
-  'CREATE TABLE IF NOT EXISTS room (id INTEGER PRIMARY KEY CHECK (id = 1), room_id INTEGER NOT NULL, member_a INTEGER NOT NULL, member_b INTEGER NOT NULL, closed_reason TEXT)',
+  },
+  {
+    name: 'messages_client_id',
+    create: 'CREATE UNIQUE INDEX IF NOT EXISTS messages_client_id ON messages (sender_id, client_msg_id)',
+  },
+  {
+    name: 'room',
+    create:
+      'CREATE TABLE IF NOT EXISTS room (id INTEGER PRIMARY KEY CHECK (id = 1), room_id INTEGER NOT NULL, member_a INTEGER NOT NULL, member_b INTEGER NOT NULL, closed_reason TEXT)',
+  },
   // Read receipts: up to which message each member has read (never in D1).
-  'CREATE TABLE IF NOT EXISTS reads (member_id INTEGER PRIMARY KEY, last_read_id INTEGER NOT NULL)',
+  {
+    name: 'reads',
+    create: 'CREATE TABLE IF NOT EXISTS reads (member_id INTEGER PRIMARY KEY, last_read_id INTEGER NOT NULL)',
+  },
 ];
+/**
+ * Send times are read back by id (the primary key) on a cold start (`sentSince`): an index on them
+ * cost every INSERT a second B-tree for a read made once per sender per object instance.
+ */
+const DROPPED_INDEX = 'messages_sender_time';
 
 /**
  * Columns added after rooms already had messages (photos, unsending, read on arrival): added once
@@ -85,16 +101,15 @@ export class RoomStore {
   /** Read marks already read from (or written to) SQLite by this instance. */
   private readonly reads = new Map<number, number>();
 
-  constructor(private readonly sql: SqlStorage) {
-    for (const statement of SCHEMA) sql.exec(statement);
-    const existing = new Set(
-      sql
-        .exec<{ name: string }>('SELECT name FROM pragma_table_info(?)', 'messages')
-        .toArray()
-        .map((c) => c.name),
-    );
+  /** `schema`: what the object's SQLite has (`readSchema(sql, 'messages')`), read once per start. */
+  constructor(
+    private readonly sql: SqlStorage,
+    schema: ReadonlySet<string> = readSchema(sql, 'messages'),
+  ) {
+    if (schema.has(DROPPED_INDEX)) sql.exec(`DROP INDEX IF EXISTS ${DROPPED_INDEX}`);
+    createMissing(sql, SCHEMA, schema);
     for (const [column, type] of Object.entries(ADDED_COLUMNS)) {
-      if (!existing.has(column)) sql.exec(`ALTER TABLE messages ADD COLUMN ${column} ${type}`);
+      if (!schema.has(`messages.${column}`)) sql.exec(`ALTER TABLE messages ADD COLUMN ${column} ${type}`);
     }
   }
 
@@ -230,6 +245,10 @@ export class RoomStore {
    * send times rise together: both come from one object, one message at a time).
    */
   sentSince(senderId: number, sinceMs: number): number[] {
+    // Nobody sent in the window (the newest message, already read for the connect, is older):
+    // nothing to read. The usual case for the first send after a quiet spell.
+    const newest = this.latest();
+    if (newest === null || newest.sentMs <= sinceMs) return [];
     const times: number[] = [];
     // A room quiet for a window answers from its newest row; pages grow for a busy one.
     for (let before = Number.MAX_SAFE_INTEGER, page = 4; ; page = Math.min(page * 4, 256)) {

@@ -1,12 +1,14 @@
 // The room's summary for D1's room list (last message, count, unread), kept crash-safe in the
 // room's own SQLite: what D1 still lacks is simply the messages after `flushed_count`, and the
 // ones that count unread are recorded in the same transaction as the message. A Durable Object
-// alarm writes it to D1: the first message after a quiet spell at once, a busy room at most every
-// SUMMARY_MIN_INTERVAL_MS (D1 has one writer for the whole product). Any touch of a room whose D1
+// alarm writes it to D1: the first message after a quiet spell at once (after the room's spread
+// while both members are in it), a busy room at most every SUMMARY_MIN_INTERVAL_MS (D1 has one
+// writer for the whole product). Any touch of a room whose D1
 // summary is behind (message, connect, history) makes sure the alarm is set (ChatRoom owns it).
 import { CHAT_PREVIEW } from '../../contract/chat';
 import type { StoredMessage } from './room-store';
 import { hashText } from '../../lib/hash';
+import { createMissing, type SchemaItem } from './sql-schema';
 
 export const SUMMARY_MIN_INTERVAL_MS = 2_000;
 /**
@@ -29,19 +31,28 @@ export const presentSpreadOf = (objectId: string): number => hashText(objectId) 
 /** The room list shows a preview only; D1 keeps this much of the last message. */
 export const SUMMARY_PREVIEW_CHARS = 200;
 
-const SCHEMA = [
+const SCHEMA: SchemaItem[] = [
   // One row per message that counts unread for `member_id` (its recipient was not in the room).
-  'CREATE TABLE IF NOT EXISTS summary_unread (message_id INTEGER PRIMARY KEY, member_id INTEGER NOT NULL)',
+  {
+    name: 'summary_unread',
+    create: 'CREATE TABLE IF NOT EXISTS summary_unread (message_id INTEGER PRIMARY KEY, member_id INTEGER NOT NULL)',
+  },
+  // A row while D1's preview still shows a last message that was unsent since (docs/chat.md "Unsending").
+  {
+    name: 'summary_preview_stale',
+    create: 'CREATE TABLE IF NOT EXISTS summary_preview_stale (id INTEGER PRIMARY KEY CHECK (id = 1))',
+  },
   // How far D1 has been written, and when the last write started (for the interval). No row yet:
   // nothing written from this storage (a new room, or one from before this table), so the first
   // touch writes the latest message once; D1's own guard ignores it when D1 already has it.
-  // A row while D1's preview still shows a last message that was unsent since (docs/chat.md "Unsending").
-  'CREATE TABLE IF NOT EXISTS summary_preview_stale (id INTEGER PRIMARY KEY CHECK (id = 1))',
-  `CREATE TABLE IF NOT EXISTS summary_state (
+  {
+    name: 'summary_state',
+    create: `CREATE TABLE IF NOT EXISTS summary_state (
      id INTEGER PRIMARY KEY CHECK (id = 1),
      flushed_count INTEGER NOT NULL,
      flush_started_ms INTEGER NOT NULL
    )`,
+  },
 ];
 
 /** One D1 write: the latest message, and per member the ids of the messages unread for them. */
@@ -81,8 +92,10 @@ export class RoomSummary {
     private readonly sql: SqlStorage,
     /** This room's share of SUMMARY_PRESENT_SPREAD_MS (presentSpreadOf). */
     private readonly presentSpreadMs = 0,
+    /** What the object's SQLite has (sql-schema.ts readSchema), when already read. */
+    schema?: ReadonlySet<string>,
   ) {
-    for (const statement of SCHEMA) sql.exec(statement);
+    createMissing(sql, SCHEMA, schema);
   }
 
   /** Call in the same transaction as storing message `messageId`. */
@@ -97,14 +110,18 @@ export class RoomSummary {
   }
 
   /**
-   * When the next write should run, or null when D1 has everything: at once after a quiet spell,
-   * else one interval after the last write started (SUMMARY_PRESENT_INTERVAL_MS and the room's
-   * spread when the caller says both members are in the room).
+   * When the next write should run, or null when D1 has everything: one interval after the last
+   * write started, and after a quiet spell at once — unless the caller says both members are in
+   * the room: then the interval is SUMMARY_PRESENT_INTERVAL_MS and the room's spread, and even the
+   * first write after a quiet spell waits the room's spread (nobody's list needs it soon, and rooms
+   * whose conversations start together — a restart, a benchmark round — write apart, not in one
+   * burst of D1 writes; docs/chat.md, fourth round). A member leaving brings the write forward.
    */
   nextWriteAt(latestId: number | null, nowMs: number, everyoneHere = false): number | null {
     if (!this.isBehind(latestId)) return null;
-    const intervalMs = everyoneHere ? SUMMARY_PRESENT_INTERVAL_MS + this.presentSpreadMs : SUMMARY_MIN_INTERVAL_MS;
-    return Math.max(nowMs, this.state().flushStartedMs + intervalMs);
+    const startedMs = this.state().flushStartedMs;
+    if (!everyoneHere) return Math.max(nowMs, startedMs + SUMMARY_MIN_INTERVAL_MS);
+    return Math.max(nowMs + this.presentSpreadMs, startedMs + SUMMARY_PRESENT_INTERVAL_MS + this.presentSpreadMs);
   }
 
   /**

@@ -8,8 +8,14 @@ export class SpentTickets {
   /** When this instance last swept expired ids (ms); the first ticket after a start sweeps. */
   private purgedAtMs = Number.NEGATIVE_INFINITY;
 
-  constructor(private readonly sql: SqlStorage) {
-    sql.exec('CREATE TABLE IF NOT EXISTS spent_tickets (jti TEXT PRIMARY KEY, expires_ms INTEGER NOT NULL)');
+  /** `schema`: what the object's SQLite has (sql-schema.ts readSchema), when already read. */
+  constructor(
+    private readonly sql: SqlStorage,
+    schema?: ReadonlySet<string>,
+  ) {
+    if (!schema?.has('spent_tickets')) {
+      sql.exec('CREATE TABLE IF NOT EXISTS spent_tickets (jti TEXT PRIMARY KEY, expires_ms INTEGER NOT NULL)');
+    }
   }
 
   /** True the first time a ticket id is presented. */
