@@ -3,20 +3,19 @@
 // paints before the entry script has loaded; main.tsx hydrates it. index.html itself stays empty (the
 // service worker's offline shell, rendered by the client as before).
 import { createHash } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { createServer, type Plugin } from 'vite';
 
-/**
- * Run before the body is parsed by a prerendered shell: a visitor holding a member token is sent on
- * by the landing page (to /main), so its prerendered markup stays hidden for them (base.css) until
- * the entry renders. An external file because the policy allows no inline scripts.
- */
-export const SIGNED_IN_GATE =
-  "try{localStorage.getItem('accessToken')&&document.documentElement.setAttribute('data-signed-in','')}catch(e){}\n";
+/** The classic script a prerendered shell loads (see the file): hides it from members, starts the entry after its paint. */
+const FIRST_PAINT_SCRIPT = readFileSync(
+  path.join(path.dirname(fileURLToPath(import.meta.url)), 'first-paint.js'),
+  'utf8',
+);
 
 /** What prerender.json holds. */
-export type PrerenderTable = { gate: string; pages: { path: string; html: string }[] };
+export type PrerenderTable = { script: string; pages: { path: string; html: string }[] };
 
 export function prerenderPages(root: string, entry: string): Plugin {
   let base = '/';
@@ -44,10 +43,11 @@ export function prerenderPages(root: string, entry: string): Plugin {
         };
         const pages = [];
         for (const p of mod.PRERENDERED_PATHS) pages.push({ path: p, html: await mod.prerender(p) });
-        const gateName = `assets/signed-in-${createHash('sha256').update(SIGNED_IN_GATE).digest('hex').slice(0, 8)}.js`;
+        const hash = createHash('sha256').update(FIRST_PAINT_SCRIPT).digest('hex').slice(0, 8);
+        const script = `assets/first-paint-${hash}.js`;
         mkdirSync(path.join(dir, 'assets'), { recursive: true });
-        writeFileSync(path.join(dir, gateName), SIGNED_IN_GATE);
-        const table: PrerenderTable = { gate: base + gateName, pages };
+        writeFileSync(path.join(dir, script), FIRST_PAINT_SCRIPT);
+        const table: PrerenderTable = { script: base + script, pages };
         writeFileSync(path.join(dir, 'prerender.json'), JSON.stringify(table));
       } finally {
         await server.close();

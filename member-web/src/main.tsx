@@ -12,7 +12,7 @@ import { setApiNavigator } from './api/client';
 import { startEarlyRequests } from './api/early';
 import { routes } from './app/routes';
 import { startInstallPrompt } from './lib/install-prompt';
-import { canHydrate, dropPrerendered } from './lib/prerendered';
+import { canHydrate, dropPrerendered, replayEarlyPress } from './lib/prerendered';
 import { startServiceWorker } from './lib/service-worker';
 
 // The opened page's first data request goes out now, alongside its chunks.
@@ -32,8 +32,11 @@ if (container) {
     </StrictMode>
   );
   // The Worker put this page's build-time HTML into the shell (src/prerender.tsx): take it over as is.
-  if (canHydrate(container, window.location)) hydrateRoot(container, app);
-  else {
+  if (canHydrate(container, window.location)) {
+    hydrateRoot(container, app);
+    delete container.dataset.prerendered; // taken over (e2e waits for this)
+    replayEarlyPress(container);
+  } else {
     dropPrerendered(container);
     createRoot(container).render(app);
   }

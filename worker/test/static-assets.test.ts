@@ -7,7 +7,9 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** The hashed entry script the shell at `path` loads (the names change with every build). */
 async function entryScriptOf(path: string): Promise<string> {
   const html = await (await SELF.fetch(`http://localhost${path}`, { headers: nav })).text();
-  const src = /<script type="module"[^>]*src="([^"]+)"/.exec(html)?.[1];
+  // A prerendered shell names it as a modulepreload that its first-paint script runs.
+  const src = (/<script type="module"[^>]*src="([^"]+)"/.exec(html) ??
+    /<link rel="modulepreload" crossorigin href="([^"]+)" data-entry>/.exec(html))?.[1];
   if (!src) throw new Error(`no entry script in ${path}`);
   return src;
 }
@@ -92,24 +94,36 @@ describe('the landing page’s first screen comes with the shell (member-web/bui
   const prerenderedRoot = (html: string) =>
     /<div id="root" data-prerendered="\/">([\s\S]*?)<\/div>\s*<\/body>/.exec(html)?.[1];
 
-  it('puts the landing page’s markup into #root at /, with the script that hides it from a member', async () => {
+  it('puts the landing page’s markup into #root at /, with the script that hides it from a member and runs the entry after its paint', async () => {
     const html = await shell('/');
     const root = prerenderedRoot(html) ?? '';
     expect(root).toContain('<h1 id="hero-title" class="hero__title">');
     expect(root).toContain('<footer class="site-footer">');
-    const gate = /<script src="(\/assets\/signed-in-[\w-]{8}\.js)"><\/script><\/head>/.exec(html)?.[1];
-    expect(gate).toBeDefined();
-    const res = await SELF.fetch(`http://localhost${gate}`);
+    // The entry is fetched with the document but not run by it: the first-paint script starts it.
+    const entry = /<link rel="modulepreload" crossorigin href="(\/assets\/index-[\w-]{8}\.js)" data-entry>/.exec(
+      html,
+    )?.[1];
+    expect(entry).toBeDefined();
+    expect(html).not.toContain('<script type="module"');
+    expect((await shell('/index.html')).includes(`<script type="module" crossorigin src="${entry}"></script>`)).toBe(
+      true,
+    );
+    const script = /<script src="(\/assets\/first-paint-[\w-]{8}\.js)"><\/script><\/head>/.exec(html)?.[1];
+    expect(script).toBeDefined();
+    const res = await SELF.fetch(`http://localhost${script}`);
     expect(res.status).toBe(200);
     expect(res.headers.get('Cache-Control')).toBe(IMMUTABLE);
-    expect(await res.text()).toContain("setAttribute('data-signed-in'");
+    const code = await res.text();
+    expect(code).toContain("setAttribute('data-signed-in'");
+    expect(code).toContain("querySelector('link[data-entry]')");
   });
 
   it('leaves #root empty where the first screen depends on the member or the query', async () => {
     for (const path of ['/?reason=expired', '/notices', '/main', '/random/matching', '/no-such-page']) {
       const html = await shell(path);
       expect(html, path).toContain('<div id="root"></div>');
-      expect(html, path).not.toContain('signed-in-');
+      expect(html, path).not.toContain('first-paint-');
+      expect(html, path).toContain('<script type="module" crossorigin src="/assets/index-');
     }
   });
 });

@@ -16,3 +16,14 @@ export function dropPrerendered(root: HTMLElement): void {
   root.replaceChildren();
   delete root.dataset.prerendered;
 }
+
+/** What build/first-paint.js keeps: the last button pressed before the entry took the markup over. */
+type EarlyPress = { button: Element | null };
+
+/** Presses again, now that React listens, a button pressed on the prerendered markup before. */
+export function replayEarlyPress(root: HTMLElement): void {
+  const press = (window as { __ongiEarlyPress?: EarlyPress }).__ongiEarlyPress;
+  const button = press?.button;
+  if (press) press.button = null;
+  if (button instanceof HTMLElement && root.contains(button)) button.click();
+}

@@ -47,7 +47,7 @@ export async function serveShell(c: Context<AppEnv>, which: 'member' | 'admin'):
   const links = preloadLinks(table, path) + dataPreloads(path);
   const page = prerenderedFor(table, path, new URL(c.req.url).searchParams);
   let out = links ? html.replace('</head>', `${links}</head>`) : html;
-  if (page) out = withPrerendered(out, page, table.gate);
+  if (page) out = withPrerendered(out, page, table.script);
   return new Response(out, { status, headers });
 }
 
@@ -60,13 +60,18 @@ function prerenderedFor(table: PreloadTable, path: string, query: URLSearchParam
   return table.pages.find((p) => p.path === path);
 }
 
-/** The markup inside #root (main.tsx hydrates it), and the script that hides it from a member. */
-export function withPrerendered(html: string, page: Prerendered, gate: string): string {
+/**
+ * The markup inside #root (main.tsx hydrates it) and the first-paint script
+ * (member-web/build/first-paint.js): it hides the markup from a member and runs the entry after the
+ * markup's first paint, so the entry is fetched at once (modulepreload) but no longer run before it.
+ */
+export function withPrerendered(html: string, page: Prerendered, script: string): string {
   const root = '<div id="root"></div>';
-  if (!html.includes(root)) return html;
-  const script = gate ? `<script src="${attr(gate)}"></script>` : '';
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
+  if (!html.includes(root) || !entry || !script) return html;
   return html
-    .replace('</head>', `${script}</head>`)
+    .replace(entry[0], () => `<link rel="modulepreload" crossorigin href="${entry[1]}" data-entry>`)
+    .replace('</head>', () => `<script src="${attr(script)}"></script></head>`)
     .replace(root, () => `<div id="root" data-prerendered="${attr(page.path)}">${page.html}</div>`);
 }
 
@@ -90,9 +95,9 @@ type Prerendered = { path: string; html: string };
 type PreloadTable = {
   shell: string;
   routes: { pattern: RegExp; links: string }[];
-  /** Build-time first screens by exact path, and the gate script a prerendered shell loads. */
+  /** Build-time first screens by exact path, and the script a prerendered shell loads. */
   pages: Prerendered[];
-  gate: string;
+  script: string;
 };
 let preloadTable: PreloadTable | undefined;
 
@@ -111,10 +116,10 @@ async function routePreloads(c: Context<AppEnv>, shell: string): Promise<Preload
     ].join(''),
   }));
   const pre = await c.env.ASSETS.fetch(new Request(new URL('/prerender.json', c.req.url), { method: 'GET' }));
-  const prerendered: { gate: string; pages: Prerendered[] } = pre.ok
-    ? await pre.json<{ gate: string; pages: Prerendered[] }>()
-    : { gate: '', pages: [] };
-  preloadTable = { shell, routes, pages: prerendered.pages, gate: prerendered.gate };
+  const prerendered: { script: string; pages: Prerendered[] } = pre.ok
+    ? await pre.json<{ script: string; pages: Prerendered[] }>()
+    : { script: '', pages: [] };
+  preloadTable = { shell, routes, pages: prerendered.pages, script: prerendered.script };
   return preloadTable;
 }
 
