@@ -2,8 +2,8 @@
 // worker/src/lib/spa.ts); an external file because the policy allows no inline scripts.
 // 1. A visitor holding a member token is sent on by the landing page (to /main): the prerendered
 //    markup stays hidden for them (base.css, html[data-signed-in]) until the app renders where they go.
-// 2. The entry script (already fetched: the shell names it <link rel="modulepreload" data-entry>) runs
-//    after the prerendered markup's first paint, not before it.
+// 2. The entry script and the files it imports (the shell names them in <meta name="ongi-entry">) load
+//    after the prerendered markup's first paint: that paint waits for the style sheet alone.
 (function () {
   var d = document;
   try {
@@ -25,14 +25,22 @@
   );
   var started = false;
   function start() {
-    var link = d.querySelector('link[data-entry]');
-    if (started || !link) return;
+    var files = d.querySelectorAll('meta[name="ongi-entry"]');
+    if (started || !files.length) return;
     started = true;
-    var s = d.createElement('script');
-    s.type = 'module';
-    s.crossOrigin = '';
-    s.src = link.getAttribute('href');
-    d.head.appendChild(s);
+    // The entry first, then the files it imports (fetched together, not one after the other).
+    for (var i = 0; i < files.length; i++) {
+      var el = d.createElement(i === 0 ? 'script' : 'link');
+      if (i === 0) {
+        el.type = 'module';
+        el.src = files[i].content;
+      } else {
+        el.rel = 'modulepreload';
+        el.href = files[i].content;
+      }
+      el.crossOrigin = '';
+      d.head.appendChild(el);
+    }
   }
   // A hidden tab paints no frames: start at once there.
   if (d.visibilityState === 'hidden') d.addEventListener('DOMContentLoaded', start);

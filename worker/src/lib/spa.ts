@@ -62,16 +62,24 @@ function prerenderedFor(table: PreloadTable, path: string, query: URLSearchParam
 
 /**
  * The markup inside #root (main.tsx hydrates it) and the first-paint script
- * (member-web/build/first-paint.js): it hides the markup from a member and runs the entry after the
- * markup's first paint, so the entry is fetched at once (modulepreload) but no longer run before it.
+ * (member-web/build/first-paint.js): it hides the markup from a member and starts the entry and the
+ * files it imports after the markup's first paint, so that paint waits only for the style sheet
+ * (the shell names them in `<meta name="ongi-entry">` instead of loading them itself).
  */
 export function withPrerendered(html: string, page: Prerendered, script: string): string {
   const root = '<div id="root"></div>';
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
   if (!html.includes(root) || !entry || !script) return html;
-  return html
-    .replace(entry[0], () => `<link rel="modulepreload" crossorigin href="${entry[1]}" data-entry>`)
-    .replace('</head>', () => `<script src="${attr(script)}"></script></head>`)
+  const imports: string[] = [];
+  const out = html
+    .replace(entry[0], '')
+    .replace(/<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_, href: string) => {
+      imports.push(href);
+      return '';
+    });
+  const meta = [entry[1] ?? '', ...imports].map((href) => `<meta name="ongi-entry" content="${attr(href)}">`).join('');
+  return out
+    .replace('</head>', () => `${meta}<script src="${attr(script)}"></script></head>`)
     .replace(root, () => `<div id="root" data-prerendered="${attr(page.path)}">${page.html}</div>`);
 }
 
