@@ -1,4 +1,5 @@
 import { drizzle } from 'drizzle-orm/d1';
+import { fillPlaceholders } from 'drizzle-orm';
 import * as schema from '../db/schema';
 import type { Db } from './env';
 
@@ -13,4 +14,47 @@ export function makeDb(d1: D1Database): Db {
     instances.set(d1, db);
   }
   return db;
+}
+
+/** What drizzle's D1 batch uses of a prepared query (drizzle-orm/d1 session: `batch`). */
+type D1Prepared = {
+  stmt: D1PreparedStatement;
+  getQuery(): { sql: string; params: unknown[] };
+  mapResult(result: unknown, isFromBatch?: boolean): unknown;
+};
+
+const preparedReads = new WeakMap<Db, Map<string, D1Prepared>>();
+
+/**
+ * A read for `db.batch` whose SQL is built once per drizzle instance: `build` makes the query
+ * with `sql.placeholder(name)` wherever a value goes, `values` fills them for this call. `key`
+ * names the query's shape (one key per distinct SQL text: a query whose conditions depend on the
+ * input needs one key per combination). Building a query's SQL (drizzle walking the builder)
+ * was 15–22 % of a batched member GET's Worker CPU (docs/performance.md, fourth pass).
+ *
+ * Batch only: the returned object carries just what `db.batch` calls (`_prepare()`), typed as
+ * the query so the batch's row types follow; it cannot be awaited on its own.
+ */
+export function batchRead<Q>(db: Db, key: string, build: () => Q, values: Record<string, unknown>): Q {
+  let byKey = preparedReads.get(db);
+  if (!byKey) {
+    byKey = new Map();
+    preparedReads.set(db, byKey);
+  }
+  let prepared = byKey.get(key);
+  if (!prepared) {
+    prepared = (build() as unknown as { prepare(): D1Prepared }).prepare();
+    byKey.set(key, prepared);
+  }
+  const { stmt, mapResult } = prepared;
+  const query = prepared.getQuery();
+  const bound = { sql: query.sql, params: fillPlaceholders(query.params, values) };
+  const self = prepared;
+  return {
+    _prepare: () => ({
+      stmt,
+      getQuery: () => bound,
+      mapResult: (result: unknown, isFromBatch?: boolean) => mapResult.call(self, result, isFromBatch),
+    }),
+  } as unknown as Q;
 }

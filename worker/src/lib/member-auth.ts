@@ -1,6 +1,7 @@
 // Member authentication: the member id comes from the verified bearer token only.
 import { createMiddleware } from 'hono/factory';
 import type { Context, MiddlewareHandler } from 'hono';
+import { sql } from 'drizzle-orm';
 import type { BatchItem, BatchResponse } from 'drizzle-orm/batch';
 import {
   findMemberAuthState,
@@ -10,6 +11,7 @@ import {
 } from '../areas/members/repo';
 import { memberInGoodStanding } from '../areas/members/service';
 import { nowDate } from './clock';
+import { batchRead } from './db';
 import type { AppEnv, Db } from './env';
 import { Unauthorized } from './errors';
 import { verifyAccessToken } from './tokens';
@@ -68,10 +70,13 @@ export function requireMemberAnd<T extends MemberReads>(
       outcomes.set(c.req.raw, { ok: false, error });
       return findMemberAuthState(db, memberId);
     }
-    const batch: [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]] = [memberAuthStateQuery(db, memberId), ...queries];
-    const [auth, ...rows] = (await db.batch(batch)) as [MemberAuthState[], ...unknown[]];
+    const auth = batchRead(db, 'member-auth-state', () => memberAuthStateQuery(db, sql.placeholder('id')), {
+      id: memberId,
+    });
+    const batch: [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]] = [auth, ...queries];
+    const [state, ...rows] = (await db.batch(batch)) as [MemberAuthState[], ...unknown[]];
     outcomes.set(c.req.raw, { ok: true, rows: rows as BatchResponse<T> });
-    return auth[0];
+    return state[0];
   });
   const rows = (c: Context<AppEnv>): BatchResponse<T> => {
     const outcome = outcomes.get(c.req.raw);

@@ -1,6 +1,6 @@
 // Blocks: rows, and the SQL pieces every area uses to keep two members who blocked each other
 // apart (recommendations, nearby, popular, community authorship, chat, profiles).
-import { and, desc, eq, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, desc, eq, or, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
 import { blocks, chatRequests, hearts, memberImages, members } from '../../db/schema';
 import type { Db } from '../../lib/env';
 
@@ -9,7 +9,7 @@ import type { Db } from '../../lib/env';
  * nor that member blocked the viewer. Two primary-key probes, so it stays cheap in big scans.
  *   db.select().from(communityPosts).where(and(..., notBlockedEitherWay(communityPosts.memberId, viewerId)))
  */
-export function notBlockedEitherWay(memberIdColumn: AnyColumn | SQL, viewerId: number): SQL {
+export function notBlockedEitherWay(memberIdColumn: AnyColumn | SQL, viewerId: number | Placeholder): SQL {
   return sql`(NOT EXISTS (SELECT 1 FROM ${blocks} WHERE ${blocks.memberId} = ${viewerId} AND ${blocks.targetId} = ${memberIdColumn})
     AND NOT EXISTS (SELECT 1 FROM ${blocks} WHERE ${blocks.memberId} = ${memberIdColumn} AND ${blocks.targetId} = ${viewerId}))`;
 }

@@ -1,6 +1,6 @@
 // Community post rows: bulk insert (demo data), the newest-first lists with each writer's name and
 // main photo key, one post as a member may see it, and the author's writes.
-import { and, desc, eq, isNull, lt, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, type Placeholder, type SQL } from 'drizzle-orm';
 import { communityPosts, memberImages, members } from '../../db/schema';
 import type { PostCategory } from '../../contract';
 import type { Db } from '../../lib/env';
@@ -33,13 +33,14 @@ export async function insertPosts(db: Db, rows: readonly NewPost[]): Promise<voi
   );
 }
 
+/** Each value may be a `sql.placeholder` (the feed's read is built once: batchRead). */
 export type PostListQuery = {
-  category?: PostCategory;
-  beforeId?: number;
+  category?: PostCategory | Placeholder;
+  beforeId?: number | Placeholder;
   /** Without it, every live post. */
-  limit?: number;
+  limit?: number | Placeholder;
   /** Hides the posts of members this viewer blocked or was blocked by. */
-  viewerId?: number;
+  viewerId?: number | Placeholder;
 };
 
 export const postColumns = {
@@ -82,7 +83,7 @@ export function listPosts(db: Db, q: PostListQuery) {
 }
 
 /** findVisiblePost as a query (0 or 1 row), for callers that batch it. */
-export function visiblePostQuery(db: Db, id: number, viewerId?: number) {
+export function visiblePostQuery(db: Db, id: number | Placeholder, viewerId?: number | Placeholder) {
   const where: SQL[] = [eq(communityPosts.id, id), isNull(communityPosts.deletedAt)];
   if (viewerId !== undefined) where.push(notBlockedEitherWay(communityPosts.memberId, viewerId));
   return selectPosts(db, where).limit(1);

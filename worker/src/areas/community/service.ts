@@ -1,5 +1,6 @@
 // Community posts: who may see, write, edit and delete them, and what is stored (masked text,
 // a cleaned picture). Likes, views and comments are in interaction-service.ts.
+import { sql } from 'drizzle-orm';
 import {
   COMMUNITY_KO,
   COMMUNITY_LIMITS,
@@ -8,6 +9,7 @@ import {
   type PostRequest,
 } from '../../contract/community';
 import { iso } from '../../lib/clock';
+import { batchRead } from '../../lib/db';
 import type { Db, Env } from '../../lib/env';
 import { NotFound } from '../../lib/errors';
 import { hit } from '../../lib/rate-limit';
@@ -67,12 +69,21 @@ export function toPost(row: PostListRow): CommunityPost {
 /** The read, not yet run (the route batches it with the auth statement); postsFrom shapes its rows. */
 export function postListRead(db: Db, viewerId: number, q: PostListQuery) {
   const paged = q.size !== undefined || q.cursor !== undefined;
-  return listPosts(db, {
-    viewerId,
-    category: q.category,
-    beforeId: q.cursor,
-    limit: paged ? (q.size ?? COMMUNITY_LIMITS.pageSize) : undefined,
-  });
+  const limit = paged ? (q.size ?? COMMUNITY_LIMITS.pageSize) : undefined;
+  // Built once per shape (which conditions are there), filled per call.
+  const shape = `community-posts:${q.category ? 'c' : ''}${q.cursor !== undefined ? 'b' : ''}${limit !== undefined ? 'l' : ''}`;
+  return batchRead(
+    db,
+    shape,
+    () =>
+      listPosts(db, {
+        viewerId: sql.placeholder('viewer'),
+        category: q.category ? sql.placeholder('category') : undefined,
+        beforeId: q.cursor !== undefined ? sql.placeholder('before') : undefined,
+        limit: limit !== undefined ? sql.placeholder('limit') : undefined,
+      }),
+    { viewer: viewerId, category: q.category, before: q.cursor, limit },
+  );
 }
 
 export const postsFrom = (rows: PostListRow[]): CommunityPost[] => rows.map(toPost);
@@ -92,7 +103,11 @@ export async function getCommunityPost(ctx: CommunityContext, viewerId: number, 
 }
 
 /** getCommunityPost's read, not yet run (the route batches it with the auth statement). */
-export const postRead = (db: Db, viewerId: number, id: number) => visiblePostQuery(db, id, viewerId);
+export const postRead = (db: Db, viewerId: number, id: number) =>
+  batchRead(db, 'community-post', () => visiblePostQuery(db, sql.placeholder('id'), sql.placeholder('viewer')), {
+    id,
+    viewer: viewerId,
+  });
 
 /** getCommunityPost from postRead's rows. */
 export const postFrom = (rows: PostListRow[]): CommunityPost => toPost(visibleOr404(rows[0]));
