@@ -152,6 +152,52 @@ test('the landing page paints from the shell before its script runs, and a membe
   await page.waitForURL('**/main');
 });
 
+test('home paints its frame and greeting from the shell before the script runs; a visitor never sees them', async ({
+  page,
+}) => {
+  const entry = /\/assets\/index-[\w-]{8}\.js$/;
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  const me = newIdentity({ name: '서하람' });
+  await signUpViaApi(page.request, me);
+  await signInAs(page, me.email);
+  await page.route(entry, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/main', { waitUntil: 'commit' });
+  const greeting = page.getByRole('heading', { level: 1, name: '오늘도 따뜻한 하루 보내세요' });
+  await expect(greeting).toBeVisible();
+  await expect(page.locator('#root[data-prerendered="/main"]')).toBeAttached();
+  release();
+  // The app's own render replaces it: the popular list arrives and the header's menu works.
+  await expect(page.locator('#root:not([data-prerendered])')).toBeAttached();
+  await expect(greeting).toBeVisible();
+  await expect(page.locator('.popular-list:not(.popular-list--placeholder) .popular-card').first()).toBeVisible();
+  await page.getByRole('button', { name: '매칭' }).click();
+  await expect(page.getByRole('menu')).toBeVisible();
+  expect(errors).toEqual([]);
+
+  // A visitor (no token) at /main: the member's first screen stays hidden, then the landing page.
+  await page.evaluate(() => localStorage.removeItem('accessToken'));
+  let releaseVisitor = () => {};
+  const heldVisitor = new Promise<void>((resolve) => (releaseVisitor = resolve));
+  await page.unroute(entry);
+  await page.route(entry, async (route) => {
+    await heldVisitor;
+    await route.continue();
+  });
+  await page.goto('/main', { waitUntil: 'commit' });
+  const hidden = page.locator('#root[data-prerendered="/main"] h1');
+  await expect(hidden).toBeAttached();
+  await expect(hidden).toBeHidden();
+  releaseVisitor();
+  await page.waitForURL((url) => url.pathname === '/');
+  await expect(page.getByRole('heading', { level: 1, name: /마음이 통하는 사람을/ })).toBeVisible();
+});
+
 test('logout revokes the session and returns to the landing page', async ({ page }) => {
   const me = newIdentity({ name: '정다운' });
   await signUpViaApi(page.request, me);

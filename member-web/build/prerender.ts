@@ -15,7 +15,7 @@ const FIRST_PAINT_SCRIPT = readFileSync(
 );
 
 /** What prerender.json holds. */
-export type PrerenderTable = { script: string; pages: { path: string; html: string }[] };
+export type PrerenderTable = { script: string; pages: { path: string; member: boolean; html: string }[] };
 
 export function prerenderPages(root: string, entry: string): Plugin {
   let base = '/';
@@ -38,11 +38,11 @@ export function prerenderPages(root: string, entry: string): Plugin {
       });
       try {
         const mod = (await server.ssrLoadModule(entry)) as {
-          PRERENDERED_PATHS: readonly string[];
-          prerender: (p: string) => Promise<string>;
+          PRERENDERED: readonly { path: string; member: boolean }[];
+          prerender: (p: string, member: boolean) => Promise<string>;
         };
         const pages = [];
-        for (const p of mod.PRERENDERED_PATHS) pages.push({ path: p, html: await mod.prerender(p) });
+        for (const p of mod.PRERENDERED) pages.push({ ...p, html: await mod.prerender(p.path, p.member) });
         const hash = createHash('sha256').update(FIRST_PAINT_SCRIPT).digest('hex').slice(0, 8);
         const script = `assets/first-paint-${hash}.js`;
         mkdirSync(path.join(dir, 'assets'), { recursive: true });

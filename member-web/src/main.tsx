@@ -5,14 +5,14 @@ import './styles/base.css';
 import './styles/components.css';
 import './styles/frame.css';
 import './styles/pages.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { setApiNavigator } from './api/client';
 import { startEarlyRequests } from './api/early';
 import { routes } from './app/routes';
 import { startInstallPrompt } from './lib/install-prompt';
-import { canHydrate, dropPrerendered, replayEarlyPress } from './lib/prerendered';
+import { dropPrerendered, markTakenOver, replayEarlyPress, takeoverOf, whenRouterReady } from './lib/prerendered';
 import { startServiceWorker } from './lib/service-worker';
 
 // The opened page's first data request goes out now, alongside its chunks.
@@ -31,11 +31,20 @@ if (container) {
       <RouterProvider router={router} />
     </StrictMode>
   );
-  // The Worker put this page's build-time HTML into the shell (src/prerender.tsx): take it over as is.
-  if (canHydrate(container, window.location)) {
+  // The Worker put this page's build-time HTML into the shell (src/prerender.tsx): a visitor's page is
+  // taken over as is; a member page's first render replaces it once the route's code is there.
+  const takeover = takeoverOf(container, window.location);
+  if (takeover === 'hydrate') {
     hydrateRoot(container, app);
-    delete container.dataset.prerendered; // taken over (e2e waits for this)
+    markTakenOver(container); // e2e waits for this
     replayEarlyPress(container);
+  } else if (takeover === 'replace') {
+    void whenRouterReady(router).then(() => {
+      markTakenOver(container);
+      const root = createRoot(container);
+      // The markup is already on screen: the render may yield to the browser between components.
+      startTransition(() => root.render(app));
+    });
   } else {
     dropPrerendered(container);
     createRoot(container).render(app);

@@ -7,8 +7,8 @@ import { hydrateRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { routes } from './app/routes';
-import { canHydrate, dropPrerendered } from './lib/prerendered';
-import { PRERENDERED_PATHS, prerender } from './prerender';
+import { canHydrate, dropPrerendered, takeoverOf } from './lib/prerendered';
+import { PRERENDERED, prerender } from './prerender';
 
 let container: HTMLElement | undefined;
 afterEach(() => {
@@ -16,18 +16,24 @@ afterEach(() => {
   container = undefined;
 });
 
-async function shell(path: string): Promise<HTMLElement> {
+async function shell(path: string, member = false): Promise<HTMLElement> {
   container = document.createElement('div');
   container.id = 'root';
   container.dataset.prerendered = path;
-  container.innerHTML = await prerender(path);
+  container.dataset.prerenderedFor = member ? 'member' : 'visitor';
+  if (member) localStorage.setItem('accessToken', 'member-token');
+  container.innerHTML = await prerender(path, member);
+  if (member) localStorage.removeItem('accessToken');
   document.body.append(container);
   return container;
 }
 
 describe('prerendered landing page', () => {
   it('is the landing page a visitor sees, and hydrates without a mismatch (same nodes, no errors)', async () => {
-    expect(PRERENDERED_PATHS).toEqual(['/']);
+    expect(PRERENDERED).toEqual([
+      { path: '/', member: false },
+      { path: '/main', member: true },
+    ]);
     const root = await shell('/');
     const title = root.querySelector('h1');
     expect(title?.textContent).toMatch(/마음이 통하는 사람을/);
@@ -70,5 +76,21 @@ describe('prerendered landing page', () => {
     dropPrerendered(root);
     expect(root.hasChildNodes()).toBe(false);
     expect(root.dataset.prerendered).toBeUndefined();
+  });
+});
+
+describe('prerendered member page (/main)', () => {
+  it('is the frame and home before its data, for a token holder only, replaced by the first render', async () => {
+    const root = await shell('/main', true);
+    expect(root.querySelector('header.site-header nav')).not.toBeNull();
+    expect(root.querySelector('main#main h1')?.textContent).toBe('오늘도 따뜻한 하루 보내세요');
+    // The popular list as it waits for its data (the same place-holding cards the page shows then).
+    expect(root.querySelector('.popular-pending')).not.toBeNull();
+    expect(root.innerHTML).not.toContain('<!--$!-->');
+    expect(takeoverOf(root, { pathname: '/main', search: '' })).toBe('none');
+    localStorage.setItem('accessToken', 'member-token');
+    expect(takeoverOf(root, { pathname: '/main', search: '' })).toBe('replace');
+    expect(takeoverOf(root, { pathname: '/mypage', search: '' })).toBe('none');
+    localStorage.removeItem('accessToken');
   });
 });

@@ -83,7 +83,9 @@ describe('the member shell preloads the opened page’s chunks (no waterfall aft
   });
 
   it('preloads every listed file that exists', async () => {
-    for (const href of await preloads('/main')) {
+    const main = await (await SELF.fetch('http://localhost/main', { headers: nav })).text();
+    const named = [...main.matchAll(/<meta name="ongi-entry" content="([^"]+)">/g)].map((m) => m[1]);
+    for (const href of [...(await preloads('/profile/12')), ...named]) {
       const res = await SELF.fetch(`http://localhost${href}`);
       expect(res.status, href).toBe(200);
     }
@@ -93,7 +95,7 @@ describe('the member shell preloads the opened page’s chunks (no waterfall aft
 describe('the landing page’s first screen comes with the shell (member-web/build/prerender.ts), painted before the entry runs', () => {
   const shell = async (path: string) => (await SELF.fetch(`http://localhost${path}`, { headers: nav })).text();
   const prerenderedRoot = (html: string) =>
-    /<div id="root" data-prerendered="\/">([\s\S]*?)<\/div>\s*<\/body>/.exec(html)?.[1];
+    /<div id="root" data-prerendered="\/" data-prerendered-for="visitor">([\s\S]*?)<\/div>\s*<\/body>/.exec(html)?.[1];
 
   it('puts the landing page’s markup into #root at /, with the script that hides it from a member and runs the entry after its paint', async () => {
     const html = await shell('/');
@@ -119,8 +121,22 @@ describe('the landing page’s first screen comes with the shell (member-web/bui
     expect(code).toContain('meta[name="ongi-entry"]');
   });
 
+  it('gives /main the member frame and home before their data, for a token holder, with the route’s style sheets applied', async () => {
+    const html = await shell('/main');
+    expect(html).toMatch(/<div id="root" data-prerendered="\/main" data-prerendered-for="member">/);
+    expect(html).toContain('<h1 class="page-title">오늘도 따뜻한 하루 보내세요</h1>');
+    expect(html).toContain('<header class="site-header">');
+    // The route's files: style sheets applied from the start, scripts named for the first-paint script.
+    expect(html).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/member-[\w-]{8}\.css">/);
+    expect(html).not.toContain('rel="preload" as="style"');
+    expect(html).not.toContain('rel="modulepreload"');
+    const named = [...html.matchAll(/<meta name="ongi-entry" content="([^"]+)">/g)].map((m) => m[1]);
+    expect(named[0]).toMatch(/^\/assets\/index-[\w-]{8}\.js$/);
+    expect(named.some((href) => /^\/assets\/home-page-[\w-]{8}\.js$/.test(href ?? ''))).toBe(true);
+  });
+
   it('leaves #root empty where the first screen depends on the member or the query', async () => {
-    for (const path of ['/?reason=expired', '/notices', '/main', '/random/matching', '/no-such-page']) {
+    for (const path of ['/?reason=expired', '/notices', '/random/matching', '/no-such-page']) {
       const html = await shell(path);
       expect(html, path).toContain('<div id="root"></div>');
       expect(html, path).not.toContain('first-paint-');

@@ -1,20 +1,52 @@
-// The shell's prerendered markup (src/prerender.tsx, put in by worker/src/lib/spa.ts) is a visitor's
-// first screen of one path. The client renders the same only for that path, without a member token
-// (the landing page sends members on to /main) and without a query the page reads (?reason=expired,
-// which the Worker leaves unrendered anyway).
+// The shell's prerendered markup (src/prerender.tsx, put in by worker/src/lib/spa.ts) is the first
+// screen of one path, for a visitor or for a member (`data-prerendered-for`):
+// - a visitor's page is hydrated in place, only where the client renders the same: that path, no
+//   member token (the landing page sends members on to /main), no query it reads (?reason=expired,
+//   which the Worker leaves unrendered anyway);
+// - a member page is the frame and the page before its data: the client's first render of it
+//   replaces it once the route's code is there (same layout, so nothing moves), for a token holder.
+import type { RouterState, RouterSubscriber } from 'react-router-dom';
 import { hasAccessToken } from './storage';
 
-export function canHydrate(root: HTMLElement, location: Pick<Location, 'pathname' | 'search'>): boolean {
+export type Takeover = 'hydrate' | 'replace' | 'none';
+
+export function takeoverOf(root: HTMLElement, location: Pick<Location, 'pathname' | 'search'>): Takeover {
   const path = root.dataset.prerendered;
-  if (!path || path !== location.pathname || !root.hasChildNodes()) return false;
-  return !hasAccessToken() && !new URLSearchParams(location.search).has('reason');
+  if (!path || path !== location.pathname || !root.hasChildNodes()) return 'none';
+  if (root.dataset.prerenderedFor === 'member') return hasAccessToken() ? 'replace' : 'none';
+  return !hasAccessToken() && !new URLSearchParams(location.search).has('reason') ? 'hydrate' : 'none';
 }
 
-/** Another first screen will render: the prerendered one goes (and with it the rule hiding it from members). */
+/** Kept for the hydration test and main.tsx: the visitor's page is hydrated as is. */
+export const canHydrate = (root: HTMLElement, location: Pick<Location, 'pathname' | 'search'>): boolean =>
+  takeoverOf(root, location) === 'hydrate';
+
+/** Taken over: the markup is React's now (and the rules that hide it from the wrong reader go). */
+export function markTakenOver(root: HTMLElement): void {
+  delete root.dataset.prerendered;
+  delete root.dataset.prerenderedFor;
+}
+
+/** Another first screen will render: the prerendered one goes. */
 export function dropPrerendered(root: HTMLElement): void {
   if (root.dataset.prerendered === undefined) return;
   root.replaceChildren();
-  delete root.dataset.prerendered;
+  markTakenOver(root);
+}
+
+/** Resolves once the router has loaded the opened route's code (its first render is then the page). */
+export function whenRouterReady(router: {
+  state: RouterState;
+  subscribe: (fn: RouterSubscriber) => () => void;
+}): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
 }
 
 /** What build/first-paint.js keeps: the last button pressed before the entry took the markup over. */

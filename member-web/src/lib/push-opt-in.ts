@@ -42,6 +42,7 @@ export function usePushOptInOpen(): boolean {
       return () => listeners.delete(fn);
     },
     () => open,
+    () => false, // build-time HTML (src/prerender.tsx): closed
   );
 }
 

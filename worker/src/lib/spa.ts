@@ -52,8 +52,8 @@ export async function serveShell(c: Context<AppEnv>, which: 'member' | 'admin'):
 }
 
 /**
- * A page's build-time first screen (member-web/build/prerender.ts) for a visitor: not when the
- * query changes what it shows (the landing page's ?reason=expired notice).
+ * A page's build-time first screen (member-web/build/prerender.ts): not when the query changes what
+ * it shows (the landing page's ?reason=expired notice).
  */
 function prerenderedFor(table: PreloadTable, path: string, query: URLSearchParams): Prerendered | undefined {
   if (query.has('reason')) return undefined;
@@ -78,9 +78,21 @@ export function withPrerendered(html: string, page: Prerendered, script: string)
       return '';
     });
   const meta = [entry[1] ?? '', ...imports].map((href) => `<meta name="ongi-entry" content="${attr(href)}">`).join('');
-  return out
-    .replace('</head>', () => `${meta}<script src="${attr(script)}"></script></head>`)
-    .replace(root, () => `<div id="root" data-prerendered="${attr(page.path)}">${page.html}</div>`);
+  const reader = page.member ? 'member' : 'visitor';
+  return (
+    out
+      // The route's own style sheets apply to the markup from the start (the page's code finds them there).
+      .replace(
+        /<link rel="preload" as="style" crossorigin href="([^"]+)">/g,
+        '<link rel="stylesheet" crossorigin href="$1">',
+      )
+      .replace('</head>', () => `${meta}<script src="${attr(script)}"></script></head>`)
+      .replace(
+        root,
+        () =>
+          `<div id="root" data-prerendered="${attr(page.path)}" data-prerendered-for="${reader}">${page.html}</div>`,
+      )
+  );
 }
 
 /**
@@ -99,7 +111,8 @@ export const ADMIN_NO_SESSION_META = '<meta name="ongi-admin-session" content="n
 
 /** One route's files beyond the entry's (member-web/build/route-preloads.ts writes the list). */
 type RoutePreload = { path: string; js: string[]; css: string[] };
-type Prerendered = { path: string; html: string };
+/** `member`: shown only to a token holder (the first-paint script marks them), else only to a visitor. */
+type Prerendered = { path: string; member: boolean; html: string };
 type PreloadTable = {
   shell: string;
   routes: { pattern: RegExp; links: string }[];
