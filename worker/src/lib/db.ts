@@ -23,19 +23,24 @@ type D1Prepared = {
   mapResult(result: unknown, isFromBatch?: boolean): unknown;
 };
 
-const preparedReads = new WeakMap<Db, Map<string, D1Prepared>>();
+const preparedReads = new WeakMap<Db, Map<string, D1Prepared[]>>();
 
 /**
- * A read for `db.batch` whose SQL is built once per drizzle instance: `build` makes the query
+ * Reads for `db.batch` whose SQL is built once per drizzle instance: `build` makes the queries
  * with `sql.placeholder(name)` wherever a value goes, `values` fills them for this call. `key`
- * names the query's shape (one key per distinct SQL text: a query whose conditions depend on the
- * input needs one key per combination). Building a query's SQL (drizzle walking the builder)
+ * names the queries' shape (one key per distinct SQL text: queries whose conditions depend on the
+ * input need one key per combination). Building a query's SQL (drizzle walking the builder)
  * was 15–22 % of a batched member GET's Worker CPU (docs/performance.md, fourth pass).
  *
- * Batch only: the returned object carries just what `db.batch` calls (`_prepare()`), typed as
- * the query so the batch's row types follow; it cannot be awaited on its own.
+ * Batch only: each returned object carries just what `db.batch` calls (`_prepare()`), typed as
+ * its query so the batch's row types follow; it cannot be awaited on its own.
  */
-export function batchRead<Q>(db: Db, key: string, build: () => Q, values: Record<string, unknown>): Q {
+export function batchReads<T extends readonly unknown[]>(
+  db: Db,
+  key: string,
+  build: () => T,
+  values: Record<string, unknown>,
+): T {
   let byKey = preparedReads.get(db);
   if (!byKey) {
     byKey = new Map();
@@ -43,18 +48,23 @@ export function batchRead<Q>(db: Db, key: string, build: () => Q, values: Record
   }
   let prepared = byKey.get(key);
   if (!prepared) {
-    prepared = (build() as unknown as { prepare(): D1Prepared }).prepare();
+    prepared = build().map((query) => (query as { prepare(): D1Prepared }).prepare());
     byKey.set(key, prepared);
   }
-  const { stmt, mapResult } = prepared;
-  const query = prepared.getQuery();
-  const bound = { sql: query.sql, params: fillPlaceholders(query.params, values) };
-  const self = prepared;
-  return {
-    _prepare: () => ({
-      stmt,
-      getQuery: () => bound,
-      mapResult: (result: unknown, isFromBatch?: boolean) => mapResult.call(self, result, isFromBatch),
-    }),
-  } as unknown as Q;
+  return prepared.map((one) => {
+    const query = one.getQuery();
+    const bound = { sql: query.sql, params: fillPlaceholders(query.params, values) };
+    return {
+      _prepare: () => ({
+        stmt: one.stmt,
+        getQuery: () => bound,
+        mapResult: (result: unknown, isFromBatch?: boolean) => one.mapResult(result, isFromBatch),
+      }),
+    };
+  }) as unknown as T;
+}
+
+/** batchReads for one query. */
+export function batchRead<Q>(db: Db, key: string, build: () => Q, values: Record<string, unknown>): Q {
+  return batchReads(db, key, () => [build()] as const, values)[0];
 }

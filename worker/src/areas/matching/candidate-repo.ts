@@ -1,6 +1,6 @@
 // Who may be shown to whom: the viewer's own row and stored list, the hard filters (both
 // directions) as SQL, and the profile cards of a page (docs/matching.md). The pool: pool-repo.ts.
-import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { BatchResponse } from 'drizzle-orm/batch';
 import type { Gender, LookingFor } from '../../contract/enums';
 import { matchingRankings, members } from '../../db/schema';
@@ -61,7 +61,7 @@ export async function loadViewerAndRanking(
 }
 
 /** loadViewerAndRanking's two statements, for callers that batch them (recommend: with the auth statement). */
-export function viewerAndRankingQueries(db: Db, memberId: number) {
+export function viewerAndRankingQueries(db: Db, memberId: number | Placeholder) {
   return [
     db
       .select({

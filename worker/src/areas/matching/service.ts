@@ -1,6 +1,8 @@
 // Random matching: today's reciprocal recommendations page by page, the history of what was
 // shown, and what the page needs to start (docs/matching.md).
+import { sql } from 'drizzle-orm';
 import type { HistoryBulkBody, HistoryBulkResult, MatchingStatus, RecommendedProfile } from '../../contract/matching';
+import { batchReads } from '../../lib/db';
 import type { Db } from '../../lib/env';
 import type { BatchResponse } from 'drizzle-orm/batch';
 import {
@@ -34,8 +36,11 @@ function viewerFrom(found: { viewer: MatchViewer | undefined; ranking: StoredRan
   return { viewer: found.viewer, ranking: found.ranking };
 }
 
-/** recommend's first read, not yet run: the route batches it with the auth statement. */
-export const recommendReads = viewerAndRankingQueries;
+/** recommend's first read, not yet run: the route batches it with the auth statement (SQL built once: batchReads). */
+export const recommendReads = (db: Db, memberId: number) =>
+  batchReads(db, 'recommend-viewer', () => viewerAndRankingQueries(db, sql.placeholder('member')), {
+    member: memberId,
+  });
 
 /**
  * Page `page` (0-based, 20 a page) of today's list. The list is fixed for the day, so pages

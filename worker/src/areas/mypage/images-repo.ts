@@ -1,5 +1,5 @@
 // A member's profile photo rows: slot 0 is the MAIN photo, slots 1..2 the SUB photos.
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql, type Placeholder } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { memberImages } from '../../db/schema';
 import type { Db } from '../../lib/env';
@@ -8,7 +8,7 @@ import type { StoredImage } from '../media/service';
 export type ImageRow = { slot: number; role: 'MAIN' | 'SUB'; objectKey: string };
 
 /** The query behind listImages, for callers that batch it with other reads. */
-export function imagesQuery(db: Db, memberId: number) {
+export function imagesQuery(db: Db, memberId: number | Placeholder) {
   return db
     .select({ slot: memberImages.slot, role: memberImages.role, objectKey: memberImages.objectKey })
     .from(memberImages)

@@ -1,5 +1,5 @@
 // My page reads and writes: profile info, interests, matching settings, hearted people, chat requests.
-import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, or, sql, type Placeholder } from 'drizzle-orm';
 import type { InterestTag } from '../../contract/enums';
 import { chatRequests, hearts, memberImages, memberInterests, members } from '../../db/schema';
 import type { Db } from '../../lib/env';
@@ -18,7 +18,7 @@ export type ProfileRow = {
 };
 
 /** The query behind findProfile, for callers that batch it (GET profile: with the auth statement). */
-export function profileQuery(db: Db, memberId: number) {
+export function profileQuery(db: Db, memberId: number | Placeholder) {
   return db
     .select({
       name: members.name,
@@ -52,7 +52,7 @@ export async function updateMatchingSettings(
 }
 
 /** The query behind listInterests, for callers that batch it with other reads. */
-export function interestsQuery(db: Db, memberId: number) {
+export function interestsQuery(db: Db, memberId: number | Placeholder) {
   return db.select({ tag: memberInterests.tag }).from(memberInterests).where(eq(memberInterests.memberId, memberId));
 }
 

@@ -1,4 +1,5 @@
 // My page endpoints (api-contract "My page", api-extensions matching history). Member bearer only.
+import { sql } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import {
   MYPAGE_KO,
@@ -17,6 +18,7 @@ import {
 } from '../../contract/mypage';
 import { VALIDATION_KO } from '../../contract/messages';
 import { nowDate } from '../../lib/clock';
+import { batchRead } from '../../lib/db';
 import type { AppEnv } from '../../lib/env';
 import { Invalid } from '../../lib/errors';
 import { requireMember, requireMemberAnd } from '../../lib/member-auth';
@@ -61,7 +63,10 @@ mypageRoutes.put(`${BASE}/interests`, requireMember, async (c) => {
 });
 
 // My row is read in the same D1 round trip as the auth statement.
-const profileRead = requireMemberAnd((_c, db, memberId) => [profileQuery(db, memberId)] as const);
+const profileRead = requireMemberAnd(
+  (_c, db, memberId) =>
+    [batchRead(db, 'mypage-profile', () => profileQuery(db, sql.placeholder('member')), { member: memberId })] as const,
+);
 
 mypageRoutes.get(`${BASE}/profile`, profileRead.middleware, (c) => {
   const [rows] = profileRead.rows(c);

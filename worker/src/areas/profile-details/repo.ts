@@ -1,5 +1,5 @@
 // Profile details, matching preferences and the "hearts seen" mark (issue 13): storage only.
-import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, sql, type Placeholder } from 'drizzle-orm';
 import type { BatchResponse } from 'drizzle-orm/batch';
 import {
   heartsSeen,
@@ -21,7 +21,7 @@ export type StoredDetails = {
 };
 
 /** readDetails' three statements, for callers that batch them with other reads (the profile modal). */
-export function detailsQueries(db: Db, memberId: number) {
+export function detailsQueries(db: Db, memberId: number | Placeholder) {
   return [
     db.select().from(memberProfileDetails).where(eq(memberProfileDetails.memberId, memberId)).limit(1),
     db

@@ -1,5 +1,5 @@
 // Another member as others see them: the row behind the profile modal, blocks and hearts.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type Placeholder } from 'drizzle-orm';
 import { blocks, hearts, members } from '../../db/schema';
 import type { Db } from '../../lib/env';
 import { imagesQuery, type ImageRow } from '../mypage/images-repo';
@@ -46,7 +46,7 @@ export async function readModal(db: Db, viewerId: number, targetId: number): Pro
 }
 
 /** readModal's statements, for callers that batch them with more (the route: the auth statement, details). */
-export function modalQueries(db: Db, viewerId: number, targetId: number) {
+export function modalQueries(db: Db, viewerId: number | Placeholder, targetId: number | Placeholder) {
   return [
     db
       .select({

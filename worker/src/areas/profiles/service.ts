@@ -1,6 +1,8 @@
 // Who may see whom, and the profile modal (GET /api/on/profile/modal/{memberId}).
+import { sql } from 'drizzle-orm';
 import { ageOn } from '../../contract/age';
 import { PROFILE_KO, type ModalProfile } from '../../contract/profiles';
+import { batchReads } from '../../lib/db';
 import type { Db } from '../../lib/env';
 import { NotFound } from '../../lib/errors';
 import { imageUrl } from '../media/service';
@@ -27,7 +29,15 @@ export async function visibleTarget(db: Db, viewerId: number, targetId: number, 
 
 /** The modal's reads, one batch: the member, photos, interests and details (the route adds the auth statement). */
 export const modalReads = (db: Db, viewerId: number, targetId: number) =>
-  [...modalQueries(db, viewerId, targetId), ...detailsQueries(db, targetId)] as const;
+  batchReads(
+    db,
+    'profile-modal',
+    () => {
+      const [viewer, target] = [sql.placeholder('viewer'), sql.placeholder('target')];
+      return [...modalQueries(db, viewer, target), ...detailsQueries(db, target)] as const;
+    },
+    { viewer: viewerId, target: targetId },
+  );
 
 /**
  * The modal from its reads: the same visibility rule as visibleTarget. The details were read
