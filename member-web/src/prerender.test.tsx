@@ -33,6 +33,7 @@ describe('prerendered landing page', () => {
     expect(PRERENDERED).toEqual([
       { path: '/', member: false },
       { path: '/main', member: true },
+      { path: '/random/matching', member: true },
     ]);
     const root = await shell('/');
     const title = root.querySelector('h1');
@@ -92,5 +93,15 @@ describe('prerendered member page (/main)', () => {
     expect(takeoverOf(root, { pathname: '/main', search: '' })).toBe('replace');
     expect(takeoverOf(root, { pathname: '/mypage', search: '' })).toBe('none');
     localStorage.removeItem('accessToken');
+  });
+});
+
+describe('prerendered member page (/random/matching)', () => {
+  it('is the frame, the title and the deck as it waits for its first card', async () => {
+    const root = await shell('/random/matching', true);
+    expect(root.querySelector('header.site-header nav')).not.toBeNull();
+    expect(root.querySelector('main#main h1')?.textContent).toBe('오늘의 추천');
+    expect(root.querySelector('.match-stage [role="status"]')?.textContent).toBe('추천할 분을 찾고 있어요…');
+    expect(root.innerHTML).not.toContain('<!--$!-->');
   });
 });

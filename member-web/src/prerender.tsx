@@ -12,6 +12,7 @@ import { routes } from './app/routes';
 export const PRERENDERED: readonly { path: string; member: boolean }[] = [
   { path: '/', member: false },
   { path: '/main', member: true },
+  { path: '/random/matching', member: true },
 ];
 
 /** Storage as the client sees it at `member` pages: some token (only its presence is read before data). */

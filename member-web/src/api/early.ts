@@ -13,7 +13,17 @@ const NULL_BODY = [204, 205, 304];
 
 const pending = new Map<string, Early>();
 
+/** Requests build/first-paint.js already sent from a prerendered shell, before the entry loaded. */
+type Handoff = Record<string, Early | undefined>;
+
 function start(path: string): Early {
+  const handoff = (window as { __ongiEarly?: Handoff }).__ongiEarly;
+  const handed = handoff?.[path];
+  if (handoff && handed) {
+    delete handoff[path];
+    pending.set(path, handed);
+    return handed;
+  }
   const token = path.startsWith(MEMBER_PREFIX) ? accessTokenStore.get() : null;
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
