@@ -14,7 +14,8 @@
 // The evaluation is on the day after the simulated days (pools without the cards shown then,
 // which the model trained on); tune on other seeds (e.g. --seeds 3) than the reported 7,8.
 //   tsx bench/match-quality/run.ts [--members 4000] [--viewers 400] [--seeds 7,8] [--days 4] [--actors 500] [--tune 0.6,1,0.8/1/2]
-//     [--train '{"memberSlopes":[]}'] [--tag x]
+//     [--train '{"memberSlopes":[]}'] [--tag x] [--split]
+// --split adds where the gap to the oracle is (docs/matching.md "How well it works").
 import { mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -27,10 +28,18 @@ import { loadViewerAndRanking } from '../../worker/src/areas/matching/candidate-
 import { koreanDay } from '../../worker/src/areas/matching/day';
 import { trainRecommender } from '../../worker/src/areas/matching/model/job';
 import type { TrainOptions } from '../../worker/src/areas/matching/model/train';
-import { loadPool, rankForViewer, rankPool } from '../../worker/src/areas/matching/ranking';
+import { learnedInputs } from '../../worker/src/areas/matching/model/repo';
+import { likeScore } from '../../worker/src/areas/matching/model/train';
+import {
+  candidateProfile,
+  loadPool,
+  rankForViewer,
+  rankPool,
+  viewerProfile,
+} from '../../worker/src/areas/matching/ranking';
 import { saveHistory } from '../../worker/src/areas/matching/ranking-repo';
 import { interestShare } from '../../worker/src/areas/matching/scoring';
-import { chatRequests } from '../../worker/src/db/schema';
+import { chatRequests, matchingHistory } from '../../worker/src/db/schema';
 import * as schema from '../../worker/src/db/schema';
 import type { Db } from '../../worker/src/lib/env';
 import { ROOT } from '../../scripts/demo/local-state';
@@ -53,6 +62,8 @@ const { values: args } = parseArgs({
     train: { type: 'string', default: '' },
     // Suffix of the scratch directories, so two runs can go side by side.
     tag: { type: 'string', default: '' },
+    // Diagnostics: where the gap to the oracle is (by the viewer's judged cards, by side).
+    split: { type: 'boolean', default: false },
   },
 });
 const TRAIN_OPTIONS = (args.train ? JSON.parse(String(args.train)) : {}) as Partial<TrainOptions>;
@@ -68,6 +79,24 @@ const SHOWN = PAGES * 20;
 const DAY = 86_400_000;
 /** Share of liked cards that also get a chat request. */
 const REQUEST_SHARE = 0.3;
+
+/**
+ * --split: the member with every private weight replaced by the population's mean (taste.ts's
+ * draws), appeal and profile kept — the truth as far as it is shared by everybody.
+ */
+function averageTaste(m: SimMember): SimMember {
+  const smoker = m.details?.smoking === 'YES' || m.details?.smoking === 'SOMETIMES';
+  return {
+    ...m,
+    taste: { interests: 1.25, age: 0.2, distance: 0.0275, pickiness: 0 },
+    detailTaste: m.detailTaste && {
+      mbti: [0, 0, 0, 0],
+      smokeAversion: smoker ? 0 : 1.5,
+      drinkMatch: 0.75,
+      goalClash: 1.25,
+    },
+  };
+}
 
 /** Past behaviour: each member was shown ~60 people and hearted some of those they liked. */
 function pastHearts(rng: Random, members: readonly SimMember[], now: Date): SimHeart[] {
@@ -243,6 +272,32 @@ async function runSeed(seed: number): Promise<SeedResult> {
     const tuneTallies = TUNE.map(() => ({ tally: tally(), exposure: new Map<number, number>() }));
     let changed = 0;
     const rankMs = { ours: 0, formula: 0 };
+    // --split: per bucket of the viewer's judged cards (cards shown to them on the simulated
+    // days), the mutual-like rate of ours, the oracle, the learned product alone (no formula, no
+    // day variety), the two half-oracles (one side's truth × the other side learned), the truth
+    // with everybody's private weights replaced by the population's mean (sharedTruth), and the
+    // truth with private weights known exactly for members who judged cards and the mean for
+    // the others, the formula kept for viewers without vectors (actorsTruth: roughly the best a
+    // learner could do that sees behaviour only, if it learned every judged card's lesson perfectly).
+    const SPLIT = [
+      'ours',
+      'oracle',
+      'learnedOnly',
+      'trueViewer',
+      'trueCandidate',
+      'sharedTruth',
+      'actorsTruth',
+    ] as const;
+    type SplitOrder = (typeof SPLIT)[number];
+    const buckets = ['0', '1-5', '6-15', '16+', 'no vectors'];
+    const split = buckets.map(() => ({
+      viewers: 0,
+      t: Object.fromEntries(SPLIT.map((k) => [k, tally()])) as Record<SplitOrder, Tally>,
+    }));
+    const judgedBy = new Map<number, number>();
+    if (args.split)
+      for (const r of await db.select({ m: matchingHistory.memberId }).from(matchingHistory))
+        judgedBy.set(r.m, (judgedBy.get(r.m) ?? 0) + 1);
     for (const simViewer of viewers) {
       const { viewer } = await loadViewerAndRanking(db, simViewer.id);
       if (!viewer) continue;
@@ -277,6 +332,63 @@ async function runSeed(seed: number): Promise<SeedResult> {
           t.exposure,
         );
       });
+      if (args.split) {
+        const inputs = learnedInputs(
+          pool.viewerVector,
+          pool.candidates.map((c) => ({
+            id: c.id,
+            vector: c.vector,
+            profile: candidateProfile({ ...c, interests: c.interests ? c.interests.split('|') : [] }, c.lifestyle),
+          })),
+          viewerProfile(viewer),
+          pool.model,
+        );
+        const judged = judgedBy.get(simViewer.id) ?? 0;
+        const b = !inputs ? 4 : judged === 0 ? 0 : judged <= 5 ? 1 : judged <= 15 ? 2 : 3;
+        const side = (id: number): [number, number] => {
+          const c = inputs?.candidates.get(id);
+          if (!inputs?.viewer || !c) return [Number.NaN, Number.NaN];
+          const [uv, vu] = inputs.pair?.get(id) ?? [0, 0];
+          return [likeScore(inputs.viewer, c, uv), likeScore(c, inputs.viewer, vu)];
+        };
+        const learnedSides = new Map(ids.map((id) => [id, side(id)]));
+        const known = [...learnedSides.values()].filter(([a]) => Number.isFinite(a));
+        const meanA = known.reduce((x, [a]) => x + a, 0) / Math.max(1, known.length);
+        const meanB = known.reduce((x, [, bb]) => x + bb, 0) / Math.max(1, known.length);
+        const by = (score: (id: number, c: SimMember) => number) =>
+          ids
+            .map((id) => ({ id, p: score(id, byId.get(id)!) }))
+            .sort((x, y) => y.p - x.p || x.id - y.id)
+            .map((x) => x.id);
+        const la = (id: number) => (Number.isFinite(learnedSides.get(id)?.[0]) ? learnedSides.get(id)![0] : meanA);
+        const lb = (id: number) => (Number.isFinite(learnedSides.get(id)?.[1]) ? learnedSides.get(id)![1] : meanB);
+        const splitOrders: Record<SplitOrder, number[]> = {
+          ours: orders.ours,
+          oracle: orders.oracle,
+          learnedOnly: inputs ? by((id) => la(id) * lb(id)) : orders.ours,
+          trueViewer: inputs ? by((id, c) => likeProbability(simViewer, c) * lb(id)) : orders.ours,
+          trueCandidate: inputs ? by((id, c) => la(id) * likeProbability(c, simViewer)) : orders.ours,
+          sharedTruth: by(
+            (_, c) => likeProbability(averageTaste(simViewer), c) * likeProbability(averageTaste(c), simViewer),
+          ),
+          // Private weights known exactly for members who judged cards, the mean for the others.
+          actorsTruth: inputs
+            ? by((_, c) => {
+                const known = (m: SimMember) => ((judgedBy.get(m.id) ?? 0) > 0 ? m : averageTaste(m));
+                return likeProbability(known(simViewer), c) * likeProbability(known(c), simViewer);
+              })
+            : orders.ours,
+        };
+        const row = split[b]!;
+        row.viewers += 1;
+        for (const k of SPLIT)
+          count(
+            row.t[k],
+            simViewer,
+            splitOrders[k].slice(0, SHOWN).map((id) => byId.get(id)),
+            new Map(),
+          );
+      }
       for (const m of METHODS) {
         count(
           tallies[m],
@@ -313,6 +425,24 @@ async function runSeed(seed: number): Promise<SeedResult> {
     console.log(
       `  순위 매기기(JS, 후보 최대 450명) 평균: 학습 ${(rankMs.ours / viewers.length).toFixed(2)}ms, 공식만 ${(rankMs.formula / viewers.length).toFixed(2)}ms`,
     );
+    if (args.split) {
+      console.log(
+        `  split (viewer's judged cards): viewers, mutual % of ${SPLIT.join(' / ')}; viewer-likes % ours/oracle; candidate-likes % ours/oracle`,
+      );
+      split.forEach((row, i) => {
+        const r = (k: SplitOrder, f: keyof Tally = 'mutual') =>
+          ((100 * row.t[k][f]) / Math.max(1, row.t[k].pairs)).toFixed(2);
+        console.log(
+          `    ${buckets[i]!.padEnd(10)} ${String(row.viewers).padStart(4)}  ${SPLIT.map((k) => r(k)).join(' / ')}   ` +
+            `${r('ours', 'viewerLikes')}/${r('oracle', 'viewerLikes')}   ${r('ours', 'candidateLikes')}/${r('oracle', 'candidateLikes')}`,
+        );
+      });
+      const sum = (k: SplitOrder, f: keyof Tally) => split.reduce((x, row) => x + row.t[k][f], 0);
+      const all = (k: SplitOrder) => sum(k, 'mutual') / Math.max(1, sum(k, 'pairs'));
+      console.log(`    all        ${SPLIT.map((k) => (100 * all(k)).toFixed(2)).join(' / ')}`);
+      const random = tallies.random.mutual / Math.max(1, tallies.random.pairs);
+      console.log(`    × random:  ${SPLIT.map((k) => `${k} ${(all(k) / random).toFixed(2)}×`).join(', ')}`);
+    }
     console.log(`  전체 ${((performance.now() - started) / 1000).toFixed(1)}초`);
     return {
       tallies,

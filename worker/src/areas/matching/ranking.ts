@@ -119,7 +119,7 @@ export function rankPool(
 }
 
 /** The learned model's pair inputs (model/pair.ts) for the viewer: details JSON [height, job, mbti, goal, smoking, drinking]. */
-function viewerProfile(v: MatchViewer): PairProfile {
+export function viewerProfile(v: MatchViewer): PairProfile {
   let d: unknown[] = [];
   try {
     d = v.details ? (JSON.parse(v.details) as unknown[]) : [];
@@ -131,7 +131,7 @@ function viewerProfile(v: MatchViewer): PairProfile {
 }
 
 /** …and for a pool candidate ("smoking|drinking|lookingFor"). */
-function candidateProfile(c: Candidate, lifestyle: string | null): PairProfile {
+export function candidateProfile(c: Candidate, lifestyle: string | null): PairProfile {
   const [smoking, drinking, lookingFor] = (lifestyle ?? '||').split('|');
   return { ...c, smoking: smoking || null, drinking: drinking || null, lookingFor: lookingFor || null };
 }
