@@ -70,7 +70,7 @@ export async function replaceInterests(db: Db, memberId: number, tags: readonly 
 }
 
 /** SQL for "this member is shown to others": not deleted and not under a ban that is still running. */
-export function visibleMember(now: string) {
+export function visibleMember(now: string | Placeholder) {
   return and(
     isNull(members.deletedAt),
     or(
@@ -89,7 +89,12 @@ export type LikedRow = {
 };
 
 /** People `memberId` hearted, newest heart first; one extra row tells whether a next page exists. */
-export function listHearted(db: Db, memberId: number, page: { offset: number; limit: number }, now: string) {
+export function listHearted(
+  db: Db,
+  memberId: number | Placeholder,
+  page: { offset: number | Placeholder; limit: number | Placeholder },
+  now: string | Placeholder,
+) {
   return db
     .select({
       memberId: members.id,

@@ -1,5 +1,6 @@
 // My page rules: my profile info, interests, matching settings, the people I hearted and my
 // chat-request history. Every call is about the signed-in member only.
+import { sql } from 'drizzle-orm';
 import { ageOn } from '../../contract/age';
 import { CHAT_LIMITS } from '../../contract/chat';
 import { INTEREST_TAGS, type InterestTag } from '../../contract/enums';
@@ -13,6 +14,7 @@ import {
   type MypageProfile,
 } from '../../contract/mypage';
 import { iso } from '../../lib/clock';
+import { batchRead } from '../../lib/db';
 import type { Db } from '../../lib/env';
 import { imageUrl } from '../media/service';
 import {
@@ -84,7 +86,18 @@ export async function setMyMatchingSettings(
 
 /** The read behind a page of my likes (one extra row tells whether a next page exists). */
 export const likesQuery = (db: Db, memberId: number, q: PageQuery, now: Date) =>
-  listHearted(db, memberId, { offset: q.page * q.size, limit: q.size + 1 }, iso(now));
+  batchRead(
+    db,
+    'mypage-likes',
+    () =>
+      listHearted(
+        db,
+        sql.placeholder('member'),
+        { offset: sql.placeholder('offset'), limit: sql.placeholder('limit') },
+        sql.placeholder('now'),
+      ),
+    { member: memberId, offset: q.page * q.size, limit: q.size + 1, now: iso(now) },
+  );
 
 export function likesFrom(rows: LikedRow[], q: PageQuery, now: Date): MypagePage<LikedProfile> {
   return {
