@@ -1,7 +1,6 @@
 // batchRead (worker/src/lib/db.ts): a batched read whose SQL is built once per drizzle instance
 // and filled per call. The rows must be each call's own (no values carried over from the first
 // call), each shape its own statement, and the SQL text prepared once however often it runs.
-import { env } from 'cloudflare:test';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import * as schema from '../../src/db/schema';
@@ -9,24 +8,7 @@ import { memberAuthStateQuery } from '../../src/areas/members/repo';
 import { postListRead, postRead } from '../../src/areas/community/service';
 import { batchRead, makeDb } from '../../src/lib/db';
 import { db, seedMember } from '../helpers/matching';
-
-/** The D1 binding, counting the SQL texts it is asked to prepare. */
-function preparingDb(): { d1: D1Database; prepared: string[] } {
-  const prepared: string[] = [];
-  const d1 = new Proxy(env.DB, {
-    get(target, prop) {
-      if (prop === 'prepare') {
-        return (query: string) => {
-          prepared.push(query);
-          return target.prepare(query);
-        };
-      }
-      const value: unknown = Reflect.get(target, prop, target);
-      return typeof value === 'function' ? value.bind(target) : value;
-    },
-  });
-  return { d1, prepared };
-}
+import { recordingDb } from '../helpers/recording-db';
 
 const authRead = (d: ReturnType<typeof makeDb>, id: number) =>
   batchRead(d, 'member-auth-state', () => memberAuthStateQuery(d, sql.placeholder('id')), { id });
@@ -35,7 +17,7 @@ describe('batchRead', () => {
   it("gives each call its own rows, prepares each shape's SQL once, and maps rows as drizzle does", async () => {
     const first = await seedMember({ name: '첫째', lastActiveAt: '2031-01-01T00:00:00.000Z' });
     const second = await seedMember({ name: '둘째', lastActiveAt: '2031-02-02T00:00:00.000Z' });
-    const { d1, prepared } = preparingDb();
+    const { db: d1, statements: prepared } = recordingDb();
     const d = makeDb(d1);
 
     const [a, b] = await d.batch([authRead(d, first), authRead(d, second)]);
@@ -64,7 +46,7 @@ describe('batchRead', () => {
         .returning({ id: schema.communityPosts.id });
       ids.push(row!.id);
     }
-    const { d1, prepared } = preparingDb();
+    const { db: d1, statements: prepared } = recordingDb();
     const d = makeDb(d1);
     const titles = async (q: Parameters<typeof postListRead>[2]) => {
       const [rows] = await d.batch([postListRead(d, viewer, q)]);

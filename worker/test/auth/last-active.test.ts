@@ -6,27 +6,10 @@ import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
 import { signAccessToken } from '../../src/lib/tokens';
 import { seedMember } from '../helpers/matching';
+import { recordingDb } from '../helpers/recording-db';
 
 const NOW = '2031-03-03T12:00:00.000Z';
 const minutesBefore = (m: number) => new Date(Date.parse(NOW) - m * 60_000).toISOString();
-
-/** The D1 binding, with every statement the Worker prepares written down. */
-function recordingDb(): { db: D1Database; statements: string[] } {
-  const statements: string[] = [];
-  const db = new Proxy(env.DB, {
-    get(target, prop) {
-      if (prop === 'prepare') {
-        return (query: string) => {
-          statements.push(query);
-          return target.prepare(query);
-        };
-      }
-      const value: unknown = Reflect.get(target, prop, target);
-      return typeof value === 'function' ? value.bind(target) : value;
-    },
-  });
-  return { db, statements };
-}
 
 /** GET /api/on/ping as `memberId` at NOW; waits for the work done after the response. */
 async function ping(memberId: number, db: D1Database): Promise<Response> {
