@@ -1,6 +1,6 @@
 // D1 side of chat: room summaries (one query for the room list), read markers, closing rooms.
 // Messages themselves live in each room's Durable Object (worker/src/chat/).
-import { and, desc, eq, inArray, isNull, ne, notInArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, ne, notInArray, or, sql, type Placeholder } from 'drizzle-orm';
 import type { RoomCloseReasonCode } from '../../contract/chat';
 import { chatRoomMembers, chatRooms, memberImages, members } from '../../db/schema';
 import type { Db } from '../../lib/env';
@@ -87,7 +87,7 @@ export type RoomListRow = {
  * Not yet run: `GET /api/on/chat-rooms` batches it with the auth statement (requireMemberAnd),
  * so its column names stay unique (batched rows are keyed by name).
  */
-export function listRoomsQuery(db: Db, memberId: number, onlyRoomId?: number) {
+export function listRoomsQuery(db: Db, memberId: number | Placeholder, onlyRoomId?: number) {
   return db
     .select({
       chatRoomId: chatRooms.id,

@@ -2,9 +2,11 @@
 // Socket upgrades carry no bearer header (browsers cannot set one): a ticket authenticates them,
 // or (room sockets) the access token offered as a subprotocol.
 import { Hono, type Context } from 'hono';
+import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { CHAT_LIMITS, CHAT_MESSAGES } from '../../contract/chat';
 import { nowDate } from '../../lib/clock';
+import { batchRead } from '../../lib/db';
 import type { AppEnv } from '../../lib/env';
 import { Forbidden, Invalid, NotFound } from '../../lib/errors';
 import { requireMember, requireMemberAnd, requireMemberWith } from '../../lib/member-auth';
@@ -28,7 +30,10 @@ const ticketQuery = z.object({ ticket: z.string().max(2_000).optional() });
 const roomId = (c: Context<AppEnv>): number => parseWith(roomParam, c.req.param()).id;
 
 // The list is read in the same D1 round trip as the auth statement.
-const roomsRead = requireMemberAnd((_c, db, memberId) => [listRoomsQuery(db, memberId)] as const);
+const roomsRead = requireMemberAnd(
+  (_c, db, memberId) =>
+    [batchRead(db, 'chat-rooms', () => listRoomsQuery(db, sql.placeholder('member')), { member: memberId })] as const,
+);
 
 chatRoutes.get('/api/on/chat-rooms', roomsRead.middleware, (c) => {
   const [rows] = roomsRead.rows(c);
