@@ -115,6 +115,12 @@ describe('the room object’s in-memory copies', { timeout: 20_000 }, () => {
     const [refused] = await sa.waitFor('error');
     expect(sa.of('message').map((m) => m.clientMsgId)).toEqual([allowed]);
     expect(refused).toMatchObject({ code: 'RATE_LIMITED', clientMsgId: over });
+    // That one read gave b's window too (70 in it): b's first send is over the limit as well.
+    const sb = await openRoom(b, roomId);
+    const overB = sb.send('b도 한도 초과');
+    const [refusedB] = await sb.waitFor('error');
+    expect(refusedB).toMatchObject({ code: 'RATE_LIMITED', clientMsgId: overB });
+    sb.close();
     sa.close();
   });
 

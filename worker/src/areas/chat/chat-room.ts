@@ -88,8 +88,8 @@ export class ChatRoom extends DurableObject<Env> {
     this.store = new RoomStore(ctx.storage.sql, schema);
     this.tickets = new SpentTickets(ctx.storage.sql, schema);
     this.summary = new RoomSummary(ctx.storage.sql, presentSpreadOf(ctx.id.toString()), schema);
-    this.rateLimit = new RoomRateLimit(CHAT_LIMITS.sendBurst, CHAT_LIMITS.sendWindowMs, (senderId, sinceMs) =>
-      this.store.sentSince(senderId, sinceMs),
+    this.rateLimit = new RoomRateLimit(CHAT_LIMITS.sendBurst, CHAT_LIMITS.sendWindowMs, (sinceMs) =>
+      this.store.sentSince(sinceMs),
     );
     // Heartbeats are answered by the runtime without waking a hibernating room.
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair(PING_FRAME, PONG_FRAME));

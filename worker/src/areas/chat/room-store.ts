@@ -239,18 +239,22 @@ export class RoomStore {
   }
 
   /**
-   * The send times (ms) of the sender's messages after `sinceMs`, oldest first: the rate limit's
-   * window as stored (RoomRateLimit reads it once per sender per object instance). Read newest
-   * first by id, a page at a time, up to the first message sent at or before `sinceMs` (ids and
-   * send times rise together: both come from one object, one message at a time).
+   * Every sender's send times (ms) after `sinceMs`, oldest first: the rate limit's window as stored
+   * (RoomRateLimit reads it once per object instance). Read newest first by id, a page at a time,
+   * up to the first message sent at or before `sinceMs` (ids and send times rise together: both
+   * come from one object, one message at a time).
    */
-  sentSince(senderId: number, sinceMs: number): number[] {
+  sentSince(sinceMs: number): Map<number, number[]> {
+    const times = new Map<number, number[]>();
     // Nobody sent in the window (the newest message, already read for the connect, is older):
     // nothing to read. The usual case for the first send after a quiet spell.
     const newest = this.latest();
-    if (newest === null || newest.sentMs <= sinceMs) return [];
-    const times: number[] = [];
-    // A room quiet for a window answers from its newest row; pages grow for a busy one.
+    if (newest === null || newest.sentMs <= sinceMs) return times;
+    const oldestFirst = () => {
+      for (const t of times.values()) t.reverse();
+      return times;
+    };
+    // Pages grow for a busy room.
     for (let before = Number.MAX_SAFE_INTEGER, page = 4; ; page = Math.min(page * 4, 256)) {
       const rows = this.sql
         .exec<{ id: number; sender_id: number; sent_ms: number }>(
@@ -260,11 +264,13 @@ export class RoomStore {
         )
         .toArray();
       for (const r of rows) {
-        if (r.sent_ms <= sinceMs) return times.reverse();
-        if (r.sender_id === senderId) times.push(r.sent_ms);
+        if (r.sent_ms <= sinceMs) return oldestFirst();
+        const mine = times.get(r.sender_id);
+        if (mine) mine.push(r.sent_ms);
+        else times.set(r.sender_id, [r.sent_ms]);
       }
       const last = rows.at(-1);
-      if (rows.length < page || !last) return times.reverse();
+      if (rows.length < page || !last) return oldestFirst();
       before = last.id;
     }
   }
