@@ -108,94 +108,100 @@ test('the landing page sends a member with a token to /main', async ({ page }) =
   await page.waitForURL('**/main');
 });
 
-test('the landing page paints from the shell before its script runs, and a member with a token never sees it', async ({
-  page,
-}) => {
-  // Hold the entry script: until it is let through, only the shell's prerendered markup can show.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[\w-]{8}\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  page.on('console', (m) => void (m.type() === 'error' && errors.push(m.text())));
-  await page.goto('/', { waitUntil: 'commit' });
-  const title = page.getByRole('heading', { level: 1, name: /마음이 통하는 사람을/ });
-  await expect(title).toBeVisible();
-  await title.evaluate((h) => h.setAttribute('data-before-script', ''));
-  // Pressed before the script has run: pressed again once it has taken the markup over.
-  await page.getByRole('button', { name: '시작하기' }).first().click();
-  release();
-  await expect(page.getByRole('button', { name: '네이버로 로그인' })).toBeVisible();
-  // Taken over in place (no hydration mismatch: the same node, no errors).
-  await expect(page.locator('#root:not([data-prerendered])')).toBeAttached();
-  await expect(page.locator('h1[data-before-script]')).toHaveText(/마음이 통하는 사람을/);
-  expect(errors).toEqual([]);
+test.describe('first screens prerendered into the shell', () => {
+  // The entry script is held with page.route, which does not see what a service worker fetches.
+  test.use({ serviceWorkers: 'block' });
 
-  const me = newIdentity({ name: '윤하늘' });
-  await signUpViaApi(page.request, me);
-  await signInAs(page, me.email);
-  let releaseMember = () => {};
-  const heldMember = new Promise<void>((resolve) => (releaseMember = resolve));
-  await page.unroute(/\/assets\/index-[\w-]{8}\.js$/);
-  await page.route(/\/assets\/index-[\w-]{8}\.js$/, async (route) => {
-    await heldMember;
-    await route.continue();
-  });
-  await page.goto('/', { waitUntil: 'commit' });
-  const hidden = page.locator('#root[data-prerendered] h1');
-  await expect(hidden).toBeAttached();
-  await expect(hidden).toBeHidden();
-  releaseMember();
-  await page.waitForURL('**/main');
-});
+  test('the landing page paints from the shell before its script runs, and a member with a token never sees it', async ({
+    page,
+  }) => {
+    // Hold the entry script: until it is let through, only the shell's prerendered markup can show.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[\w-]{8}\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    page.on('console', (m) => void (m.type() === 'error' && errors.push(m.text())));
+    await page.goto('/', { waitUntil: 'commit' });
+    const title = page.getByRole('heading', { level: 1, name: /마음이 통하는 사람을/ });
+    await expect(title).toBeVisible();
+    await title.evaluate((h) => h.setAttribute('data-before-script', ''));
+    // Pressed before the script has run: pressed again once it has taken the markup over.
+    await page.getByRole('button', { name: '시작하기' }).first().click();
+    release();
+    await expect(page.getByRole('button', { name: '네이버로 로그인' })).toBeVisible();
+    // Taken over in place (no hydration mismatch: the same node, no errors).
+    await expect(page.locator('#root:not([data-prerendered])')).toBeAttached();
+    await expect(page.locator('h1[data-before-script]')).toHaveText(/마음이 통하는 사람을/);
+    expect(errors).toEqual([]);
 
-test('home paints its frame and greeting from the shell before the script runs; a visitor never sees them', async ({
-  page,
-}) => {
-  const entry = /\/assets\/index-[\w-]{8}\.js$/;
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  const me = newIdentity({ name: '서하람' });
-  await signUpViaApi(page.request, me);
-  await signInAs(page, me.email);
-  await page.route(entry, async (route) => {
-    await held;
-    await route.continue();
+    const me = newIdentity({ name: '윤하늘' });
+    await signUpViaApi(page.request, me);
+    await signInAs(page, me.email);
+    let releaseMember = () => {};
+    const heldMember = new Promise<void>((resolve) => (releaseMember = resolve));
+    await page.unroute(/\/assets\/index-[\w-]{8}\.js$/);
+    await page.route(/\/assets\/index-[\w-]{8}\.js$/, async (route) => {
+      await heldMember;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    const hidden = page.locator('#root[data-prerendered] h1');
+    await expect(hidden).toBeAttached();
+    await expect(hidden).toBeHidden();
+    releaseMember();
+    await page.waitForURL('**/main');
   });
-  await page.goto('/main', { waitUntil: 'commit' });
-  const greeting = page.getByRole('heading', { level: 1, name: '오늘도 따뜻한 하루 보내세요' });
-  await expect(greeting).toBeVisible();
-  await expect(page.locator('#root[data-prerendered="/main"]')).toBeAttached();
-  release();
-  // The app's own render replaces it: the popular list arrives and the header's menu works.
-  await expect(page.locator('#root:not([data-prerendered])')).toBeAttached();
-  await expect(greeting).toBeVisible();
-  await expect(page.locator('.popular-list:not(.popular-list--placeholder) .popular-card').first()).toBeVisible();
-  await page.getByRole('button', { name: '매칭' }).click();
-  await expect(page.getByRole('menu')).toBeVisible();
-  expect(errors).toEqual([]);
 
-  // A visitor (no token) at /main: the member's first screen stays hidden, then the landing page.
-  await page.evaluate(() => localStorage.removeItem('accessToken'));
-  let releaseVisitor = () => {};
-  const heldVisitor = new Promise<void>((resolve) => (releaseVisitor = resolve));
-  await page.unroute(entry);
-  await page.route(entry, async (route) => {
-    await heldVisitor;
-    await route.continue();
+  test('home paints its frame and greeting from the shell before the script runs; a visitor never sees them', async ({
+    page,
+  }) => {
+    const entry = /\/assets\/index-[\w-]{8}\.js$/;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    const me = newIdentity({ name: '서하람' });
+    await signUpViaApi(page.request, me);
+    await signInAs(page, me.email);
+    await page.route(entry, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/main', { waitUntil: 'commit' });
+    const greeting = page.getByRole('heading', { level: 1, name: '오늘도 따뜻한 하루 보내세요' });
+    await expect(greeting).toBeVisible();
+    await expect(page.locator('#root[data-prerendered="/main"]')).toBeAttached();
+    // Pressed before the script has run: pressed again on the app's own header once it has rendered.
+    await page.getByRole('button', { name: '매칭' }).click();
+    release();
+    await expect(page.getByRole('menu')).toBeVisible();
+    // The app's own render replaced it: the popular list arrives.
+    await expect(page.locator('#root:not([data-prerendered])')).toBeAttached();
+    await expect(greeting).toBeVisible();
+    await expect(page.locator('.popular-list:not(.popular-list--placeholder) .popular-card').first()).toBeVisible();
+    expect(errors).toEqual([]);
+
+    // A visitor (no token) at /main: the member's first screen stays hidden, then the landing page.
+    await page.evaluate(() => localStorage.removeItem('accessToken'));
+    let releaseVisitor = () => {};
+    const heldVisitor = new Promise<void>((resolve) => (releaseVisitor = resolve));
+    await page.unroute(entry);
+    await page.route(entry, async (route) => {
+      await heldVisitor;
+      await route.continue();
+    });
+    await page.goto('/main', { waitUntil: 'commit' });
+    const hidden = page.locator('#root[data-prerendered="/main"] h1');
+    await expect(hidden).toBeAttached();
+    await expect(hidden).toBeHidden();
+    releaseVisitor();
+    await page.waitForURL((url) => url.pathname === '/');
+    await expect(page.getByRole('heading', { level: 1, name: /마음이 통하는 사람을/ })).toBeVisible();
   });
-  await page.goto('/main', { waitUntil: 'commit' });
-  const hidden = page.locator('#root[data-prerendered="/main"] h1');
-  await expect(hidden).toBeAttached();
-  await expect(hidden).toBeHidden();
-  releaseVisitor();
-  await page.waitForURL((url) => url.pathname === '/');
-  await expect(page.getByRole('heading', { level: 1, name: /마음이 통하는 사람을/ })).toBeVisible();
 });
 
 test('logout revokes the session and returns to the landing page', async ({ page }) => {

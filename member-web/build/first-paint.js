@@ -62,14 +62,16 @@
     });
   }
   // 3. A button pressed before the entry has taken the markup over is pressed again once it has
-  //    (src/lib/prerendered.ts): links work without the script, buttons need it.
-  var pressed = (window.__ongiEarlyPress = { button: null });
+  //    (src/lib/prerendered.ts): links work without the script, buttons need it. Kept as its place
+  //    among the markup's buttons: a member page's markup is replaced by the same layout's.
+  var pressed = (window.__ongiEarlyPress = { index: -1 });
   d.addEventListener(
     'click',
     function (e) {
       var root = d.getElementById('root');
       var button = e.target instanceof Element ? e.target.closest('button') : null;
-      if (root && root.hasAttribute('data-prerendered') && button && root.contains(button)) pressed.button = button;
+      if (!root || !root.hasAttribute('data-prerendered') || !button || !root.contains(button)) return;
+      pressed.index = Array.prototype.indexOf.call(root.querySelectorAll('button'), button);
     },
     true,
   );

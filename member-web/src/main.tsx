@@ -5,14 +5,21 @@ import './styles/base.css';
 import './styles/components.css';
 import './styles/frame.css';
 import './styles/pages.css';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { setApiNavigator } from './api/client';
 import { startEarlyRequests } from './api/early';
 import { routes } from './app/routes';
 import { startInstallPrompt } from './lib/install-prompt';
-import { dropPrerendered, markTakenOver, replayEarlyPress, takeoverOf, whenRouterReady } from './lib/prerendered';
+import {
+  dropPrerendered,
+  markTakenOver,
+  pressAgain,
+  takeEarlyPress,
+  takeoverOf,
+  whenRouterReady,
+} from './lib/prerendered';
 import { startServiceWorker } from './lib/service-worker';
 
 // The opened page's first data request goes out now, alongside its chunks.
@@ -23,6 +30,12 @@ setApiNavigator((to) => void router.navigate(to, { replace: true }));
 // The installable app: offline shell, pushes, notification clicks (docs/notifications.md).
 startServiceWorker(router);
 startInstallPrompt();
+
+/** Calls `onCommit` once, after the first commit of what it wraps. */
+function AfterFirstCommit({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
+  useEffect(onCommit, [onCommit]);
+  return children;
+}
 
 const container = document.getElementById('root');
 if (container) {
@@ -37,13 +50,16 @@ if (container) {
   if (takeover === 'hydrate') {
     hydrateRoot(container, app);
     markTakenOver(container); // e2e waits for this
-    replayEarlyPress(container);
+    pressAgain(container, takeEarlyPress());
   } else if (takeover === 'replace') {
     void whenRouterReady(router).then(() => {
-      markTakenOver(container);
       const root = createRoot(container);
+      const committed = () => {
+        markTakenOver(container);
+        pressAgain(container, takeEarlyPress());
+      };
       // The markup is already on screen: the render may yield to the browser between components.
-      startTransition(() => root.render(app));
+      startTransition(() => root.render(<AfterFirstCommit onCommit={committed}>{app}</AfterFirstCommit>));
     });
   } else {
     dropPrerendered(container);

@@ -49,13 +49,20 @@ export function whenRouterReady(router: {
   });
 }
 
-/** What build/first-paint.js keeps: the last button pressed before the entry took the markup over. */
-type EarlyPress = { button: Element | null };
+/** What build/first-paint.js keeps: the place among the markup's buttons of the last one pressed. */
+type EarlyPress = { index: number };
 
-/** Presses again, now that React listens, a button pressed on the prerendered markup before. */
-export function replayEarlyPress(root: HTMLElement): void {
+/** The button pressed on the prerendered markup before the entry took it over (-1: none), once. */
+export function takeEarlyPress(): number {
   const press = (window as { __ongiEarlyPress?: EarlyPress }).__ongiEarlyPress;
-  const button = press?.button;
-  if (press) press.button = null;
-  if (button instanceof HTMLElement && root.contains(button)) button.click();
+  const index = press?.index ?? -1;
+  if (press) press.index = -1;
+  return index;
+}
+
+/** Presses again, now that React listens, the button at that place. */
+export function pressAgain(root: HTMLElement, index: number): void {
+  if (index < 0) return;
+  const button = root.querySelectorAll('button')[index];
+  if (button instanceof HTMLElement) button.click();
 }
