@@ -133,10 +133,14 @@ describe('the landing page’s first screen comes with the shell (member-web/bui
     const named = [...html.matchAll(/<meta name="ongi-entry" content="([^"]+)">/g)].map((m) => m[1]);
     expect(named[0]).toMatch(/^\/assets\/index-[\w-]{8}\.js$/);
     expect(named.some((href) => /^\/assets\/home-page-[\w-]{8}\.js$/.test(href ?? ''))).toBe(true);
+    // Random matching likewise: the frame, its title and the deck waiting for its first card.
+    const random = await shell('/random/matching');
+    expect(random).toMatch(/<div id="root" data-prerendered="\/random\/matching" data-prerendered-for="member">/);
+    expect(random).toContain('<h1 class="page-title">오늘의 추천</h1>');
   });
 
   it('leaves #root empty where the first screen depends on the member or the query', async () => {
-    for (const path of ['/?reason=expired', '/notices', '/random/matching', '/no-such-page']) {
+    for (const path of ['/?reason=expired', '/notices', '/mypage', '/no-such-page']) {
       const html = await shell(path);
       expect(html, path).toContain('<div id="root"></div>');
       expect(html, path).not.toContain('first-paint-');
