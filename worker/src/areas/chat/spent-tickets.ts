@@ -1,5 +1,13 @@
 // Single use for socket tickets: the object a ticket is for remembers its id until it expires.
 // A ticket names exactly one room (or one member's channel), so only that object can see it.
+import { createMissing, type SchemaItem } from './sql-schema';
+
+const SCHEMA: SchemaItem[] = [
+  {
+    name: 'spent_tickets',
+    create: 'CREATE TABLE IF NOT EXISTS spent_tickets (jti TEXT PRIMARY KEY, expires_ms INTEGER NOT NULL)',
+  },
+];
 
 /** Expired ids are swept at most this often per object instance (an expired ticket is refused anyway). */
 const PURGE_EVERY_MS = 60_000;
@@ -13,9 +21,7 @@ export class SpentTickets {
     private readonly sql: SqlStorage,
     schema?: ReadonlySet<string>,
   ) {
-    if (!schema?.has('spent_tickets')) {
-      sql.exec('CREATE TABLE IF NOT EXISTS spent_tickets (jti TEXT PRIMARY KEY, expires_ms INTEGER NOT NULL)');
-    }
+    createMissing(sql, SCHEMA, schema);
   }
 
   /** True the first time a ticket id is presented. */
