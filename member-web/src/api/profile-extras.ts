@@ -2,15 +2,11 @@
 // (docs/api-extensions.md).
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
-  CardReason,
-  CardSummary,
   MatchingPreferences,
   MatchingPreferencesBody,
   MyProfileDetails,
   ProfileDetails,
   ProfilePrompt,
-  PublicProfileDetails,
-  ReceivedHeart,
   ReceivedHeartsPage,
   UnseenCount,
 } from '@contract/profile-details';
@@ -28,7 +24,7 @@ export type {
   PublicProfileDetails,
   ReceivedHeart,
   ReceivedHeartsPage,
-};
+} from '@contract/profile-details';
 /** What the details form sends (the contract's body, every field present). */
 export type ProfileDetailsData = ProfileDetails;
 export type DetailPrompt = { questionId: string; answer: string };
