@@ -44,10 +44,17 @@ async function activeWorker(page: Page): Promise<void> {
       },
     )
     .toBe('activated');
-  // clients.claim() runs in activate; on a busy machine the page hears of it later than 10 s.
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 30_000 })
-    .toBe(true);
+  // clients.claim() runs in activate, but a document that was still loading when it ran can stay
+  // uncontrolled for its whole life (Chromium claims only execution-ready clients; seen on a slow CI
+  // machine). A navigation under an active worker is always controlled, so such a page is loaded again.
+  const controlled = () => page.evaluate(() => navigator.serviceWorker.controller !== null);
+  try {
+    await expect.poll(controlled, { timeout: 10_000 }).toBe(true);
+  } catch {
+    test.info().annotations.push({ type: 'note', description: `uncontrolled after claim: reloaded ${page.url()}` });
+    await page.reload();
+    await expect.poll(controlled, { timeout: 30_000 }).toBe(true);
+  }
 }
 
 test('manifest, icons and service worker: served right and installable by Chromium', async () => {
@@ -202,6 +209,7 @@ test('push permission is asked only after the first chat request and 좋아요',
   for (const p of ['/main', '/mypage', '/chatting']) {
     await page.goto(p);
     await expect(page.locator('#root')).not.toBeEmpty();
+    expect(await pushCalls(page), p).toMatchObject({ permission: 0, subscribe: 0 });
   }
   await activeWorker(page);
   expect(await pushCalls(page)).toMatchObject({ permission: 0, subscribe: 0 });
