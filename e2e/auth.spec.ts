@@ -204,6 +204,51 @@ test.describe('first screens prerendered into the shell', () => {
   });
 });
 
+test.describe('the notices page comes with its list', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('paints the notices from the shell before its script runs, hydrates them in place, and asks for no list', async ({
+    page,
+  }) => {
+    const entry = /\/assets\/index-[\w-]{8}\.js$/;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(entry, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    page.on('console', (m) => void (m.type() === 'error' && errors.push(m.text())));
+    const listRequests: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/notices' && r.resourceType() !== 'document') listRequests.push(r.url());
+    });
+    const listed = (await (await page.request.get('/notices', { headers: { Accept: 'application/json' } })).json()) as {
+      id: number;
+      title: string;
+    }[];
+    expect(listed.length).toBeGreaterThan(0); // the demo data's notices
+
+    await page.goto('/notices', { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { level: 1, name: '공지사항' })).toBeVisible();
+    const first = page.getByRole('link', { name: listed[0]?.title ?? '' });
+    await expect(first).toBeVisible();
+    await expect(page.locator('#root[data-prerendered="/notices"]')).toBeAttached();
+    await expect(page.locator('.notice-card')).toHaveCount(listed.length);
+    await first.evaluate((a) => a.setAttribute('data-before-script', ''));
+    release();
+    // Hydrated in place: the same nodes, no mismatch, no second request for the list.
+    await expect(page.locator('#root:not([data-prerendered])')).toBeAttached();
+    await expect(page.locator('a[data-before-script]')).toHaveText(listed[0]?.title ?? '');
+    await expect(page.locator('.notice-card')).toHaveCount(listed.length);
+    await first.click();
+    await page.waitForURL(`**/notices/${listed[0]?.id}`);
+    expect(listRequests).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});
+
 test('logout revokes the session and returns to the landing page', async ({ page }) => {
   const me = newIdentity({ name: '정다운' });
   await signUpViaApi(page.request, me);

@@ -7,6 +7,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer, type Plugin } from 'vite';
+import type { ListTemplate } from '../../worker/src/contract/shell-list';
 
 /** The classic script a prerendered shell loads (see the file): hides it from members, starts the entry after its paint. */
 const FIRST_PAINT_SCRIPT = readFileSync(
@@ -14,8 +15,11 @@ const FIRST_PAINT_SCRIPT = readFileSync(
   'utf8',
 );
 
-/** What prerender.json holds. */
-export type PrerenderTable = { script: string; pages: { path: string; member: boolean; html: string }[] };
+/** What prerender.json holds; `list`: the page's list template (worker/src/contract/shell-list.ts). */
+export type PrerenderTable = {
+  script: string;
+  pages: { path: string; member: boolean; html: string; list?: ListTemplate }[];
+};
 
 export function prerenderPages(root: string, entry: string): Plugin {
   let base = '/';
@@ -40,9 +44,13 @@ export function prerenderPages(root: string, entry: string): Plugin {
         const mod = (await server.ssrLoadModule(entry)) as {
           PRERENDERED: readonly { path: string; member: boolean }[];
           prerender: (p: string, member: boolean) => Promise<string>;
+          prerenderList: (p: string) => Promise<ListTemplate | undefined>;
         };
-        const pages = [];
-        for (const p of mod.PRERENDERED) pages.push({ ...p, html: await mod.prerender(p.path, p.member) });
+        const pages: PrerenderTable['pages'] = [];
+        for (const p of mod.PRERENDERED) {
+          const list = await mod.prerenderList(p.path);
+          pages.push({ ...p, html: await mod.prerender(p.path, p.member), ...(list ? { list } : {}) });
+        }
         const hash = createHash('sha256').update(FIRST_PAINT_SCRIPT).digest('hex').slice(0, 8);
         const script = `assets/first-paint-${hash}.js`;
         mkdirSync(path.join(dir, 'assets'), { recursive: true });

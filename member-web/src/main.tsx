@@ -48,9 +48,12 @@ if (container) {
   // taken over as is; a member page's first render replaces it once the route's code is there.
   const takeover = takeoverOf(container, window.location);
   if (takeover === 'hydrate') {
-    hydrateRoot(container, app);
-    markTakenOver(container); // e2e waits for this
-    pressAgain(container, takeEarlyPress());
+    // Once the route's code is there (the notices page's is lazy), so the first render is the page.
+    void whenRouterReady(router).then(() => {
+      hydrateRoot(container, app);
+      markTakenOver(container); // e2e waits for this
+      pressAgain(container, takeEarlyPress());
+    });
   } else if (takeover === 'replace') {
     void whenRouterReady(router).then(() => {
       const root = createRoot(container);

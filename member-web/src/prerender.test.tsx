@@ -7,8 +7,12 @@ import { hydrateRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { routes } from './app/routes';
-import { canHydrate, dropPrerendered, takeoverOf } from './lib/prerendered';
-import { PRERENDERED, prerender } from './prerender';
+import { fillList } from '@contract/shell-list';
+import { noticeListValues, type NoticeListItem } from '@contract/notices';
+import { queryClient } from './api/query-client';
+import { canHydrate, dropPrerendered, takeoverOf, whenRouterReady } from './lib/prerendered';
+import { hasShellData } from './lib/shell-data';
+import { PRERENDERED, prerender, prerenderList } from './prerender';
 
 let container: HTMLElement | undefined;
 afterEach(() => {
@@ -34,6 +38,7 @@ describe('prerendered landing page', () => {
       { path: '/', member: false },
       { path: '/main', member: true },
       { path: '/random/matching', member: true },
+      { path: '/notices', member: false },
     ]);
     const root = await shell('/');
     const title = root.querySelector('h1');
@@ -103,5 +108,93 @@ describe('prerendered member page (/random/matching)', () => {
     expect(root.querySelector('main#main h1')?.textContent).toBe('오늘의 추천');
     expect(root.querySelector('.match-stage [role="status"]')?.textContent).toBe('추천할 분을 찾고 있어요…');
     expect(root.innerHTML).not.toContain('<!--$!-->');
+  });
+});
+
+describe('prerendered notices page (/notices)', () => {
+  const notices: NoticeListItem[] = [
+    { id: 31, title: '11월 정기 점검 <중요> & "꼭" 읽어 주세요', createdAt: '2026-11-22T06:04:00.000Z' },
+    { id: 7, title: '온기에 오신 걸 환영해요', createdAt: '2026-01-02T15:30:00.000Z' },
+  ];
+
+  afterEach(() => {
+    queryClient.clear();
+    window.history.replaceState(null, '', '/');
+  });
+
+  /** The shell as the Worker serves it: the filled list in #root and the same list in the data block. */
+  async function noticesShell(items: NoticeListItem[]): Promise<HTMLElement> {
+    const template = await prerenderList('/notices');
+    if (!template) throw new Error('no template');
+    const data = document.createElement('script');
+    data.type = 'application/json';
+    data.id = 'ongi-shell-data';
+    data.textContent = JSON.stringify({ '/notices': items });
+    document.head.append(data);
+    container = document.createElement('div');
+    container.id = 'root';
+    container.dataset.prerendered = '/notices';
+    container.dataset.prerenderedFor = 'visitor';
+    container.innerHTML = fillList(template, items.map(noticeListValues));
+    document.body.append(container);
+    return container;
+  }
+
+  async function hydrate(root: HTMLElement): Promise<unknown[]> {
+    window.history.replaceState(null, '', '/notices');
+    const errors: unknown[] = [];
+    const router = createBrowserRouter(routes);
+    await whenRouterReady(router);
+    await act(async () => {
+      hydrateRoot(
+        root,
+        <StrictMode>
+          <RouterProvider router={router} />
+        </StrictMode>,
+        { onRecoverableError: (e) => errors.push(e) },
+      );
+    });
+    router.dispose();
+    return errors;
+  }
+
+  it('paints the list the Worker filled in (escaped, Korean dates) and hydrates it without asking again', async () => {
+    const fetch = vi.spyOn(globalThis, 'fetch');
+    const consoleError = vi.spyOn(console, 'error');
+    const root = await noticesShell(notices);
+    const titles = [...root.querySelectorAll('.notice-card__title a')];
+    expect(titles.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['11월 정기 점검 <중요> & "꼭" 읽어 주세요', '/notices/31'],
+      ['온기에 오신 걸 환영해요', '/notices/7'],
+    ]);
+    expect([...root.querySelectorAll('time')].map((t) => t.textContent)).toEqual([
+      '2026년 11월 22일 오후 3:04',
+      '2026년 1월 3일 오전 12:30',
+    ]);
+    expect(canHydrate(root, { pathname: '/notices', search: '' })).toBe(true);
+    const html = root.innerHTML;
+    const first = titles[0];
+
+    expect(await hydrate(root)).toEqual([]);
+    expect(consoleError).not.toHaveBeenCalled();
+    expect(root.querySelector('.notice-card__title a')).toBe(first);
+    expect(root.innerHTML).toBe(html);
+    expect(hasShellData('/notices')).toBe(false); // taken once
+    expect(fetch.mock.calls.map(([url]) => String(url)).filter((u) => u.endsWith('/notices'))).toEqual([]);
+  });
+
+  it('has an empty page of its own when there are no notices', async () => {
+    const root = await noticesShell([]);
+    expect(root.querySelector('.notices-empty')).not.toBeNull();
+    expect(root.querySelector('.notice-list')).toBeNull();
+    expect(await hydrate(root)).toEqual([]);
+    expect(root.querySelector('.notices-empty')).not.toBeNull();
+  });
+
+  it('without the list (the Worker could not read it) is the page as it loads', async () => {
+    const root = await shell('/notices');
+    expect(root.querySelector('h1')?.textContent).toBe('공지사항');
+    expect(root.querySelector('[role="status"]')).not.toBeNull();
+    expect(root.querySelector('.notice-list')).toBeNull();
   });
 });

@@ -17,6 +17,7 @@ import { feedbackRoutes } from './areas/feedback/routes';
 import { heartRoutes } from './areas/hearts/routes';
 import { mypageRoutes } from './areas/mypage/routes';
 import { noticeRoutes } from './areas/notices/routes';
+import { noticeShellLists } from './areas/notices/shell';
 import { notificationRoutes } from './areas/notifications/routes';
 import { profileDetailRoutes } from './areas/profile-details/routes';
 import { profileRoutes } from './areas/profiles/routes';
@@ -49,7 +50,7 @@ export function buildApp() {
       (method === 'GET' || method === 'HEAD') && isNavigation(c.req.raw.headers)
         ? shellFor(new URL(c.req.url).pathname)
         : null;
-    if (shell) c.res = await serveShell(c, shell);
+    if (shell) c.res = await serveShell(c, shell, noticeShellLists);
     else await next();
     const ms = Date.now() - started;
     const headers = c.res.headers;

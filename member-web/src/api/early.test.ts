@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../test/factories';
 import { api } from './client';
+import { hasShellData, takeShellData } from '../lib/shell-data';
 import { startEarlyRequests } from './early';
 
 function mockFetch(routes: Record<string, unknown>) {
@@ -27,6 +28,21 @@ describe('early requests: the opened page’s first data leaves with the entry s
     // Taken once: a later visit asks the server again.
     await api.get('/notices', { auth: false });
     expect(calls(fetch, '/notices')).toHaveLength(2);
+  });
+
+  it('asks for nothing when the shell already carries the notices list (lib/shell-data.ts), which the page takes once', async () => {
+    const fetch = mockFetch({ '/notices': [] });
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = 'ongi-shell-data';
+    block.textContent = JSON.stringify({ '/notices': [{ id: 2, title: '점검 안내' }] });
+    document.head.append(block);
+    startEarlyRequests('/notices');
+    expect(calls(fetch, '/notices')).toHaveLength(0);
+    expect(document.getElementById('ongi-shell-data')).toBeNull(); // read once, then gone
+    expect(takeShellData('/notices')).toEqual([{ id: 2, title: '점검 안내' }]);
+    expect(takeShellData('/notices')).toBeUndefined();
+    expect(hasShellData('/notices')).toBe(false);
   });
 
   it('starts member pages only with a token, and asks for the deck page the status names', async () => {

@@ -1,6 +1,7 @@
 // The first data request of the page being opened starts with the entry script, while the page's
 // chunks are still loading (no waterfall); the page's own request then takes the answer. Only GETs
 // the page makes first anyway, for the token it would send, and only for a few seconds.
+import { hasShellData } from '../lib/shell-data';
 import { accessTokenStore } from '../lib/storage';
 
 type Buffered = { status: number; statusText: string; headers: Headers; body: ArrayBuffer };
@@ -60,7 +61,8 @@ async function json(early: Early): Promise<unknown> {
 
 /** Each page's first requests: pattern → paths (and what follows from the first answer). */
 const PAGES: { pattern: RegExp; member: boolean; run: () => void }[] = [
-  { pattern: /^\/notices\/?$/, member: false, run: () => void start('/notices') },
+  // Not when the shell already carries the list (lib/shell-data.ts).
+  { pattern: /^\/notices\/?$/, member: false, run: () => void (hasShellData('/notices') || start('/notices')) },
   {
     pattern: /^\/main\/?$/,
     member: true,

@@ -1,53 +1,9 @@
 // Korean date display (Korea time): '2026년 11월 22일 오후 3:04' and relative '3분 전'.
-const TIME_ZONE = 'Asia/Seoul';
+import { formatDate, toDate } from '@contract/dates';
 
-const partsFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+export { formatDate, formatDateTime } from '@contract/dates';
 
 const relativeFormat = new Intl.RelativeTimeFormat('ko', { numeric: 'auto' });
-
-function toDate(value: string | number | Date): Date {
-  return value instanceof Date ? value : new Date(value);
-}
-
-function kstParts(date: Date) {
-  const parts = Object.fromEntries(partsFormat.formatToParts(date).map((p) => [p.type, p.value]));
-  return {
-    year: Number(parts.year),
-    month: Number(parts.month),
-    day: Number(parts.day),
-    hour: Number(parts.hour) % 24,
-    minute: String(parts.minute).padStart(2, '0'),
-  };
-}
-
-/**
- * Long Korean date with time. 오전/오후 is written here rather than taken from the ko-KR
- * locale because some ICU builds (Node 20's among them) print "PM" for it.
- */
-export function formatDateTime(value: string | number | Date): string {
-  const date = toDate(value);
-  if (Number.isNaN(date.getTime())) return '';
-  const { year, month, day, hour, minute } = kstParts(date);
-  const period = hour < 12 ? '오전' : '오후';
-  const hour12 = hour % 12 === 0 ? 12 : hour % 12;
-  return `${year}년 ${month}월 ${day}일 ${period} ${hour12}:${minute}`;
-}
-
-/** Long Korean date without time: '2026년 11월 22일'. */
-export function formatDate(value: string | number | Date): string {
-  const date = toDate(value);
-  if (Number.isNaN(date.getTime())) return '';
-  const { year, month, day } = kstParts(date);
-  return `${year}년 ${month}월 ${day}일`;
-}
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

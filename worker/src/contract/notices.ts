@@ -1,5 +1,6 @@
 // Notices (api-contract "Feedback and notices"): read by anyone, written by admins.
 import { z } from 'zod';
+import { formatDateTime } from './dates';
 import { LIMITS } from './limits';
 import { textField } from './text-schema';
 
@@ -25,3 +26,11 @@ export type NoticeBody = z.infer<typeof noticeBody>;
 
 export type NoticeListItem = { id: number; title: string; createdAt: string };
 export type Notice = { id: number; title: string; content: string; createdAt: string };
+
+/** A notice's values in the notices page's prerendered list item (contract/shell-list.ts). */
+export const noticeListValues = (n: NoticeListItem): Record<string, string> => ({
+  id: String(n.id),
+  title: n.title,
+  createdAt: n.createdAt,
+  date: formatDateTime(n.createdAt),
+});

@@ -1,6 +1,7 @@
 // One origin, spec paths kept (architecture §4): browser navigations get an SPA shell,
 // everything else reaches the API; unknown non-API paths fall through to static assets.
 import type { Context } from 'hono';
+import { fillList, type ListTemplate } from '../contract/shell-list';
 import { readSessionCookie } from './cookies';
 import type { AppEnv } from './env';
 
@@ -24,7 +25,20 @@ export function shellFor(path: string): 'member' | 'admin' | null {
   return 'member';
 }
 
-export async function serveShell(c: Context<AppEnv>, which: 'member' | 'admin'): Promise<Response> {
+/**
+ * Public lists a prerendered page shows first, read at request time (the notices page's notices): the
+ * items as the API answers them (the app takes them from the shell) and each item's template values.
+ */
+export type ShellLists = Record<
+  string,
+  (c: Context<AppEnv>) => Promise<{ items: unknown[]; values: Record<string, string>[] }>
+>;
+
+export async function serveShell(
+  c: Context<AppEnv>,
+  which: 'member' | 'admin',
+  lists: ShellLists = {},
+): Promise<Response> {
   const path = new URL(c.req.url).pathname;
   if (which === 'admin' && path !== '/admin/') {
     // The console uses hash routing: /admin/users → /admin/#/users.
@@ -44,12 +58,36 @@ export async function serveShell(c: Context<AppEnv>, which: 'member' | 'admin'):
   if (which === 'admin') return adminShell(c, await res.text(), status, headers);
   const html = await res.text();
   const table = await routePreloads(c, res.headers.get('ETag') ?? '');
-  const links = preloadLinks(table, path) + dataPreloads(path);
-  const page = prerenderedFor(table, path, new URL(c.req.url).searchParams);
+  const prerendered = prerenderedFor(table, path, new URL(c.req.url).searchParams);
+  const page = prerendered && (await withList(c, prerendered, lists));
+  // A page filled with its list needs no early request for it.
+  const links = preloadLinks(table, path) + (page?.data ? '' : dataPreloads(path));
   let out = links ? html.replace('</head>', `${links}</head>`) : html;
   if (page) out = withPrerendered(out, page, table.script);
   return new Response(out, { status, headers });
 }
+
+/**
+ * The page with its list filled in, and the list itself for the app (`data`). Without a reader for
+ * it, or when reading fails, the build's render while the list loads (the app then asks for it).
+ */
+async function withList(c: Context<AppEnv>, page: Prerendered, lists: ShellLists): Promise<Prerendered> {
+  const read = lists[page.path];
+  if (!page.list || !read) return page;
+  try {
+    const { items, values } = await read(c);
+    return { ...page, html: fillList(page.list, values), data: { [page.path]: items } };
+  } catch (err) {
+    console.warn(`shell list ${page.path}: ${err instanceof Error ? err.message : String(err)}`);
+    return page;
+  }
+}
+
+/** The id of the shell's data block (member-web/src/lib/shell-data.ts reads it). */
+export const SHELL_DATA_ID = 'ongi-shell-data';
+
+/** JSON inside a script element: no `<`, so nothing in it can close the element or open a comment. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /**
  * A page's build-time first screen (member-web/build/prerender.ts): not when the query changes what
@@ -79,6 +117,9 @@ export function withPrerendered(html: string, page: Prerendered, script: string)
     });
   const meta = [entry[1] ?? '', ...imports].map((href) => `<meta name="ongi-entry" content="${attr(href)}">`).join('');
   const reader = page.member ? 'member' : 'visitor';
+  const data = page.data
+    ? `<script type="application/json" id="${SHELL_DATA_ID}">${scriptJson(page.data)}</script>`
+    : '';
   return (
     out
       // The route's own style sheets apply to the markup from the start (the page's code finds them there).
@@ -86,7 +127,7 @@ export function withPrerendered(html: string, page: Prerendered, script: string)
         /<link rel="preload" as="style" crossorigin href="([^"]+)">/g,
         '<link rel="stylesheet" crossorigin href="$1">',
       )
-      .replace('</head>', () => `${meta}<script src="${attr(script)}"></script></head>`)
+      .replace('</head>', () => `${meta}${data}<script src="${attr(script)}"></script></head>`)
       .replace(
         root,
         () =>
@@ -111,8 +152,11 @@ export const ADMIN_NO_SESSION_META = '<meta name="ongi-admin-session" content="n
 
 /** One route's files beyond the entry's (member-web/build/route-preloads.ts writes the list). */
 type RoutePreload = { path: string; js: string[]; css: string[] };
-/** `member`: shown only to a token holder (the first-paint script marks them), else only to a visitor. */
-type Prerendered = { path: string; member: boolean; html: string };
+/**
+ * `member`: shown only to a token holder (the first-paint script marks them), else only to a visitor;
+ * `list`: the template of a page filled at request time; `data`: what it was filled with, by path.
+ */
+type Prerendered = { path: string; member: boolean; html: string; list?: ListTemplate; data?: Record<string, unknown> };
 type PreloadTable = {
   shell: string;
   routes: { pattern: RegExp; links: string }[];
