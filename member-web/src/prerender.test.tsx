@@ -32,6 +32,25 @@ async function shell(path: string, member = false): Promise<HTMLElement> {
   return container;
 }
 
+/** Hydrates the app at `path` over `root` (once the route's code is there, as main.tsx does): React's recoverable errors. */
+async function hydrateAt(root: HTMLElement, path: string): Promise<unknown[]> {
+  window.history.replaceState(null, '', path);
+  const errors: unknown[] = [];
+  const router = createBrowserRouter(routes);
+  await whenRouterReady(router);
+  await act(async () => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <RouterProvider router={router} />
+      </StrictMode>,
+      { onRecoverableError: (e) => errors.push(e) },
+    );
+  });
+  router.dispose();
+  return errors;
+}
+
 describe('prerendered landing page', () => {
   it('is the landing page a visitor sees, and hydrates without a mismatch (same nodes, no errors)', async () => {
     expect(PRERENDERED).toEqual([
@@ -47,23 +66,11 @@ describe('prerendered landing page', () => {
     const html = root.innerHTML;
     expect(canHydrate(root, { pathname: '/', search: '' })).toBe(true);
 
-    const errors: unknown[] = [];
     const consoleError = vi.spyOn(console, 'error');
-    const router = createBrowserRouter(routes);
-    await act(async () => {
-      hydrateRoot(
-        root,
-        <StrictMode>
-          <RouterProvider router={router} />
-        </StrictMode>,
-        { onRecoverableError: (e) => errors.push(e) },
-      );
-    });
-    expect(errors).toEqual([]);
+    expect(await hydrateAt(root, '/')).toEqual([]);
     expect(consoleError).not.toHaveBeenCalled();
     expect(root.querySelector('h1')).toBe(title);
     expect(root.innerHTML).toBe(html);
-    router.dispose();
   });
 
   it('is not taken over for a member, another path or a query the page reads', async () => {
@@ -140,24 +147,6 @@ describe('prerendered notices page (/notices)', () => {
     return container;
   }
 
-  async function hydrate(root: HTMLElement): Promise<unknown[]> {
-    window.history.replaceState(null, '', '/notices');
-    const errors: unknown[] = [];
-    const router = createBrowserRouter(routes);
-    await whenRouterReady(router);
-    await act(async () => {
-      hydrateRoot(
-        root,
-        <StrictMode>
-          <RouterProvider router={router} />
-        </StrictMode>,
-        { onRecoverableError: (e) => errors.push(e) },
-      );
-    });
-    router.dispose();
-    return errors;
-  }
-
   it('paints the list the Worker filled in (escaped, Korean dates) and hydrates it without asking again', async () => {
     const fetch = vi.spyOn(globalThis, 'fetch');
     const consoleError = vi.spyOn(console, 'error');
@@ -175,7 +164,7 @@ describe('prerendered notices page (/notices)', () => {
     const html = root.innerHTML;
     const first = titles[0];
 
-    expect(await hydrate(root)).toEqual([]);
+    expect(await hydrateAt(root, '/notices')).toEqual([]);
     expect(consoleError).not.toHaveBeenCalled();
     expect(root.querySelector('.notice-card__title a')).toBe(first);
     expect(root.innerHTML).toBe(html);
@@ -187,7 +176,7 @@ describe('prerendered notices page (/notices)', () => {
     const root = await noticesShell([]);
     expect(root.querySelector('.notices-empty')).not.toBeNull();
     expect(root.querySelector('.notice-list')).toBeNull();
-    expect(await hydrate(root)).toEqual([]);
+    expect(await hydrateAt(root, '/notices')).toEqual([]);
     expect(root.querySelector('.notices-empty')).not.toBeNull();
   });
 

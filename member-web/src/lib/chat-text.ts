@@ -1,5 +1,6 @@
 // Small text rules of the chat page: the room list preview (spec §9: 5 characters plus an
 // ellipsis), Enter-to-send that never fires during Hangul IME composition, and Korean times.
+import { kstParts } from '@contract/dates';
 import { LIMITS } from '@contract/limits';
 
 /** Splits into what a reader sees as characters (emoji and Hangul stay whole). */
@@ -36,26 +37,7 @@ export function shouldSendOnKey(event: KeyLike): boolean {
   return event.key === 'Enter' && !event.shiftKey && !isComposing(event);
 }
 
-const timeParts = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'Asia/Seoul',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-function kst(value: string) {
-  const parts = Object.fromEntries(timeParts.formatToParts(new Date(value)).map((p) => [p.type, p.value]));
-  return {
-    year: Number(parts.year),
-    month: Number(parts.month),
-    day: Number(parts.day),
-    hour: Number(parts.hour) % 24,
-    minute: String(parts.minute).padStart(2, '0'),
-  };
-}
+const kst = (value: string) => kstParts(new Date(value));
 
 /** '오후 3:04' (Korea time), beside each bubble. */
 export function formatChatTime(value: string): string {

@@ -16,7 +16,8 @@ export function toDate(value: string | number | Date): Date {
   return value instanceof Date ? value : new Date(value);
 }
 
-function kstParts(date: Date) {
+/** The calendar date and 24-hour time in Korea. */
+export function kstParts(date: Date) {
   const parts = Object.fromEntries(partsFormat.formatToParts(date).map((p) => [p.type, p.value]));
   return {
     year: Number(parts.year),
