@@ -7,7 +7,7 @@ import { createContext, useContext, useEffect, useState, type ReactNode } from '
 import type { LiveServerFrame } from '@contract/chat';
 import { fetchLiveTicket } from '../api/chat';
 import { notificationKeys, setUnreadCount } from '../api/notifications';
-import { ReconnectingSocket, socketUrl } from '../lib/chat-socket';
+import { ReconnectingSocket, socketToken, socketUrl, tokenTarget } from '../lib/chat-socket';
 
 type FrameListener = (frame: LiveServerFrame) => void;
 type ReopenListener = () => void;
@@ -42,7 +42,11 @@ export class LiveHub {
 export function openLiveSocket(onFrame: FrameListener, onReopen: ReopenListener): () => void {
   let opened = 0;
   const socket = new ReconnectingSocket<LiveServerFrame>({
-    url: async () => {
+    // The access token as a subprotocol (no ticket call); a ticket when it is near its expiry or
+    // was just refused, so the API client can refresh it or report a ban.
+    url: async ({ tokenRefused }) => {
+      const token = tokenRefused ? null : socketToken();
+      if (token) return tokenTarget('/api/on/chat-live/ws', token);
       const { ticket } = await fetchLiveTicket();
       return socketUrl(`/api/on/chat-live/ws?ticket=${encodeURIComponent(ticket)}`);
     },

@@ -5,7 +5,12 @@
 import { SELF, env } from 'cloudflare:test';
 import { sign } from 'hono/jwt';
 import { describe, expect, it } from 'vitest';
-import { CHAT_SOCKET_PROTOCOL, CHAT_TOKEN_PROTOCOL_PREFIX, type RoomServerFrame } from '../../src/contract/chat';
+import {
+  CHAT_SOCKET_PROTOCOL,
+  CHAT_TOKEN_PROTOCOL_PREFIX,
+  type LiveServerFrame,
+  type RoomServerFrame,
+} from '../../src/contract/chat';
 import { issueTicket } from '../../src/areas/chat/ticket';
 import { base64url } from '../../src/lib/crypto';
 import { signAccessToken } from '../../src/lib/tokens';
@@ -123,5 +128,43 @@ describe('a room socket opened with the access token', () => {
     expect(await refused(plain)).toEqual({ status: 400, code: 'UPGRADE_REQUIRED' });
     const crossSite = await upgrade(wsPath(roomId), { ...offering(a.accessToken), Origin: 'https://evil.example' });
     expect((await refused(crossSite)).status).toBe(403);
+  });
+});
+
+describe('the live channel opened with the access token', () => {
+  const livePath = '/api/on/chat-live/ws';
+
+  it('selects ongi.chat.v1 without echoing the token and brings the member’s room updates', async () => {
+    const { a, b, roomId } = await matchedPair();
+    const res = await upgrade(livePath, offering(b.accessToken));
+    expect(res.status).toBe(101);
+    expect(res.headers.get('Sec-WebSocket-Protocol')).toBe(CHAT_SOCKET_PROTOCOL);
+    if (!res.webSocket) throw new Error('no socket');
+    const live = new TestSocket<LiveServerFrame>(res.webSocket);
+    const sa = await openRoom(a, roomId);
+    sa.send('라이브 채널도 토큰으로요');
+    await live.until(() => live.of('room').some((n) => n.chatRoomId === roomId && n.messageCount === 1));
+    // Not single use: the same token opens it again (another tab, a reconnect).
+    const again = await upgrade(livePath, offering(b.accessToken));
+    expect(again.status).toBe(101);
+    again.webSocket?.accept();
+    again.webSocket?.close(1000, 'done');
+    for (const s of [sa, live]) s.close();
+  });
+
+  it('refuses a bad token with 401, a banned member with 403, no ongi.chat.v1 with 400 and another site with 403', async () => {
+    const { a, b } = await matchedPair();
+    const ticket = (await issueTicket(env, a.memberId, 'live', new Date())).ticket;
+    for (const token of [`${a.accessToken.slice(0, -4)}AAAA`, ticket, '']) {
+      expect((await refused(await upgrade(livePath, offering(token)))).status).toBe(401);
+    }
+    expect((await refused(await upgrade(livePath, offering(a.accessToken, [])))).status).toBe(400);
+    const crossSite = await upgrade(livePath, { ...offering(a.accessToken), Origin: 'https://evil.example' });
+    expect((await refused(crossSite)).status).toBe(403);
+    await env.DB.prepare(`UPDATE members SET status = 'BANNED' WHERE id = ?`).bind(b.memberId).run();
+    expect(await refused(await upgrade(livePath, offering(b.accessToken)))).toEqual({
+      status: 403,
+      code: 'MEMBER_BANNED',
+    });
   });
 });

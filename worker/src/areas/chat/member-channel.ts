@@ -28,7 +28,8 @@ export class MemberChannel extends DurableObject<Env> {
   override async fetch(request: Request): Promise<Response> {
     const connect = readConnect<LiveConnect>(request);
     if (!connect || request.headers.get('Upgrade')?.toLowerCase() !== 'websocket') return refusal(400, 'BAD_CONNECT');
-    if (!this.tickets.spend(connect.jti, connect.expiresMs, nowDate(this.env).getTime())) {
+    // A ticket is spent once; an access token (jti null) is a bearer like any API call's.
+    if (connect.jti !== null && !this.tickets.spend(connect.jti, connect.expiresMs, nowDate(this.env).getTime())) {
       return refusal(401, 'WS_TICKET_USED');
     }
     const { 0: client, 1: server } = new WebSocketPair();

@@ -8,7 +8,7 @@ import type { RoomInfo } from './room-store';
  * the object checks a ticket's single use. `jti` is null for a socket opened with the access token.
  */
 export type RoomConnect = { room: RoomInfo; memberId: number; jti: string | null; expiresMs: number };
-export type LiveConnect = { memberId: number; jti: string; expiresMs: number };
+export type LiveConnect = { memberId: number; jti: string | null; expiresMs: number };
 
 export const CONNECT_HEADER = 'X-Ongi-Connect';
 

@@ -147,6 +147,8 @@ chatRoutes.get('/api/on/chat-rooms/:id{[0-9]+}/ws', async (c) => {
 
 chatRoutes.get('/api/on/chat-live/ws', async (c) => {
   assertSameSite(c);
+  const token = chat.tokenFromProtocols(c.req.header('Sec-WebSocket-Protocol') ?? null);
+  if (token !== null) return chat.connectLiveWithToken(ctxOf(c), c.req.raw, token);
   const { ticket } = parseWith(ticketQuery, c.req.query());
   return chat.connectLive(ctxOf(c), c.req.raw, ticket);
 });

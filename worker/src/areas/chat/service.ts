@@ -251,6 +251,20 @@ export async function connectRoomWithToken(
   return upgraded(res, { 'Sec-WebSocket-Protocol': CHAT_SOCKET_PROTOCOL });
 }
 
+/**
+ * The member's live channel opened with the access token (no ticket call): the same checks as a
+ * room socket's (token as every API call's; gone: 401, banned: 403 MEMBER_BANNED, from D1); the answer
+ * selects `ongi.chat.v1` and never echoes the token.
+ */
+export async function connectLiveWithToken(ctx: ChatContext, request: Request, token: string): Promise<Response> {
+  assertUpgrade(request);
+  const memberId = await verifyAccessToken(ctx.env, token, ctx.now);
+  await memberInGoodStanding(ctx.db, await findMemberAuthState(ctx.db, memberId), ctx.now);
+  const connect = { memberId, jti: null, expiresMs: 0 };
+  const res = await memberChannelStub(ctx.env, memberId).fetch(connectRequest(request, connect));
+  return upgraded(res, { 'Sec-WebSocket-Protocol': CHAT_SOCKET_PROTOCOL });
+}
+
 export async function connectLive(ctx: ChatContext, request: Request, ticket: string | undefined): Promise<Response> {
   assertUpgrade(request);
   const t = await verifyTicket(ctx.env, ticket, 'live', ctx.now);
