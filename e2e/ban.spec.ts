@@ -59,7 +59,7 @@ test('a banned member signing in through the portal sees the reason, the end and
   expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
 });
 
-test('a member banned mid-session sees the ban screen on the next call, then can leave', async ({
+test('a member banned mid-session sees the ban screen on the next call (a page’s or the live channel’s), then can leave', async ({
   page,
   playwright,
 }) => {
@@ -73,9 +73,19 @@ test('a member banned mid-session sees the ban screen on the next call, then can
   await ban(api, memberId, { until: null });
   await api.dispose();
 
-  // Any member call now answers 403 MEMBER_BANNED: opening the chat list is one.
-  await page.getByRole('link', { name: '채팅', exact: true }).first().click();
-  await expect(page.getByRole('heading', { name: '이용이 정지된 계정이에요' })).toBeVisible();
+  // Any member call now answers 403 MEMBER_BANNED: opening the chat list is one. The live channel's
+  // reconnect (its socket is closed by the ban) is another and may show the screen first.
+  const banned = page.getByRole('heading', { name: '이용이 정지된 계정이에요' });
+  if (!(await banned.isVisible())) {
+    await page
+      .getByRole('link', { name: '채팅', exact: true })
+      .first()
+      .click({ timeout: 5_000 })
+      .catch(async (err: unknown) => {
+        if (!(await banned.isVisible())) throw err; // replaced by the ban screen while clicking
+      });
+  }
+  await expect(banned).toBeVisible();
   await expect(page.getByText('영구 정지')).toBeVisible();
   await expect(page.getByText('따로 적힌 사유가 없어요')).toBeVisible();
 

@@ -1,6 +1,6 @@
 // 403 MEMBER_BANNED from any call is reported to the ban store (the root layout then shows the ban screen).
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { getBan } from '../lib/ban-store';
+import { clearBan, getBan } from '../lib/ban-store';
 import { jsonResponse } from '../test/factories';
 import { ApiError, api, setApiNavigator } from './client';
 
@@ -45,6 +45,18 @@ describe('a banned member', () => {
     expect(navigate).not.toHaveBeenCalled();
     expect(localStorage.getItem('accessToken')).toBeNull();
     window.history.pushState({}, '', '/');
+  });
+
+  it('a ban answering a call sent before the member left (the session cleared meanwhile) is not shown again', async () => {
+    clearBan();
+    let answer: (res: Response) => void = () => undefined;
+    vi.stubGlobal('fetch', () => new Promise<Response>((resolve) => (answer = resolve)));
+    const late = api.post('/api/on/chat-live/ws-ticket');
+    await vi.waitFor(() => expect(answer).not.toBeUndefined());
+    localStorage.removeItem('accessToken'); // 처음 화면으로 가기
+    answer(jsonResponse(BANNED, 403));
+    await expect(late).rejects.toMatchObject({ status: 403, code: 'MEMBER_BANNED' });
+    expect(getBan()).toBeNull();
   });
 
   it('other 403s are no ban', async () => {

@@ -53,7 +53,7 @@ function isErrorBody(v: unknown): v is { code: string; message: string; fields?:
 }
 
 /** Turns a failed response into an ApiError carrying the server's Korean message. */
-export async function toApiError(res: Response): Promise<ApiError> {
+export async function toApiError(res: Response, reportsBan = true): Promise<ApiError> {
   let body: unknown = null;
   try {
     body = await res.json();
@@ -62,7 +62,7 @@ export async function toApiError(res: Response): Promise<ApiError> {
   }
   if (isErrorBody(body)) {
     // Banned (at sign-in or mid-session): the app shows the ban screen instead of the page.
-    if (res.status === 403 && body.code === MEMBER_BANNED_CODE) {
+    if (reportsBan && res.status === 403 && body.code === MEMBER_BANNED_CODE) {
       reportBan(isMemberBan(body.ban) ? body.ban : { reason: null, until: null });
     }
     return new ApiError(
@@ -117,8 +117,8 @@ async function send(path: string, options: RequestOptions, token: string | null)
   }
 }
 
-export async function readBody<T>(res: Response): Promise<T> {
-  if (!res.ok) throw await toApiError(res);
+export async function readBody<T>(res: Response, reportsBan = true): Promise<T> {
+  if (!res.ok) throw await toApiError(res, reportsBan);
   const text = await res.text();
   if (!text) return undefined as T;
   const type = res.headers.get('Content-Type') ?? '';
@@ -178,12 +178,15 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const plainGet = (options.method ?? 'GET') === 'GET' && options.body === undefined && options.json === undefined;
   const early = plainGet ? await takeEarlyResponse(path, sentToken) : undefined;
   const res = early ?? (await send(path, options, sentToken));
-  if (res.status !== 401 || !memberCall) return readBody<T>(res);
+  // A ban answering a call sent before the member left (the ban screen's 처음 화면으로, signing out)
+  // is not shown again: the session it was about is gone.
+  const sessionKept = () => sentToken === null || accessTokenStore.get() !== null;
+  if (res.status !== 401 || !memberCall) return readBody<T>(res, sessionKept());
 
   // A request that raced a finished refresh just uses the newer token.
   const current = accessTokenStore.get();
   const token = current && current !== sentToken ? current : await refreshAccessToken();
-  return readBody<T>(await send(path, options, token));
+  return readBody<T>(await send(path, options, token), sessionKept());
 }
 
 export const api = {
