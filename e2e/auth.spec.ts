@@ -1,6 +1,6 @@
 // Sign-in and signup in a real browser: dev portal → agreement → signup with a photo →
 // location → home; a returning member; an expired session; the landing redirect.
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { newIdentity, photoPng, signInAs, signUpViaApi } from './support/members';
 
@@ -108,6 +108,25 @@ test('the landing page sends a member with a token to /main', async ({ page }) =
   await page.waitForURL('**/main');
 });
 
+/** The member app's entry script. */
+const ENTRY = /\/assets\/index-[\w-]{8}\.js$/;
+
+/**
+ * Holds the entry script (replacing an earlier hold) until the returned release is called: until
+ * then only the shell's prerendered markup can show. page.route does not see what a service worker
+ * fetches, so the tests using it block service workers.
+ */
+async function holdEntry(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.unroute(ENTRY);
+  await page.route(ENTRY, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 test.describe('first screens prerendered into the shell', () => {
   // The entry script is held with page.route, which does not see what a service worker fetches.
   test.use({ serviceWorkers: 'block' });
@@ -115,13 +134,7 @@ test.describe('first screens prerendered into the shell', () => {
   test('the landing page paints from the shell before its script runs, and a member with a token never sees it', async ({
     page,
   }) => {
-    // Hold the entry script: until it is let through, only the shell's prerendered markup can show.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[\w-]{8}\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdEntry(page);
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     page.on('console', (m) => void (m.type() === 'error' && errors.push(m.text())));
@@ -141,13 +154,7 @@ test.describe('first screens prerendered into the shell', () => {
     const me = newIdentity({ name: '윤하늘' });
     await signUpViaApi(page.request, me);
     await signInAs(page, me.email);
-    let releaseMember = () => {};
-    const heldMember = new Promise<void>((resolve) => (releaseMember = resolve));
-    await page.unroute(/\/assets\/index-[\w-]{8}\.js$/);
-    await page.route(/\/assets\/index-[\w-]{8}\.js$/, async (route) => {
-      await heldMember;
-      await route.continue();
-    });
+    const releaseMember = await holdEntry(page);
     await page.goto('/', { waitUntil: 'commit' });
     const hidden = page.locator('#root[data-prerendered] h1');
     await expect(hidden).toBeAttached();
@@ -159,18 +166,12 @@ test.describe('first screens prerendered into the shell', () => {
   test('home paints its frame and greeting from the shell before the script runs; a visitor never sees them', async ({
     page,
   }) => {
-    const entry = /\/assets\/index-[\w-]{8}\.js$/;
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     const me = newIdentity({ name: '서하람' });
     await signUpViaApi(page.request, me);
     await signInAs(page, me.email);
-    await page.route(entry, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdEntry(page);
     await page.goto('/main', { waitUntil: 'commit' });
     const greeting = page.getByRole('heading', { level: 1, name: '오늘도 따뜻한 하루 보내세요' });
     await expect(greeting).toBeVisible();
@@ -187,13 +188,7 @@ test.describe('first screens prerendered into the shell', () => {
 
     // A visitor (no token) at /main: the member's first screen stays hidden, then the landing page.
     await page.evaluate(() => localStorage.removeItem('accessToken'));
-    let releaseVisitor = () => {};
-    const heldVisitor = new Promise<void>((resolve) => (releaseVisitor = resolve));
-    await page.unroute(entry);
-    await page.route(entry, async (route) => {
-      await heldVisitor;
-      await route.continue();
-    });
+    const releaseVisitor = await holdEntry(page);
     await page.goto('/main', { waitUntil: 'commit' });
     const hidden = page.locator('#root[data-prerendered="/main"] h1');
     await expect(hidden).toBeAttached();
@@ -230,13 +225,7 @@ test.describe('the notices page comes with its list', () => {
   test('paints the notices from the shell before its script runs, hydrates them in place, and asks for no list', async ({
     page,
   }) => {
-    const entry = /\/assets\/index-[\w-]{8}\.js$/;
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(entry, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdEntry(page);
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     page.on('console', (m) => void (m.type() === 'error' && errors.push(m.text())));
