@@ -93,7 +93,8 @@ async function listTemplate<T>(
   const two = await render([first, second]);
   const firstValues = Object.entries(values(first)).map(([name, value]) => [name, escapeHtml(value)] as const);
   // The item: the list element (<li>) around the first value.
-  const at = one.indexOf(firstValues[0]?.[1] ?? path);
+  const firstValue = firstValues[0]?.[1];
+  const at = firstValue ? one.indexOf(firstValue) : -1;
   const start = at < 0 ? -1 : one.lastIndexOf('<li', at);
   const end = start < 0 ? -1 : one.indexOf('</li>', at) + '</li>'.length;
   if (start < 0 || end <= start) throw new Error(`prerender ${path}: no list item holds the sample`);

@@ -1,7 +1,7 @@
 // One origin, spec paths kept (architecture §4): browser navigations get an SPA shell,
 // everything else reaches the API; unknown non-API paths fall through to static assets.
 import type { Context } from 'hono';
-import { fillList, type ListTemplate } from '../contract/shell-list';
+import { escapeHtml, fillList, type ListTemplate } from '../contract/shell-list';
 import { readSessionCookie } from './cookies';
 import type { AppEnv } from './env';
 
@@ -115,7 +115,9 @@ export function withPrerendered(html: string, page: Prerendered, script: string)
       imports.push(href);
       return '';
     });
-  const meta = [entry[1] ?? '', ...imports].map((href) => `<meta name="ongi-entry" content="${attr(href)}">`).join('');
+  const meta = [entry[1] ?? '', ...imports]
+    .map((href) => `<meta name="ongi-entry" content="${escapeHtml(href)}">`)
+    .join('');
   const reader = page.member ? 'member' : 'visitor';
   const data = page.data
     ? `<script type="application/json" id="${SHELL_DATA_ID}">${scriptJson(page.data)}</script>`
@@ -127,11 +129,11 @@ export function withPrerendered(html: string, page: Prerendered, script: string)
         /<link rel="preload" as="style" crossorigin href="([^"]+)">/g,
         '<link rel="stylesheet" crossorigin href="$1">',
       )
-      .replace('</head>', () => `${meta}${data}<script src="${attr(script)}"></script></head>`)
+      .replace('</head>', () => `${meta}${data}<script src="${escapeHtml(script)}"></script></head>`)
       .replace(
         root,
         () =>
-          `<div id="root" data-prerendered="${attr(page.path)}" data-prerendered-for="${reader}">${page.html}</div>`,
+          `<div id="root" data-prerendered="${escapeHtml(page.path)}" data-prerendered-for="${reader}">${page.html}</div>`,
       )
   );
 }
@@ -166,8 +168,6 @@ type PreloadTable = {
 };
 let preloadTable: PreloadTable | undefined;
 
-const attr = (s: string) => s.replace(/[&"<>]/g, (ch) => `&#${ch.charCodeAt(0)};`);
-
 /** The route table and prerendered pages, read once per build of the member app (the shell's ETag names the build). */
 async function routePreloads(c: Context<AppEnv>, shell: string): Promise<PreloadTable> {
   if (preloadTable && preloadTable.shell === shell && shell) return preloadTable;
@@ -176,8 +176,8 @@ async function routePreloads(c: Context<AppEnv>, shell: string): Promise<Preload
   const routes = list.map((r) => ({
     pattern: new RegExp(`^${r.path.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/:\w+/g, '[^/]+')}/?$`),
     links: [
-      ...r.css.map((href) => `<link rel="preload" as="style" crossorigin href="${attr(href)}">`),
-      ...r.js.map((href) => `<link rel="modulepreload" crossorigin href="${attr(href)}">`),
+      ...r.css.map((href) => `<link rel="preload" as="style" crossorigin href="${escapeHtml(href)}">`),
+      ...r.js.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`),
     ].join(''),
   }));
   const pre = await c.env.ASSETS.fetch(new Request(new URL('/prerender.json', c.req.url), { method: 'GET' }));
@@ -201,7 +201,7 @@ const DATA_PRELOADS: { pattern: RegExp; href: string }[] = [{ pattern: /^\/notic
 
 export function dataPreloads(path: string): string {
   return DATA_PRELOADS.filter((d) => d.pattern.test(path))
-    .map((d) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${attr(d.href)}">`)
+    .map((d) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeHtml(d.href)}">`)
     .join('');
 }
 
