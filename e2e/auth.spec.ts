@@ -127,6 +127,14 @@ async function holdEntry(page: Page): Promise<() => void> {
   return release;
 }
 
+/** The page's uncaught errors and console errors, as they come. */
+function errorsOf(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => void (m.type() === 'error' && errors.push(m.text())));
+  return errors;
+}
+
 test.describe('first screens prerendered into the shell', () => {
   // The entry script is held with page.route, which does not see what a service worker fetches.
   test.use({ serviceWorkers: 'block' });
@@ -135,9 +143,7 @@ test.describe('first screens prerendered into the shell', () => {
     page,
   }) => {
     const release = await holdEntry(page);
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
-    page.on('console', (m) => void (m.type() === 'error' && errors.push(m.text())));
+    const errors = errorsOf(page);
     await page.goto('/', { waitUntil: 'commit' });
     const title = page.getByRole('heading', { level: 1, name: /마음이 통하는 사람을/ });
     await expect(title).toBeVisible();
@@ -226,9 +232,7 @@ test.describe('the notices page comes with its list', () => {
     page,
   }) => {
     const release = await holdEntry(page);
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
-    page.on('console', (m) => void (m.type() === 'error' && errors.push(m.text())));
+    const errors = errorsOf(page);
     const listRequests: string[] = [];
     page.on('request', (r) => {
       if (new URL(r.url()).pathname === '/notices' && r.resourceType() !== 'document') listRequests.push(r.url());
