@@ -3,7 +3,7 @@
 // (new nodes, a recoverable error); canHydrate keeps members and ?reason= visits off it.
 import { act } from '@testing-library/react';
 import { StrictMode } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { routes } from './app/routes';
@@ -15,7 +15,12 @@ import { hasShellData } from './lib/shell-data';
 import { PRERENDERED, prerender, prerenderList } from './prerender';
 
 let container: HTMLElement | undefined;
+/** Hydrated roots, unmounted after each test: no React work may be left for after the document is gone. */
+const roots: Root[] = [];
 afterEach(() => {
+  act(() => {
+    for (const root of roots.splice(0)) root.unmount();
+  });
   container?.remove();
   container = undefined;
 });
@@ -39,12 +44,14 @@ async function hydrateAt(root: HTMLElement, path: string): Promise<unknown[]> {
   const router = createBrowserRouter(routes);
   await whenRouterReady(router);
   await act(async () => {
-    hydrateRoot(
-      root,
-      <StrictMode>
-        <RouterProvider router={router} />
-      </StrictMode>,
-      { onRecoverableError: (e) => errors.push(e) },
+    roots.push(
+      hydrateRoot(
+        root,
+        <StrictMode>
+          <RouterProvider router={router} />
+        </StrictMode>,
+        { onRecoverableError: (e) => errors.push(e) },
+      ),
     );
   });
   router.dispose();
