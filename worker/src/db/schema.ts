@@ -29,6 +29,14 @@ export const members = sqliteTable(
     createdAt: text('created_at').notNull().default(now),
     lastActiveAt: text('last_active_at').notNull().default(now),
     deletedAt: text('deleted_at'),
+    /** When the member's identity was confirmed (본인확인, identity_verifications); null = not yet (issue 20). */
+    identityVerifiedAt: text('identity_verified_at'),
+    /** When an operator approved a pose selfie for the current main photo; cleared when the main photo changes. */
+    photoVerifiedAt: text('photo_verified_at'),
+    /** When the member chose their public 닉네임; null = invite them once to pick one (issue 20). */
+    nicknameChosenAt: text('nickname_chosen_at'),
+    /** When the under-19 clean-up ran for this member (rooms closed with a system line); null = not needed or not yet. */
+    minorClosedAt: text('minor_closed_at'),
   },
   (t) => [
     uniqueIndex('members_provider_identity').on(t.providerType, t.providerUserId),
@@ -83,6 +91,8 @@ export const memberImages = sqliteTable(
     width: integer('width').notNull(),
     height: integer('height').notNull(),
     bytes: integer('bytes').notNull(),
+    /** 64-bit perceptual hash as 16 hex digits (media/phash.ts); null for photos stored before it existed. */
+    phash: text('phash'),
     createdAt: text('created_at').notNull().default(now),
   },
   (t) => [uniqueIndex('member_images_slot').on(t.memberId, t.slot), uniqueIndex('member_images_key').on(t.objectKey)],
@@ -106,7 +116,7 @@ export const memberAgreements = sqliteTable(
       .notNull()
       .references(() => members.id, { onDelete: 'cascade' }),
     item: text('item', {
-      enum: ['SERVICE_USE', 'PRIVACY', 'SENSITIVE_INFO', 'LOCATION', 'OVER_14', 'MARKETING'],
+      enum: ['SERVICE_USE', 'PRIVACY', 'SENSITIVE_INFO', 'LOCATION', 'OVER_14', 'OVER_19', 'MARKETING'],
     }).notNull(),
     agreed: integer('agreed', { mode: 'boolean' }).notNull(),
     termsVersion: text('terms_version').notNull(),
@@ -621,6 +631,8 @@ export const memberPreferences = sqliteTable('member_preferences', {
   ageMin: integer('age_min'),
   ageMax: integer('age_max'),
   maxDistanceKm: integer('max_distance_km'),
+  /** 인증된 회원만 보기: only photo-verified members are shown to this member (issue 20 §3). */
+  verifiedOnly: integer('verified_only', { mode: 'boolean' }).notNull().default(false),
   updatedAt: text('updated_at').notNull().default(now),
 });
 
@@ -659,3 +671,85 @@ export const recommenderModel = sqliteTable('recommender_model', {
   weights: text('weights').notNull(),
   trainedAt: text('trained_at').notNull(),
 });
+
+/**
+ * Identity verifications (본인확인, issue 20 §2, docs/trust.md): one row per provider verification
+ * the Worker confirmed. Bound first to a signup session (single use), then to the member it
+ * created — or straight to an existing member who verifies later. Only an HMAC of the CI is kept
+ * (one person, one account); never the phone number, the DI or a resident number.
+ */
+export const identityVerifications = sqliteTable(
+  'identity_verifications',
+  {
+    /** The provider's identityVerificationId: a verification can be used once. */
+    id: text('id').primaryKey(),
+    provider: text('provider', { enum: ['PORTONE'] }).notNull(),
+    signupSessionId: text('signup_session_id'),
+    memberId: integer('member_id').references(() => members.id, { onDelete: 'set null' }),
+    /** HMAC-SHA256(IDENTITY_CI_KEY, CI) as hex. */
+    ciHash: text('ci_hash').notNull(),
+    name: text('name').notNull(),
+    birthDate: text('birth_date').notNull(),
+    gender: text('gender', { enum: ['M', 'F'] }).notNull(),
+    verifiedAt: text('verified_at').notNull(),
+    createdAt: text('created_at').notNull().default(now),
+  },
+  (t) => [
+    index('identity_verifications_ci').on(t.ciHash),
+    index('identity_verifications_member').on(t.memberId),
+    index('identity_verifications_session').on(t.signupSessionId),
+  ],
+);
+
+/**
+ * Pose selfies (사진 인증, issue 20 §3): private, in R2 under `selfies/`, never served by /media;
+ * the selfie is deleted 30 days after the decision (cron) and `selfie_key` set to null.
+ */
+export const photoVerifications = sqliteTable(
+  'photo_verifications',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    pose: text('pose').notNull(),
+    selfieKey: text('selfie_key'),
+    /** CAMERA = taken with getUserMedia; UPLOAD = the file fallback, marked as such to the reviewer. */
+    source: text('source', { enum: ['CAMERA', 'UPLOAD'] }).notNull(),
+    /** The main photo the selfie is compared with (its object key at submission). */
+    mainImageKey: text('main_image_key'),
+    status: text('status', { enum: ['PENDING', 'APPROVED', 'REJECTED'] }).notNull().default('PENDING'),
+    reason: text('reason'),
+    adminId: integer('admin_id').references(() => admins.id, { onDelete: 'set null' }),
+    createdAt: text('created_at').notNull().default(now),
+    decidedAt: text('decided_at'),
+  },
+  (t) => [
+    index('photo_verifications_status_created').on(t.status, t.createdAt),
+    index('photo_verifications_member').on(t.memberId, t.createdAt),
+  ],
+);
+
+/**
+ * Profile photos that look like another account's (perceptual hash within the threshold of
+ * docs/trust.md): flagged for operators with both accounts (issue 20 §3).
+ */
+export const photoMatches = sqliteTable(
+  'photo_matches',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    imageKey: text('image_key').notNull(),
+    otherMemberId: integer('other_member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    otherImageKey: text('other_image_key').notNull(),
+    distance: integer('distance').notNull(),
+    status: text('status', { enum: ['OPEN', 'DISMISSED', 'ACTIONED'] }).notNull().default('OPEN'),
+    createdAt: text('created_at').notNull().default(now),
+    decidedAt: text('decided_at'),
+  },
+  (t) => [index('photo_matches_status_created').on(t.status, t.createdAt)],
+);
