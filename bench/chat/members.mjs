@@ -73,7 +73,7 @@ async function signUpOnce(base, index, runId) {
       PRIVACY: true,
       SENSITIVE_INFO: true,
       LOCATION: false,
-      OVER_14: true,
+      OVER_19: true,
       MARKETING: false,
     },
   };

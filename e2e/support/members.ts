@@ -64,7 +64,7 @@ export async function signUpViaApi(
       PRIVACY: true,
       SENSITIVE_INFO: true,
       LOCATION: true,
-      OVER_14: true,
+      OVER_19: true,
       MARKETING: false,
     },
     ...(data.city ? { city: data.city, district: data.district, lat: data.lat, lng: data.lng } : {}),

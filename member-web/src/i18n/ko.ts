@@ -145,7 +145,7 @@ export const ko = {
       PRIVACY: '개인정보 수집·이용',
       SENSITIVE_INFO: '민감정보 처리',
       LOCATION: '위치정보 이용',
-      OVER_14: '만 14세 이상',
+      OVER_19: '만 19세 이상',
       MARKETING: '마케팅 수신',
     },
     viewFull: (item: string) => `${item} 전문 보기`,

@@ -1,6 +1,7 @@
 // Typed errors with a stable code and a Korean message, mapped to HTTP in one handler.
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { UNDER_19_CODE, UNDER_19_MESSAGE } from '../contract/age';
 import { MEMBER_BANNED_CODE, type MemberBan } from '../contract/member-ban';
 import type { AppEnv } from './env';
 
@@ -32,6 +33,8 @@ export class Forbidden extends AppError {
     super(403, code, message);
   }
 }
+/** 403 UNDER_19: the service is for adults only (issue 20; signup and every member call of a minor). */
+export const under19 = () => new Forbidden(UNDER_19_MESSAGE, UNDER_19_CODE);
 export class Banned extends AppError {
   /** Sent with the error, so the member app can show the reason and the end (contract/member-ban.ts). */
   readonly ban: MemberBan;

@@ -1,8 +1,10 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { LIMITS, VALIDATION_KO } from '../../src/contract';
+import { UNDER_19_CODE, UNDER_19_MESSAGE } from '../../src/contract/age';
 import { sha256Hex } from '../../src/lib/crypto';
 import {
+  ALL_AGREED,
   devSignIn,
   pngFile,
   postLogin,
@@ -34,12 +36,8 @@ async function openSession(
   return { identity, cookies };
 }
 
-/** Today's date in Korea, `years` years back (KST decides ages). */
-function kstDateYearsAgo(years: number, dayShift = 0): string {
-  const kst = new Date(Date.now() + 9 * 3600_000);
-  const d = new Date(Date.UTC(kst.getUTCFullYear() - years, kst.getUTCMonth(), kst.getUTCDate() + dayShift));
-  return d.toISOString().slice(0, 10);
-}
+/** This year in Korea (the youth-protection law counts by birth year in Korea time). */
+const kstYear = (): number => new Date(Date.now() + 9 * 3600_000).getUTCFullYear();
 
 async function profileObjects(): Promise<number> {
   return (await env.MEDIA.list({ prefix: 'profiles/' })).objects.length;
@@ -98,7 +96,7 @@ describe('POST /api/member/profile (signup)', () => {
       PRIVACY: 1,
       SENSITIVE_INFO: 1,
       LOCATION: 1,
-      OVER_14: 1,
+      OVER_19: 1,
       MARKETING: 1,
     });
     const images = await env.DB.prepare(
@@ -148,9 +146,12 @@ describe('POST /api/member/profile (signup)', () => {
     expect((await res.json<ErrorBody>()).code).toBe('SIGNUP_SESSION_MISSING');
   });
 
-  it('requires each of SERVICE_USE, PRIVACY, SENSITIVE_INFO and OVER_14', async () => {
+  it('requires each of SERVICE_USE, PRIVACY, SENSITIVE_INFO and OVER_19; the retired OVER_14 is refused', async () => {
     const { identity, cookies } = await openSession();
-    for (const item of ['SERVICE_USE', 'PRIVACY', 'SENSITIVE_INFO', 'OVER_14'] as const) {
+    const retired = { ...signupData(identity), agreements: { ...ALL_AGREED, OVER_19: undefined, OVER_14: true } };
+    const old = await postSignup(signupForm(retired), cookies);
+    expect(old.status).toBe(400);
+    for (const item of ['SERVICE_USE', 'PRIVACY', 'SENSITIVE_INFO', 'OVER_19'] as const) {
       const res = await postSignup(signupForm(signupData(identity, { agreements: { [item]: false } })), cookies);
       expect(res.status, item).toBe(400);
       const err = await res.json<ErrorBody>();
@@ -165,16 +166,22 @@ describe('POST /api/member/profile (signup)', () => {
     expect(ok.status).toBe(200);
   });
 
-  it('refuses a member who is 13 today and accepts one who turns 14 today (Korea time)', async () => {
-    const young = await openSession({ birthday: kstDateYearsAgo(LIMITS.minAge, 1) });
-    const res = await postSignup(signupForm(signupData(young.identity)), young.cookies);
+  it('refuses anyone under 19 by the year rule and stores nothing of them (no member row, no photo)', async () => {
+    // Born on 1 January of (this year − 18): 만 18 today, still a minor by the law's year rule.
+    const young = await openSession({ birthday: `${kstYear() - 18}-01-01` });
+    const before = await profileObjects();
+    const res = await postSignup(signupForm(signupData(young.identity), [await pngFile('minor.png')]), young.cookies);
     expect(res.status).toBe(403);
     const err = await res.json<ErrorBody>();
-    expect(err.code).toBe('UNDER_AGE');
-    expect(err.message).toBe(VALIDATION_KO.minAge);
+    expect(err.code).toBe(UNDER_19_CODE);
+    expect(err.message).toBe(UNDER_19_MESSAGE);
+    expect(await profileObjects()).toBe(before);
+    const rows = await env.DB.prepare('SELECT id FROM members WHERE email = ?').bind(young.identity.email).all();
+    expect(rows.results).toEqual([]);
 
-    const fourteen = await openSession({ birthday: kstDateYearsAgo(LIMITS.minAge) });
-    expect((await postSignup(signupForm(signupData(fourteen.identity)), fourteen.cookies)).status).toBe(200);
+    // Born on 31 December of (this year − 19): 만 18 too, but an adult by the year rule.
+    const adult = await openSession({ birthday: `${kstYear() - 19}-12-31` });
+    expect((await postSignup(signupForm(signupData(adult.identity)), adult.cookies)).status).toBe(200);
   });
 
   it('refuses 7 interests and an interest outside the 12 tags', async () => {

@@ -78,7 +78,7 @@ export const ALL_AGREED: Agreements = {
   PRIVACY: true,
   SENSITIVE_INFO: true,
   LOCATION: true,
-  OVER_14: true,
+  OVER_19: true,
   MARKETING: false,
 };
 

@@ -11,7 +11,7 @@ const AGREED = {
   PRIVACY: true,
   SENSITIVE_INFO: true,
   LOCATION: false,
-  OVER_14: true,
+  OVER_19: true,
   MARKETING: false,
 };
 const PAYLOAD = {

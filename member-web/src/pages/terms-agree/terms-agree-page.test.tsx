@@ -9,7 +9,7 @@ const LABELS = {
   PRIVACY: '개인정보 수집·이용 (필수)',
   SENSITIVE_INFO: '민감정보 처리 (필수)',
   LOCATION: '위치정보 이용 (선택)',
-  OVER_14: '만 14세 이상 (필수)',
+  OVER_19: '만 19세 이상 (필수)',
   MARKETING: '마케팅 수신 (선택)',
 };
 const box = (label: string) => screen.getByRole('checkbox', { name: label });
@@ -52,7 +52,7 @@ describe('terms agreement page', () => {
     await user.click(box(LABELS.LOCATION));
     await user.click(box(LABELS.MARKETING));
     expect(nextButton()).toBeDisabled();
-    await user.click(box(LABELS.OVER_14));
+    await user.click(box(LABELS.OVER_19));
     expect(nextButton()).toBeEnabled();
     await user.click(box(LABELS.LOCATION));
     await user.click(box(LABELS.MARKETING));
@@ -62,7 +62,7 @@ describe('terms agreement page', () => {
   it('saves the agreements in localStorage and goes to /signup', async () => {
     const user = userEvent.setup();
     renderAgreement();
-    for (const label of [LABELS.SERVICE_USE, LABELS.PRIVACY, LABELS.SENSITIVE_INFO, LABELS.OVER_14, LABELS.LOCATION])
+    for (const label of [LABELS.SERVICE_USE, LABELS.PRIVACY, LABELS.SENSITIVE_INFO, LABELS.OVER_19, LABELS.LOCATION])
       await user.click(box(label));
     await user.click(nextButton());
     expect(screen.getByTestId('location')).toHaveTextContent('/signup');
@@ -71,7 +71,7 @@ describe('terms agreement page', () => {
       PRIVACY: true,
       SENSITIVE_INFO: true,
       LOCATION: true,
-      OVER_14: true,
+      OVER_19: true,
       MARKETING: false,
     });
   });

@@ -19,7 +19,7 @@ export const AGREEMENT_DOCS: Record<AgreementItem, string> = {
   PRIVACY: '/privacy#collection',
   SENSITIVE_INFO: '/privacy#sensitive',
   LOCATION: '/privacy#location',
-  OVER_14: '/terms#age',
+  OVER_19: '/terms#age',
   MARKETING: '/privacy#marketing',
 };
 

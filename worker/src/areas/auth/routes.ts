@@ -6,7 +6,7 @@ import { VALIDATION_KO } from '../../contract/messages';
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from '../../lib/cookies';
 import type { AppEnv } from '../../lib/env';
 import { AppError, Invalid, NotFound } from '../../lib/errors';
-import { requireMember } from '../../lib/member-auth';
+import { requireMemberEvenUnder19 } from '../../lib/member-auth';
 import { sameOriginOnly } from '../../lib/same-origin';
 import { authContext, limitByIp } from './context';
 import { completeOauth, startOauth, type CallbackOutcome } from './oauth-service';
@@ -95,7 +95,7 @@ authRoutes.post('/api/logout', sameOriginOnly, async (c) => {
   return c.json({}, 200);
 });
 
-authRoutes.get('/api/on/ping', requireMember, (c) => c.json({ ok: true, memberId: c.get('memberId') }));
+authRoutes.get('/api/on/ping', requireMemberEvenUnder19, (c) => c.json({ ok: true, memberId: c.get('memberId') }));
 
 /** The multipart signup: a `data` JSON part (text or a JSON blob) and 0–3 `images` files. */
 async function readSignupForm(c: Context<AppEnv>): Promise<{ data: unknown; images: File[] }> {

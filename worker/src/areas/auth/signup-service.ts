@@ -1,12 +1,12 @@
 // Signup (POST /api/member/profile): only inside the signup session the callback opened. Identity
 // comes from the portal, never from the body; agreements, age, interests and images are enforced.
-import { ageOn } from '../../contract/age';
+import { isAdultByYearRule } from '../../contract/age';
 import { signupData, type SignupData } from '../../contract/auth';
 import { LIMITS } from '../../contract/limits';
 import { VALIDATION_KO } from '../../contract/messages';
 import { addSeconds, iso } from '../../lib/clock';
 import { randomToken, sha256Hex } from '../../lib/crypto';
-import { Conflict, Forbidden, Invalid, Unauthorized, type FieldErrors } from '../../lib/errors';
+import { Conflict, Invalid, Unauthorized, under19, type FieldErrors } from '../../lib/errors';
 import { snapToCell } from '../location/grid';
 import { checkedPosition } from '../location/place';
 import { deleteImage, storeImage, type StoredImage } from '../media/service';
@@ -35,9 +35,9 @@ export async function signUp(
   const session = await openSignupSession(ctx, cookie);
   const data = parseSignupData(rawData);
   checkIdentity(session, data);
-  if (ageOn(session.birthday, ctx.now) < LIMITS.minAge) {
-    throw new Forbidden(VALIDATION_KO.minAge, 'UNDER_AGE');
-  }
+  // Adults only (youth-protection law's year rule, contract/age.ts), checked before any photo
+  // is stored or any row written: a minor leaves nothing behind.
+  if (!isAdultByYearRule(session.birthday, ctx.now)) throw under19();
   if (images.length > LIMITS.profileImages) {
     throw new Invalid(VALIDATION_KO.imagesMax, { images: VALIDATION_KO.imagesMax }, 'IMAGES_TOO_MANY');
   }

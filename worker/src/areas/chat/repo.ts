@@ -39,7 +39,7 @@ export async function findMemberAndRoom(
   const d1 = (db as Db & { $client: D1Database }).$client;
   const r = await d1
     .prepare(
-      `SELECT m.id, m.status, m.banned_until, m.last_active_at,
+      `SELECT m.id, m.status, m.banned_until, m.last_active_at, m.birthday,
               r.id AS room_id, r.member_a, r.member_b, r.closed_reason
          FROM members m
          LEFT JOIN chat_rooms r ON r.id = ?2 AND (r.member_a = m.id OR r.member_b = m.id)
@@ -52,13 +52,20 @@ export async function findMemberAndRoom(
       status: MemberAuthState['status'];
       banned_until: string | null;
       last_active_at: string;
+      birthday: string;
       room_id: number | null;
       member_a: number | null;
       member_b: number | null;
       closed_reason: RoomCloseReasonCode | null;
     }>();
   if (!r) return undefined;
-  const member = { id: r.id, status: r.status, bannedUntil: r.banned_until, lastActiveAt: r.last_active_at };
+  const member = {
+    id: r.id,
+    status: r.status,
+    bannedUntil: r.banned_until,
+    lastActiveAt: r.last_active_at,
+    birthday: r.birthday,
+  };
   const room =
     r.room_id === null || r.member_a === null || r.member_b === null
       ? null

@@ -5,6 +5,7 @@ import type { BatchResponse } from 'drizzle-orm/batch';
 import type { Gender, LookingFor } from '../../contract/enums';
 import { matchingRankings, members } from '../../db/schema';
 import type { Db } from '../../lib/env';
+import { visibleRowTo, type VisibilityClock } from '../visibility/repo';
 import { preferenceFilters, sharedDistanceSq } from './preference-filters';
 
 export type MatchViewer = {
@@ -35,9 +36,8 @@ export type FilterBounds = {
   /** Candidate birthdays allowed (inclusive): within the age window of mine. */
   birthdayFrom: string;
   birthdayTo: string;
-  /** Adults see only adults (born on or before `adultCut`), minors only minors. */
-  adult: boolean;
-  adultCut: string;
+  /** Who may see whom (areas/visibility: withdrawn, banned, blocked, under 19). */
+  visibility: VisibilityClock;
   nowIso: string;
   /** Saved-to-history profiles after this instant are still cooling down. */
   cooldownSince: string;
@@ -118,9 +118,10 @@ export function viewerAndRankingFrom([viewers, rankings]: ViewerAndRankingRows):
 export const wantedGenders = (v: MatchViewer): Gender[] => (v.lookingFor === 'both' ? ['M', 'F'] : [v.lookingFor]);
 
 /**
- * Hard filters on candidate `c` (members alias) for viewer `v`, both directions: not me, not
- * deleted, active (a lapsed temporary ban counts as active), they seek my gender, we share a
- * matching kind (romance/friend), birthdays inside the window, no block either way, no chat
+ * Hard filters on candidate `c` (members alias) for viewer `v`, both directions: not me, visible
+ * to me by the visibility module (not withdrawn, no running ban, adult, no block either way), not
+ * dormant, they seek my gender, we share a matching kind (romance/friend), birthdays inside the
+ * window, no chat
  * request or match either way (pending, accepted or rejected), each inside the other's
  * preferences (preferenceFilters). The gender I seek is left to the
  * caller (pools use it as an index prefix). With `cooldown`, also not saved to my history lately.
@@ -132,14 +133,13 @@ export function hardFilters(v: MatchViewer, b: FilterBounds, { cooldown }: { coo
   if (v.friendMatching) kinds.push(sql`c.friend_matching = 1`);
   const parts: SQL[] = [
     sql`c.id <> ${me}`,
-    sql`c.deleted_at IS NULL`,
-    sql`(c.status = 'ACTIVE' OR (c.status = 'BANNED' AND c.banned_until IS NOT NULL AND c.banned_until <= ${b.nowIso}))`,
+    // The visibility module's rule (withdrawn, running ban, under 19, blocked either way), then
+    // matching's own: a dormant (INACTIVE) member is not recommended.
+    visibleRowTo(sql`c`, me, b.visibility),
+    sql`c.status <> 'INACTIVE'`,
     sql`c.looking_for IN (${v.gender}, 'both')`,
     kinds.length > 0 ? sql`(${sql.join(kinds, sql` OR `)})` : sql`0`,
     sql`c.birthday BETWEEN ${b.birthdayFrom} AND ${b.birthdayTo}`,
-    b.adult ? sql`c.birthday <= ${b.adultCut}` : sql`c.birthday > ${b.adultCut}`,
-    sql`NOT EXISTS (SELECT 1 FROM blocks WHERE member_id = ${me} AND target_id = c.id)`,
-    sql`NOT EXISTS (SELECT 1 FROM blocks WHERE member_id = c.id AND target_id = ${me})`,
     sql`NOT EXISTS (SELECT 1 FROM chat_requests WHERE requester_id = ${me} AND target_id = c.id AND status IN ('PENDING', 'ACCEPTED', 'REJECTED'))`,
     sql`NOT EXISTS (SELECT 1 FROM chat_requests WHERE requester_id = c.id AND target_id = ${me} AND status IN ('PENDING', 'ACCEPTED', 'REJECTED'))`,
     ...preferenceFilters(v, b),

@@ -57,7 +57,7 @@ export async function nearby(
 
 export async function popular(ctx: MatchingContext, memberId: number): Promise<PopularProfile[]> {
   const since = new Date(ctx.now.getTime() - MATCHING_LIMITS.popularDays * DAY_MS).toISOString();
-  const rows = await findPopular(ctx.db, memberId, since, ctx.now.toISOString(), MATCHING_LIMITS.popularCount);
+  const rows = await findPopular(ctx.db, memberId, since, ctx.now, MATCHING_LIMITS.popularCount);
   return rows.map((row) => ({
     memberId: row.id,
     name: row.name,

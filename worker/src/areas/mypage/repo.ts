@@ -3,7 +3,7 @@ import { and, desc, eq, isNull, or, sql, type Placeholder } from 'drizzle-orm';
 import type { InterestTag } from '../../contract/enums';
 import { chatRequests, hearts, memberImages, memberInterests, members } from '../../db/schema';
 import type { Db } from '../../lib/env';
-import { notBlockedEitherWay } from '../blocks/repo';
+import { visibleRowTo, type VisibilityClock } from '../visibility/repo';
 import { goalForToggles } from '../../contract/profile-details';
 import { lookingForFollowsQuery } from '../profile-details/repo';
 
@@ -69,17 +69,6 @@ export async function replaceInterests(db: Db, memberId: number, tags: readonly 
   ]);
 }
 
-/** SQL for "this member is shown to others": not deleted and not under a ban that is still running. */
-export function visibleMember(now: string | Placeholder) {
-  return and(
-    isNull(members.deletedAt),
-    or(
-      sql`${members.status} <> 'BANNED'`,
-      and(sql`${members.bannedUntil} IS NOT NULL`, sql`${members.bannedUntil} <= ${now}`),
-    ),
-  );
-}
-
 export type LikedRow = {
   memberId: number;
   name: string;
@@ -88,12 +77,12 @@ export type LikedRow = {
   mainImageKey: string | null;
 };
 
-/** People `memberId` hearted, newest heart first; one extra row tells whether a next page exists. */
+/** People `memberId` hearted whom the visibility module lets them see, newest heart first; one extra row tells whether a next page exists. */
 export function listHearted(
   db: Db,
   memberId: number | Placeholder,
   page: { offset: number | Placeholder; limit: number | Placeholder },
-  now: string | Placeholder,
+  clock: VisibilityClock,
 ) {
   return db
     .select({
@@ -106,7 +95,7 @@ export function listHearted(
     .from(hearts)
     .innerJoin(members, eq(members.id, hearts.targetId))
     .leftJoin(memberImages, and(eq(memberImages.memberId, members.id), eq(memberImages.slot, 0)))
-    .where(and(eq(hearts.memberId, memberId), visibleMember(now), notBlockedEitherWay(members.id, memberId)))
+    .where(and(eq(hearts.memberId, memberId), visibleRowTo(sql.raw('members'), memberId, clock)))
     .orderBy(desc(hearts.createdAt), desc(hearts.targetId))
     .limit(page.limit)
     .offset(page.offset);

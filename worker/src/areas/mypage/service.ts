@@ -1,5 +1,6 @@
 // My page rules: my profile info, interests, matching settings, the people I hearted and my
 // chat-request history. Every call is about the signed-in member only.
+import { clockPlaceholders, clockValues } from '../visibility/repo';
 import { sql } from 'drizzle-orm';
 import { ageOn } from '../../contract/age';
 import { CHAT_LIMITS } from '../../contract/chat';
@@ -94,9 +95,9 @@ export const likesQuery = (db: Db, memberId: number, q: PageQuery, now: Date) =>
         db,
         sql.placeholder('member'),
         { offset: sql.placeholder('offset'), limit: sql.placeholder('limit') },
-        sql.placeholder('now'),
+        clockPlaceholders(),
       ),
-    { member: memberId, offset: q.page * q.size, limit: q.size + 1, now: iso(now) },
+    { member: memberId, offset: q.page * q.size, limit: q.size + 1, ...clockValues(now) },
   );
 
 export function likesFrom(rows: LikedRow[], q: PageQuery, now: Date): MypagePage<LikedProfile> {

@@ -33,7 +33,7 @@ export async function findForDelivery(db: Db, id: number, now: string): Promise<
       s.quiet_start AS quietStart, s.quiet_end AS quietEnd
     FROM notifications n JOIN members r ON r.id = n.member_id
       LEFT JOIN notification_settings s ON s.member_id = n.member_id
-    WHERE n.id = ${id} AND ${inGoodStanding('r', now)} AND ${visibleSql(now)}`);
+    WHERE n.id = ${id} AND ${inGoodStanding('r', now)} AND ${visibleSql(new Date(now))}`);
   const row = rows[0];
   if (!row) return undefined;
   const { pushOff, quietEnabled, quietStart, quietEnd, ...rest } = row;

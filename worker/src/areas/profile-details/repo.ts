@@ -10,6 +10,7 @@ import {
   members,
 } from '../../db/schema';
 import type { Db } from '../../lib/env';
+import { visibleRowTo } from '../visibility/repo';
 
 export type DetailsRow = typeof memberProfileDetails.$inferSelect;
 export type PromptRow = { questionId: string; answer: string; hiddenReason: string | null };
@@ -146,17 +147,14 @@ export type ReceivedRow = {
   mutual: number;
 };
 
-/** Who hearted me, newest first: not withdrawn, not banned now, no block either way. */
-const receivedFilter = (memberId: number, nowIso: string) => sql`h.target_id = ${memberId}
-  AND g.deleted_at IS NULL
-  AND (g.status = 'ACTIVE' OR (g.status = 'BANNED' AND g.banned_until IS NOT NULL AND g.banned_until <= ${nowIso}))
-  AND NOT EXISTS (SELECT 1 FROM blocks WHERE member_id = ${memberId} AND target_id = g.id)
-  AND NOT EXISTS (SELECT 1 FROM blocks WHERE member_id = g.id AND target_id = ${memberId})`;
+/** Who hearted me, newest first: those the visibility module lets me see (areas/visibility). */
+const receivedFilter = (memberId: number, now: Date) => sql`h.target_id = ${memberId}
+  AND g.status <> 'INACTIVE' AND ${visibleRowTo(sql.raw('g'), memberId, now)}`;
 
 export async function listReceived(
   db: Db,
   memberId: number,
-  nowIso: string,
+  now: Date,
   offset: number,
   limit: number,
 ): Promise<ReceivedRow[]> {
@@ -165,14 +163,14 @@ export async function listReceived(
       h.created_at AS heartedAt,
       EXISTS (SELECT 1 FROM hearts WHERE member_id = ${memberId} AND target_id = g.id) AS mutual
     FROM hearts h INDEXED BY hearts_target_created JOIN members g ON g.id = h.member_id
-    WHERE ${receivedFilter(memberId, nowIso)}
+    WHERE ${receivedFilter(memberId, now)}
     ORDER BY h.created_at DESC, g.id DESC LIMIT ${limit} OFFSET ${offset}`);
 }
 
-export async function countUnseen(db: Db, memberId: number, nowIso: string): Promise<number> {
+export async function countUnseen(db: Db, memberId: number, now: Date): Promise<number> {
   const rows = await db.all<{ n: number }>(sql`SELECT COUNT(*) AS n
     FROM hearts h INDEXED BY hearts_target_created JOIN members g ON g.id = h.member_id
-    WHERE ${receivedFilter(memberId, nowIso)}
+    WHERE ${receivedFilter(memberId, now)}
       AND h.created_at > COALESCE((SELECT seen_at FROM hearts_seen WHERE member_id = ${memberId}), '')`);
   return rows[0]?.n ?? 0;
 }
