@@ -3,6 +3,7 @@ import { expireChatRequests } from './areas/chat-requests/service';
 import { trainRecommender } from './areas/matching/model/job';
 import { NOTIF_QUEUE_NAME, consumeNotifBatch } from './areas/notifications/consumer';
 import { deleteOldNotifications } from './areas/notifications/retention';
+import { closeMinorsRooms } from './areas/visibility/minors-job';
 import { nowDate } from './lib/clock';
 import { makeDb } from './lib/db';
 import type { Env } from './lib/env';
@@ -24,6 +25,8 @@ export default {
     await deleteOldNotifications(makeDb(env.DB), nowDate(env));
     // Chat requests unanswered for 7 days become EXPIRED; their requesters are notified.
     await expireChatRequests({ env, db: makeDb(env.DB), now: nowDate(env) });
+    // Adults only (issue 20): members under 19 have their open rooms closed once (minor_closed_at).
+    await closeMinorsRooms(env, makeDb(env.DB), nowDate(env));
     // The learned recommender (docs/matching.md): retrain the member vectors from behaviour.
     await trainRecommender(makeDb(env.DB), nowDate(env));
   },

@@ -58,6 +58,8 @@ export const chatKo = {
     BLOCKED: '더 이상 대화할 수 없는 상대예요.',
     BANNED: '운영 정책에 따라 대화가 종료되었어요.',
     WITHDRAWN: '상대방이 탈퇴해서 대화가 종료되었어요.',
+    // A member under 19 (issue 20): neutral, says nothing of the other's age.
+    UNDER_19: '상대방이 더 이상 온기를 이용할 수 없어서 대화가 종료되었어요.',
   } satisfies Record<RoomCloseReasonCode, string>,
   closedNote: '지금까지의 대화는 그대로 볼 수 있어요.',
   leave: '대화 나가기',

@@ -402,7 +402,7 @@ export const chatRooms = sqliteTable(
     lastSenderId: integer('last_sender_id'),
     messageCount: integer('message_count').notNull().default(0),
     closedAt: text('closed_at'),
-    closedReason: text('closed_reason', { enum: ['LEFT', 'BLOCKED', 'BANNED', 'WITHDRAWN'] }),
+    closedReason: text('closed_reason', { enum: ['LEFT', 'BLOCKED', 'BANNED', 'WITHDRAWN', 'UNDER_19'] }),
     closedBy: integer('closed_by'),
   },
   (t) => [index('chat_rooms_pair').on(t.memberA, t.memberB)],

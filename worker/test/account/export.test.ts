@@ -52,8 +52,9 @@ describe('GET /api/on/mypage/export', () => {
     expect(data.profileImages[0]?.url).toMatch(/^\/media\/profiles\//);
     expect(data.interests).toEqual(['영화']);
     expect(data.agreements.map((a) => a.item).sort()).toEqual(
-      ['LOCATION', 'MARKETING', 'OVER_14', 'PRIVACY', 'SENSITIVE_INFO', 'SERVICE_USE'].sort(),
+      ['LOCATION', 'MARKETING', 'OVER_19', 'PRIVACY', 'SENSITIVE_INFO', 'SERVICE_USE'].sort(),
     );
+    expect(data.agreements.find((a) => a.item === 'OVER_19')?.label).toBe('만 19세 이상');
     expect(data.agreements.every((a) => typeof a.decidedAt === 'string')).toBe(true);
     expect(data.heartsGiven).toEqual([expect.objectContaining({ memberId: liked, name: '좋아한사람' })]);
     expect(data.blocks.map((b) => b.memberId)).toEqual([blocked]);

@@ -1,5 +1,6 @@
 // The member's rights over their data (Korean privacy law): download everything held about them,
 // and delete the account (personal data and photos removed, the row kept anonymised).
+import { AGREEMENT_HISTORY_LABELS } from '../../contract/enums';
 import { iso } from '../../lib/clock';
 import { randomToken } from '../../lib/crypto';
 import type { Db, Env } from '../../lib/env';
@@ -34,7 +35,8 @@ export async function exportMemberData(env: Env, db: Db, memberId: number, now: 
     interests: r.interests,
     profileDetails,
     matchingPreferences,
-    agreements: r.agreements,
+    // Each consent with how it reads: a retired OVER_14 shows as '만 14세 이상 (이전 약관)'.
+    agreements: r.agreements.map((a) => ({ ...a, label: AGREEMENT_HISTORY_LABELS[a.item] })),
     heartsGiven: r.heartsGiven,
     heartsReceivedCount: r.heartsReceivedCount,
     blocks: r.blocked,
