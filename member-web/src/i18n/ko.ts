@@ -2,6 +2,7 @@
 // the Worker come from the contract (VALIDATION_KO); the long legal documents live in legal-ko.ts
 // so they load only with their pages.
 
+import { adultsKo } from './ko-adults';
 import { banKo } from './ko-ban';
 import { chatKo } from './ko-chat';
 import { communityKo } from './ko-community';
@@ -337,6 +338,7 @@ export const ko = {
   notices: noticesKo,
   community: communityKo,
   ban: banKo,
+  adults: adultsKo,
   chat: chatKo,
   matching: matchingKo,
   pwa: pwaKo,

@@ -191,7 +191,7 @@ describe('existing members under 19: the cron closes their open rooms once', () 
 
     const run = async () => {
       const controller = createScheduledController({ scheduledTime: Date.parse(AT), cron: '0 19 * * *' });
-      await worker.scheduled!(controller, { ...env, FIXED_NOW: AT }, { waitUntil() {}, passThroughOnException() {} } as never);
+      await worker.scheduled(controller, { ...env, FIXED_NOW: AT });
     };
     await run();
     const closed = await env.DB.prepare('SELECT closed_at, closed_reason FROM chat_rooms WHERE id = ?')
