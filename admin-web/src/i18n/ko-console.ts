@@ -44,6 +44,9 @@ export const consoleKo = {
   users: {
     list_failed: '사용자 목록을 불러오지 못했어요',
     search: '이름 또는 이메일',
+    age_group: '연령',
+    under_19: '만 19세 미만',
+    under_19_count: '만 19세 미만 회원 %{count}명: 다른 회원에게 보이지 않고, 내 정보 내려받기와 탈퇴만 할 수 있어요.',
     detail: '상세',
     detail_title: '%{name}님의 정보',
     ban: '정지',

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { AGREEMENT_ITEMS, REQUIRED_AGREEMENTS, type AgreementItem } from '@contract/enums';
 import { STORAGE_KEYS } from '@contract/limits';
+import { YouthMark } from '../../components/adults/youth-mark';
 import { PublicFrame } from '../../components/public-frame';
 import { showToast } from '../../components/toast/toast-store';
 import { ko } from '../../i18n/ko';
@@ -70,6 +71,8 @@ export function TermsAgreePage() {
         <div className="container container--narrow">
           <h1 className="page-title">{ko.agreement.title}</h1>
           <p className="page-lead">{ko.agreement.lead}</p>
+          {/* The 19 mark before signup (issue 20). */}
+          <YouthMark className="agreement__youth-mark" />
 
           <div className="card agreement">
             <label className="check agreement__all">
