@@ -12,7 +12,7 @@ const REQUIRED_ONLY = {
   PRIVACY: true,
   SENSITIVE_INFO: true,
   LOCATION: false,
-  OVER_14: true,
+  OVER_19: true,
   MARKETING: false,
 };
 

@@ -23,6 +23,13 @@ function renderAgreement() {
 describe('terms agreement page', () => {
   beforeEach(() => sessionStorage.setItem('tempSignupToken', 'x.y.z'));
 
+  it('shows the 19 mark with the required wording before signup (issue 20)', () => {
+    renderAgreement();
+    expect(screen.getByRole('img', { name: '19세 미만 이용 불가 표시' })).toBeInTheDocument();
+    expect(screen.getByText('19세 미만의 청소년은 이용할 수 없어요')).toBeInTheDocument();
+    expect(screen.getByText(/청소년유해매체물로서 청소년보호법/)).toBeInTheDocument();
+  });
+
   it('전체 동의 checks all six items and clears them again', async () => {
     const user = userEvent.setup();
     renderAgreement();
