@@ -83,14 +83,17 @@ describe('every member-to-member surface hides a member under 19 and a blocked m
     for (const [what, path, method] of single) {
       const missing = await answer(await at(viewer, path(MISSING), method));
       expect(missing.status, what).toBe(404);
-      for (const hidden of [minor, blocked]) expect(await answer(await at(viewer, path(hidden), method)), what).toEqual(missing);
+      for (const hidden of [minor, blocked])
+        expect(await answer(await at(viewer, path(hidden), method)), what).toEqual(missing);
       expect((await at(viewer, path(fine), method)).status, what).toBe(200);
     }
 
     // Accepting a request a minor sent earlier: like a request that does not exist.
     const fromMinor = await pendingRequest(minor, viewer);
     const noRequest = await answer(await at(viewer, `/api/on/chat-rooms/matchings/${MISSING}/accept`, 'POST'));
-    expect(await answer(await at(viewer, `/api/on/chat-rooms/matchings/${fromMinor}/accept`, 'POST'))).toEqual(noRequest);
+    expect(await answer(await at(viewer, `/api/on/chat-rooms/matchings/${fromMinor}/accept`, 'POST'))).toEqual(
+      noRequest,
+    );
     const pending = await (await at(viewer, '/api/on/chat-rooms/pending')).json<{ opponentMemberId: number }[]>();
     expect(pending.map((p) => p.opponentMemberId)).not.toContain(minor);
 
@@ -183,7 +186,7 @@ describe('existing members under 19: the cron closes their open rooms once', () 
     const adult = await seedCandidate();
     const request = await pendingRequest(adult, minor);
     const room = await env.DB.prepare(
-      "INSERT INTO chat_rooms (request_id, member_a, member_b, created_at) VALUES (?, ?, ?, ?) RETURNING id",
+      'INSERT INTO chat_rooms (request_id, member_a, member_b, created_at) VALUES (?, ?, ?, ?) RETURNING id',
     )
       .bind(request, adult, minor, AT)
       .first<{ id: number }>();
@@ -202,7 +205,7 @@ describe('existing members under 19: the cron closes their open rooms once', () 
     expect(marked?.minorClosedAt).toBe(AT);
 
     // A second run finds nothing to do: the room keeps its first closing.
-    await env.DB.prepare("UPDATE chat_rooms SET closed_at = ? WHERE id = ?").bind(AT, room!.id).run();
+    await env.DB.prepare('UPDATE chat_rooms SET closed_at = ? WHERE id = ?').bind(AT, room!.id).run();
     await run();
     const again = await env.DB.prepare('SELECT closed_at, closed_reason FROM chat_rooms WHERE id = ?')
       .bind(room!.id)

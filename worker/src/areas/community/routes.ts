@@ -57,7 +57,8 @@ const postList = requireMemberAnd(
 );
 const POST_LIST_PATH = new RegExp(`^${BASE}/posts$`);
 const onePost = requireMemberAnd(
-  (c, db, memberId) => [postRead(db, memberId, Number(c.req.path.slice(`${BASE}/posts/`.length)), nowDate(c.env))] as const,
+  (c, db, memberId) =>
+    [postRead(db, memberId, Number(c.req.path.slice(`${BASE}/posts/`.length)), nowDate(c.env))] as const,
 );
 const ONE_POST_PATH = new RegExp(`^${BASE}/posts/[0-9]{1,15}$`);
 

@@ -25,7 +25,10 @@ export type VisibilityClock = { nowIso: string | Placeholder; cut: string | Plac
 export const clockOf = (now: Date): VisibilityClock => ({ nowIso: now.toISOString(), cut: adultBirthdayCut(now) });
 
 /** The clock as placeholders `now` and `cut`, for statements prepared once (fill with `clockValues`). */
-export const clockPlaceholders = (): VisibilityClock => ({ nowIso: sql.placeholder('now'), cut: sql.placeholder('cut') });
+export const clockPlaceholders = (): VisibilityClock => ({
+  nowIso: sql.placeholder('now'),
+  cut: sql.placeholder('cut'),
+});
 export const clockValues = (now: Date) => ({ now: now.toISOString(), cut: adultBirthdayCut(now) });
 
 const asClock = (c: Date | VisibilityClock): VisibilityClock => (c instanceof Date ? clockOf(c) : c);
