@@ -1,7 +1,9 @@
 // What a member under 19 sees instead of any page (issue 20): why, in Korean, and the two things
 // they can still do — download their data and delete their account (the account tab's own flows).
 import '../../styles/mypage.css';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
+import { queryClient } from '../../api/query-client';
 import { ko } from '../../i18n/ko';
 import { clearMemberState } from '../../lib/storage';
 import { clearUnder19 } from '../../lib/under19-store';
@@ -31,7 +33,10 @@ export function Under19Screen() {
           <h2 id="under19-account" className="visually-hidden">
             {ko.mypage.tabs.account}
           </h2>
-          <AccountTab />
+          {/* The gate sits above the routes' query layout: the account tab gets the same client. */}
+          <QueryClientProvider client={queryClient}>
+            <AccountTab />
+          </QueryClientProvider>
         </section>
       </div>
       <button type="button" className="btn btn--secondary" onClick={leave}>
