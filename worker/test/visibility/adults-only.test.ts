@@ -96,6 +96,11 @@ describe('every member-to-member surface hides a member under 19 and a blocked m
     );
     const pending = await (await at(viewer, '/api/on/chat-rooms/pending')).json<{ opponentMemberId: number }[]>();
     expect(pending.map((p) => p.opponentMemberId)).not.toContain(minor);
+    const history = await (
+      await at(viewer, '/api/on/mypage/matching-history?page=0&size=50')
+    ).json<{ content: { opponentMemberId: number }[] }>();
+    expect(history.content.map((h) => h.opponentMemberId)).toContain(fine);
+    expect(history.content.map((h) => h.opponentMemberId)).not.toContain(minor);
 
     // Lists: hearts received and given, popular, recommendations, community, notifications.
     for (const hidden of [minor, blocked]) {

@@ -3,7 +3,7 @@ import { and, desc, eq, isNull, or, sql, type Placeholder } from 'drizzle-orm';
 import type { InterestTag } from '../../contract/enums';
 import { chatRequests, hearts, memberImages, memberInterests, members } from '../../db/schema';
 import type { Db } from '../../lib/env';
-import { visibleRowTo, type VisibilityClock } from '../visibility/repo';
+import { authorShownTo, visibleRowTo, type VisibilityClock } from '../visibility/repo';
 import { goalForToggles } from '../../contract/profile-details';
 import { lookingForFollowsQuery } from '../profile-details/repo';
 
@@ -115,11 +115,16 @@ export type ChatRequestRow = {
   opponentImageKey: string | null;
 };
 
-/** Chat requests the member sent or received, newest first, with the other side's name and main photo. */
+/**
+ * Chat requests the member sent or received, newest first, with the other side's name and main
+ * photo; requests with someone the visibility module hides from the member (banned, blocked
+ * either way, under 19) are left out — a withdrawn opponent stays, shown as '탈퇴한 회원'.
+ */
 export async function listChatRequests(
   db: Db,
   memberId: number,
   page: { offset: number; limit: number },
+  now: Date,
 ): Promise<ChatRequestRow[]> {
   const opponent = sql<number>`CASE WHEN ${chatRequests.requesterId} = ${memberId} THEN ${chatRequests.targetId} ELSE ${chatRequests.requesterId} END`;
   return db
@@ -139,7 +144,12 @@ export async function listChatRequests(
     .from(chatRequests)
     .innerJoin(members, eq(members.id, opponent))
     .leftJoin(memberImages, and(eq(memberImages.memberId, members.id), eq(memberImages.slot, 0)))
-    .where(or(eq(chatRequests.requesterId, memberId), eq(chatRequests.targetId, memberId)))
+    .where(
+      and(
+        or(eq(chatRequests.requesterId, memberId), eq(chatRequests.targetId, memberId)),
+        authorShownTo(members.id, memberId, now),
+      ),
+    )
     .orderBy(desc(chatRequests.createdAt), desc(chatRequests.id))
     .limit(page.limit)
     .offset(page.offset);

@@ -121,7 +121,7 @@ export async function myMatchingHistory(
 ): Promise<MypagePage<MatchingHistoryItem>> {
   // Unanswered for 7 days is expired, even before the daily job marks it (docs/chat.md).
   const expiredBefore = new Date(now.getTime() - CHAT_LIMITS.requestExpiryMs).toISOString();
-  const rows = await listChatRequests(db, memberId, { offset: q.page * q.size, limit: q.size + 1 });
+  const rows = await listChatRequests(db, memberId, { offset: q.page * q.size, limit: q.size + 1 }, now);
   return {
     content: rows.slice(0, q.size).map((r) => {
       const withdrawn = r.opponentDeletedAt !== null;

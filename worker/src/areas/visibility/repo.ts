@@ -75,8 +75,9 @@ export function visibleTo(memberIdColumn: Ref, viewerId: Ref, now: Date | Visibi
 }
 
 /**
- * Community authorship: the same rule except that a withdrawn author's content stays (already
- * anonymised). A banned, blocked or under-19 author's posts and comments are hidden.
+ * Records that outlive a withdrawal (community posts and comments, the matching history): the
+ * same rule except that a withdrawn member's records stay (already anonymised to '탈퇴한 회원').
+ * A banned, blocked or under-19 member's are hidden.
  */
 export function authorShownTo(memberIdColumn: Ref, viewerId: Ref, now: Date | VisibilityClock): SQL {
   const c = asClock(now);
