@@ -232,7 +232,8 @@ portonePortalApp.get('/dev-portal/portone/browser-sdk.js', (c) =>
 type PageRequest = { id: string; storeId: string; channelKey: string | null; redirectUrl: string };
 
 function checkPageRequest(c: Context<AppEnv>, p: Record<string, string | undefined>): PageRequest | string {
-  if (!p.identityVerificationId || !ID_PATTERN.test(p.identityVerificationId)) return '본인인증 번호가 올바르지 않아요.';
+  if (!p.identityVerificationId || !ID_PATTERN.test(p.identityVerificationId))
+    return '본인인증 번호가 올바르지 않아요.';
   if (!p.storeId || p.storeId !== storeIdOf(c.env)) return '등록되지 않은 상점 아이디예요.';
   if ((p.channelKey ?? '') !== (c.env.PORTONE_CHANNEL_KEY ?? '')) return '등록되지 않은 채널 키예요.';
   let redirect: URL;
@@ -242,7 +243,12 @@ function checkPageRequest(c: Context<AppEnv>, p: Record<string, string | undefin
     return '돌아갈 주소(redirectUrl)가 올바르지 않아요.';
   }
   if (!allowedOrigins(c.env, c.req.url).has(redirect.origin)) return '허용되지 않은 돌아갈 주소예요.';
-  return { id: p.identityVerificationId, storeId: p.storeId, channelKey: p.channelKey ?? null, redirectUrl: redirect.toString() };
+  return {
+    id: p.identityVerificationId,
+    storeId: p.storeId,
+    channelKey: p.channelKey ?? null,
+    redirectUrl: redirect.toString(),
+  };
 }
 
 function backTo(req: PageRequest, extra: Record<string, string> = {}): string {

@@ -102,7 +102,15 @@ export function renderPortonePage(p: PageInput): Markup {
             value="${p.redirectUrl}"
           />
           <label for="name">이름</label
-          ><input id="name" name="name" type="text" required maxlength="40" autocomplete="off" value="${v.name ?? ''}" />
+          ><input
+            id="name"
+            name="name"
+            type="text"
+            required
+            maxlength="40"
+            autocomplete="off"
+            value="${v.name ?? ''}"
+          />
           <label for="birthDate">생년월일</label
           ><input id="birthDate" name="birthDate" type="date" required value="${v.birthDate ?? ''}" />
           <fieldset>

@@ -151,7 +151,11 @@ const shown = (v: Pick<ConfirmedIdentity, 'name' | 'birthDate' | 'gender'>): Ver
  * Binds a verification to the signup session in the cookie. A minor, a banned person, a person
  * with an account or in the cooling-off period is refused and nothing is stored.
  */
-export async function verifyForSignup(ctx: AuthContext, cookie: string | undefined, id: string): Promise<VerifiedIdentity> {
+export async function verifyForSignup(
+  ctx: AuthContext,
+  cookie: string | undefined,
+  id: string,
+): Promise<VerifiedIdentity> {
   const session = await openSignupSession(ctx, cookie);
   const existing = await repo.findVerification(ctx.db, id);
   if (existing) {
