@@ -6,6 +6,7 @@ import { MEMBER_BANNED_CODE, isMemberBan } from '@contract/member-ban';
 import { showToast } from '../components/toast/toast-store';
 import { ko } from '../i18n/ko';
 import { reportBan } from '../lib/ban-store';
+import { reportIdentityRequired } from '../lib/identity-gate-store';
 import { accessTokenStore } from '../lib/storage';
 import { takeEarlyResponse } from './early';
 
@@ -18,6 +19,8 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly fields?: FieldErrors,
+    /** The whole error body, for answers that carry more (e.g. ALREADY_MEMBER's `account`). */
+    readonly body?: Record<string, unknown>,
   ) {
     super(message);
   }
@@ -65,11 +68,14 @@ export async function toApiError(res: Response, reportsBan = true): Promise<ApiE
     if (reportsBan && res.status === 403 && body.code === MEMBER_BANNED_CODE) {
       reportBan(isMemberBan(body.ban) ? body.ban : { reason: null, until: null });
     }
+    // A member call only verified members may make: the member frame offers 본인확인.
+    if (reportsBan && res.status === 403 && body.code === 'IDENTITY_REQUIRED') reportIdentityRequired();
     return new ApiError(
       res.status,
       typeof body.code === 'string' ? body.code : `HTTP_${res.status}`,
       body.message,
       body.fields,
+      body as Record<string, unknown>,
     );
   }
   return new ApiError(

@@ -61,7 +61,8 @@ export function TermsAgreePage() {
   const setAll = (on: boolean) => setChecked(Object.fromEntries(AGREEMENT_ITEMS.map((k) => [k, on])) as AgreementState);
   const next = () => {
     localValue.set(STORAGE_KEYS.agreements, JSON.stringify(checked));
-    navigate('/signup');
+    // 본인확인 comes next (issue 20 §2), then the form.
+    navigate('/signup/verify');
   };
 
   return (
