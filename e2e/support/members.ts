@@ -109,6 +109,22 @@ export async function verifyIdentityViaApi(request: APIRequestContext, identity:
   expect(bind.ok(), await bind.text()).toBeTruthy();
 }
 
+/**
+ * The browser leg of 본인확인 from /signup/verify: the SDK opens the dev portal's PortOne page (the
+ * emulated carrier/PASS step), the person is typed in, and the page returns to the app.
+ */
+export async function verifyOnPassPage(page: Page, person: Identity, check?: (what: string) => Promise<void>) {
+  await page.getByRole('button', { name: '휴대폰으로 본인확인하기' }).click();
+  await expect(page.getByRole('heading', { name: '휴대폰 본인확인' })).toBeVisible();
+  await check?.('the emulated carrier (PASS) page');
+  await page.getByLabel('이름').fill(person.name);
+  await page.getByLabel('생년월일').fill(person.birthday);
+  await page.getByLabel(person.gender === 'F' ? '여성' : '남성').check();
+  await page.getByLabel('통신사').selectOption('KT');
+  await page.getByLabel('휴대폰 번호').fill(phoneOf(person.email));
+  await page.getByRole('button', { name: '인증 완료' }).click();
+}
+
 /** Signs an existing member in (one round trip) and puts the access token where the SPA keeps it. */
 export async function signInAs(page: Page, email: string): Promise<{ memberId: number; accessToken: string }> {
   const res = await page.request.post('/dev-portal/sign-in', { data: { identity: { email } } });

@@ -105,6 +105,9 @@ export function TermsAgreePage() {
           <p className="field__hint agreement__hint" id="agree-next-hint">
             {ko.agreement.requiredHint}
           </p>
+          <p className="field__hint agreement__hint">
+            {ko.identity.nextStepNote} <a href="/privacy#identity">{ko.identity.nextStepLink}</a>
+          </p>
           <button
             type="button"
             className="btn btn--primary btn--lg btn--block"
