@@ -37,6 +37,8 @@ export function NicknameInvite() {
   });
   const length = countChars(useWatch({ control, name: 'nickname' }) ?? '');
   const open = !seen && state.data?.chosen === false;
+  // Chosen already: this browser need not ask again.
+  if (!seen && state.data?.chosen === true) localValue.set(DISMISSED_KEY, '1');
 
   const close = () => {
     localValue.set(DISMISSED_KEY, '1');

@@ -1,7 +1,10 @@
 // 본인확인 (issue 20 §2): the PortOne path emulated by the dev portal, bound to the signup session
 // before any member row exists; one person, one account; the gate on hearts, requests and messages.
 import { env, SELF } from 'cloudflare:test';
+import { drizzle } from 'drizzle-orm/d1';
 import { describe, expect, it } from 'vitest';
+import { purgeVerifications } from '../../src/areas/identity/service';
+import * as schema from '../../src/db/schema';
 import { IDENTITY_KO } from '../../src/contract/identity';
 import { ACCOUNT_DELETE_CONFIRMATION } from '../../src/contract/mypage';
 import { NICKNAME_KO } from '../../src/contract/nickname';
@@ -253,18 +256,18 @@ describe('one person, one account', () => {
 
   it('lets a person who left come back after 30 days, not before; deletion keeps only the CI hash and times', async () => {
     const identity = { email: uniqueEmail('leaver'), name: '떠난이', gender: 'F' as const, birthday: '1992-02-02' };
-    const left = await signUpMember(identity);
+    const left_ = await signUpMember(identity);
     const person = await personOf(identity);
     const del = await SELF.fetch(`${ORIGIN}/api/on/mypage/account`, {
       method: 'DELETE',
-      headers: { ...bearer(left.accessToken), 'Content-Type': 'application/json' },
+      headers: { ...bearer(left_.accessToken), 'Content-Type': 'application/json' },
       body: JSON.stringify({ confirm: ACCOUNT_DELETE_CONFIRMATION }),
     });
     expect(del.status).toBe(200);
     const kept = await env.DB.prepare(
       'SELECT name, birth_date, ci_hash FROM identity_verifications WHERE member_id = ?',
     )
-      .bind(left.memberId)
+      .bind(left_.memberId)
       .first<{ name: string; birth_date: string; ci_hash: string }>();
     expect(kept).toMatchObject({ name: '', birth_date: '' });
     expect(kept?.ci_hash).toMatch(/^[0-9a-f]{64}$/);
@@ -277,9 +280,19 @@ describe('one person, one account', () => {
     expect(err.message).toMatch(/30일/);
 
     const longAgo = new Date(Date.now() - 31 * 86_400_000).toISOString();
-    await env.DB.prepare('UPDATE members SET deleted_at = ? WHERE id = ?').bind(longAgo, left.memberId).run();
+    await env.DB.prepare('UPDATE members SET deleted_at = ? WHERE id = ?').bind(longAgo, left_.memberId).run();
     const later = await newSession();
     expect((await postIdentity(later.cookies, await devVerify(person))).status).toBe(200);
+
+    // The daily clean-up forgets the hash after the cooling-off (a permanent ban keeps it).
+    const banned = await signUpMember({ name: '정지된이' });
+    await env.DB.prepare("UPDATE members SET status = 'BANNED', banned_until = NULL, deleted_at = ? WHERE id = ?")
+      .bind(longAgo, banned.memberId)
+      .run();
+    await purgeVerifications(drizzle(env.DB, { schema }), new Date());
+    const left = (id: number) => count('SELECT COUNT(*) AS n FROM identity_verifications WHERE member_id = ?', id);
+    expect(await left(left_.memberId)).toBe(0);
+    expect(await left(banned.memberId)).toBe(1);
   });
 });
 

@@ -1,5 +1,5 @@
 // Identity verification rows (identity_verifications) and the member columns they set.
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import { identityVerifications, members } from '../../db/schema';
 import type { Db } from '../../lib/env';
 
@@ -119,4 +119,28 @@ export function forgetVerificationDetailsStatement(db: Db, memberId: number) {
     .update(identityVerifications)
     .set({ name: '', birthDate: '' })
     .where(eq(identityVerifications.memberId, memberId));
+}
+
+/**
+ * After the cooling-off the verifications of deleted accounts go, unless the person was banned
+ * permanently (then the hash stays with the ban record), and verifications bound to a signup
+ * session that never became a member go after a day. Daily cron.
+ */
+export async function purgeExpiredVerifications(db: Db, leftBefore: string, unusedBefore: string): Promise<void> {
+  const gone = db
+    .select({ id: members.id })
+    .from(members)
+    .where(
+      and(
+        isNotNull(members.deletedAt),
+        lt(members.deletedAt, leftBefore),
+        or(sql`${members.status} <> 'BANNED'`, isNotNull(members.bannedUntil)),
+      ),
+    );
+  await db.batch([
+    db.delete(identityVerifications).where(inArray(identityVerifications.memberId, gone)),
+    db
+      .delete(identityVerifications)
+      .where(and(isNull(identityVerifications.memberId), lt(identityVerifications.createdAt, unusedBefore))),
+  ]);
 }

@@ -233,3 +233,12 @@ export async function verifyForMember(ctx: AuthContext, memberId: number, id: st
   if (!adultByYearRule(confirmed.birthDate, ctx.now)) throw under19();
   return shown(confirmed);
 }
+
+/** The daily clean-up (index.ts scheduled): see repo.purgeExpiredVerifications. */
+export async function purgeVerifications(db: Db, now: Date): Promise<void> {
+  await repo.purgeExpiredVerifications(
+    db,
+    iso(new Date(now.getTime() - IDENTITY_LIMITS.rejoinCoolingOffDays * DAY_MS)),
+    iso(new Date(now.getTime() - DAY_MS)),
+  );
+}
