@@ -3,7 +3,7 @@
 // the control that opened it.
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations as audit } from './support/axe';
-import { newIdentity, signInAs, signUpViaApi, type Identity } from './support/members';
+import { newIdentity, signInAs, signUpViaApi, verifyOnPassPage, type Identity } from './support/members';
 
 const VIEWPORTS = [
   { name: 'phone', width: 390, height: 844 },
@@ -79,6 +79,9 @@ for (const vp of VIEWPORTS) {
       await audit(page, 'terms agreement');
       await page.getByRole('checkbox', { name: '전체 동의' }).check();
       await page.getByRole('button', { name: '다음으로' }).click();
+      await page.waitForURL('**/signup/verify');
+      await audit(page, '본인확인 (identity verification)');
+      await verifyOnPassPage(page, me, (what) => audit(page, what));
       await page.waitForURL('**/signup');
       await page.getByRole('button', { name: '여행', exact: true }).click();
       await expect(page.getByRole('button', { name: '여행', exact: true })).toHaveAttribute('aria-pressed', 'true');

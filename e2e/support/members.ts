@@ -49,6 +49,7 @@ export async function signUpViaApi(
   expect(start.ok()).toBeTruthy();
   const body = (await start.json()) as { status: string };
   expect(body.status).toBe('NEED_AGREEMENT');
+  await verifyIdentityViaApi(request, identity);
   const age = new Date().getFullYear() - Number(identity.birthday.slice(0, 4)) - 1;
   const payload = {
     name: identity.name,
@@ -77,6 +78,51 @@ export async function signUpViaApi(
   });
   expect(res.ok(), await res.text()).toBeTruthy();
   return Number(await res.json());
+}
+
+/** A phone number of the person behind an email (the emulated CI is a function of name, birth date and phone). */
+export function phoneOf(email: string): string {
+  let h = 2166136261;
+  for (const ch of email) h = Math.imul(h ^ ch.charCodeAt(0), 16777619) >>> 0;
+  return `010${String(h % 100_000_000).padStart(8, '0')}`;
+}
+
+/**
+ * 본인확인 without the UI: the dev portal's PortOne emulation verifies the identity's person in one
+ * round trip, then the real binding call ties it to the signup session in the request's cookies.
+ */
+export async function verifyIdentityViaApi(request: APIRequestContext, identity: Identity): Promise<void> {
+  const identityVerificationId = `e2e-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+  const verify = await request.post('/dev-portal/portone/verify', {
+    data: {
+      identityVerificationId,
+      customer: {
+        name: identity.name,
+        birthDate: identity.birthday,
+        gender: identity.gender === 'F' ? 'FEMALE' : 'MALE',
+        phoneNumber: phoneOf(identity.email),
+      },
+    },
+  });
+  expect(verify.ok(), await verify.text()).toBeTruthy();
+  const bind = await request.post('/api/member/identity', { data: { identityVerificationId } });
+  expect(bind.ok(), await bind.text()).toBeTruthy();
+}
+
+/**
+ * The browser leg of 본인확인 from /signup/verify: the SDK opens the dev portal's PortOne page (the
+ * emulated carrier/PASS step), the person is typed in, and the page returns to the app.
+ */
+export async function verifyOnPassPage(page: Page, person: Identity, check?: (what: string) => Promise<void>) {
+  await page.getByRole('button', { name: '휴대폰으로 본인확인하기' }).click();
+  await expect(page.getByRole('heading', { name: '휴대폰 본인확인' })).toBeVisible();
+  await check?.('the emulated carrier (PASS) page');
+  await page.getByLabel('이름').fill(person.name);
+  await page.getByLabel('생년월일').fill(person.birthday);
+  await page.getByLabel(person.gender === 'F' ? '여성' : '남성').check();
+  await page.getByLabel('통신사').selectOption('KT');
+  await page.getByLabel('휴대폰 번호').fill(phoneOf(person.email));
+  await page.getByRole('button', { name: '인증 완료' }).click();
 }
 
 /** Signs an existing member in (one round trip) and puts the access token where the SPA keeps it. */

@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { expireChatRequests } from './areas/chat-requests/service';
+import { purgeVerifications } from './areas/identity/service';
 import { trainRecommender } from './areas/matching/model/job';
 import { NOTIF_QUEUE_NAME, consumeNotifBatch } from './areas/notifications/consumer';
 import { deleteOldNotifications } from './areas/notifications/retention';
@@ -23,6 +24,8 @@ export default {
   /** Cron Triggers (wrangler.toml [triggers]): the daily clean-ups and the recommender's training. */
   async scheduled(_controller, env) {
     await deleteOldNotifications(makeDb(env.DB), nowDate(env));
+    // 본인확인 records past the rejoin cooling-off (docs/trust.md, Identity).
+    await purgeVerifications(makeDb(env.DB), nowDate(env));
     // Chat requests unanswered for 7 days become EXPIRED; their requesters are notified.
     await expireChatRequests({ env, db: makeDb(env.DB), now: nowDate(env) });
     // Adults only (issue 20): members under 19 have their open rooms closed once (minor_closed_at).

@@ -8,6 +8,7 @@ import { showToast } from '../components/toast/toast-store';
 import { ko } from '../i18n/ko';
 import { reportBan } from '../lib/ban-store';
 import { reportUnder19 } from '../lib/under19-store';
+import { reportIdentityRequired } from '../lib/identity-gate-store';
 import { accessTokenStore } from '../lib/storage';
 import { takeEarlyResponse } from './early';
 
@@ -20,6 +21,8 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly fields?: FieldErrors,
+    /** The whole error body, for answers that carry more (e.g. ALREADY_MEMBER's `account`). */
+    readonly body?: Record<string, unknown>,
   ) {
     super(message);
   }
@@ -69,11 +72,14 @@ export async function toApiError(res: Response, reportsBan = true): Promise<ApiE
     }
     // Under 19 (issue 20): the app shows why, with export and deletion, instead of the page.
     if (reportsBan && res.status === 403 && body.code === UNDER_19_CODE) reportUnder19();
+    // A member call only verified members may make: the member frame offers 본인확인.
+    if (reportsBan && res.status === 403 && body.code === 'IDENTITY_REQUIRED') reportIdentityRequired();
     return new ApiError(
       res.status,
       typeof body.code === 'string' ? body.code : `HTTP_${res.status}`,
       body.message,
       body.fields,
+      body as Record<string, unknown>,
     );
   }
   return new ApiError(

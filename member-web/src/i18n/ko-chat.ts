@@ -51,6 +51,7 @@ export const chatKo = {
     RATE_LIMITED: '너무 빨리 보내고 있어요. 잠시 후 다시 보내 주세요.',
     ROOM_CLOSED: '대화가 종료되어 보낼 수 없어요.',
     BAD_FRAME: '메시지를 보내지 못했어요.',
+    IDENTITY_REQUIRED: '본인확인을 마치면 메시지를 보낼 수 있어요.',
   } satisfies Record<ChatErrorCode, string>,
   closedShort: '대화 종료',
   closed: {

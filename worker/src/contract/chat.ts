@@ -131,7 +131,7 @@ export type ClientReadFrame = { type: 'read'; lastReadId: number };
 export type ClientTypingFrame = { type: 'typing' };
 export type ClientFrame = ClientSendFrame | ClientReadFrame | ClientTypingFrame;
 
-export type ChatErrorCode = 'BLANK' | 'TOO_LONG' | 'RATE_LIMITED' | 'ROOM_CLOSED' | 'BAD_FRAME';
+export type ChatErrorCode = 'BLANK' | 'TOO_LONG' | 'RATE_LIMITED' | 'ROOM_CLOSED' | 'BAD_FRAME' | 'IDENTITY_REQUIRED';
 
 export type RoomServerFrame =
   | {
@@ -181,6 +181,7 @@ export const CHAT_MESSAGES = {
   rateLimited: '메시지를 너무 빨리 보내고 있어요. 잠시 후 다시 보내 주세요.',
   roomClosed: '대화가 종료된 채팅방이에요.',
   badFrame: '메시지 형식이 올바르지 않아요.',
+  identityRequired: '본인확인을 마친 회원만 메시지를 보낼 수 있어요. 본인확인을 먼저 해 주세요.',
   roomNotFound: '채팅방을 찾을 수 없어요.',
   ticketMissing: '채팅 연결 정보가 없어요.',
   ticketInvalid: '채팅 연결 정보가 올바르지 않거나 만료되었어요.',

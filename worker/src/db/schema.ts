@@ -753,3 +753,19 @@ export const photoMatches = sqliteTable(
   },
   (t) => [index('photo_matches_status_created').on(t.status, t.createdAt)],
 );
+
+/**
+ * The dev portal's PortOne emulation (DEV_PORTAL=true only, docs/trust.md "Identity"): what the
+ * emulated provider keeps of each verification between the browser step and the Worker's GET.
+ */
+export const devPortoneVerifications = sqliteTable('dev_portone_verifications', {
+  id: text('id').primaryKey(),
+  storeId: text('store_id').notNull(),
+  channelKey: text('channel_key'),
+  status: text('status', { enum: ['READY', 'VERIFIED', 'FAILED'] }).notNull(),
+  /** The verified customer as PortOne answers it (JSON of IdentityVerificationVerifiedCustomer). */
+  customer: text('customer'),
+  requestedAt: text('requested_at').notNull(),
+  updatedAt: text('updated_at').notNull(),
+  verifiedAt: text('verified_at'),
+});

@@ -60,6 +60,17 @@ export class Conflict extends AppError {
     super(409, code, message);
   }
 }
+/** 409 ALREADY_MEMBER at signup: the person already holds an account (which portal, masked email). */
+export type ExistingAccount = { portal: 'NAVER' | 'KAKAO'; portalName: string; maskedEmail: string };
+export class AlreadyMember extends Conflict {
+  constructor(
+    message: string,
+    readonly account: ExistingAccount,
+  ) {
+    super(message, 'ALREADY_MEMBER');
+  }
+}
+
 export class TooLarge extends AppError {
   constructor(message = '파일이 너무 커요.', code = 'PAYLOAD_TOO_LARGE') {
     super(413, code, message);
@@ -93,6 +104,7 @@ export function errorBody(err: AppError, requestId: string) {
     message: err.message,
     ...(err.fields ? { fields: err.fields } : {}),
     ...(err instanceof Banned ? { ban: err.ban } : {}),
+    ...(err instanceof AlreadyMember ? { account: err.account } : {}),
     requestId,
   };
 }

@@ -73,7 +73,7 @@ describe('GET /api/on/mypage/export', () => {
 
   it("never includes another member's own data", async () => {
     const a = await signUpMember({ name: '에이' });
-    const b = await signUpMember({ name: '비' });
+    const b = await signUpMember({ name: '비비' });
     await call('/feedback/create', {
       method: 'POST',
       token: a.accessToken,

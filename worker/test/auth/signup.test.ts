@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { LIMITS, VALIDATION_KO } from '../../src/contract';
-import { UNDER_19_CODE, UNDER_19_MESSAGE } from '../../src/contract/age';
+import { NICKNAME_KO } from '../../src/contract/nickname';
 import { sha256Hex } from '../../src/lib/crypto';
 import {
   ALL_AGREED,
@@ -36,8 +36,13 @@ async function openSession(
   return { identity, cookies };
 }
 
-/** This year in Korea (the youth-protection law counts by birth year in Korea time). */
-const kstYear = (): number => new Date(Date.now() + 9 * 3600_000).getUTCFullYear();
+
+/** Today's date in Korea, `years` years back (KST decides ages). */
+function kstDateYearsAgo(years: number, dayShift = 0): string {
+  const kst = new Date(Date.now() + 9 * 3600_000);
+  const d = new Date(Date.UTC(kst.getUTCFullYear() - years, kst.getUTCMonth(), kst.getUTCDate() + dayShift));
+  return d.toISOString().slice(0, 10);
+}
 
 async function profileObjects(): Promise<number> {
   return (await env.MEDIA.list({ prefix: 'profiles/' })).objects.length;
@@ -166,22 +171,15 @@ describe('POST /api/member/profile (signup)', () => {
     expect(ok.status).toBe(200);
   });
 
-  it('refuses anyone under 19 by the year rule and stores nothing of them (no member row, no photo)', async () => {
-    // Born on 1 January of (this year − 18): 만 18 today, still a minor by the law's year rule.
-    const young = await openSession({ birthday: `${kstYear() - 18}-01-01` });
-    const before = await profileObjects();
-    const res = await postSignup(signupForm(signupData(young.identity), [await pngFile('minor.png')]), young.cookies);
+  it("refuses a verified minor at 본인확인 (UNDER_19) and stores nothing; birthdays and ages are the verification's (test/identity)", async () => {
+    const minor = await devSignIn(
+      { email: uniqueEmail('minor'), name: '어린온기', gender: 'F', birthday: kstDateYearsAgo(15) },
+      { verify: false },
+    );
+    // Without a verification the form is not even read.
+    const res = await postSignup(signupForm({}), minor.cookies);
     expect(res.status).toBe(403);
-    const err = await res.json<ErrorBody>();
-    expect(err.code).toBe(UNDER_19_CODE);
-    expect(err.message).toBe(UNDER_19_MESSAGE);
-    expect(await profileObjects()).toBe(before);
-    const rows = await env.DB.prepare('SELECT id FROM members WHERE email = ?').bind(young.identity.email).all();
-    expect(rows.results).toEqual([]);
-
-    // Born on 31 December of (this year − 19): 만 18 too, but an adult by the year rule.
-    const adult = await openSession({ birthday: `${kstYear() - 19}-12-31` });
-    expect((await postSignup(signupForm(signupData(adult.identity)), adult.cookies)).status).toBe(200);
+    expect((await res.json<ErrorBody>()).code).toBe('IDENTITY_REQUIRED');
   });
 
   it('refuses 7 interests and an interest outside the 12 tags', async () => {
@@ -233,25 +231,26 @@ describe('POST /api/member/profile (signup)', () => {
     expect((await res.json<ErrorBody>()).code).toBe('IMAGE_TOO_LARGE');
   });
 
-  it('refuses a body whose email, gender, birthday or providerType differ from the portal identity', async () => {
-    const { identity, cookies } = await openSession();
-    const tampered: Record<string, unknown>[] = [
-      { email: uniqueEmail('other') },
-      { gender: 'F' },
-      { birthday: '1980-01-01' },
-      { providerType: 'KAKAO' },
-    ];
-    for (const change of tampered) {
-      const res = await postSignup(signupForm({ ...signupData(identity), ...change }), cookies);
-      expect(res.status, JSON.stringify(change)).toBe(400);
-      const err = await res.json<ErrorBody>();
-      expect(err.code).toBe('IDENTITY_MISMATCH');
-      expect(Object.keys(err.fields ?? {})).toEqual(Object.keys(change));
-    }
+  it("ignores the body's email, gender, birthday and providerType: the portal and the verification decide them", async () => {
+    const { identity, cookies } = await openSession({ gender: 'F', birthday: '1990-02-03' });
+    const data = {
+      ...signupData(identity),
+      email: uniqueEmail('other'),
+      gender: 'M',
+      birthday: '2012-01-01',
+      providerType: 'KAKAO',
+    };
+    const res = await postSignup(signupForm(data), cookies);
+    expect(res.status).toBe(200);
+    const memberId = await res.json<number>();
+    const row = await env.DB.prepare('SELECT email, gender, birthday, provider_type FROM members WHERE id = ?')
+      .bind(memberId)
+      .first<{ email: string; gender: string; birthday: string; provider_type: string }>();
+    expect(row).toEqual({ email: identity.email, gender: 'F', birthday: '1990-02-03', provider_type: 'NAVER' });
   });
 
   it('answers 409 when the portal identity already became a member', async () => {
-    const identity = { email: uniqueEmail('twice'), name: '둘', gender: 'F' as const, birthday: '1994-04-04' };
+    const identity = { email: uniqueEmail('twice'), name: '두리', gender: 'F' as const, birthday: '1994-04-04' };
     const first = await devSignIn(identity);
     const second = await devSignIn(identity);
     expect(first.body.status).toBe('NEED_AGREEMENT');
@@ -279,7 +278,7 @@ describe('POST /api/member/profile (signup)', () => {
         'city',
         VALIDATION_KO.locationNeedsConsent,
       ],
-      [{ ...base, name: '  ' }, 'name', VALIDATION_KO.nameRequired],
+      [{ ...base, name: '  ' }, 'name', NICKNAME_KO.required],
       [{ ...base, lookingFor: undefined }, 'lookingFor', VALIDATION_KO.lookingForRequired],
       [{ ...base, isAdmin: true }, 'isAdmin', VALIDATION_KO.unknownField],
     ];

@@ -17,7 +17,7 @@ const allBox = () => screen.getByRole('checkbox', { name: /전체 동의/ });
 const nextButton = () => screen.getByRole('button', { name: '다음으로' });
 
 function renderAgreement() {
-  return renderPage('/member/termsAgree', <TermsAgreePage />, { probes: ['/signup', '/'] });
+  return renderPage('/member/termsAgree', <TermsAgreePage />, { probes: ['/signup/verify', '/'] });
 }
 
 describe('terms agreement page', () => {
@@ -66,13 +66,13 @@ describe('terms agreement page', () => {
     expect(nextButton()).toBeEnabled();
   });
 
-  it('saves the agreements in localStorage and goes to /signup', async () => {
+  it('saves the agreements in localStorage and goes to 본인확인 (/signup/verify)', async () => {
     const user = userEvent.setup();
     renderAgreement();
     for (const label of [LABELS.SERVICE_USE, LABELS.PRIVACY, LABELS.SENSITIVE_INFO, LABELS.OVER_19, LABELS.LOCATION])
       await user.click(box(label));
     await user.click(nextButton());
-    expect(screen.getByTestId('location')).toHaveTextContent('/signup');
+    expect(screen.getByTestId('location')).toHaveTextContent('/signup/verify');
     expect(JSON.parse(localStorage.getItem('agreements') ?? 'null')).toEqual({
       SERVICE_USE: true,
       PRIVACY: true,

@@ -62,7 +62,8 @@ export function TermsAgreePage() {
   const setAll = (on: boolean) => setChecked(Object.fromEntries(AGREEMENT_ITEMS.map((k) => [k, on])) as AgreementState);
   const next = () => {
     localValue.set(STORAGE_KEYS.agreements, JSON.stringify(checked));
-    navigate('/signup');
+    // 본인확인 comes next (issue 20 §2), then the form.
+    navigate('/signup/verify');
   };
 
   return (
@@ -106,6 +107,9 @@ export function TermsAgreePage() {
 
           <p className="field__hint agreement__hint" id="agree-next-hint">
             {ko.agreement.requiredHint}
+          </p>
+          <p className="field__hint agreement__hint">
+            {ko.identity.nextStepNote} <a href="/privacy#identity">{ko.identity.nextStepLink}</a>
           </p>
           <button
             type="button"

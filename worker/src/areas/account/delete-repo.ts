@@ -26,6 +26,7 @@ import {
   signupSessions,
 } from '../../db/schema';
 import type { Db } from '../../lib/env';
+import { forgetVerificationDetailsStatement } from '../identity/repo';
 
 /** The R2 keys of the member's photos (read before the rows go). */
 export async function imageKeysOf(db: Db, memberId: number): Promise<string[]> {
@@ -48,6 +49,8 @@ export async function eraseMember(db: Db, memberId: number, anon: Anonymisation)
     db.delete(refreshFamilies).where(eq(refreshFamilies.memberId, memberId)),
     db.delete(loginTickets).where(eq(loginTickets.memberId, memberId)),
     db.delete(signupSessions).where(eq(signupSessions.memberId, memberId)),
+    // 본인확인: only the CI hash and times stay, for the rejoin cooling-off and the ban rule.
+    forgetVerificationDetailsStatement(db, memberId),
     db.delete(memberImages).where(eq(memberImages.memberId, memberId)),
     db.delete(memberInterests).where(eq(memberInterests.memberId, memberId)),
     db.delete(memberProfileDetails).where(eq(memberProfileDetails.memberId, memberId)),

@@ -12,6 +12,7 @@ import { exportMemberRow, exportRelated } from './export-repo';
 import { myDetails } from '../profile-details/service';
 import { readPreferences } from '../profile-details/repo';
 import { memberGone } from '../members/service';
+import { verificationsOf } from '../identity/repo';
 
 export const EXPORT_LIMIT = { max: 5, windowSeconds: 3600 } as const;
 /** Messages live in each room's Durable Object; the export carries the member's own latest ones. */
@@ -22,15 +23,18 @@ export async function exportMemberData(env: Env, db: Db, memberId: number, now: 
   await hit(db, `export:${memberId}`, EXPORT_LIMIT, now, '내 정보 내려받기는 잠시 후 다시 시도해 주세요.');
   const member = await exportMemberRow(db, memberId);
   if (!member) throw memberGone();
-  const [r, profileDetails, matchingPreferences] = await Promise.all([
+  const [r, profileDetails, matchingPreferences, identityVerifications] = await Promise.all([
     exportRelated(db, memberId),
     myDetails(db, memberId),
     readPreferences(db, memberId),
+    verificationsOf(db, memberId),
   ]);
   return {
     service: '온기 (Ongi)',
     exportedAt: iso(now),
     member,
+    // 본인확인 records: what PortOne confirmed and when (the CI is kept only as a keyed hash, not exported).
+    identityVerifications,
     profileImages: r.images.map((i) => ({ role: i.role, url: imageUrl(i.objectKey), uploadedAt: i.createdAt })),
     interests: r.interests,
     profileDetails,

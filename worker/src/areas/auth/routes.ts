@@ -11,7 +11,7 @@ import { sameOriginOnly } from '../../lib/same-origin';
 import { authContext, limitByIp } from './context';
 import { completeOauth, startOauth, type CallbackOutcome } from './oauth-service';
 import { loginWithTicket, logout, refreshSession } from './session-service';
-import { signUp } from './signup-service';
+import { openVerifiedSignup, signUp } from './signup-service';
 import { jsonBody, parseWith } from './validation';
 
 export const authRoutes = new Hono<AppEnv>();
@@ -69,8 +69,12 @@ authRoutes.post('/login/:id', sameOriginOnly, async (c) => {
 
 authRoutes.post('/api/member/profile', sameOriginOnly, async (c) => {
   await limitByIp(c, 'signup');
+  const ctx = authContext(c);
+  // The session and its verified identity are checked before the body is read: without a
+  // verification every client (the original one too) hears 403 IDENTITY_REQUIRED, nothing else.
+  const { session, identity } = await openVerifiedSignup(ctx, readSessionCookie(c, 'signup'));
   const { data, images } = await readSignupForm(c);
-  const { memberId, loginTicket } = await signUp(authContext(c), readSessionCookie(c, 'signup'), data, images);
+  const { memberId, loginTicket } = await signUp(ctx, session, identity, data, images);
   clearSessionCookie(c, 'signup');
   setSessionCookie(c, 'login', loginTicket);
   return c.json(memberId);

@@ -1,12 +1,13 @@
-// Signup (POST /api/member/profile): only inside the signup session the callback opened. Identity
-// comes from the portal, never from the body; agreements, age, interests and images are enforced.
-import { isAdultByYearRule } from '../../contract/age';
+// Signup (POST /api/member/profile): only inside the signup session the callback opened, and only
+// with a verified identity (본인확인) bound to that session. The portal gives the account (provider,
+// email); the verification gives birthday and gender; the body gives the rest (닉네임, choices).
 import { signupData, type SignupData } from '../../contract/auth';
 import { LIMITS } from '../../contract/limits';
 import { VALIDATION_KO } from '../../contract/messages';
 import { addSeconds, iso } from '../../lib/clock';
 import { randomToken, sha256Hex } from '../../lib/crypto';
-import { Conflict, Invalid, Unauthorized, under19, type FieldErrors } from '../../lib/errors';
+import { Conflict, Invalid, Unauthorized } from '../../lib/errors';
+import { boundIdentity, checkStillAllowed, type ConfirmedIdentity } from '../identity/service';
 import { snapToCell } from '../location/grid';
 import { checkedPosition } from '../location/place';
 import { deleteImage, storeImage, type StoredImage } from '../media/service';
@@ -26,24 +27,32 @@ export async function openSignupSession(ctx: AuthContext, cookie: string | undef
   return session;
 }
 
-export async function signUp(
+/** The open signup session and the verification bound to it (401 without a session, 403 IDENTITY_REQUIRED without one). */
+export async function openVerifiedSignup(
   ctx: AuthContext,
   cookie: string | undefined,
+): Promise<{ session: SignupSessionRow; identity: ConfirmedIdentity }> {
+  const session = await openSignupSession(ctx, cookie);
+  return { session, identity: await boundIdentity(ctx, session.id) };
+}
+
+export async function signUp(
+  ctx: AuthContext,
+  session: SignupSessionRow,
+  identity: ConfirmedIdentity,
   rawData: unknown,
   images: File[],
 ): Promise<{ memberId: number; loginTicket: string }> {
-  const session = await openSignupSession(ctx, cookie);
   const data = parseSignupData(rawData);
-  checkIdentity(session, data);
-  // Adults only (youth-protection law's year rule, contract/age.ts), checked before any photo
-  // is stored or any row written: a minor leaves nothing behind.
-  if (!isAdultByYearRule(session.birthday, ctx.now)) throw under19();
   if (images.length > LIMITS.profileImages) {
     throw new Invalid(VALIDATION_KO.imagesMax, { images: VALIDATION_KO.imagesMax }, 'IMAGES_TOO_MANY');
   }
   if ((await findMemberIdByIdentity(ctx.db, session.providerType, session.providerUserId)) !== undefined) {
     throw alreadyMember();
   }
+  // A minor never gets here (POST /api/member/identity refused them); another account of this
+  // person may have been made since the binding.
+  await checkStillAllowed(ctx, identity);
 
   const place = chosenPlace(session, data);
   const stored = await storeAll(ctx, images);
@@ -51,6 +60,7 @@ export async function signUp(
   try {
     const memberId = await insertMemberFromSignup(ctx.db, {
       identity: session,
+      verified: identity,
       name: data.name,
       lookingFor: data.lookingFor,
       place,
@@ -85,23 +95,6 @@ function parseSignupData(raw: unknown): SignupData {
       throw new Invalid(VALIDATION_KO.agreementRequired, err.fields, 'AGREEMENT_REQUIRED');
     }
     throw err;
-  }
-}
-
-/** Email, gender, birthday and portal are the portal's; a body that says otherwise is refused. */
-function checkIdentity(session: SignupSessionRow, data: SignupData): void {
-  const fields: FieldErrors = {};
-  const differs = '로그인한 계정의 정보와 달라요.';
-  if (data.email.trim().toLowerCase() !== session.email.toLowerCase()) fields.email = differs;
-  if (data.gender !== session.gender) fields.gender = differs;
-  if (data.birthday !== session.birthday) fields.birthday = differs;
-  if (data.providerType !== session.providerType) fields.providerType = differs;
-  if (Object.keys(fields).length > 0) {
-    throw new Invalid(
-      '로그인한 계정의 정보와 다른 내용이 있어요. 처음부터 다시 가입해 주세요.',
-      fields,
-      'IDENTITY_MISMATCH',
-    );
   }
 }
 

@@ -17,6 +17,8 @@ import { isVisible } from '../visibility/repo';
 import { roomItem } from '../chat/service';
 import { imageUrl } from '../media/service';
 import { notifyChatRequest, notifyRequestAccepted, notifyRequestExpired } from '../notifications/producers';
+import { requireVerifiedIdentity } from '../identity/service';
+import { isBanned } from '../members/service';
 import * as repo from './repo';
 
 export type RequestContext = { env: Env; db: Db; now: Date };
@@ -41,6 +43,7 @@ export async function requestChat(
   intro: string | null = null,
 ): Promise<ChatRequestResult> {
   if (targetId === me) throw new Invalid(CHAT_MESSAGES.requestSelf, undefined, 'CHAT_REQUEST_SELF');
+  await requireVerifiedIdentity(ctx.db, me);
   if (!(await reachable(ctx, me, targetId))) throw targetGone();
   await hit(
     ctx.db,
@@ -114,7 +117,11 @@ async function accept(ctx: RequestContext, me: number, matchingId: number): Prom
   return roomItem(ctx, me, roomId);
 }
 
-export const acceptChatRequest = accept;
+/** Accepting opens a room to talk in: only a verified member may. */
+export async function acceptChatRequest(ctx: RequestContext, me: number, matchingId: number): Promise<ChatRoomItem> {
+  await requireVerifiedIdentity(ctx.db, me);
+  return accept(ctx, me, matchingId);
+}
 
 export async function rejectChatRequest(ctx: RequestContext, me: number, matchingId: number): Promise<void> {
   await pendingRequestTo(ctx, me, matchingId);

@@ -33,13 +33,13 @@ export async function findMemberAndRoom(
   db: Db,
   memberId: number,
   roomId: number,
-): Promise<{ member: MemberAuthState; room: RoomRow | null } | undefined> {
+): Promise<{ member: MemberAuthState; identityVerifiedAt: string | null; room: RoomRow | null } | undefined> {
   // On every socket connect (twice: ticket and upgrade), so straight to the D1 client behind the
   // handle (makeDb sets $client): drizzle's query building was a visible share of connect time.
   const d1 = (db as Db & { $client: D1Database }).$client;
   const r = await d1
     .prepare(
-      `SELECT m.id, m.status, m.banned_until, m.last_active_at, m.birthday,
+      `SELECT m.id, m.status, m.banned_until, m.last_active_at, m.birthday, m.identity_verified_at,
               r.id AS room_id, r.member_a, r.member_b, r.closed_reason
          FROM members m
          LEFT JOIN chat_rooms r ON r.id = ?2 AND (r.member_a = m.id OR r.member_b = m.id)
@@ -53,6 +53,7 @@ export async function findMemberAndRoom(
       banned_until: string | null;
       last_active_at: string;
       birthday: string;
+      identity_verified_at: string | null;
       room_id: number | null;
       member_a: number | null;
       member_b: number | null;
@@ -70,7 +71,7 @@ export async function findMemberAndRoom(
     r.room_id === null || r.member_a === null || r.member_b === null
       ? null
       : { roomId: r.room_id, memberA: r.member_a, memberB: r.member_b, closedReason: r.closed_reason };
-  return { member, room };
+  return { member, identityVerifiedAt: r.identity_verified_at, room };
 }
 
 export type RoomListRow = {

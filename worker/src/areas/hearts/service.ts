@@ -5,6 +5,7 @@ import { iso } from '../../lib/clock';
 import type { Db, Env } from '../../lib/env';
 import { Invalid } from '../../lib/errors';
 import { hit } from '../../lib/rate-limit';
+import { requireVerifiedIdentity } from '../identity/service';
 import { notifyHeart } from '../notifications/producers';
 import { findTarget } from '../profiles/repo';
 import { profileNotFound } from '../profiles/service';
@@ -24,6 +25,7 @@ export async function giveHeart(
   env: Env,
 ): Promise<HeartResponse> {
   if (targetId === memberId) throw notToSelf();
+  await requireVerifiedIdentity(db, memberId);
   await requireVisible(db, memberId, targetId, now);
   await hit(db, `heart:${memberId}`, HEART_LIMIT, now);
   // Only a new heart is news for them (a second PUT changes nothing).
