@@ -3,6 +3,7 @@ import { expireChatRequests } from './areas/chat-requests/service';
 import { trainRecommender } from './areas/matching/model/job';
 import { NOTIF_QUEUE_NAME, consumeNotifBatch } from './areas/notifications/consumer';
 import { deleteOldNotifications } from './areas/notifications/retention';
+import { deleteOldSelfies } from './areas/photo-verification/service';
 import { nowDate } from './lib/clock';
 import { makeDb } from './lib/db';
 import type { Env } from './lib/env';
@@ -22,6 +23,8 @@ export default {
   /** Cron Triggers (wrangler.toml [triggers]): the daily clean-ups and the recommender's training. */
   async scheduled(_controller, env) {
     await deleteOldNotifications(makeDb(env.DB), nowDate(env));
+    // Pose selfies (사진 인증) leave R2 30 days after the operator's decision.
+    await deleteOldSelfies(env, makeDb(env.DB), nowDate(env));
     // Chat requests unanswered for 7 days become EXPIRED; their requesters are notified.
     await expireChatRequests({ env, db: makeDb(env.DB), now: nowDate(env) });
     // The learned recommender (docs/matching.md): retrain the member vectors from behaviour.

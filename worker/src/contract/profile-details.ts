@@ -2,6 +2,7 @@
 // and the "why this card" reasons (§4). Imported by the Worker and both SPAs; docs/matching.md
 // and docs/api-extensions.md explain the rules in plain words.
 import { z } from 'zod';
+import type { Verified } from './photo-verification';
 import { optionalTextField } from './text-schema';
 
 import {
@@ -196,6 +197,8 @@ export type ReceivedHeart = {
   mainImageUrl: string | null;
   heartedAt: string;
   mutual: boolean;
+  /** 본인확인 / 사진 인증 (issue 20). Always sent by the server. */
+  verified?: Verified;
 };
 export type ReceivedHeartsPage = { content: ReceivedHeart[]; last: boolean };
 /** GET /api/on/hearts/received/unseen-count and POST /api/on/hearts/received/seen (→ 0). */

@@ -547,6 +547,7 @@ export const notifications = sqliteTable(
         'POST_LIKE',
         'NOTICE',
         'REPORT_RESULT',
+        'PHOTO_VERIFICATION',
         'REQUEST_EXPIRED',
       ],
     }).notNull(),

@@ -144,6 +144,8 @@ export type ReceivedRow = {
   mainImageKey: string | null;
   heartedAt: string;
   mutual: number;
+  identityVerified: number;
+  photoVerified: number;
 };
 
 /** Who hearted me, newest first: not withdrawn, not banned now, no block either way. */
@@ -163,7 +165,8 @@ export async function listReceived(
   return db.all<ReceivedRow>(sql`SELECT g.id AS memberId, g.name AS name, g.birthday AS birthday,
       (SELECT object_key FROM member_images WHERE member_id = g.id AND slot = 0) AS mainImageKey,
       h.created_at AS heartedAt,
-      EXISTS (SELECT 1 FROM hearts WHERE member_id = ${memberId} AND target_id = g.id) AS mutual
+      EXISTS (SELECT 1 FROM hearts WHERE member_id = ${memberId} AND target_id = g.id) AS mutual,
+      g.identity_verified_at IS NOT NULL AS identityVerified, g.photo_verified_at IS NOT NULL AS photoVerified
     FROM hearts h INDEXED BY hearts_target_created JOIN members g ON g.id = h.member_id
     WHERE ${receivedFilter(memberId, nowIso)}
     ORDER BY h.created_at DESC, g.id DESC LIMIT ${limit} OFFSET ${offset}`);

@@ -213,6 +213,7 @@ export async function receivedHearts(
       mainImageUrl: r.mainImageKey ? imageUrl(r.mainImageKey) : null,
       heartedAt: r.heartedAt,
       mutual: Boolean(r.mutual),
+      verified: { identity: Boolean(r.identityVerified), photo: Boolean(r.photoVerified) },
     })),
     last: rows.length <= q.size,
   };

@@ -34,7 +34,7 @@ export async function findTarget(db: Db, id: number): Promise<TargetRow | undefi
 
 export type ModalRows = {
   /** The member with whether a block stands between them and the viewer, and the viewer's heart. */
-  target: (TargetRow & { blocked: boolean; hearted: boolean }) | undefined;
+  target: (TargetRow & { blocked: boolean; hearted: boolean; identityVerified: boolean; photoVerified: boolean }) | undefined;
   images: ImageRow[];
   interests: string[];
 };
@@ -58,6 +58,8 @@ export function modalQueries(db: Db, viewerId: number | Placeholder, targetId: n
           sql<boolean>`EXISTS (SELECT 1 FROM ${hearts} WHERE ${hearts.memberId} = ${viewerId} AND ${hearts.targetId} = ${targetId})`.mapWith(
             Boolean,
           ),
+        identityVerified: sql<boolean>`${members.identityVerifiedAt} IS NOT NULL`.mapWith(Boolean),
+        photoVerified: sql<boolean>`${members.photoVerifiedAt} IS NOT NULL`.mapWith(Boolean),
       })
       .from(members)
       .where(eq(members.id, targetId))

@@ -62,5 +62,6 @@ export function modalFrom(
     images: images.map((img) => ({ role: img.role, url: imageUrl(img.objectKey) })),
     hearted: target.hearted,
     details: publicDetails(storedDetailsFrom(details)),
+    verified: { identity: target.identityVerified, photo: target.photoVerified },
   };
 }
