@@ -174,13 +174,19 @@ export const matchingPreferencesBody = z
       .min(PROFILE_DETAIL_LIMITS.distanceMinKm, PROFILE_DETAILS_KO.distanceRange)
       .max(PROFILE_DETAIL_LIMITS.distanceMaxKm, PROFILE_DETAILS_KO.distanceRange)
       .nullable(),
+    /** 인증된 회원만 보기 (issue 20 §3); left out = keep the current setting. */
+    verifiedOnly: z.boolean().optional(),
   })
   .refine((p) => p.ageMin === null || p.ageMax === null || p.ageMin <= p.ageMax, {
     message: PROFILE_DETAILS_KO.ageRangeOrder,
     path: ['ageMin'],
   });
 export type MatchingPreferencesBody = z.infer<typeof matchingPreferencesBody>;
-export type MatchingPreferences = MatchingPreferencesBody & { allowedAgeMin: number; allowedAgeMax: number };
+export type MatchingPreferences = Omit<MatchingPreferencesBody, 'verifiedOnly'> & {
+  verifiedOnly: boolean;
+  allowedAgeMin: number;
+  allowedAgeMax: number;
+};
 
 // ---- §3 hearts received -----------------------------------------------------------------
 

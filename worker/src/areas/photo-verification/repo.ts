@@ -1,6 +1,6 @@
 // Pose selfies (photo_verifications) and the member columns they drive (photo_verified_at).
 import { and, asc, desc, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
-import { memberImages, members, photoVerifications } from '../../db/schema';
+import { members, photoVerifications } from '../../db/schema';
 import type { Db } from '../../lib/env';
 
 export type PhotoOwnerRow = {
@@ -17,7 +17,7 @@ export async function photoOwner(db: Db, memberId: number): Promise<PhotoOwnerRo
       identityVerifiedAt: members.identityVerifiedAt,
       mainImageKey: sql<
         string | null
-      >`(SELECT ${memberImages.objectKey} FROM ${memberImages} WHERE ${memberImages.memberId} = ${members.id} AND ${memberImages.slot} = 0)`,
+      >`(SELECT mi.object_key FROM member_images mi WHERE mi.member_id = ${memberId} AND mi.slot = 0)`,
     })
     .from(members)
     .where(and(eq(members.id, memberId), isNull(members.deletedAt)))
@@ -118,7 +118,7 @@ const queueColumns = {
   mainImageKey: photoVerifications.mainImageKey,
   images: sql<
     string | null
-  >`(SELECT group_concat(${memberImages.slot} || ':' || ${memberImages.objectKey}, '|') FROM ${memberImages} WHERE ${memberImages.memberId} = ${photoVerifications.memberId})`,
+  >`(SELECT group_concat(mi.slot || ':' || mi.object_key, '|') FROM member_images mi WHERE mi.member_id = "photo_verifications"."member_id")`,
 };
 
 /** PENDING selfies, oldest first. */

@@ -110,7 +110,12 @@ export async function hideText(
   return rows.length > 0;
 }
 
-export type PreferencesRow = { ageMin: number | null; ageMax: number | null; maxDistanceKm: number | null };
+export type PreferencesRow = {
+  ageMin: number | null;
+  ageMax: number | null;
+  maxDistanceKm: number | null;
+  verifiedOnly: boolean;
+};
 
 export async function readPreferences(db: Db, memberId: number): Promise<PreferencesRow> {
   const rows = await db
@@ -118,16 +123,17 @@ export async function readPreferences(db: Db, memberId: number): Promise<Prefere
       ageMin: memberPreferences.ageMin,
       ageMax: memberPreferences.ageMax,
       maxDistanceKm: memberPreferences.maxDistanceKm,
+      verifiedOnly: memberPreferences.verifiedOnly,
     })
     .from(memberPreferences)
     .where(eq(memberPreferences.memberId, memberId))
     .limit(1);
-  return rows[0] ?? { ageMin: null, ageMax: null, maxDistanceKm: null };
+  return rows[0] ?? { ageMin: null, ageMax: null, maxDistanceKm: null, verifiedOnly: false };
 }
 
 /** Stores preferences; a member with no limit at all keeps no row (the filters skip them cheaply). */
 export async function writePreferences(db: Db, memberId: number, p: PreferencesRow, nowIso: string): Promise<void> {
-  if (p.ageMin === null && p.ageMax === null && p.maxDistanceKm === null) {
+  if (p.ageMin === null && p.ageMax === null && p.maxDistanceKm === null && !p.verifiedOnly) {
     await db.delete(memberPreferences).where(eq(memberPreferences.memberId, memberId));
     return;
   }

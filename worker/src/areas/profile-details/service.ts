@@ -192,7 +192,8 @@ export async function saveMyPreferences(
   if (outside(body.ageMin) || outside(body.ageMax)) {
     throw new Invalid(PROFILE_DETAILS_KO.ageRangeOutside, { ageMin: PROFILE_DETAILS_KO.ageRangeOutside });
   }
-  await writePreferences(db, memberId, body, now.toISOString());
+  const verifiedOnly = body.verifiedOnly ?? (await readPreferences(db, memberId)).verifiedOnly;
+  await writePreferences(db, memberId, { ...body, verifiedOnly }, now.toISOString());
   return myPreferences(db, memberId, now);
 }
 
