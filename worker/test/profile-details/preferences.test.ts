@@ -18,6 +18,8 @@ const PATH = '/api/on/mypage/matching-preferences';
 const setPrefs = (me: number, body: unknown) => callAs(me, PATH, { method: 'PUT', body });
 const prefs = async (me: number) => (await callAs(me, PATH)).json<MatchingPreferences>();
 const NONE = { ageMin: null, ageMax: null, maxDistanceKm: null };
+/** What GET answers besides the limits: 인증된 회원만 보기 is off unless set (issue 20). */
+const NONE_ANSWER = { ...NONE, verifiedOnly: false };
 /** ~dLat° north of 마포 (0.1° ≈ 11 km). */
 const north = (dLat: number) => ({ ...MAPO, lat: MAPO.lat + dLat });
 const BUSAN = { city: '부산광역시', district: '해운대구', lat: 35.16, lng: 129.16 };
@@ -25,9 +27,9 @@ const BUSAN = { city: '부산광역시', district: '해운대구', lat: 35.16, l
 describe('matching preferences: the call', () => {
   it('starts with no limits and tells which ages may be chosen (±10, never across the adult line)', async () => {
     const adult = await seedMember({ birthday: birthdayForAge(25) });
-    expect(await prefs(adult)).toEqual({ ...NONE, allowedAgeMin: 19, allowedAgeMax: 35 });
+    expect(await prefs(adult)).toEqual({ ...NONE_ANSWER, allowedAgeMin: 19, allowedAgeMax: 35 });
     const minor = await seedMember({ birthday: birthdayForAge(16) });
-    expect(await prefs(minor)).toEqual({ ...NONE, allowedAgeMin: 14, allowedAgeMax: 18 });
+    expect(await prefs(minor)).toEqual({ ...NONE_ANSWER, allowedAgeMin: 14, allowedAgeMax: 18 });
   });
 
   it('saves a range inside the allowed one and refuses the rest in Korean', async () => {
@@ -38,6 +40,7 @@ describe('matching preferences: the call', () => {
       ageMin: 27,
       ageMax: 34,
       maxDistanceKm: 30,
+      verifiedOnly: false,
       allowedAgeMin: 20,
       allowedAgeMax: 40,
     });
