@@ -17,8 +17,14 @@ const LOW = 8;
 /** Below this standard deviation of the 32×32 grey levels the picture is "flat" (no hash). */
 const FLAT_STD = 2;
 
-/** Hamming distance under which two photos count as the same picture (measured: bench/phash). */
+/**
+ * Hamming distances measured with `npm run bench:phash` (docs/trust.md "Verified photos"). At or
+ * under MATCH two photos are flagged for an operator (99 % of re-uploaded copies found); at or
+ * under REFUSE a copy of a permanently banned account's photo is refused without a person
+ * looking, so that threshold is stricter (fewer innocent look-alikes refused, 92 % of copies).
+ */
 export const PHASH_MATCH_DISTANCE = 10;
+export const PHASH_REFUSE_DISTANCE = 6;
 
 /** Grey levels from interleaved pixels of `channels` components with `max` as full scale. */
 function greyFrom(

@@ -1,7 +1,7 @@
 // Duplicate profile photos (issue 20 §3, docs/trust.md "Verified photos"): a new profile photo
 // whose perceptual hash is within PHASH_MATCH_DISTANCE of another account's photo is flagged for
-// the operators (photo_matches); within the distance of a permanently banned account's photo it
-// is refused. The Hamming distance is computed by D1 itself over the stored hex hashes (SQLite
+// the operators (photo_matches); within the stricter PHASH_REFUSE_DISTANCE of a permanently
+// banned account's photo it is refused. The Hamming distance is computed by D1 itself over the stored hex hashes (SQLite
 // has no XOR or popcount: XOR is (a|b)-(a&b) per hex digit, the bit count a 16-character lookup),
 // so a check is one statement that scans the hashed photos: fine for an occasional upload; a
 // banded index (multi-index hashing) is the next step if the photo table grows past ~10⁶ rows.
@@ -9,7 +9,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { PHOTO_VERIFICATION_KO } from '../../contract/photo-verification';
 import type { Db } from '../../lib/env';
 import { Invalid } from '../../lib/errors';
-import { PHASH_MATCH_DISTANCE } from '../media/phash';
+import { PHASH_MATCH_DISTANCE, PHASH_REFUSE_DISTANCE } from '../media/phash';
 
 const HEX = /^[0-9a-f]{16}$/;
 
@@ -37,7 +37,7 @@ async function closePhotos(db: Db, hash: string, exceptMemberId: number | null, 
       SELECT mi.member_id AS memberId, mi.object_key AS objectKey, (${distanceSql(hash)}) AS distance
       FROM member_images mi JOIN members m ON m.id = mi.member_id
       WHERE mi.phash IS NOT NULL AND ${except} AND ${owner})
-    WHERE distance <= ${PHASH_MATCH_DISTANCE} ORDER BY distance LIMIT 20`);
+    WHERE distance <= ${banned ? PHASH_REFUSE_DISTANCE : PHASH_MATCH_DISTANCE} ORDER BY distance LIMIT 20`);
 }
 
 /** Refuses (400) a set of new photos when any is within the threshold of a permanently banned account's. */
