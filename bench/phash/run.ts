@@ -9,7 +9,12 @@
 //   tsx bench/phash/run.ts [--members 120] [--patterns 120]
 import { parseArgs } from 'node:util';
 import { decode as decodePng } from 'fast-png';
-import { PHASH_MATCH_DISTANCE, PHASH_REFUSE_DISTANCE, hammingDistance, phashOf } from '../../worker/src/areas/media/phash';
+import {
+  PHASH_MATCH_DISTANCE,
+  PHASH_REFUSE_DISTANCE,
+  hammingDistance,
+  phashOf,
+} from '../../worker/src/areas/media/phash';
 import { randomLook, profilePhoto } from '../../scripts/demo/avatar';
 import { seededRandom } from '../../scripts/demo/random';
 import { SCENES } from '../../scripts/demo/scenes';
@@ -58,7 +63,8 @@ const TRANSFORMS: [string, (img: Rgb) => Uint8Array, 'png' | 'jpeg'][] = [
   ['brightness −30', (img) => toPng(brighten(img, -30)), 'png'],
   [
     'all: 75 % + crop 5 % + +15 + JPEG q70',
-    (img) => toJpeg(brighten(crop(resize(img, Math.round(img.width * 0.75), Math.round(img.height * 0.75)), 0.05), 15), 70),
+    (img) =>
+      toJpeg(brighten(crop(resize(img, Math.round(img.width * 0.75), Math.round(img.height * 0.75)), 0.05), 15), 70),
     'jpeg',
   ],
 ];
@@ -100,8 +106,7 @@ for (let t = 0; t <= 24; t += 2) {
   const found = allTrue.filter((d) => d <= t).length;
   const wrong = different.filter((d) => d <= t).length;
   const wrongDrawn = drawnDifferent.filter((d) => d <= t).length;
-  const mark =
-    t === PHASH_MATCH_DISTANCE ? ' **(flag)**' : t === PHASH_REFUSE_DISTANCE ? ' **(refuse, banned)**' : '';
+  const mark = t === PHASH_MATCH_DISTANCE ? ' **(flag)**' : t === PHASH_REFUSE_DISTANCE ? ' **(refuse, banned)**' : '';
   console.log(
     `| ${t}${mark} | ${found} / ${allTrue.length} (${pct(found, allTrue.length)}) | ${wrong} / ${different.length} (${pct(wrong, different.length)}) | ${wrongDrawn} |`,
   );
@@ -115,4 +120,6 @@ for (const [name, ds] of Object.entries(trueDistances)) {
 }
 const minDifferent = Math.min(...different);
 console.log('');
-console.log(`closest different photos: ${minDifferent} bits apart; different pairs ≤ 16 bits: ${different.filter((d) => d <= 16).length}`);
+console.log(
+  `closest different photos: ${minDifferent} bits apart; different pairs ≤ 16 bits: ${different.filter((d) => d <= 16).length}`,
+);

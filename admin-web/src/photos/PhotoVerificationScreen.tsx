@@ -45,7 +45,10 @@ function Request({ item, onDone }: { item: AdminPhotoVerification; onDone: () =>
     }
     setBusy(true);
     try {
-      await photoApi.decide(item.id, approve ? { decision: 'APPROVE' } : { decision: 'REJECT', reason: reason as PhotoRejectReason });
+      await photoApi.decide(
+        item.id,
+        approve ? { decision: 'APPROVE' } : { decision: 'REJECT', reason: reason as PhotoRejectReason },
+      );
       notify(approve ? 'ongi.photos.approved' : 'ongi.photos.rejected', { type: 'success' });
       onDone();
     } catch {
@@ -187,7 +190,9 @@ export function PhotoVerificationScreen() {
       </Typography>
       {queue.error ? <Alert severity="error">{t('ongi.photos.load_failed')}</Alert> : null}
       {queue.data?.length === 0 ? <Typography color="text.secondary">{t('ongi.photos.queue_empty')}</Typography> : null}
-      {queue.data?.map((item) => <Request key={item.id} item={item} onDone={queue.reload} />)}
+      {queue.data?.map((item) => (
+        <Request key={item.id} item={item} onDone={queue.reload} />
+      ))}
       <Typography variant="h5" component="h2" sx={{ mt: 2 }}>
         {t('ongi.photos.matches_title')}
       </Typography>
@@ -195,7 +200,9 @@ export function PhotoVerificationScreen() {
       {matches.data?.length === 0 ? (
         <Typography color="text.secondary">{t('ongi.photos.matches_empty')}</Typography>
       ) : null}
-      {matches.data?.map((m) => <Match key={m.id} match={m} onDone={matches.reload} />)}
+      {matches.data?.map((m) => (
+        <Match key={m.id} match={m} onDone={matches.reload} />
+      ))}
     </Box>
   );
 }

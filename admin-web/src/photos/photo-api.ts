@@ -7,7 +7,7 @@ import type {
 } from '@contract/photo-verification';
 import { adminFetch } from '../api/http';
 
-const json = async <T,>(url: string, init?: Parameters<typeof adminFetch>[1]) => (await adminFetch(url, init)).json as T;
+const json = async <T>(url: string, init?: Parameters<typeof adminFetch>[1]) => (await adminFetch(url, init)).json as T;
 
 export const photoApi = {
   queue: () => json<AdminPhotoVerification[]>('/admin/photo-verifications'),

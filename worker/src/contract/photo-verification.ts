@@ -37,10 +37,7 @@ export const PHOTO_REJECT_REASONS = {
   MAIN_PHOTO_UNCLEAR: '대표 사진에서 얼굴을 확인할 수 없어요',
 } as const;
 export type PhotoRejectReason = keyof typeof PHOTO_REJECT_REASONS;
-export const PHOTO_REJECT_REASON_IDS = Object.keys(PHOTO_REJECT_REASONS) as [
-  PhotoRejectReason,
-  ...PhotoRejectReason[],
-];
+export const PHOTO_REJECT_REASON_IDS = Object.keys(PHOTO_REJECT_REASONS) as [PhotoRejectReason, ...PhotoRejectReason[]];
 
 export const PHOTO_VERIFICATION_LIMITS = {
   /** Selfies a member may send per Korean calendar day. */

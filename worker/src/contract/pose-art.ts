@@ -14,7 +14,10 @@ const ART: Record<Pose, PoseArt> = {
     face: { dx: 0, dy: 0 },
     hand: { x: 134, y: 104, rotate: -20, fingers: ['index', 'middle', 'ring', 'pinky', 'thumb'] },
   },
-  OK_SIGN: { face: { dx: 0, dy: 0 }, hand: { x: 160, y: 98, rotate: 0, fingers: ['middle', 'ring', 'pinky'], extra: 'ok' } },
+  OK_SIGN: {
+    face: { dx: 0, dy: 0 },
+    hand: { x: 160, y: 98, rotate: 0, fingers: ['middle', 'ring', 'pinky'], extra: 'ok' },
+  },
   THREE_FINGERS: { face: { dx: 0, dy: 0 }, hand: { x: 160, y: 96, rotate: 0, fingers: ['index', 'middle', 'ring'] } },
   OPEN_PALM: {
     face: { dx: 0, dy: 0 },
@@ -58,7 +61,9 @@ function hand(h: HandArt): string {
       `<rect x="${x - 3.5}" y="${y - len}" width="7" height="${len + 4}" rx="3.5" transform="rotate(${tilt} ${x} ${y})" fill="${HAND}" stroke="${LINE}" stroke-width="1.5"/>`,
     );
   }
-  parts.push(`<rect x="-15" y="-12" width="30" height="26" rx="9" fill="${HAND}" stroke="${LINE}" stroke-width="1.5"/>`);
+  parts.push(
+    `<rect x="-15" y="-12" width="30" height="26" rx="9" fill="${HAND}" stroke="${LINE}" stroke-width="1.5"/>`,
+  );
   if (h.extra === 'ok') parts.push(`<circle cx="-13" cy="-12" r="7" fill="none" stroke="${LINE}" stroke-width="3"/>`);
   if (h.extra === 'heart') {
     parts.push(
@@ -71,7 +76,11 @@ function hand(h: HandArt): string {
 
 function arrow(dir: 'left' | 'right' | 'up'): string {
   const path =
-    dir === 'left' ? 'M60 30 H28 m10 -9 l-10 9 l10 9' : dir === 'right' ? 'M140 30 H172 m-10 -9 l10 9 l-10 9' : 'M100 30 V6 m-9 10 l9 -10 l9 10';
+    dir === 'left'
+      ? 'M60 30 H28 m10 -9 l-10 9 l10 9'
+      : dir === 'right'
+        ? 'M140 30 H172 m-10 -9 l10 9 l-10 9'
+        : 'M100 30 V6 m-9 10 l9 -10 l9 10';
   return `<path d="${path}" fill="none" stroke="#e07a5f" stroke-width="4" stroke-linecap="round" stroke-linejoin="round"/>`;
 }
 
@@ -97,4 +106,5 @@ export function poseSvg(pose: Pose): string {
 }
 
 /** The same drawing as a data URL, for an <img>. */
-export const poseImageUrl = (pose: Pose): string => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(poseSvg(pose))}`;
+export const poseImageUrl = (pose: Pose): string =>
+  `data:image/svg+xml;charset=utf-8,${encodeURIComponent(poseSvg(pose))}`;

@@ -62,7 +62,9 @@ describe('photo verification: the member side', () => {
     const sent = await submit(m, selfiePng(), pose.poseToken, 'UPLOAD');
     expect(sent.status).toBe(200);
     expect(await state(m)).toMatchObject({ photo: { status: 'PENDING', pose: pose.pose } });
-    const row = await env.DB.prepare('SELECT pose, source, selfie_key, main_image_key FROM photo_verifications WHERE member_id = ?')
+    const row = await env.DB.prepare(
+      'SELECT pose, source, selfie_key, main_image_key FROM photo_verifications WHERE member_id = ?',
+    )
       .bind(m.memberId)
       .first<{ pose: string; source: string; selfie_key: string; main_image_key: string }>();
     expect(row).toMatchObject({ pose: pose.pose, source: 'UPLOAD' });
@@ -124,7 +126,13 @@ describe('photo verification: the member side', () => {
 
     const badSource = await submit(m, selfiePng(), pose.poseToken, 'SCREENSHOT');
     expect(badSource.status).toBe(400);
-    expect(await countRows('SELECT count(*) AS n FROM photo_verifications WHERE member_id IN (?, ?)', m.memberId, stranger.memberId)).toBe(0);
+    expect(
+      await countRows(
+        'SELECT count(*) AS n FROM photo_verifications WHERE member_id IN (?, ?)',
+        m.memberId,
+        stranger.memberId,
+      ),
+    ).toBe(0);
   });
 
   it('limits attempts per Korean day with a 429 that says when', async () => {
@@ -172,7 +180,10 @@ describe('photo verification: the operators', () => {
     expect(row!.decided_at).not.toBeNull();
     expect((await state(second)).photo).toEqual({ status: 'VERIFIED' });
     expect(
-      await countRows("SELECT count(*) AS n FROM notifications WHERE member_id = ? AND kind = 'PHOTO_VERIFICATION'", second.memberId),
+      await countRows(
+        "SELECT count(*) AS n FROM notifications WHERE member_id = ? AND kind = 'PHOTO_VERIFICATION'",
+        second.memberId,
+      ),
     ).toBe(1);
     // A second decision finds nothing to decide.
     expect((await decide(admin, secondId, { decision: 'REJECT', reason: 'BLURRY' })).status).toBe(409);
@@ -188,7 +199,9 @@ describe('photo verification: the operators', () => {
     const photo = (await state(m)).photo;
     expect(photo).toMatchObject({ status: 'REJECTED', reason: '포즈가 달라요' });
     expect((await start(m)).status).toBe(200);
-    const text = await env.DB.prepare("SELECT text FROM notifications WHERE member_id = ? AND kind = 'PHOTO_VERIFICATION'")
+    const text = await env.DB.prepare(
+      "SELECT text FROM notifications WHERE member_id = ? AND kind = 'PHOTO_VERIFICATION'",
+    )
       .bind(m.memberId)
       .first<{ text: string }>();
     expect(text!.text).toContain('포즈가 달라요');
@@ -235,14 +248,25 @@ describe('the badge', () => {
       .bind(him.memberId)
       .run();
 
-    const modal = await (await call(`/api/on/profile/modal/${him.memberId}`, { token: her.accessToken })).json<ModalProfile>();
+    const modal = await (
+      await call(`/api/on/profile/modal/${him.memberId}`, { token: her.accessToken })
+    ).json<ModalProfile>();
     expect(modal.verified).toEqual({ identity: true, photo: true });
-    const hers = await (await call(`/api/on/profile/modal/${her.memberId}`, { token: him.accessToken })).json<ModalProfile>();
+    const hers = await (
+      await call(`/api/on/profile/modal/${her.memberId}`, { token: him.accessToken })
+    ).json<ModalProfile>();
     expect(hers.verified).toEqual({ identity: false, photo: false });
 
-    await env.DB.prepare('INSERT INTO hearts (member_id, target_id) VALUES (?, ?)').bind(him.memberId, her.memberId).run();
-    const received = await (await call('/api/on/hearts/received', { token: her.accessToken })).json<ReceivedHeartsPage>();
-    expect(received.content.find((h) => h.memberId === him.memberId)?.verified).toEqual({ identity: true, photo: true });
+    await env.DB.prepare('INSERT INTO hearts (member_id, target_id) VALUES (?, ?)')
+      .bind(him.memberId, her.memberId)
+      .run();
+    const received = await (
+      await call('/api/on/hearts/received', { token: her.accessToken })
+    ).json<ReceivedHeartsPage>();
+    expect(received.content.find((h) => h.memberId === him.memberId)?.verified).toEqual({
+      identity: true,
+      photo: true,
+    });
 
     await chatRoomBetween(him.memberId, her.memberId);
     const rooms = await (await call('/api/on/chat-rooms', { token: her.accessToken })).json<ChatRoomItem[]>();
@@ -252,24 +276,32 @@ describe('the badge', () => {
   it('goes when the main photo changes or is deleted, and stays when only a sub photo changes', async () => {
     const m = await verifiedMember();
     const flag = async () =>
-      (await env.DB.prepare('SELECT photo_verified_at AS at FROM members WHERE id = ?').bind(m.memberId).first<{ at: string | null }>())!.at;
+      (await env.DB.prepare('SELECT photo_verified_at AS at FROM members WHERE id = ?')
+        .bind(m.memberId)
+        .first<{ at: string | null }>())!.at;
 
     const sub = new FormData();
     sub.append('mainImage', new Blob([]), '');
     sub.append('subImages', await pngFile('s.png', 70, 70));
-    expect((await call('/api/on/mypage/profile-images', { method: 'POST', token: m.accessToken, body: sub })).status).toBe(200);
+    expect(
+      (await call('/api/on/mypage/profile-images', { method: 'POST', token: m.accessToken, body: sub })).status,
+    ).toBe(200);
     expect(await flag()).not.toBeNull();
 
     const main = new FormData();
     main.append('mainImage', await pngFile('m.png', 72, 72));
-    expect((await call('/api/on/mypage/profile-images', { method: 'POST', token: m.accessToken, body: main })).status).toBe(200);
+    expect(
+      (await call('/api/on/mypage/profile-images', { method: 'POST', token: m.accessToken, body: main })).status,
+    ).toBe(200);
     expect(await flag()).toBeNull();
     expect((await state(m)).photo.status).toBe('NONE');
   });
 
   it('goes when the main photo is deleted', async () => {
     const m = await verifiedMember();
-    const images = await (await call('/api/on/mypage/profile-images', { token: m.accessToken })).json<{ url: string; role: string }[]>();
+    const images = await (
+      await call('/api/on/mypage/profile-images', { token: m.accessToken })
+    ).json<{ url: string; role: string }[]>();
     const main = images.find((i) => i.role === 'MAIN')!;
     const res = await call(`/api/on/mypage/profile-images?url=${encodeURIComponent(main.url)}`, {
       method: 'DELETE',

@@ -94,7 +94,10 @@ export function crop(img: Rgb, fraction: number): Rgb {
   const height = img.height - 2 * dy;
   const data = new Uint8Array(width * height * 3);
   for (let y = 0; y < height; y++) {
-    data.set(img.data.subarray(((y + dy) * img.width + dx) * 3, ((y + dy) * img.width + dx + width) * 3), y * width * 3);
+    data.set(
+      img.data.subarray(((y + dy) * img.width + dx) * 3, ((y + dy) * img.width + dx + width) * 3),
+      y * width * 3,
+    );
   }
   return { width, height, data };
 }

@@ -38,7 +38,10 @@ describe('인증된 회원만 보기', () => {
     const card = (await recommendPage(me, 0)).find((c) => c.memberId === verified);
     expect(card?.verified).toEqual({ identity: false, photo: true });
 
-    await callAs(me, PATH, { method: 'PUT', body: { ageMin: null, ageMax: null, maxDistanceKm: null, verifiedOnly: true } });
+    await callAs(me, PATH, {
+      method: 'PUT',
+      body: { ageMin: null, ageMax: null, maxDistanceKm: null, verifiedOnly: true },
+    });
     const after = await recommendedIds(me);
     expect(after).toContain(verified);
     expect(after).not.toContain(plain);
@@ -46,7 +49,10 @@ describe('인증된 회원만 보기', () => {
     expect(near).toContain(verified);
     expect(near).not.toContain(plain);
 
-    await callAs(me, PATH, { method: 'PUT', body: { ageMin: null, ageMax: null, maxDistanceKm: null, verifiedOnly: false } });
+    await callAs(me, PATH, {
+      method: 'PUT',
+      body: { ageMin: null, ageMax: null, maxDistanceKm: null, verifiedOnly: false },
+    });
     expect(await recommendedIds(me)).toEqual(expect.arrayContaining([verified, plain]));
   });
 });

@@ -10,7 +10,12 @@ import { VerifyPhotoPage, cameraErrorMessage } from './verify-photo-page';
 
 const IDENTITY = { verified: false, verifiedAt: null };
 const state = (photo: Record<string, unknown>) => ({ identity: IDENTITY, photo });
-const POSE = { pose: 'THUMBS_UP', caption: POSES.THUMBS_UP, poseToken: 'THUMBS_UP.1.sig', expiresAt: '2026-11-26T15:00:00Z' };
+const POSE = {
+  pose: 'THUMBS_UP',
+  caption: POSES.THUMBS_UP,
+  poseToken: 'THUMBS_UP.1.sig',
+  expiresAt: '2026-11-26T15:00:00Z',
+};
 
 function setCamera(getUserMedia: (() => Promise<unknown>) | undefined) {
   Object.defineProperty(navigator, 'mediaDevices', {
@@ -82,7 +87,10 @@ describe('사진 인증 page', () => {
     stubFetch({
       'GET /api/on/verification': state({ status: 'REJECTED', reason: '포즈가 달라요', pose: 'V_SIGN' }),
       'POST /api/on/verification/photo/start': new Response(
-        JSON.stringify({ code: 'RATE_LIMITED', message: '사진 인증은 하루 5번까지 할 수 있어요. 내일(한국 시간 0시 이후) 다시 해 주세요.' }),
+        JSON.stringify({
+          code: 'RATE_LIMITED',
+          message: '사진 인증은 하루 5번까지 할 수 있어요. 내일(한국 시간 0시 이후) 다시 해 주세요.',
+        }),
         { status: 429, headers: { 'Content-Type': 'application/json' } },
       ),
     });

@@ -8,12 +8,7 @@ import { poseSvg } from '@contract/pose-art';
 import type { Pose } from '@contract/photo-verification';
 import { POSES } from '@contract/photo-verification';
 import { errorMessage } from '../../api/client';
-import {
-  startPhotoCheck,
-  useSubmitSelfie,
-  useVerificationState,
-  type PhotoPoseStart,
-} from '../../api/verification';
+import { startPhotoCheck, useSubmitSelfie, useVerificationState, type PhotoPoseStart } from '../../api/verification';
 import { showToast } from '../../components/toast/toast-store';
 import { ko } from '../../i18n/ko';
 

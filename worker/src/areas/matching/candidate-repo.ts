@@ -86,7 +86,9 @@ export function viewerAndRankingQueries(db: Db, memberId: number | Placeholder) 
         prefMaxDistanceKm: sql<
           number | null
         >`(SELECT max_distance_km FROM member_preferences WHERE member_id = ${members.id})`,
-        verifiedOnly: sql<number | null>`(SELECT verified_only FROM member_preferences WHERE member_id = ${members.id})`,
+        verifiedOnly: sql<
+          number | null
+        >`(SELECT verified_only FROM member_preferences WHERE member_id = ${members.id})`,
         details: sql<string | null>`${detailsJson(sql`${members.id}`)}`,
       })
       .from(members)

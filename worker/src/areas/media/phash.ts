@@ -27,13 +27,7 @@ export const PHASH_MATCH_DISTANCE = 10;
 export const PHASH_REFUSE_DISTANCE = 6;
 
 /** Grey levels from interleaved pixels of `channels` components with `max` as full scale. */
-function greyFrom(
-  data: ArrayLike<number>,
-  width: number,
-  height: number,
-  channels: number,
-  max: number,
-): GreyImage {
+function greyFrom(data: ArrayLike<number>, width: number, height: number, channels: number, max: number): GreyImage {
   const grey = new Float32Array(width * height);
   const scale = 255 / max;
   for (let i = 0, p = 0; i < grey.length; i++, p += channels) {

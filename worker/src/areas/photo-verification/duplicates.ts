@@ -28,7 +28,12 @@ function distanceSql(hash: string): SQL {
 export type PhotoMatchRow = { memberId: number; objectKey: string; distance: number };
 
 /** Hashed photos of other members within the threshold; `banned` picks permanently banned or live accounts. */
-async function closePhotos(db: Db, hash: string, exceptMemberId: number | null, banned: boolean): Promise<PhotoMatchRow[]> {
+async function closePhotos(
+  db: Db,
+  hash: string,
+  exceptMemberId: number | null,
+  banned: boolean,
+): Promise<PhotoMatchRow[]> {
   const owner = banned
     ? sql`m.status = 'BANNED' AND m.banned_until IS NULL`
     : sql`m.deleted_at IS NULL AND NOT (m.status = 'BANNED' AND m.banned_until IS NULL)`;
@@ -45,7 +50,11 @@ export async function refuseBannedLookalikes(db: Db, hashes: readonly (string | 
   for (const hash of hashes) {
     if (!hash) continue;
     if ((await closePhotos(db, hash, null, true)).length > 0) {
-      throw new Invalid(PHOTO_VERIFICATION_KO.bannedPhoto, { images: PHOTO_VERIFICATION_KO.bannedPhoto }, 'PHOTO_NOT_ALLOWED');
+      throw new Invalid(
+        PHOTO_VERIFICATION_KO.bannedPhoto,
+        { images: PHOTO_VERIFICATION_KO.bannedPhoto },
+        'PHOTO_NOT_ALLOWED',
+      );
     }
   }
 }

@@ -58,7 +58,11 @@ async function readSelfieForm(c: Context<AppEnv>) {
   }
   const selfie = form.get('selfie');
   if (!selfie || typeof selfie === 'string' || selfie.size === 0) {
-    throw new Invalid(PHOTO_VERIFICATION_KO.selfieRequired, { selfie: PHOTO_VERIFICATION_KO.selfieRequired }, 'SELFIE_REQUIRED');
+    throw new Invalid(
+      PHOTO_VERIFICATION_KO.selfieRequired,
+      { selfie: PHOTO_VERIFICATION_KO.selfieRequired },
+      'SELFIE_REQUIRED',
+    );
   }
   const rest: Record<string, unknown> = {};
   for (const [name, value] of form.entries()) if (name !== 'selfie') rest[name] = value;

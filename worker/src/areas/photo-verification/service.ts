@@ -59,9 +59,10 @@ export async function photoVerificationState(db: Db, memberId: number): Promise<
   if (owner.photoVerifiedAt) return { status: 'VERIFIED' };
   if (latest?.status === 'PENDING' && isPose(latest.pose)) return { status: 'PENDING', pose: latest.pose };
   if (latest?.status === 'REJECTED' && isPose(latest.pose)) {
-    const reason = latest.reason && Object.hasOwn(PHOTO_REJECT_REASONS, latest.reason)
-      ? PHOTO_REJECT_REASONS[latest.reason as keyof typeof PHOTO_REJECT_REASONS]
-      : undefined;
+    const reason =
+      latest.reason && Object.hasOwn(PHOTO_REJECT_REASONS, latest.reason)
+        ? PHOTO_REJECT_REASONS[latest.reason as keyof typeof PHOTO_REJECT_REASONS]
+        : undefined;
     return { status: 'REJECTED', pose: latest.pose, ...(reason ? { reason } : {}) };
   }
   return { status: 'NONE' };
@@ -116,7 +117,12 @@ async function poseFromToken(env: Env, memberId: number, token: string, now: Dat
     Number.isSafeInteger(exp) &&
     exp > now.getTime() / 1000 &&
     (await hmacVerify(jwtSecret(env), poseData(memberId, pose, exp), sig));
-  if (!valid) throw new Invalid(PHOTO_VERIFICATION_KO.poseExpired, { poseToken: PHOTO_VERIFICATION_KO.poseExpired }, 'POSE_EXPIRED');
+  if (!valid)
+    throw new Invalid(
+      PHOTO_VERIFICATION_KO.poseExpired,
+      { poseToken: PHOTO_VERIFICATION_KO.poseExpired },
+      'POSE_EXPIRED',
+    );
   return pose as Pose;
 }
 
@@ -183,9 +189,10 @@ function toAdmin(row: QueueRow): AdminPhotoVerification {
     poseCaption: POSES[pose],
     source: row.source,
     status: row.status,
-    reason: row.reason && Object.hasOwn(PHOTO_REJECT_REASONS, row.reason)
-      ? PHOTO_REJECT_REASONS[row.reason as keyof typeof PHOTO_REJECT_REASONS]
-      : null,
+    reason:
+      row.reason && Object.hasOwn(PHOTO_REJECT_REASONS, row.reason)
+        ? PHOTO_REJECT_REASONS[row.reason as keyof typeof PHOTO_REJECT_REASONS]
+        : null,
     createdAt: row.createdAt,
     decidedAt: row.decidedAt,
     selfieUrl: row.selfieKey ? selfieUrl(row.id) : null,

@@ -34,7 +34,8 @@ export async function findTarget(db: Db, id: number): Promise<TargetRow | undefi
 
 export type ModalRows = {
   /** The member with whether a block stands between them and the viewer, and the viewer's heart. */
-  target: (TargetRow & { blocked: boolean; hearted: boolean; identityVerified: boolean; photoVerified: boolean }) | undefined;
+  target:
+    (TargetRow & { blocked: boolean; hearted: boolean; identityVerified: boolean; photoVerified: boolean }) | undefined;
   images: ImageRow[];
   interests: string[];
 };
