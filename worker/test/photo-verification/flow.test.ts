@@ -311,3 +311,21 @@ describe('the badge', () => {
     expect((await state(m)).photo.status).toBe('NONE');
   });
 });
+
+describe('account deletion', () => {
+  it('removes the selfies from R2 and the verification rows', async () => {
+    const m = await memberWithPhotos(1);
+    const id = await pendingSelfie(m);
+    const { selfie_key: key } = (await env.DB.prepare('SELECT selfie_key FROM photo_verifications WHERE id = ?')
+      .bind(id)
+      .first<{ selfie_key: string }>())!;
+    const res = await call('/api/on/mypage/account', {
+      method: 'DELETE',
+      token: m.accessToken,
+      json: { confirm: '탈퇴할게요' },
+    });
+    expect(res.status).toBe(200);
+    expect(await env.MEDIA.head(key)).toBeNull();
+    expect(await countRows('SELECT count(*) AS n FROM photo_verifications WHERE member_id = ?', m.memberId)).toBe(0);
+  });
+});

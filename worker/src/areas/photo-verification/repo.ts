@@ -216,3 +216,12 @@ export function badgeFollowsMainPhotoQuery(db: Db, memberId: number) {
       ),
     );
 }
+
+/** The member's selfies still in R2 (account deletion removes them with the photos). */
+export async function selfieKeysOf(db: Db, memberId: number): Promise<string[]> {
+  const rows = await db
+    .select({ key: photoVerifications.selfieKey })
+    .from(photoVerifications)
+    .where(and(eq(photoVerifications.memberId, memberId), isNotNull(photoVerifications.selfieKey)));
+  return rows.flatMap((r) => (r.key ? [r.key] : []));
+}

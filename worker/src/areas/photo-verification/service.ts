@@ -249,6 +249,11 @@ export async function decidePhoto(
   return photoQueueItem(db, id);
 }
 
+/** Deletes selfie objects (account deletion); keys outside `selfies/` are ignored. */
+export async function deleteSelfies(env: Env, keys: readonly string[]): Promise<void> {
+  await Promise.all(keys.filter((key) => SELFIE_KEY.test(key)).map((key) => env.MEDIA.delete(key)));
+}
+
 /** Daily cron: selfies leave R2 30 days after their decision; the row keeps the decision. */
 export async function deleteOldSelfies(env: Env, db: Db, now: Date): Promise<number> {
   const before = new Date(now.getTime() - PHOTO_VERIFICATION_LIMITS.selfieKeepDays * 86_400_000).toISOString();
