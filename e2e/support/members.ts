@@ -9,15 +9,30 @@ export function uniqueEmail(prefix = 'e2e'): string {
   return `${prefix}-${Date.now().toString(36)}-${counter}@e2e.ongi.dev`;
 }
 
-/** A small but valid PNG photo (a warm gradient), built in memory. */
+/**
+ * A small but valid PNG photo (a warm gradient with a few soft shapes placed at random), built in
+ * memory. Every call draws a different picture: the duplicate-photo check (issue 20) would flag
+ * identical photos across accounts, and refuse one that matches a permanently banned account's.
+ */
 export function photoPng(width = 320, height = 400, hue = 0): Buffer {
+  const blobs = Array.from({ length: 5 }, () => ({
+    x: Math.random() * width,
+    y: Math.random() * height,
+    r: (0.1 + Math.random() * 0.25) * width,
+    c: [Math.random() * 255, Math.random() * 255, Math.random() * 255],
+  }));
   const rgb = new Uint8Array(width * height * 3);
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
       const i = (y * width + x) * 3;
-      rgb[i] = 240 - (((y * 60) / height + hue) % 255);
-      rgb[i + 1] = 140 + (x * 80) / width;
-      rgb[i + 2] = 120 + (y * 90) / height;
+      const px = [240 - (((y * 60) / height + hue) % 255), 140 + (x * 80) / width, 120 + (y * 90) / height];
+      for (const b of blobs) {
+        const w = Math.exp(-((x - b.x) ** 2 + (y - b.y) ** 2) / (b.r * b.r));
+        for (let k = 0; k < 3; k++) px[k] = px[k]! * (1 - w) + b.c[k]! * w;
+      }
+      rgb[i] = px[0]!;
+      rgb[i + 1] = px[1]!;
+      rgb[i + 2] = px[2]!;
     }
   }
   return Buffer.from(encodePng(rgb, width, height));

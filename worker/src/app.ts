@@ -21,6 +21,7 @@ import { noticeRoutes } from './areas/notices/routes';
 import { noticeShellLists } from './areas/notices/shell';
 import { notificationRoutes } from './areas/notifications/routes';
 import { profileDetailRoutes } from './areas/profile-details/routes';
+import { photoVerificationRoutes } from './areas/photo-verification/routes';
 import { profileRoutes } from './areas/profiles/routes';
 import { pushRoutes } from './areas/push/routes';
 import { reportRoutes } from './areas/reports/routes';
@@ -88,6 +89,7 @@ export function buildApp() {
   app.route('/', notificationRoutes);
   app.route('/', pushRoutes);
   app.route('/', profileDetailRoutes);
+  app.route('/', photoVerificationRoutes);
   // The dev portal exists only when DEV_PORTAL=true; otherwise its paths are plain 404s.
   app.use('/dev-portal/*', async (c, next) => {
     if (!devPortalEnabled(c.env)) throw new NotFound();

@@ -85,6 +85,10 @@ export const routes: RouteObject[] = [
                   },
                   { path: '/mypage', lazy: lazyRoute(() => import('../pages/mypage/mypage-page'), 'MypagePage') },
                   {
+                    path: '/mypage/verify-photo',
+                    lazy: lazyRoute(() => import('../pages/verify-photo/verify-photo-page'), 'VerifyPhotoPage'),
+                  },
+                  {
                     // One route for the list and a room, so opening a room keeps the page (and its live channel).
                     path: '/chatting/:chatRoomId?',
                     lazy: lazyRoute(() => import('../pages/chatting/chatting-page'), 'ChattingPage'),

@@ -14,6 +14,7 @@ import { mypageKo } from './ko-mypage';
 import { noticesKo } from './ko-notices';
 import { profileKo } from './ko-profile';
 import { pwaKo } from './ko-pwa';
+import { verifyKo } from './ko-verify';
 
 export const ko = {
   brand: {
@@ -346,4 +347,5 @@ export const ko = {
   chat: chatKo,
   matching: matchingKo,
   pwa: pwaKo,
+  verify: verifyKo,
 } as const;

@@ -1,6 +1,7 @@
 // Chat (api-contract "Chat", docs/chat.md): requests, rooms, messages and the socket wire
 // protocol. Free of zod so the member SPA's chat page can import it without a validator; the
 // Worker checks frames with the small hand-written guards below (one place for both sides).
+import type { Verified } from './photo-verification';
 import { normalizeText, textLength } from './text';
 
 export const CHAT_LIMITS = {
@@ -70,6 +71,8 @@ export type ChatRoomItem = {
   opponentNickname: string;
   opponentProfileImageUrl: string | null;
   opponentWithdrawn: boolean;
+  /** The opponent's 본인확인 / 사진 인증 (issue 20). Always sent by the server. */
+  verified?: Verified;
   unreadMessageCount: number;
   lastMessage: string | null;
   lastMessageAt: string | null;

@@ -7,6 +7,8 @@ import type { Db, Env } from '../../lib/env';
 import { hit } from '../../lib/rate-limit';
 import { closeRoomsOf, disconnectMember, recentMessages } from '../chat/hooks';
 import { deleteImage, imageUrl } from '../media/service';
+import { selfieKeysOf } from '../photo-verification/repo';
+import { deleteSelfies } from '../photo-verification/service';
 import { eraseMember, imageKeysOf } from './delete-repo';
 import { exportMemberRow, exportRelated } from './export-repo';
 import { myDetails } from '../profile-details/service';
@@ -85,12 +87,15 @@ export type MemberDataExport = Awaited<ReturnType<typeof exportMemberData>>;
  * person can sign up again later.
  */
 export async function deleteAccount(env: Env, db: Db, memberId: number, now: Date): Promise<void> {
-  const keys = await imageKeysOf(db, memberId);
+  const [keys, selfies] = await Promise.all([imageKeysOf(db, memberId), selfieKeysOf(db, memberId)]);
   const at = iso(now);
   await eraseMember(db, memberId, { providerUserId: `deleted:${memberId}:${randomToken(12)}`, at });
   await closeRoomsOf(env, db, memberId, 'WITHDRAWN', at);
   await disconnectMember(env, db, memberId);
-  const results = await Promise.allSettled(keys.map((key) => deleteImage(env.MEDIA, key)));
+  const results = await Promise.allSettled([
+    ...keys.map((key) => deleteImage(env.MEDIA, key)),
+    deleteSelfies(env, selfies),
+  ]);
   const failed = results.filter((r) => r.status === 'rejected').length;
   if (failed > 0) {
     console.error(JSON.stringify({ level: 'error', message: 'account deletion left R2 objects', memberId, failed }));

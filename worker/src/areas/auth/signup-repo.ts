@@ -80,6 +80,7 @@ export async function insertMemberFromSignup(db: Db, m: NewMember): Promise<numb
           width: img.width,
           height: img.height,
           bytes: img.bytes,
+          phash: img.phash,
         }),
       ),
     ]);

@@ -14,6 +14,7 @@ import { deleteImage, storeImage, type StoredImage } from '../media/service';
 import { findMemberIdByIdentity } from '../members/repo';
 import type { AuthContext } from './context';
 import { findOpenSignupSession, type SignupSessionRow } from './repo';
+import { flagLookalikes, refuseBannedLookalikes } from '../photo-verification/duplicates';
 import { insertMemberFromSignup } from './signup-repo';
 import { parseWith } from './validation';
 
@@ -75,6 +76,7 @@ export async function signUp(
       },
       at: iso(ctx.now),
     });
+    await flagLookalikes(ctx.db, memberId, stored);
     return { memberId, loginTicket };
   } catch (err) {
     await Promise.all(stored.map((img) => deleteImage(ctx.env.MEDIA, img.key).catch(() => undefined)));
@@ -115,6 +117,10 @@ async function storeAll(ctx: AuthContext, images: File[]): Promise<StoredImage[]
   const stored: StoredImage[] = [];
   try {
     for (const file of images) stored.push(await storeImage(ctx.env.MEDIA, file, 'profiles'));
+    await refuseBannedLookalikes(
+      ctx.db,
+      stored.map((img) => img.phash),
+    );
   } catch (err) {
     await Promise.all(stored.map((img) => deleteImage(ctx.env.MEDIA, img.key).catch(() => undefined)));
     throw err;

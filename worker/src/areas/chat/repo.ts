@@ -81,6 +81,8 @@ export type RoomListRow = {
   opponentName: string;
   opponentDeletedAt: string | null;
   opponentImageKey: string | null;
+  opponentIdentityVerified: boolean;
+  opponentPhotoVerified: boolean;
   unreadCount: number;
   lastMessage: string | null;
   lastMessageAt: string | null;
@@ -104,6 +106,8 @@ export function listRoomsQuery(db: Db, memberId: number | Placeholder, onlyRoomI
       opponentName: members.name,
       opponentDeletedAt: members.deletedAt,
       opponentImageKey: memberImages.objectKey,
+      opponentIdentityVerified: sql<boolean>`${members.identityVerifiedAt} IS NOT NULL`.mapWith(Boolean),
+      opponentPhotoVerified: sql<boolean>`${members.photoVerifiedAt} IS NOT NULL`.mapWith(Boolean),
       unreadCount: chatRoomMembers.unreadCount,
       lastMessage: chatRooms.lastMessage,
       lastMessageAt: chatRooms.lastMessageAt,

@@ -42,6 +42,10 @@ export function toRoomItem(r: repo.RoomListRow): ChatRoomItem {
     opponentNickname: withdrawn ? WITHDRAWN_MEMBER_NAME : r.opponentName,
     opponentProfileImageUrl: !withdrawn && r.opponentImageKey ? imageUrl(r.opponentImageKey) : null,
     opponentWithdrawn: withdrawn,
+    verified: {
+      identity: !withdrawn && r.opponentIdentityVerified,
+      photo: !withdrawn && r.opponentPhotoVerified,
+    },
     unreadMessageCount: r.unreadCount,
     lastMessage: r.lastMessage,
     lastMessageAt: r.lastMessageAt,

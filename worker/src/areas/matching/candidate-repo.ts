@@ -25,6 +25,8 @@ export type MatchViewer = {
   prefAgeMin: number | null;
   prefAgeMax: number | null;
   prefMaxDistanceKm: number | null;
+  /** 인증된 회원만 보기 (issue 20 §3): only photo-verified candidates. */
+  verifiedOnly: boolean;
   /** My visible detail columns as JSON (detailsJson), for the reasons; null without details. */
   details: string | null;
 };
@@ -84,6 +86,9 @@ export function viewerAndRankingQueries(db: Db, memberId: number | Placeholder) 
         prefMaxDistanceKm: sql<
           number | null
         >`(SELECT max_distance_km FROM member_preferences WHERE member_id = ${members.id})`,
+        verifiedOnly: sql<
+          number | null
+        >`(SELECT verified_only FROM member_preferences WHERE member_id = ${members.id})`,
         details: sql<string | null>`${detailsJson(sql`${members.id}`)}`,
       })
       .from(members)
@@ -110,7 +115,12 @@ export function viewerAndRankingFrom([viewers, rankings]: ViewerAndRankingRows):
 } {
   const row = viewers[0];
   const viewer = row
-    ? { ...row, interests: splitList(row.interests).sort(), locationAgreed: Boolean(row.locationAgreed) }
+    ? {
+        ...row,
+        interests: splitList(row.interests).sort(),
+        locationAgreed: Boolean(row.locationAgreed),
+        verifiedOnly: Boolean(row.verifiedOnly),
+      }
     : undefined;
   return { viewer, ranking: rankings[0] };
 }
@@ -144,6 +154,7 @@ export function hardFilters(v: MatchViewer, b: FilterBounds, { cooldown }: { coo
     sql`NOT EXISTS (SELECT 1 FROM chat_requests WHERE requester_id = c.id AND target_id = ${me} AND status IN ('PENDING', 'ACCEPTED', 'REJECTED'))`,
     ...preferenceFilters(v, b),
   ];
+  if (v.verifiedOnly) parts.push(photoVerifiedOnly);
   if (cooldown) {
     parts.push(
       sql`NOT EXISTS (SELECT 1 FROM matching_history WHERE member_id = ${me} AND profile_id = c.id AND shown_at > ${b.cooldownSince})`,
@@ -151,6 +162,15 @@ export function hardFilters(v: MatchViewer, b: FilterBounds, { cooldown }: { coo
   }
   return sql.join(parts, sql` AND `);
 }
+
+/**
+ * 인증된 회원만 보기 (issue 20 §3): the candidate's photo is verified. A named fragment so the
+ * visibility module can take it over as it is.
+ */
+export const photoVerifiedOnly = sql`c.photo_verified_at IS NOT NULL`;
+
+/** The `verified` flags a card carries, for candidate alias `c`: identity, then photo. */
+const verifiedParts = [sql`c.identity_verified_at IS NOT NULL`, sql`c.photo_verified_at IS NOT NULL`] as const;
 
 export type CardRow = {
   id: number;
@@ -167,6 +187,9 @@ export type CardRow = {
   heartedViewer?: number;
   /** Whole-km-grid distance when both members agreed to location use and have one, else null. */
   distanceSq?: number | null;
+  /** 1 when identity / photo verified (issue 20). */
+  identityVerified: number;
+  photoVerified: number;
 };
 
 /** detailsJson's columns: [height, job, mbti, goal, smoking, drinking]. */
@@ -175,7 +198,8 @@ export type DetailTuple = [number | null, string | null, string | null, string |
 /** What a profile card shows, for candidate alias `c`. */
 export const cardColumns = sql`c.id AS id, c.name AS name, c.birthday AS birthday, c.city AS city, c.district AS district,
   (SELECT group_concat(tag, '|') FROM member_interests WHERE member_id = c.id) AS interests,
-  (SELECT group_concat(slot || ':' || object_key, '|') FROM member_images WHERE member_id = c.id) AS images`;
+  (SELECT group_concat(slot || ':' || object_key, '|') FROM member_images WHERE member_id = c.id) AS images,
+  ${verifiedParts[0]} AS identityVerified, ${verifiedParts[1]} AS photoVerified`;
 
 /** The visible detail columns a card summary and its reasons read (no free text). */
 export const detailsJson = (
@@ -203,7 +227,7 @@ export function reasonColumns(v: MatchViewer): SQL {
 const cardTuple = (v: MatchViewer, distanceSq: SQL) => sql`json_array(c.id, c.name, c.birthday, c.city, c.district,
   (SELECT group_concat(tag, '|') FROM member_interests WHERE member_id = c.id),
   (SELECT group_concat(slot || ':' || object_key, '|') FROM member_images WHERE member_id = c.id),
-  ${sql.join(reasonParts(v), sql`, `)}, ${distanceSq})`;
+  ${sql.join(reasonParts(v), sql`, `)}, ${distanceSq}, ${sql.join([...verifiedParts], sql`, `)})`;
 
 type CardTuple = [
   number,
@@ -217,6 +241,8 @@ type CardTuple = [
   string,
   number,
   number | null,
+  number,
+  number,
 ];
 
 const cardFromTuple = (t: CardTuple): CardRow => ({
@@ -231,6 +257,8 @@ const cardFromTuple = (t: CardTuple): CardRow => ({
   lastActiveAt: t[8],
   heartedViewer: t[9],
   distanceSq: t[10],
+  identityVerified: t[11],
+  photoVerified: t[12],
 });
 
 /**

@@ -3,7 +3,7 @@ import { ageOn } from '../../contract/age';
 import { MATCHING_KO, MATCHING_LIMITS, type NearbyPage, type PopularProfile } from '../../contract/matching';
 import { Conflict } from '../../lib/errors';
 import { loadViewerAndRanking } from './candidate-repo';
-import { explain, locationText, toRecommended } from './cards';
+import { explain, locationText, toRecommended, verifiedOf } from './cards';
 import { findNearby, findPopular } from './nearby-repo';
 import { filterBounds, matchingEnabled } from './ranking';
 import type { MatchingContext } from './service';
@@ -49,6 +49,7 @@ export async function nearby(
       distanceKm: roundKm(Math.sqrt(row.distanceSq)),
       interests: card.interests,
       mainImageUrl: card.mainImageUrl,
+      verified: card.verified,
       ...explain(row, viewer, ctx.now),
     };
   });
@@ -66,5 +67,6 @@ export async function popular(ctx: MatchingContext, memberId: number): Promise<P
     interests: row.interests ? row.interests.split('|') : [],
     mainImageUrl: toRecommended(row, ctx.now).mainImageUrl,
     hearts: row.hearts,
+    verified: verifiedOf(row),
   }));
 }

@@ -61,6 +61,7 @@ export function preferenceFingerprint(v: MatchViewer): string {
     v.prefAgeMin ?? '',
     v.prefAgeMax ?? '',
     v.prefMaxDistanceKm ?? '',
+    v.verifiedOnly ? 'verified' : '',
   ];
   return hashText(parts.join('|')).toString(36);
 }

@@ -111,7 +111,12 @@ export async function hideText(
   return rows.length > 0;
 }
 
-export type PreferencesRow = { ageMin: number | null; ageMax: number | null; maxDistanceKm: number | null };
+export type PreferencesRow = {
+  ageMin: number | null;
+  ageMax: number | null;
+  maxDistanceKm: number | null;
+  verifiedOnly: boolean;
+};
 
 export async function readPreferences(db: Db, memberId: number): Promise<PreferencesRow> {
   const rows = await db
@@ -119,16 +124,17 @@ export async function readPreferences(db: Db, memberId: number): Promise<Prefere
       ageMin: memberPreferences.ageMin,
       ageMax: memberPreferences.ageMax,
       maxDistanceKm: memberPreferences.maxDistanceKm,
+      verifiedOnly: memberPreferences.verifiedOnly,
     })
     .from(memberPreferences)
     .where(eq(memberPreferences.memberId, memberId))
     .limit(1);
-  return rows[0] ?? { ageMin: null, ageMax: null, maxDistanceKm: null };
+  return rows[0] ?? { ageMin: null, ageMax: null, maxDistanceKm: null, verifiedOnly: false };
 }
 
 /** Stores preferences; a member with no limit at all keeps no row (the filters skip them cheaply). */
 export async function writePreferences(db: Db, memberId: number, p: PreferencesRow, nowIso: string): Promise<void> {
-  if (p.ageMin === null && p.ageMax === null && p.maxDistanceKm === null) {
+  if (p.ageMin === null && p.ageMax === null && p.maxDistanceKm === null && !p.verifiedOnly) {
     await db.delete(memberPreferences).where(eq(memberPreferences.memberId, memberId));
     return;
   }
@@ -145,6 +151,8 @@ export type ReceivedRow = {
   mainImageKey: string | null;
   heartedAt: string;
   mutual: number;
+  identityVerified: number;
+  photoVerified: number;
 };
 
 /** Who hearted me, newest first: those the visibility module lets me see (areas/visibility). */
@@ -161,7 +169,8 @@ export async function listReceived(
   return db.all<ReceivedRow>(sql`SELECT g.id AS memberId, g.name AS name, g.birthday AS birthday,
       (SELECT object_key FROM member_images WHERE member_id = g.id AND slot = 0) AS mainImageKey,
       h.created_at AS heartedAt,
-      EXISTS (SELECT 1 FROM hearts WHERE member_id = ${memberId} AND target_id = g.id) AS mutual
+      EXISTS (SELECT 1 FROM hearts WHERE member_id = ${memberId} AND target_id = g.id) AS mutual,
+      g.identity_verified_at IS NOT NULL AS identityVerified, g.photo_verified_at IS NOT NULL AS photoVerified
     FROM hearts h INDEXED BY hearts_target_created JOIN members g ON g.id = h.member_id
     WHERE ${receivedFilter(memberId, now)}
     ORDER BY h.created_at DESC, g.id DESC LIMIT ${limit} OFFSET ${offset}`);

@@ -193,7 +193,8 @@ export async function saveMyPreferences(
   if (outside(body.ageMin) || outside(body.ageMax)) {
     throw new Invalid(PROFILE_DETAILS_KO.ageRangeOutside, { ageMin: PROFILE_DETAILS_KO.ageRangeOutside });
   }
-  await writePreferences(db, memberId, body, now.toISOString());
+  const verifiedOnly = body.verifiedOnly ?? (await readPreferences(db, memberId)).verifiedOnly;
+  await writePreferences(db, memberId, { ...body, verifiedOnly }, now.toISOString());
   return myPreferences(db, memberId, now);
 }
 
@@ -214,6 +215,7 @@ export async function receivedHearts(
       mainImageUrl: r.mainImageKey ? imageUrl(r.mainImageKey) : null,
       heartedAt: r.heartedAt,
       mutual: Boolean(r.mutual),
+      verified: { identity: Boolean(r.identityVerified), photo: Boolean(r.photoVerified) },
     })),
     last: rows.length <= q.size,
   };

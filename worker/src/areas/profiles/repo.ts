@@ -52,6 +52,8 @@ export function modalQueries(
           sql<boolean>`EXISTS (SELECT 1 FROM ${hearts} WHERE ${hearts.memberId} = ${viewerId} AND ${hearts.targetId} = ${targetId})`.mapWith(
             Boolean,
           ),
+        identityVerified: sql<boolean>`${members.identityVerifiedAt} IS NOT NULL`.mapWith(Boolean),
+        photoVerified: sql<boolean>`${members.photoVerifiedAt} IS NOT NULL`.mapWith(Boolean),
       })
       .from(members)
       .where(eq(members.id, targetId))

@@ -50,5 +50,6 @@ export function modalFrom(
     images: images.map((img) => ({ role: img.role, url: imageUrl(img.objectKey) })),
     hearted: target.hearted,
     details: publicDetails(storedDetailsFrom(details)),
+    verified: { identity: target.identityVerified, photo: target.photoVerified },
   };
 }
