@@ -1,5 +1,5 @@
 // Chat requests ("matching" in the spec's API) in D1: pending → accepted (a room opens) or rejected.
-import { aliasedTable, and, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { aliasedTable, and, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import { chatRequests, memberImages, members } from '../../db/schema';
 import type { Db } from '../../lib/env';
 import { visibleRowTo } from '../visibility/repo';

@@ -14,7 +14,6 @@ import {
   type MypagePage,
   type MypageProfile,
 } from '../../contract/mypage';
-import { iso } from '../../lib/clock';
 import { batchRead } from '../../lib/db';
 import type { Db } from '../../lib/env';
 import { imageUrl } from '../media/service';

@@ -2,7 +2,7 @@
 import { eq, sql, type Placeholder } from 'drizzle-orm';
 import { hearts, members } from '../../db/schema';
 import type { Db } from '../../lib/env';
-import { imagesQuery, type ImageRow } from '../mypage/images-repo';
+import { imagesQuery } from '../mypage/images-repo';
 import { interestsQuery } from '../mypage/repo';
 import { visibleRowTo, type VisibilityClock } from '../visibility/repo';
 
