@@ -15,7 +15,9 @@ export const members = sqliteTable(
     gender: text('gender', { enum: ['M', 'F'] }).notNull(),
     birthday: text('birthday').notNull(), // YYYY-MM-DD from the portal
     lookingFor: text('looking_for', { enum: ['M', 'F', 'both'] }).notNull(),
-    status: text('status', { enum: ['ACTIVE', 'INACTIVE', 'BANNED'] }).notNull().default('ACTIVE'),
+    status: text('status', { enum: ['ACTIVE', 'INACTIVE', 'BANNED'] })
+      .notNull()
+      .default('ACTIVE'),
     bannedUntil: text('banned_until'), // null with BANNED = permanent
     openAge: integer('open_age', { mode: 'boolean' }).notNull().default(true),
     romanceMatching: integer('romance_matching', { mode: 'boolean' }).notNull().default(true),
@@ -439,7 +441,10 @@ export const matchingHistory = sqliteTable(
     page: integer('page').notNull(),
     shownAt: text('shown_at').notNull().default(now),
   },
-  (t) => [primaryKey({ columns: [t.memberId, t.profileId] }), index('matching_history_shown').on(t.memberId, t.shownAt)],
+  (t) => [
+    primaryKey({ columns: [t.memberId, t.profileId] }),
+    index('matching_history_shown').on(t.memberId, t.shownAt),
+  ],
 );
 
 export const postLikes = sqliteTable(
@@ -718,7 +723,9 @@ export const photoVerifications = sqliteTable(
     source: text('source', { enum: ['CAMERA', 'UPLOAD'] }).notNull(),
     /** The main photo the selfie is compared with (its object key at submission). */
     mainImageKey: text('main_image_key'),
-    status: text('status', { enum: ['PENDING', 'APPROVED', 'REJECTED'] }).notNull().default('PENDING'),
+    status: text('status', { enum: ['PENDING', 'APPROVED', 'REJECTED'] })
+      .notNull()
+      .default('PENDING'),
     reason: text('reason'),
     adminId: integer('admin_id').references(() => admins.id, { onDelete: 'set null' }),
     createdAt: text('created_at').notNull().default(now),
@@ -747,7 +754,9 @@ export const photoMatches = sqliteTable(
       .references(() => members.id, { onDelete: 'cascade' }),
     otherImageKey: text('other_image_key').notNull(),
     distance: integer('distance').notNull(),
-    status: text('status', { enum: ['OPEN', 'DISMISSED', 'ACTIONED'] }).notNull().default('OPEN'),
+    status: text('status', { enum: ['OPEN', 'DISMISSED', 'ACTIONED'] })
+      .notNull()
+      .default('OPEN'),
     createdAt: text('created_at').notNull().default(now),
     decidedAt: text('decided_at'),
   },
