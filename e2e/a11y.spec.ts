@@ -45,9 +45,11 @@ for (const vp of VIEWPORTS) {
   test.describe(`${vp.name} ${vp.width}×${vp.height}`, () => {
     test.use({ viewport: { width: vp.width, height: vp.height }, reducedMotion: 'reduce' });
 
-    test('signed-out screens: landing, login, dev portal, agreement, signup, callback, legal, notices, 404', async ({
+    test('signed-out screens: landing, login, dev portal, agreement, 본인확인, signup, callback, legal, notices, 404', async ({
       page,
     }) => {
+      // Two more screens since 본인확인 (its page and the emulated PASS page), each audited.
+      test.setTimeout(120_000);
       await page.goto('/');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await audit(page, 'landing');
