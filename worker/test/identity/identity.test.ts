@@ -417,6 +417,19 @@ describe('닉네임', () => {
 });
 
 describe('privacy', () => {
+  it("GET /api/on/verification answers only the caller's own state, whatever is asked", async () => {
+    const verified = await signUpMember({ name: '확인됨' });
+    const me = await unverified(await signUpMember({ name: '확인안됨' }));
+    for (const path of ['/api/on/verification', `/api/on/verification?memberId=${verified.memberId}`]) {
+      const res = await SELF.fetch(`${ORIGIN}${path}`, { headers: bearer(me.accessToken) });
+      expect((await res.json<{ identity: { verified: boolean } }>()).identity.verified, path).toBe(false);
+    }
+    expect(
+      (await SELF.fetch(`${ORIGIN}/api/on/verification/${verified.memberId}`, { headers: bearer(me.accessToken) }))
+        .status,
+    ).toBe(404);
+  });
+
   it('the export carries the verification record without the CI hash', async () => {
     const me = await signUpMember({ name: '내보내기' });
     const res = await SELF.fetch(`${ORIGIN}/api/on/mypage/export`, { headers: bearer(me.accessToken) });

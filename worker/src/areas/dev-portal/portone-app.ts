@@ -11,7 +11,6 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { devPortoneVerifications } from '../../db/schema';
 import { iso } from '../../lib/clock';
-import { base64url } from '../../lib/crypto';
 import { devPortalEnabled, type AppEnv, type Env } from '../../lib/env';
 import { handleError, NotFound } from '../../lib/errors';
 import { allowedOrigins } from '../../lib/same-origin';
@@ -326,8 +325,3 @@ portonePortalApp.get('/dev-portal/portone/cancel', async (c) => {
     .where(and(eq(devPortoneVerifications.id, req.id), eq(devPortoneVerifications.status, 'READY')));
   return c.redirect(backTo(req, cancelParams), 302);
 });
-
-/** A fresh id for scripts (the SPA makes its own). */
-export function newDevVerificationId(): string {
-  return `dev-${base64url(crypto.getRandomValues(new Uint8Array(12)))}`;
-}
