@@ -6,7 +6,7 @@ import type { Db, Env } from '../../lib/env';
 import { hit } from '../../lib/rate-limit';
 import { closeRoomsOf, disconnectMember, recentMessages } from '../chat/hooks';
 import { deleteImage, imageUrl } from '../media/service';
-import { selfieKeysOf } from '../photo-verification/repo';
+import { photoVerificationRecords, selfieKeysOf } from '../photo-verification/repo';
 import { deleteSelfies } from '../photo-verification/service';
 import { eraseMember, imageKeysOf } from './delete-repo';
 import { exportMemberRow, exportRelated } from './export-repo';
@@ -23,10 +23,11 @@ export async function exportMemberData(env: Env, db: Db, memberId: number, now: 
   await hit(db, `export:${memberId}`, EXPORT_LIMIT, now, '내 정보 내려받기는 잠시 후 다시 시도해 주세요.');
   const member = await exportMemberRow(db, memberId);
   if (!member) throw memberGone();
-  const [r, profileDetails, matchingPreferences] = await Promise.all([
+  const [r, profileDetails, matchingPreferences, photoVerifications] = await Promise.all([
     exportRelated(db, memberId),
     myDetails(db, memberId),
     readPreferences(db, memberId),
+    photoVerificationRecords(db, memberId),
   ]);
   return {
     service: '온기 (Ongi)',
@@ -36,6 +37,7 @@ export async function exportMemberData(env: Env, db: Db, memberId: number, now: 
     interests: r.interests,
     profileDetails,
     matchingPreferences,
+    photoVerifications,
     agreements: r.agreements,
     heartsGiven: r.heartsGiven,
     heartsReceivedCount: r.heartsReceivedCount,
