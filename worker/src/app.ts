@@ -25,7 +25,6 @@ import { photoVerificationRoutes } from './areas/photo-verification/routes';
 import { profileRoutes } from './areas/profiles/routes';
 import { pushRoutes } from './areas/push/routes';
 import { reportRoutes } from './areas/reports/routes';
-import { verificationRoutes } from './areas/verification/routes';
 import { makeDb } from './lib/db';
 import { devPortalEnabled, type AppEnv } from './lib/env';
 import { NotFound, errorBody, handleError } from './lib/errors';
@@ -69,7 +68,6 @@ export function buildApp() {
 
   app.route('/', authRoutes);
   app.route('/', identityRoutes);
-  app.route('/', verificationRoutes);
   app.route('/', locationRoutes);
   app.route('/', matchingRoutes);
   app.route('/', blockRoutes);

@@ -21,17 +21,6 @@ export type IdentityBody = z.infer<typeof identityBody>;
 /** What the member is shown of their verification: never the CI. */
 export type VerifiedIdentity = { name: string; birthDate: string; gender: Gender };
 
-/** GET /api/on/verification: the member's own state. */
-export type PhotoVerificationState = {
-  status: 'NONE' | 'PENDING' | 'VERIFIED' | 'REJECTED';
-  reason?: string;
-  pose?: string;
-};
-export type VerificationState = {
-  identity: { verified: boolean; verifiedAt: string | null };
-  photo: PhotoVerificationState;
-};
-
 /** The provider's public configuration the SPA needs to open the verification window. */
 export type IdentityConfig = {
   storeId: string;

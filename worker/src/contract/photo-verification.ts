@@ -2,6 +2,7 @@
 // the poses a member is asked to copy, the reasons an operator may reject with, the limits and the
 // Korean messages shared by the Worker, the member SPA and the console.
 import { z } from 'zod';
+import { LIMITS } from './limits';
 
 /**
  * The poses, each drawn as an illustration in the member SPA and the console
@@ -46,8 +47,8 @@ export const PHOTO_VERIFICATION_LIMITS = {
   poseTtlSeconds: 30 * 60,
   /** A selfie leaves R2 this many days after the operator's decision (daily cron). */
   selfieKeepDays: 30,
-  /** Selfie upload size (the 413 past it). */
-  selfieMaxBytes: 10 * 1024 * 1024,
+  /** Selfie upload size (the 413 past it): the same limit as every image. */
+  selfieMaxBytes: LIMITS.imageMaxBytes,
 } as const;
 
 export const PHOTO_VERIFICATION_KO = {

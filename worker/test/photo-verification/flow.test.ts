@@ -312,10 +312,19 @@ describe('the badge', () => {
   });
 });
 
-describe('account deletion', () => {
-  it('removes the selfies from R2 and the verification rows', async () => {
+describe('account export and deletion', () => {
+  it('exports the decisions without the selfie, and deletion removes the selfies and rows', async () => {
     const m = await memberWithPhotos(1);
     const id = await pendingSelfie(m);
+    const exported = await (
+      await call('/api/on/mypage/export', { token: m.accessToken })
+    ).json<{
+      photoVerifications: { status: string; source: string; selfieKept: boolean }[];
+    }>();
+    expect(exported.photoVerifications).toEqual([
+      expect.objectContaining({ status: 'PENDING', source: 'CAMERA', selfieKept: true }),
+    ]);
+    expect(JSON.stringify(exported)).not.toContain('selfies/');
     const { selfie_key: key } = (await env.DB.prepare('SELECT selfie_key FROM photo_verifications WHERE id = ?')
       .bind(id)
       .first<{ selfie_key: string }>())!;

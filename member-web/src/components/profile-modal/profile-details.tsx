@@ -35,7 +35,7 @@ export function ProfileDetails({
     <div className="profile-details">
       <div className="profile-details__head">
         <Heading id={headingId} className="profile-details__name">
-          {profile.name} <span className="profile-details__age">{t.ageValue(profile.age)}</span>{' '}
+          {profile.name} <span className="profile-details__age">{t.ageValue(profile.age)}</span>
           <VerifiedBadge verified={profile.verified} />
         </Heading>
         {isMe ? null : <HeartToggle key={profile.memberId} memberId={profile.memberId} hearted={profile.hearted} />}

@@ -154,11 +154,13 @@ export function ChatRoomView(props: {
         {/* Full screen the room is the page: its heading is the page's one h1. */}
         {props.fullScreen ? (
           <h1 className="chat-room__name">
-            {room.opponentNickname} <VerifiedBadge verified={room.verified} />
+            {room.opponentNickname}
+            <VerifiedBadge verified={room.verified} />
           </h1>
         ) : (
           <h2 className="chat-room__name">
-            {room.opponentNickname} <VerifiedBadge verified={room.verified} />
+            {room.opponentNickname}
+            <VerifiedBadge verified={room.verified} />
           </h2>
         )}
         {closedReason ? null : (

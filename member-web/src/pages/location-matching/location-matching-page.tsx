@@ -30,7 +30,7 @@ function NearbyCard({ person, onOpen }: { person: NearbyProfile; onOpen: () => v
         )}
         <span>
           <span className="nearby-card__name">
-            {person.name} <span className="nearby-card__meta">{ko.matching.random.age(person.age)}</span>{' '}
+            {person.name} <span className="nearby-card__meta">{ko.matching.random.age(person.age)}</span>
             <VerifiedBadge verified={person.verified} />
           </span>
           <span className="nearby-card__meta nearby-card__line">

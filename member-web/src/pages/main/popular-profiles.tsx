@@ -2,6 +2,8 @@
 // Only when nobody received a heart this week (or the call fails) are the spec's samples shown.
 import '../../styles/matching.css';
 import type { PopularProfile } from '@contract/matching';
+import type { Verified } from '@contract/photo-verification';
+import { VerifiedBadge } from '../../components/verified-badge';
 import { useState } from 'react';
 import { usePopular } from '../../api/matching';
 import { HeartIcon, MapPinIcon } from '../../components/icons';
@@ -23,6 +25,7 @@ type Entry = {
   interests: readonly string[];
   hearts: number;
   imageUrl: string | null;
+  verified?: Verified;
 };
 
 const samples = (): Entry[] =>
@@ -38,6 +41,7 @@ const fromServer = (list: PopularProfile[]): Entry[] =>
     interests: p.interests,
     hearts: p.hearts,
     imageUrl: p.mainImageUrl,
+    verified: p.verified,
   }));
 
 function EntryContent({ entry, rank }: { entry: Entry; rank: number }) {
@@ -58,6 +62,7 @@ function EntryContent({ entry, rank }: { entry: Entry; rank: number }) {
       <div className="popular-card__info">
         <h3 className="popular-card__name">
           {entry.name} <span className="popular-card__age">{ko.home.ageSuffix(entry.age)}</span>
+          <VerifiedBadge verified={entry.verified} />
         </h3>
         {entry.region ? (
           <p className="popular-card__region">

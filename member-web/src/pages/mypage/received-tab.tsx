@@ -74,7 +74,8 @@ export function ReceivedTab() {
                     </span>
                   )}
                   <span className="liked-card__body">
-                    <span className="liked-card__name">{person.name}</span> <VerifiedBadge verified={person.verified} />{' '}
+                    <span className="liked-card__name">{person.name}</span>
+                    <VerifiedBadge verified={person.verified} />{' '}
                     <span className="liked-card__meta">{t.age(person.age)}</span>
                     <span className="received-card__at">{t.at(dateText(person.heartedAt))}</span>
                   </span>

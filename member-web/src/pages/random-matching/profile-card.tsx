@@ -67,7 +67,7 @@ export function ProfileCard(props: ProfileCardProps) {
       <PhotoCarousel key={profile.memberId} name={profile.name} urls={urls} />
       <div className="match-card__body">
         <h2 className="match-card__name">
-          {profile.name} <span className="match-card__age">{t.age(profile.age)}</span>{' '}
+          {profile.name} <span className="match-card__age">{t.age(profile.age)}</span>
           <VerifiedBadge verified={profile.verified} />
         </h2>
         <p className="match-card__location">

@@ -7,7 +7,7 @@ import type { Db, Env } from '../../lib/env';
 import { hit } from '../../lib/rate-limit';
 import { closeRoomsOf, disconnectMember, recentMessages } from '../chat/hooks';
 import { deleteImage, imageUrl } from '../media/service';
-import { selfieKeysOf } from '../photo-verification/repo';
+import { photoVerificationRecords, selfieKeysOf } from '../photo-verification/repo';
 import { deleteSelfies } from '../photo-verification/service';
 import { eraseMember, imageKeysOf } from './delete-repo';
 import { exportMemberRow, exportRelated } from './export-repo';
@@ -25,11 +25,12 @@ export async function exportMemberData(env: Env, db: Db, memberId: number, now: 
   await hit(db, `export:${memberId}`, EXPORT_LIMIT, now, '내 정보 내려받기는 잠시 후 다시 시도해 주세요.');
   const member = await exportMemberRow(db, memberId);
   if (!member) throw memberGone();
-  const [r, profileDetails, matchingPreferences, identityVerifications] = await Promise.all([
+  const [r, profileDetails, matchingPreferences, identityVerifications, photoVerifications] = await Promise.all([
     exportRelated(db, memberId),
     myDetails(db, memberId),
     readPreferences(db, memberId),
     verificationsOf(db, memberId),
+    photoVerificationRecords(db, memberId),
   ]);
   return {
     service: '온기 (Ongi)',
@@ -41,6 +42,7 @@ export async function exportMemberData(env: Env, db: Db, memberId: number, now: 
     interests: r.interests,
     profileDetails,
     matchingPreferences,
+    photoVerifications,
     // Each consent with how it reads: a retired OVER_14 shows as '만 14세 이상 (이전 약관)'.
     agreements: r.agreements.map((a) => ({ ...a, label: AGREEMENT_HISTORY_LABELS[a.item] })),
     heartsGiven: r.heartsGiven,

@@ -225,3 +225,20 @@ export async function selfieKeysOf(db: Db, memberId: number): Promise<string[]> 
     .where(and(eq(photoVerifications.memberId, memberId), isNotNull(photoVerifications.selfieKey)));
   return rows.flatMap((r) => (r.key ? [r.key] : []));
 }
+
+/** The member's pose-selfie decisions for their data export (the selfie itself is not included). */
+export async function photoVerificationRecords(db: Db, memberId: number) {
+  return db
+    .select({
+      pose: photoVerifications.pose,
+      source: photoVerifications.source,
+      status: photoVerifications.status,
+      reason: photoVerifications.reason,
+      createdAt: photoVerifications.createdAt,
+      decidedAt: photoVerifications.decidedAt,
+      selfieKept: sql<boolean>`${photoVerifications.selfieKey} IS NOT NULL`.mapWith(Boolean),
+    })
+    .from(photoVerifications)
+    .where(eq(photoVerifications.memberId, memberId))
+    .orderBy(asc(photoVerifications.createdAt));
+}

@@ -2,7 +2,6 @@
 // copying it, an operator compares it with the member's photos and decides. Selfies are private:
 // stored under `selfies/` (never a /media key), shown only through the admin route, deleted 30
 // days after the decision by the daily cron.
-import { LIMITS } from '../../contract/limits';
 import {
   PHOTO_REJECT_REASONS,
   PHOTO_VERIFICATION_KO,
@@ -137,7 +136,8 @@ export async function submitSelfie(
   now: Date,
 ): Promise<PhotoVerificationState> {
   // Size first, so an oversize upload is never read.
-  if (s.selfie.size > LIMITS.imageMaxBytes) throw new TooLarge(PHOTO_VERIFICATION_KO.selfieTooLarge, 'IMAGE_TOO_LARGE');
+  if (s.selfie.size > PHOTO_VERIFICATION_LIMITS.selfieMaxBytes)
+    throw new TooLarge(PHOTO_VERIFICATION_KO.selfieTooLarge, 'IMAGE_TOO_LARGE');
   const pose = await poseFromToken(env, memberId, s.poseToken, now);
   const mainImageKey = await checkCanAttempt(db, memberId, now);
   const image = cleanImage(new Uint8Array(await s.selfie.arrayBuffer()));
