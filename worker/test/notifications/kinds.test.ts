@@ -138,6 +138,24 @@ describe('community', () => {
   });
 });
 
+describe('좋아요 taken back (issue 21 §14)', () => {
+  it('the row never counts a like that was toggled off; the last one taken back removes it', async () => {
+    const author = await signUpMember({ name: '박글쓴' });
+    const post: CommunityPost = await makePost(author);
+    const [one, two] = await Promise.all(['정하나', '최둘'].map((name) => signUpMember({ name })));
+    if (!one || !two) throw new Error('members');
+    expect((await like(one, post.id)).status).toBe(200);
+    expect((await like(two, post.id)).status).toBe(200);
+    expect((await notificationsOf(author))[0]?.text).toBe('최둘님 외 1명이 내 글을 좋아해요');
+    expect((await like(two, post.id)).status).toBe(200); // toggled off
+    const [item] = await notificationsOf(author);
+    expect(item?.text).toBe('정하나님이 내 글을 좋아해요');
+    expect((await rowsOf(author.memberId))[0]).toMatchObject({ actor_id: one.memberId, count: 1 });
+    expect((await like(one, post.id)).status).toBe(200); // toggled off: nobody likes it now
+    expect(await notificationsOf(author)).toEqual([]);
+  });
+});
+
 describe('report results', () => {
   it('신고 처리 결과 tells the reporter it was handled, without naming the reported member or a penalty', async () => {
     const [reporter, target] = await twoMembers();
