@@ -23,6 +23,7 @@ import { profileDetailRoutes } from './areas/profile-details/routes';
 import { profileRoutes } from './areas/profiles/routes';
 import { pushRoutes } from './areas/push/routes';
 import { reportRoutes } from './areas/reports/routes';
+import { bodyLimitFor, withinBodyLimit } from './lib/body-limit';
 import { makeDb } from './lib/db';
 import { devPortalEnabled, type AppEnv } from './lib/env';
 import { NotFound, errorBody, handleError } from './lib/errors';
@@ -51,7 +52,18 @@ export function buildApp() {
         ? shellFor(new URL(c.req.url).pathname)
         : null;
     if (shell) c.res = await serveShell(c, shell, noticeShellLists);
-    else await next();
+    else if (method === 'GET' || method === 'HEAD' || !c.req.raw.body) await next();
+    else {
+      // Each route's largest body, refused before anything reads it (lib/body-limit.ts).
+      let fits = true;
+      try {
+        c.req.raw = await withinBodyLimit(c.req.raw, bodyLimitFor(new URL(c.req.url).pathname));
+      } catch (err) {
+        fits = false;
+        c.res = handleError(err as Error, c);
+      }
+      if (fits) await next();
+    }
     const ms = Date.now() - started;
     const headers = c.res.headers;
     applySecurityHeaders(c.env, c.req.url, headers);

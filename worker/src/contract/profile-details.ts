@@ -2,6 +2,7 @@
 // and the "why this card" reasons (§4). Imported by the Worker and both SPAs; docs/matching.md
 // and docs/api-extensions.md explain the rules in plain words.
 import { z } from 'zod';
+import { boundedArray } from './bounded-array';
 import { optionalTextField } from './text-schema';
 
 import {
@@ -80,9 +81,7 @@ export const profileDetailsBody = z
     drinking: nullableEnum(DRINKING_ANSWERS),
     mbti: nullableEnum([...MBTI_TYPES]),
     lookingFor: nullableEnum(RELATIONSHIP_GOALS),
-    prompts: z
-      .array(promptAnswerSchema)
-      .max(PROFILE_DETAIL_LIMITS.promptsMax, PROFILE_DETAILS_KO.promptsTooMany)
+    prompts: boundedArray(promptAnswerSchema, PROFILE_DETAIL_LIMITS.promptsMax, PROFILE_DETAILS_KO.promptsTooMany)
       .refine((ps) => new Set(ps.map((p) => p.questionId)).size === ps.length, {
         message: PROFILE_DETAILS_KO.promptsDistinct,
       })
