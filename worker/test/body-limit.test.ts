@@ -15,7 +15,7 @@ const DETAILS = '/api/on/mypage/profile-details';
 describe('body sizes', () => {
   it('100,000 prompt items: 413 with a Korean message, nothing parsed', async () => {
     const me = await signUpMember();
-    const prompts = Array.from({ length: 100_000 }, () => ({ questionId: 'WEEKEND', answer: '산책' }));
+    const prompts = Array.from({ length: 100_000 }, () => ({ questionId: 'perfect_weekend', answer: '산책' }));
     const res = await call(DETAILS, { method: 'PUT', token: me.accessToken, json: { prompts } });
     expect(res.status).toBe(413);
     const body = await res.json<ErrorBody>();
@@ -45,7 +45,7 @@ describe('body sizes', () => {
 
   it('a body under the limit reaches its route (400 for too many prompts, not 413)', async () => {
     const me = await signUpMember();
-    const prompts = Array.from({ length: 500 }, () => ({ questionId: 'WEEKEND', answer: '산책' }));
+    const prompts = Array.from({ length: 500 }, () => ({ questionId: 'perfect_weekend', answer: '산책' }));
     const res = await call(DETAILS, { method: 'PUT', token: me.accessToken, json: { prompts } });
     expect(res.status).toBe(400);
   });
@@ -69,7 +69,7 @@ describe('arrays are counted before their items are looked at', () => {
     const item = {
       get questionId() {
         reads++;
-        return 'WEEKEND';
+        return 'perfect_weekend';
       },
       get answer() {
         reads++;
@@ -85,7 +85,7 @@ describe('arrays are counted before their items are looked at', () => {
 describe('"__proto__" in a strict body', () => {
   it('is refused like any unknown key (400), at the top and inside', async () => {
     const me = await signUpMember();
-    for (const text of ['{"__proto__":{"x":1}}', '{"prompts":[{"questionId":"WEEKEND","answer":"산책","__proto__":1}]}']) {
+    for (const text of ['{"__proto__":{"x":1}}', '{"prompts":[{"questionId":"perfect_weekend","answer":"산책","__proto__":1}]}']) {
       const res = await call(DETAILS, {
         method: 'PUT',
         token: me.accessToken,
