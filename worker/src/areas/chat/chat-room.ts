@@ -22,7 +22,7 @@ import { notifyAwayFromRoom } from '../notifications/producers';
 import { nowDate } from '../../lib/clock';
 import { makeDb } from '../../lib/db';
 import type { Env } from '../../lib/env';
-import { closeOverdue, markForClose, owedCloseCode } from './closing';
+import { closeOverdue, keepAtMost, markForClose, owedCloseCode } from './closing';
 import { publishToMember } from './notify';
 import {
   attachmentOf,
@@ -104,9 +104,11 @@ export class ChatRoom extends DurableObject<Env> {
     if (connect.jti !== null && !this.tickets.spend(connect.jti, connect.expiresMs, nowDate(this.env).getTime())) {
       return refusal(401, 'WS_TICKET_USED');
     }
+    const openedMs = Date.now();
+    keepAtMost(this.ctx.getWebSockets(memberTag(connect.memberId)), CHAT_LIMITS.roomSocketsPerMember, openedMs);
     const { 0: client, 1: server } = new WebSocketPair();
     this.ctx.acceptWebSocket(server, [memberTag(connect.memberId)]);
-    server.serializeAttachment({ memberId: connect.memberId });
+    server.serializeAttachment({ memberId: connect.memberId, openedMs });
     const info = this.store.info();
     const opponent = connect.room.memberA === connect.memberId ? connect.room.memberB : connect.room.memberA;
     sendFrame(server, {
