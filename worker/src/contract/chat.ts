@@ -41,6 +41,12 @@ export const CHAT_PREVIEW = {
   unsent: '삭제된 메시지예요',
 } as const;
 
+/**
+ * What the blocked member's room list shows for the member who blocked them (issue 21 §1): a
+ * frozen, neutral entry, never that member's current name or photo.
+ */
+export const UNKNOWN_MEMBER_NAME = '알 수 없는 회원';
+
 /** Close codes the server uses; 44xx mean "do not reconnect". */
 export const CHAT_CLOSE = {
   normal: 1000,

@@ -7,6 +7,7 @@ import {
   CHAT_CLOSE,
   CHAT_LIMITS,
   CHAT_MESSAGES,
+  CHAT_PREVIEW,
   PING_FRAME,
   PONG_FRAME,
   parseClientFrame,
@@ -294,22 +295,33 @@ export class ChatRoom extends DurableObject<Env> {
   // ---- RPC from the Worker ----
 
   /** The latest messages before `beforeId`, oldest → newest, as members see them. */
-  async history(beforeId: number | null, limit: number): Promise<ChatMessage[]> {
+  async history(beforeId: number | null, limit: number, withholdPhotosOf: number | null = null): Promise<ChatMessage[]> {
     // Not on the hot path: the repair check reads the newest message and the alarm from storage
     // itself, not this instance's copies (the thorough check; connects and messages use the copies).
     this.store.forgetLatest();
     this.alarmAt = undefined;
     await this.repairSummary();
-    return Promise.all(this.store.page(beforeId, limit).map((m) => this.forClient(m)));
+    return Promise.all(
+      this.store.page(beforeId, limit).map((m) =>
+        // No signed link is minted for a withheld photo: it reads as the room list's '사진을 보냈어요'.
+        m.senderId === withholdPhotosOf && m.imageKey !== null && m.deletedMs === null
+          ? { id: m.id, senderId: m.senderId, sentAt: m.sentAt, content: CHAT_PREVIEW.photo }
+          : this.forClient(m),
+      ),
+    );
   }
 
-  /** A history page for `memberId`, with how far the other member has read (read receipts). */
+  /**
+   * A history page for `memberId`, with how far the other member has read (read receipts);
+   * `withholdPhotosOf`: a member whose photos get no links (the one who blocked, issue 21 §1).
+   */
   async historyFor(
     memberId: number,
     beforeId: number | null,
     limit: number,
+    withholdPhotosOf: number | null = null,
   ): Promise<{ messages: ChatMessage[]; opponentLastReadId: number }> {
-    const messages = await this.history(beforeId, limit);
+    const messages = await this.history(beforeId, limit, withholdPhotosOf);
     const info = this.store.info();
     const opponent = info ? (info.memberA === memberId ? info.memberB : info.memberA) : null;
     return { messages, opponentLastReadId: opponent === null ? 0 : this.store.lastRead(opponent) };
