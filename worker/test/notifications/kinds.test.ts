@@ -262,3 +262,36 @@ describe('new messages', () => {
     liveB.close();
   }, 30_000);
 });
+
+describe('unsent messages (issue 21 §2)', () => {
+  it('unsending rewrites the other member’s 새 메시지 row without the text and announces it again', async () => {
+    const { a, b, roomId } = await matchedPair();
+    const liveB = await openLive(b);
+    const sa = await openRoom(a, roomId);
+    sa.send('비밀 번호는 1234예요');
+    const [sent] = await sa.waitFor('message', 1);
+    await within(5_000, 'summary', liveB.waitFor('room', 1));
+    const before = await eventually(
+      () => rowsOf(b.memberId),
+      (rows) => rows.some((r) => r.kind === 'MESSAGE'),
+    );
+    const row = before.find((r) => r.kind === 'MESSAGE');
+    expect(row?.text).toContain('비밀 번호는 1234예요');
+    // As if the queue had pushed it already.
+    const OLD = '2000-01-01T00:00:00.000Z';
+    await env.DB.prepare('UPDATE notifications SET delivered_at = ? WHERE id = ?').bind(OLD, row?.id).run();
+
+    const id = sent?.id ?? 0;
+    const res = await call(`/api/on/chat-rooms/${roomId}/messages/${id}`, { method: 'DELETE', token: a.accessToken });
+    expect(res.status).toBe(200);
+
+    const [item] = (await notificationsOf(b)).filter((n) => n.kind === 'MESSAGE');
+    expect(item?.text).toBe('김하늘님이 메시지를 보냈어요');
+    const after = (await rowsOf(b.memberId)).find((r) => r.kind === 'MESSAGE');
+    expect(after).toMatchObject({ count: 1, read_at: null, updated_at: row?.updated_at });
+    expect(after?.delivered_at).not.toBe(OLD); // announced again: the pushed copy is replaced
+    sa.close();
+    liveB.close();
+  });
+});
+

@@ -24,7 +24,7 @@ import { imageUrl } from '../media/service';
 import { findMemberAuthState } from '../members/repo';
 import { isBanned, memberInGoodStanding } from '../members/service';
 import { verifyAccessToken } from '../../lib/tokens';
-import { readRoomNotification } from '../notifications/producers';
+import { readRoomNotification, unquoteRoomNotification } from '../notifications/producers';
 import { storeChatPhoto } from './photos';
 import * as repo from './repo';
 
@@ -146,6 +146,8 @@ export async function unsendMessage(
   if (outcome === 'NOT_FOUND') throw new NotFound(CHAT_MESSAGES.messageNotFound, 'CHAT_MESSAGE_NOT_FOUND');
   if (outcome === 'EXPIRED') throw new Conflict(CHAT_MESSAGES.unsendExpired, 'CHAT_UNSEND_EXPIRED');
   if (outcome === 'ROOM_CLOSED') throw roomClosed();
+  const recipientId = room.memberA === memberId ? room.memberB : room.memberA;
+  await unquoteRoomNotification(ctx, { roomId, recipientId });
   return { id: messageId, deleted: true };
 }
 

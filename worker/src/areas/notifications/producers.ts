@@ -289,6 +289,36 @@ export async function notifyAwayFromRoom(
   }
 }
 
+/**
+ * A message was unsent (issue 21 §2): the other member's 새 메시지 row of the room stops quoting
+ * anything ("○○님이 메시지 N개를 보냈어요", time and read state kept). When that row was already
+ * pushed and is unread, it is announced again: the new push has the same Topic (the push service
+ * replaces the stored copy for an offline device) and tag (the device replaces the shown one), so
+ * no copy of the unsent text outlives the unsend. A retry still queued reads the new text.
+ */
+export async function unquoteRoomNotification(
+  ctx: NotifyContext,
+  r: { roomId: number; recipientId: number },
+): Promise<void> {
+  try {
+    const group = `room:${r.roomId}`;
+    const rows = await ctx.db.all<{ id: number; count: number; name: string | null; delivered: number; read: number }>(sql`
+      SELECT n.id, n.count, a.name, n.delivered_at IS NOT NULL AS delivered, n.read_at IS NOT NULL AS read
+      FROM notifications n LEFT JOIN members a ON a.id = n.actor_id
+      WHERE n.member_id = ${r.recipientId} AND n.group_key = ${group}`);
+    const row = rows[0];
+    if (!row) return;
+    const text = (row.name ?? '') + AFTER_NAME.message(row.count, null);
+    const announceAgain = row.delivered === 1 && row.read === 0;
+    await ctx.db.run(sql`
+      UPDATE notifications SET text = ${text}, delivered_at = ${announceAgain ? null : sql`delivered_at`}
+      WHERE id = ${row.id}`);
+    if (announceAgain) await enqueue(ctx.env, { type: 'deliver', notificationId: row.id });
+  } catch (err) {
+    logFailure('MESSAGE', err);
+  }
+}
+
 /** The room's 새 메시지 row is read once the member read the room. */
 export async function readRoomNotification(ctx: NotifyContext, memberId: number, roomId: number): Promise<void> {
   try {
