@@ -167,6 +167,11 @@ export class ChatRoom extends DurableObject<Env> {
     // clientMsgId already used: nothing is stored. A known clientMsgId is a resend (its echo was
     // lost with the connection), answered with the stored message even at the limit.
     if (!this.rateLimit.allows(senderId, nowMs)) return this.resend(senderId, m.clientMsgId);
+    // A resend is answered without an INSERT: one that hit the clientMsgId conflict would still
+    // take an AUTOINCREMENT id, and the room's ids are its message count (issue 21 §12).
+    if (m.clientMsgId !== null && this.store.findByClientId(senderId, m.clientMsgId)) {
+      return this.resend(senderId, m.clientMsgId);
+    }
     // The room's sockets are its two members' (each tagged with its member): looked up once each.
     const recipientSockets = this.ctx.getWebSockets(memberTag(recipient));
     const senderSockets = this.ctx.getWebSockets(memberTag(senderId));
