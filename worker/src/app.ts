@@ -28,7 +28,7 @@ import { makeDb } from './lib/db';
 import { devPortalEnabled, type AppEnv } from './lib/env';
 import { NotFound, errorBody, handleError } from './lib/errors';
 import { applySecurityHeaders } from './lib/secure-headers';
-import { assetResponse, isNavigation, serveShell, shellFor } from './lib/spa';
+import { assetResponse, pageShellFor, serveShell } from './lib/spa';
 
 /** Requests slower than this are logged (docs/performance.md). */
 export const SLOW_REQUEST_MS = 1000;
@@ -47,10 +47,7 @@ export function buildApp() {
     c.set('db', makeDb(c.env.DB));
     const started = Date.now();
     const method = c.req.method;
-    const shell =
-      (method === 'GET' || method === 'HEAD') && isNavigation(c.req.raw.headers)
-        ? shellFor(new URL(c.req.url).pathname)
-        : null;
+    const shell = pageShellFor(method, c.req.raw.headers, c.req.path);
     if (shell) c.res = await serveShell(c, shell, noticeShellLists);
     else if (method === 'GET' || method === 'HEAD' || !c.req.raw.body) await next();
     else {
