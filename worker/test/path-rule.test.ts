@@ -50,7 +50,8 @@ describe('links others open (issue 21 §23)', () => {
   };
 
   it('a page path no API uses serves the page to Accept: */* and to a bare GET (link previews, curl)', async () => {
-    for (const headers of [{ Accept: '*/*' }, {}, { Accept: '*/*', 'Sec-Fetch-Mode': 'no-cors' }]) {
+    const variants: Record<string, string>[] = [{ Accept: '*/*' }, {}, { Accept: '*/*', 'Sec-Fetch-Mode': 'no-cors' }];
+    for (const headers of variants) {
       const html = await isPage(await SELF.fetch('http://localhost/', { headers }));
       expect(html).toContain('<meta property="og:image" content="http://localhost/og-image.png" />');
       expect(html).toContain('<meta property="og:url" content="http://localhost/" />');
