@@ -85,7 +85,10 @@ describe('arrays are counted before their items are looked at', () => {
 describe('"__proto__" in a strict body', () => {
   it('is refused like any unknown key (400), at the top and inside', async () => {
     const me = await signUpMember();
-    for (const text of ['{"__proto__":{"x":1}}', '{"prompts":[{"questionId":"perfect_weekend","answer":"산책","__proto__":1}]}']) {
+    for (const text of [
+      '{"__proto__":{"x":1}}',
+      '{"prompts":[{"questionId":"perfect_weekend","answer":"산책","__proto__":1}]}',
+    ]) {
       const res = await call(DETAILS, {
         method: 'PUT',
         token: me.accessToken,

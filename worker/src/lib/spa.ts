@@ -94,7 +94,10 @@ function withShareUrls(html: string, url: URL): string {
   const origin = escapeHtml(url.origin);
   return html
     .replaceAll('content="/og-image.png"', `content="${origin}/og-image.png"`)
-    .replace('<meta property="og:type"', `<meta property="og:url" content="${origin}${escapeHtml(url.pathname)}" /><meta property="og:type"`);
+    .replace(
+      '<meta property="og:type"',
+      `<meta property="og:url" content="${origin}${escapeHtml(url.pathname)}" /><meta property="og:type"`,
+    );
 }
 
 /**

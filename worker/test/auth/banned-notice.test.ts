@@ -65,7 +65,10 @@ describe('403 MEMBER_BANNED carries the ban', () => {
     expect(body.ban.reason).toBe('불쾌한 메시지를 보냈어요');
     expect(body.ban.until).not.toBeNull();
     const admin = await consoleAdmin();
-    const unban = await consoleCall(`/admin/members/${member.memberId}/unban`, { method: 'PATCH', cookie: admin.cookie });
+    const unban = await consoleCall(`/admin/members/${member.memberId}/unban`, {
+      method: 'PATCH',
+      cookie: admin.cookie,
+    });
     expect(unban.status).toBe(200);
     expect((await refresh()).status).toBe(401);
   });

@@ -294,4 +294,3 @@ describe('unsent messages (issue 21 §2)', () => {
     liveB.close();
   });
 });
-

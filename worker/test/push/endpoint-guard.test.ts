@@ -21,7 +21,11 @@ const opts: SendToMemberOptions = { ttl: 3600, urgency: 'high' };
 const NOON_KST = '2026-11-24T03:00:00.000Z';
 
 async function subscribeAs(member: SignedInMember, endpoint: string) {
-  return call(PATH, { method: 'POST', token: member.accessToken, json: subscriptionJson(await newReceiver(), endpoint) });
+  return call(PATH, {
+    method: 'POST',
+    token: member.accessToken,
+    json: subscriptionJson(await newReceiver(), endpoint),
+  });
 }
 
 describe('POST /api/on/push/subscriptions: only the browsers’ push services', () => {
@@ -72,9 +76,9 @@ describe('POST /api/on/push/subscriptions: only the browsers’ push services', 
     expect(endpointProblem('http://127.0.0.1:8851/push/1', false)).toBe('NOT_HTTPS');
     expect(endpointProblem('https://127.0.0.1/push/1', false)).toBe('NOT_ALLOWED');
     expect(endpointProblem('https://2130706433/', true)).toBe('INVALID');
-    expect(endpointProblem(`https://fcm.googleapis.com/fcm/send/${'x'.repeat(PUSH_LIMITS.endpointMaxLength)}`, false)).toBe(
-      'INVALID',
-    );
+    expect(
+      endpointProblem(`https://fcm.googleapis.com/fcm/send/${'x'.repeat(PUSH_LIMITS.endpointMaxLength)}`, false),
+    ).toBe('INVALID');
   });
 });
 
@@ -90,7 +94,9 @@ describe('sending: retries and tries per endpoint stay bounded', () => {
     const answer = (retryAfter: string) =>
       fakePushService(() => new Response('busy', { status: 503, headers: { 'Retry-After': retryAfter } })).fetcher;
     const db = makeDb(env.DB);
-    expect((await sendToMember(env, db, me.memberId, payload, { ...opts, fetcher: answer('1') })).retryAfterSeconds).toBe(30);
+    expect(
+      (await sendToMember(env, db, me.memberId, payload, { ...opts, fetcher: answer('1') })).retryAfterSeconds,
+    ).toBe(30);
     const second = await sendToMember(env, db, me.memberId, payload, { ...opts, retries: 1, fetcher: answer('1') });
     expect(second.retryAfterSeconds).toBe(60);
     const far = await sendToMember(env, db, me.memberId, payload, { ...opts, fetcher: answer(String(365 * 86400)) });

@@ -300,7 +300,11 @@ export class ChatRoom extends DurableObject<Env> {
   // ---- RPC from the Worker ----
 
   /** The latest messages before `beforeId`, oldest → newest, as members see them. */
-  async history(beforeId: number | null, limit: number, withholdPhotosOf: number | null = null): Promise<ChatMessage[]> {
+  async history(
+    beforeId: number | null,
+    limit: number,
+    withholdPhotosOf: number | null = null,
+  ): Promise<ChatMessage[]> {
     // Not on the hot path: the repair check reads the newest message and the alarm from storage
     // itself, not this instance's copies (the thorough check; connects and messages use the copies).
     this.store.forgetLatest();

@@ -49,4 +49,3 @@ export function keepAtMost(sockets: WebSocket[], max: number, nowMs: number): vo
     closeSocket(ws, CHAT_CLOSE.tooManySockets, CHAT_MESSAGES.tooManySockets);
   }
 }
-

@@ -302,7 +302,13 @@ export async function unquoteRoomNotification(
 ): Promise<void> {
   try {
     const group = `room:${r.roomId}`;
-    const rows = await ctx.db.all<{ id: number; count: number; name: string | null; delivered: number; read: number }>(sql`
+    const rows = await ctx.db.all<{
+      id: number;
+      count: number;
+      name: string | null;
+      delivered: number;
+      read: number;
+    }>(sql`
       SELECT n.id, n.count, a.name, n.delivered_at IS NOT NULL AS delivered, n.read_at IS NOT NULL AS read
       FROM notifications n LEFT JOIN members a ON a.id = n.actor_id
       WHERE n.member_id = ${r.recipientId} AND n.group_key = ${group}`);

@@ -138,8 +138,15 @@ export async function unhideText(
       isNotNull(memberProfilePrompts.hiddenReason),
     );
     const [held, shown] = await db.batch([
-      db.delete(memberProfilePrompts).where(and(mine, eq(memberProfilePrompts.answer, ''))).returning({ id: memberProfilePrompts.memberId }),
-      db.update(memberProfilePrompts).set({ hiddenReason: null }).where(mine).returning({ id: memberProfilePrompts.memberId }),
+      db
+        .delete(memberProfilePrompts)
+        .where(and(mine, eq(memberProfilePrompts.answer, '')))
+        .returning({ id: memberProfilePrompts.memberId }),
+      db
+        .update(memberProfilePrompts)
+        .set({ hiddenReason: null })
+        .where(mine)
+        .returning({ id: memberProfilePrompts.memberId }),
     ]);
     return held.length + shown.length > 0;
   }

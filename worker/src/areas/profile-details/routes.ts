@@ -80,4 +80,3 @@ profileDetailRoutes.post('/admin/users/:id/profile-details/unhide', requireAdmin
   noStore(c);
   return c.json<MyProfileDetails>(await unhideDetail(c.get('db'), id, body));
 });
-

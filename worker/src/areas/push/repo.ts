@@ -64,7 +64,12 @@ export async function takeSubscriptionsOf(
   windowStart: number,
 ): Promise<TakenSubscription[]> {
   if (ids && ids.length === 0) return [];
-  const only = ids ? sql`AND id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})` : sql``;
+  const only = ids
+    ? sql`AND id IN (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})`
+    : sql``;
   const rows = await db.all<TakenSubscription>(sql`
     UPDATE push_subscriptions
     SET tries = CASE WHEN tries_window = ${windowStart} THEN tries + 1 ELSE 1 END, tries_window = ${windowStart}
