@@ -477,11 +477,13 @@ export class ChatRoom extends DurableObject<Env> {
     this.summary.done(flush.messageCount);
     await this.announceSummary(info, flush, away, unread);
     // 새 메시지 notifications (docs/notifications.md): only for members away, once per summary write.
+    // The quote as the message is now: one unsent during the D1 write is not quoted (issue 21 §2).
+    const quoted = away.length > 0 ? this.store.find(flush.messageCount) : null;
     await notifyAwayFromRoom(this.env, {
       ...info,
       away,
       unread,
-      lastMessage: flush.lastMessage,
+      lastMessage: quoted ? previewOf(quoted) : flush.lastMessage,
       lastSenderId: flush.lastSenderId,
     });
   }
