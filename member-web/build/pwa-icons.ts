@@ -29,15 +29,15 @@ function chunk(type: string, data: Uint8Array): Uint8Array {
   return out;
 }
 
-/** 8-bit RGBA, no filter (icons are small; deflate does the rest). */
-export function encodeRgbaPng(rgba: Uint8Array, size: number): Uint8Array {
+/** 8-bit RGBA, no filter (icons are small; deflate does the rest); `height` defaults to square. */
+export function encodeRgbaPng(rgba: Uint8Array, size: number, height = size): Uint8Array {
   const stride = size * 4;
-  const raw = new Uint8Array(size * (stride + 1));
-  for (let y = 0; y < size; y++) raw.set(rgba.subarray(y * stride, (y + 1) * stride), y * (stride + 1) + 1);
+  const raw = new Uint8Array(height * (stride + 1));
+  for (let y = 0; y < height; y++) raw.set(rgba.subarray(y * stride, (y + 1) * stride), y * (stride + 1) + 1);
   const ihdr = new Uint8Array(13);
   const view = new DataView(ihdr.buffer);
   view.setUint32(0, size);
-  view.setUint32(4, size);
+  view.setUint32(4, height);
   ihdr.set([8, 6, 0, 0, 0], 8); // 8-bit, RGBA, deflate, no filter method choice, no interlace
   const parts = [
     Uint8Array.of(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a),
@@ -105,6 +105,40 @@ export function drawIcon(size: number, kind: IconKind): Uint8Array {
     }
   }
   return encodeRgbaPng(px, size);
+}
+
+/** The link preview image (Open Graph / Twitter card) the shell names: 1200 × 630, opaque. */
+export const SHARE_IMAGE = { file: 'og-image.png', width: 1200, height: 630 } as const;
+
+/**
+ * The share image: the icons' peach-to-coral gradient across the whole card with the white heart
+ * in the middle (no text: the page title and description travel in the tags).
+ */
+export function drawShareImage(width: number = SHARE_IMAGE.width, height: number = SHARE_IMAGE.height): Uint8Array {
+  const px = new Uint8Array(width * height * 4);
+  const unitsPerPixel = 2.3 / (0.5 * height); // the heart is half the card's height wide
+  const samples = 2;
+  for (let py = 0; py < height; py++) {
+    for (let pxl = 0; pxl < width; pxl++) {
+      let heart = 0;
+      for (let sy = 0; sy < samples; sy++) {
+        for (let sx = 0; sx < samples; sx++) {
+          const x = (pxl + (sx + 0.5) / samples - width / 2) * unitsPerPixel;
+          const y = (height / 2 - (py + (sy + 0.5) / samples)) * unitsPerPixel + 0.12;
+          if (inHeart(x, y)) heart++;
+        }
+      }
+      const h = heart / (samples * samples);
+      const t = (pxl / width + py / height) / 2;
+      const i = (py * width + pxl) * 4;
+      for (let k = 0; k < 3; k++) {
+        const base = (PEACH[k] ?? 0) + ((CORAL[k] ?? 0) - (PEACH[k] ?? 0)) * t;
+        px[i + k] = Math.round(base * (1 - h) + 255 * h);
+      }
+      px[i + 3] = 255;
+    }
+  }
+  return encodeRgbaPng(px, width, height);
 }
 
 /** Every icon the manifest, the shell and the service worker name. */

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { pwaKo } from '../src/i18n/ko-pwa.ts';
-import { ICONS, drawIcon } from './pwa-icons.ts';
+import { ICONS, SHARE_IMAGE, drawIcon, drawShareImage } from './pwa-icons.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -60,6 +60,7 @@ export function pwa(): Plugin {
     apply: 'build',
     generateBundle() {
       for (const i of ICONS) this.emitFile({ type: 'asset', fileName: i.file, source: drawIcon(i.size, i.kind) });
+      this.emitFile({ type: 'asset', fileName: SHARE_IMAGE.file, source: drawShareImage() });
       this.emitFile({ type: 'asset', fileName: MANIFEST_FILE, source: `${JSON.stringify(webManifest(), null, 2)}\n` });
     },
     // After every plugin's generateBundle: Vite drops pure-CSS chunks' JS files late, so the

@@ -25,11 +25,12 @@ import { photoVerificationRoutes } from './areas/photo-verification/routes';
 import { profileRoutes } from './areas/profiles/routes';
 import { pushRoutes } from './areas/push/routes';
 import { reportRoutes } from './areas/reports/routes';
+import { bodyLimitFor, withinBodyLimit } from './lib/body-limit';
 import { makeDb } from './lib/db';
 import { devPortalEnabled, type AppEnv } from './lib/env';
 import { NotFound, errorBody, handleError } from './lib/errors';
 import { applySecurityHeaders } from './lib/secure-headers';
-import { assetResponse, isNavigation, serveShell, shellFor } from './lib/spa';
+import { assetResponse, pageShellFor, serveShell } from './lib/spa';
 
 /** Requests slower than this are logged (docs/performance.md). */
 export const SLOW_REQUEST_MS = 1000;
@@ -48,12 +49,20 @@ export function buildApp() {
     c.set('db', makeDb(c.env.DB));
     const started = Date.now();
     const method = c.req.method;
-    const shell =
-      (method === 'GET' || method === 'HEAD') && isNavigation(c.req.raw.headers)
-        ? shellFor(new URL(c.req.url).pathname)
-        : null;
+    const shell = pageShellFor(method, c.req.raw.headers, c.req.path);
     if (shell) c.res = await serveShell(c, shell, noticeShellLists);
-    else await next();
+    else if (method === 'GET' || method === 'HEAD' || !c.req.raw.body) await next();
+    else {
+      // Each route's largest body, refused before anything reads it (lib/body-limit.ts).
+      let fits = true;
+      try {
+        c.req.raw = await withinBodyLimit(c.req.raw, bodyLimitFor(new URL(c.req.url).pathname));
+      } catch (err) {
+        fits = false;
+        c.res = handleError(err as Error, c);
+      }
+      if (fits) await next();
+    }
     const ms = Date.now() - started;
     const headers = c.res.headers;
     applySecurityHeaders(c.env, c.req.url, headers);

@@ -42,6 +42,50 @@ describe('one origin: SPA shell for navigations, API for everything else', () =>
   });
 });
 
+describe('links others open (issue 21 §23)', () => {
+  const isPage = async (res: Response) => {
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Content-Type')).toContain('text/html');
+    return res.text();
+  };
+
+  it('a page path no API uses serves the page to Accept: */* and to a bare GET (link previews, curl)', async () => {
+    const variants: Record<string, string>[] = [{ Accept: '*/*' }, {}, { Accept: '*/*', 'Sec-Fetch-Mode': 'no-cors' }];
+    for (const headers of variants) {
+      const html = await isPage(await SELF.fetch('http://localhost/', { headers }));
+      expect(html).toContain('<meta property="og:image" content="http://localhost/og-image.png" />');
+      expect(html).toContain('<meta property="og:url" content="http://localhost/" />');
+      expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
+    }
+    await isPage(await SELF.fetch('http://localhost/about', { headers: { Accept: '*/*' } }));
+  });
+
+  it('asking for JSON, or a page path that is also an API path, keeps the API answer', async () => {
+    const json = await SELF.fetch('http://localhost/main', { headers: { Accept: 'application/json' } });
+    expect(json.headers.get('Content-Type')).toContain('application/json');
+    for (const path of ['/notices', '/feedback']) {
+      const api = await SELF.fetch(`http://localhost${path}`, { headers: { Accept: '*/*' } });
+      expect(api.headers.get('Content-Type')).toContain('application/json');
+    }
+    const page = await SELF.fetch('http://localhost/notices', { headers: { Accept: 'text/html' } });
+    expect(page.headers.get('Content-Type')).toContain('text/html');
+    const og = await (await SELF.fetch('http://localhost/notices', { headers: nav })).text();
+    expect(og).toContain('<meta property="og:url" content="http://localhost/notices" />');
+  });
+
+  it('serves the 1200×630 share image and a robots.txt that keeps member pages out of search', async () => {
+    const image = await SELF.fetch('http://localhost/og-image.png');
+    expect(image.status).toBe(200);
+    const bytes = new Uint8Array(await image.arrayBuffer());
+    const view = new DataView(bytes.buffer);
+    expect([view.getUint32(16), view.getUint32(20)]).toEqual([1200, 630]);
+    const robots = await SELF.fetch('http://localhost/robots.txt');
+    expect(robots.status).toBe(200);
+    const text = await robots.text();
+    for (const line of ['Allow: /$', 'Allow: /notices', 'Allow: /about', 'Disallow: /']) expect(text).toContain(line);
+  });
+});
+
 describe('content security policy: sockets', () => {
   const connectSrc = (res: Response) =>
     (res.headers.get('Content-Security-Policy') ?? '')

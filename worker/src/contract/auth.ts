@@ -1,5 +1,6 @@
 // Request/response schemas for sign-in, signup and session (api-contract "Sign-in, signup, session").
 import { z } from 'zod';
+import { boundedArray } from './bounded-array';
 import {
   AGREEMENT_ITEMS,
   canonicalInterest,
@@ -36,15 +37,14 @@ export const agreementsSchema = z
   .refine((a) => REQUIRED_AGREEMENTS.every((k) => a[k]), { message: M.agreementRequired });
 export type Agreements = z.infer<typeof agreementsSchema>;
 
-export const interestsSchema = z
-  .array(
-    z
-      .string({ error: M.interestUnknown })
-      .transform(canonicalInterest)
-      .pipe(z.enum(INTEREST_TAGS, { error: M.interestUnknown })),
-  )
-  .max(LIMITS.maxInterests, M.interestsMax)
-  .refine((list) => new Set(list).size === list.length, { message: M.interestUnknown });
+export const interestsSchema = boundedArray(
+  z
+    .string({ error: M.interestUnknown })
+    .transform(canonicalInterest)
+    .pipe(z.enum(INTEREST_TAGS, { error: M.interestUnknown })),
+  LIMITS.maxInterests,
+  M.interestsMax,
+).refine((list) => new Set(list).size === list.length, { message: M.interestUnknown });
 
 const latSchema = z.coerce.number().min(33, M.coordinatesOutOfRange).max(39, M.coordinatesOutOfRange);
 const lngSchema = z.coerce.number().min(124, M.coordinatesOutOfRange).max(132, M.coordinatesOutOfRange);

@@ -31,6 +31,9 @@ export const CHAT_LIMITS = {
   typingShowMs: 4_000,
   /** Chat photos: the signed link's lifetime (at least; links are issued on 5-minute steps). */
   photoLinkTtlSeconds: 10 * 60,
+  /** Sockets one member may hold open on one room, and on their live channel; one more closes the oldest. */
+  roomSocketsPerMember: 20,
+  liveSocketsPerMember: 5,
 } as const;
 
 /** What the room list (and the SPA) shows for a photo message and for an unsent message. */
@@ -39,12 +42,20 @@ export const CHAT_PREVIEW = {
   unsent: '삭제된 메시지예요',
 } as const;
 
+/**
+ * What the blocked member's room list shows for the member who blocked them (issue 21 §1): a
+ * frozen, neutral entry, never that member's current name or photo.
+ */
+export const UNKNOWN_MEMBER_NAME = '알 수 없는 회원';
+
 /** Close codes the server uses; 44xx mean "do not reconnect". */
 export const CHAT_CLOSE = {
   normal: 1000,
   ticketRefused: 4401,
   disconnected: 4403,
   roomClosed: 4409,
+  /** The member opened more sockets than CHAT_LIMITS allow: their oldest is closed (issue 21 §8). */
+  tooManySockets: 4429,
 } as const;
 
 export const isFinalClose = (code: number): boolean => code >= 4400 && code < 4500;
@@ -179,6 +190,8 @@ export type LiveServerFrame =
   | { type: 'pong' };
 
 export const CHAT_MESSAGES = {
+  /** Close reason (≤ 123 bytes) for a socket closed because the member opened too many. */
+  tooManySockets: '다른 창에서 채팅을 더 열어서 이 창의 연결을 닫았어요.',
   blank: '빈 메시지는 보낼 수 없어요.',
   tooLong: `메시지는 ${CHAT_LIMITS.messageMaxChars.toLocaleString('ko-KR')}자까지 보낼 수 있어요.`,
   rateLimited: '메시지를 너무 빨리 보내고 있어요. 잠시 후 다시 보내 주세요.',

@@ -47,3 +47,16 @@ export const STORAGE_KEYS = {
   oauthState: 'oauth_state',
   tempSignupToken: 'tempSignupToken',
 } as const;
+
+/**
+ * Largest request body per route, refused with 413 before it is read or parsed (issue 21 §4;
+ * docs/api-extensions.md "Body sizes"). Uploads carry their pictures plus the form's text.
+ */
+export const BODY_LIMITS = {
+  /** Every JSON or text body not listed below. */
+  defaultBytes: 64 * 1024,
+  /** POST /api/on/report: 1,000 characters and 10 quoted messages of up to 1,000 each. */
+  reportBytes: 256 * 1024,
+  /** The form's fields around the pictures of an upload. */
+  formOverheadBytes: 64 * 1024,
+} as const;

@@ -2,6 +2,8 @@
 // owned by matching): recommendations, history, nearby, popular, blocks. docs/matching.md
 // explains the numbers below in plain words.
 import { z } from 'zod';
+import { boundedArray } from './bounded-array';
+import { VALIDATION_KO } from './messages';
 import type { CardReason, CardSummary } from './profile-details';
 import { MATCHING_LIMITS, type NearbyRadiusKm } from './matching-limits';
 import type { Verified } from './photo-verification';
@@ -14,7 +16,7 @@ export const recommendQuery = z.object({ page: pageNumber });
 
 export const historyBulkBody = z
   .strictObject({
-    profileIds: z.array(z.number().int().positive()).max(MATCHING_LIMITS.historyBulkMax),
+    profileIds: boundedArray(z.number().int().positive(), MATCHING_LIMITS.historyBulkMax, VALIDATION_KO.tooMany),
     page: z.number().int().min(0).max(10_000),
     count: z.number().int().min(0).max(MATCHING_LIMITS.historyBulkMax),
   })

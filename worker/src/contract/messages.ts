@@ -22,4 +22,6 @@ export const VALIDATION_KO = {
   feedbackContentMax: '내용은 400자를 넘을 수 없어요.',
   feedbackTitleMax: '제목은 40자를 넘을 수 없어요.',
   unknownField: '알 수 없는 항목이 포함되어 있어요.',
+  bodyTooLarge: '보낸 내용이 너무 커요. 내용을 줄이거나 사진을 작게 해서 다시 보내 주세요.',
+  tooMany: '항목이 너무 많아요.',
 } as const;

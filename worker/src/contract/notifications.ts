@@ -1,6 +1,7 @@
 // Notifications (docs/notifications.md, docs/api-extensions.md): the kinds, the list and its
 // paging, unread count, marking read, and the member's push settings (per kind + quiet hours).
 import { z } from 'zod';
+import { boundedArray } from './bounded-array';
 
 export const NOTIFICATION_KINDS = [
   'CHAT_REQUEST',
@@ -70,10 +71,12 @@ export type UnreadCount = { count: number };
 export const notificationReadBody = z.union(
   [
     z.strictObject({
-      ids: z
-        .array(z.number().int().positive(), { error: NOTIFICATION_KO.readBody })
-        .min(1, { message: NOTIFICATION_KO.readBody })
-        .max(NOTIFICATION_LIMITS.readIdsMax, { message: NOTIFICATION_KO.readIdsMax }),
+      ids: boundedArray(
+        z.number().int().positive(),
+        NOTIFICATION_LIMITS.readIdsMax,
+        NOTIFICATION_KO.readIdsMax,
+        NOTIFICATION_KO.readBody,
+      ).refine((ids) => ids.length >= 1, { message: NOTIFICATION_KO.readBody }),
     }),
     z.strictObject({ all: z.literal(true, { error: NOTIFICATION_KO.readBody }) }),
   ],

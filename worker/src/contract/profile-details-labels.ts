@@ -180,5 +180,6 @@ export const PROFILE_DETAILS_KO = {
   ageRangeOrder: '최소 나이가 최대 나이보다 클 수 없어요.',
   ageRangeOutside: '고를 수 있는 나이 범위를 벗어났어요.',
   distanceRange: `거리는 ${PROFILE_DETAIL_LIMITS.distanceMinKm}~${PROFILE_DETAIL_LIMITS.distanceMaxKm}km 사이로 골라 주세요.`,
-  hiddenNotice: '운영 정책에 맞지 않아 숨겨진 내용이 있어요. 내용을 고쳐 다시 저장해 주세요.',
+  hiddenNotice:
+    '운영 정책에 맞지 않아 다른 회원에게 숨겨진 내용이 있어요. 고쳐서 저장해도 운영팀이 확인하기 전까지는 숨겨져 있어요.',
 } as const;

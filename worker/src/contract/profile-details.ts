@@ -3,6 +3,7 @@
 // and docs/api-extensions.md explain the rules in plain words.
 import { z } from 'zod';
 import type { Verified } from './photo-verification';
+import { boundedArray } from './bounded-array';
 import { optionalTextField } from './text-schema';
 
 import {
@@ -81,9 +82,7 @@ export const profileDetailsBody = z
     drinking: nullableEnum(DRINKING_ANSWERS),
     mbti: nullableEnum([...MBTI_TYPES]),
     lookingFor: nullableEnum(RELATIONSHIP_GOALS),
-    prompts: z
-      .array(promptAnswerSchema)
-      .max(PROFILE_DETAIL_LIMITS.promptsMax, PROFILE_DETAILS_KO.promptsTooMany)
+    prompts: boundedArray(promptAnswerSchema, PROFILE_DETAIL_LIMITS.promptsMax, PROFILE_DETAILS_KO.promptsTooMany)
       .refine((ps) => new Set(ps.map((p) => p.questionId)).size === ps.length, {
         message: PROFILE_DETAILS_KO.promptsDistinct,
       })
@@ -113,7 +112,7 @@ export type ProfileDetails = {
 export const HIDEABLE_FIELDS = ['bio', 'jobTitle', 'prompt'] as const;
 export type HideableField = (typeof HIDEABLE_FIELDS)[number];
 
-/** A text an admin hid: others no longer see it; the member sees it with the reason until they change it. */
+/** A text an admin hid: others no longer see it, whatever the member writes there, until an operator lifts the hide; the member sees it with the reason. */
 export type HiddenDetail = { field: HideableField; questionId: PromptId | null; reason: string };
 
 /**
@@ -156,6 +155,18 @@ export const adminHideDetailBody = z
     path: ['questionId'],
   });
 export type AdminHideDetailBody = z.infer<typeof adminHideDetailBody>;
+
+/** POST /admin/users/{id}/profile-details/unhide: an operator lifts a hide after reviewing the text. */
+export const adminUnhideDetailBody = z
+  .strictObject({
+    field: z.enum(HIDEABLE_FIELDS),
+    questionId: z.enum(PROMPT_IDS).nullish(),
+  })
+  .refine((b) => (b.field === 'prompt') === (b.questionId != null), {
+    message: '질문 카드를 다시 보일 때만 questionId를 보내 주세요.',
+    path: ['questionId'],
+  });
+export type AdminUnhideDetailBody = z.infer<typeof adminUnhideDetailBody>;
 
 // ---- §2 preferences ----------------------------------------------------------------------
 

@@ -5,6 +5,8 @@ import { z } from 'zod';
 export const PUSH_LIMITS = {
   /** Longest endpoint URL accepted (push services use ~150–500 characters). */
   endpointMaxLength: 2048,
+  /** Push attempts (first sends and retries) per endpoint per clock hour; beyond, messages are dropped. */
+  triesPerEndpointPerHour: 60,
   /** Devices kept per member; subscribing one more forgets the least recently registered. */
   subscriptionsPerMember: 10,
   /** Bytes of an uncompressed P-256 point (0x04 ‖ x ‖ y) and of the auth secret (RFC 8291 §3). */
@@ -15,6 +17,7 @@ export const PUSH_LIMITS = {
 export const PUSH_KO = {
   endpointInvalid: '알림 주소가 올바르지 않아요.',
   endpointNotHttps: '알림 주소는 https로 시작해야 해요.',
+  endpointNotAllowed: '브라우저의 알림 서비스 주소만 등록할 수 있어요.',
   p256dhInvalid: '알림 암호화 키(p256dh)가 올바르지 않아요.',
   authInvalid: '알림 인증 키(auth)가 올바르지 않아요.',
   subscriptionNotFound: '등록된 알림 기기를 찾을 수 없어요.',

@@ -1,5 +1,6 @@
 // Member reports (POST /api/on/report, spec §3 report, §5 report rules).
 import { z } from 'zod';
+import { boundedArray } from './bounded-array';
 import { REPORT_REASONS } from './enums';
 import { LIMITS } from './limits';
 import { quotedTextField, textField } from './text-schema';
@@ -68,7 +69,7 @@ export const reportBody = z.strictObject({
   }),
   evidenceUrl,
   pageUrl: optionalUrl,
-  messageSamples: z.array(reportMessageSample).max(LIMITS.reportMessageSamples, REPORT_KO.samplesMax).default([]),
+  messageSamples: boundedArray(reportMessageSample, LIMITS.reportMessageSamples, REPORT_KO.samplesMax).default([]),
 });
 export type ReportBody = z.input<typeof reportBody>;
 

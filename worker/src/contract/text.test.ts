@@ -12,6 +12,12 @@ describe('normalizeText', () => {
     expect(normalizeText(' \u200b \u200b ')).toBe('');
     expect(normalizeText('\u202e\u202d\u2066\u2069\u200e\u200f\u061c')).toBe('');
     expect(normalizeText('\u3164\u3164 \uffa0\u115f\u1160')).toBe('');
+    // Issue 21 §5: blank Braille, deprecated format characters, language tags, other ignorables.
+    expect(normalizeText('\u2800')).toBe('');
+    expect(normalizeText('\u206e\u206f\u206a')).toBe('');
+    expect(normalizeText('\u{e0001}\u{e0067}')).toBe('');
+    expect(normalizeText('\u180b\u{1d173}\u{1bca0} \u2800\u3164')).toBe('');
+    expect(normalizeText('\u2800안녕\u206e하세요\u2800')).toBe('안녕하세요');
   });
 
   it('drops invisible characters inside text but keeps an emoji family joined', () => {

@@ -2,17 +2,24 @@
 // blank and how long it is. Zod-free, so the chat composer and the admin console use it as is;
 // the zod fields built on it live in text-schema.ts. docs/api-extensions.md ("Text") explains.
 
-/** Characters that draw nothing: zero-width spaces/joiners, word joiner, BOM, soft hyphen, … */
-const ZERO_WIDTH = new Set([
-  0x00ad, 0x034f, 0x17b4, 0x17b5, 0x180e, 0x200b, 0x200c, 0x200d, 0x2060, 0x2061, 0x2062, 0x2063, 0x2064, 0xfeff,
-  0xfff9, 0xfffa, 0xfffb,
-]);
+/**
+ * Characters that draw nothing: Unicode's default-ignorable code points and format characters
+ * (zero-width spaces and joiners, word joiner, BOM, soft hyphen, U+206A–206F, language tags
+ * U+E0001…, Mongolian selectors, shorthand controls, …). Emoji keep their own joiners, selectors
+ * and tags (visibleCodePoints).
+ */
+const DRAWS_NOTHING = /^[\p{Default_Ignorable_Code_Point}\p{Cf}]$/u;
+const drawsNothing = (cp: number) => cp > 0x7f && DRAWS_NOTHING.test(String.fromCodePoint(cp));
 /** Characters that reorder the text around them: an RLO can make "자리관" read as "관리자". */
 const BIDI_CONTROLS = new Set([
   0x061c, 0x200e, 0x200f, 0x202a, 0x202b, 0x202c, 0x202d, 0x202e, 0x2066, 0x2067, 0x2068, 0x2069,
 ]);
-/** Hangul fillers are letters to Unicode but show as blank space: they never make text non-blank. */
-const HANGUL_FILLERS = new Set([0x115f, 0x1160, 0x3164, 0xffa0]);
+/**
+ * Letters or symbols to Unicode that show as blank space: the Hangul fillers and the blank Braille
+ * pattern U+2800. Kept inside a text (old Hangul uses the fillers), trimmed off its ends, and never
+ * enough to make it non-blank.
+ */
+const BLANK_LOOKING = new Set([0x115f, 0x1160, 0x3164, 0xffa0, 0x2800]);
 const ZWJ = 0x200d;
 const BLACK_FLAG = 0x1f3f4;
 
@@ -43,11 +50,10 @@ function visibleCodePoints(cluster: string): string {
       if (joinsEmoji) kept += '\u200d';
       continue;
     }
-    if (HANGUL_FILLERS.has(cp)) {
+    if (BLANK_LOOKING.has(cp)) {
       kept += String.fromCodePoint(cp); // kept in text (old Hangul uses them), blank when alone
       continue;
     }
-    if (ZERO_WIDTH.has(cp)) continue;
     if (isVariationSelector(cp)) {
       if (base) kept += String.fromCodePoint(cp);
       continue;
@@ -56,17 +62,28 @@ function visibleCodePoints(cluster: string): string {
       if (cps[0] === BLACK_FLAG) kept += String.fromCodePoint(cp);
       continue;
     }
+    if (drawsNothing(cp)) continue;
     kept += String.fromCodePoint(cp);
     base = !/^\s$/u.test(String.fromCodePoint(cp));
   }
   return kept;
 }
 
-const EDGE_BLANK = /^[\s\u115f\u1160\u3164\uffa0]+|[\s\u115f\u1160\u3164\uffa0]+$/gu;
+const EDGE_BLANK = /^[\s\u115f\u1160\u3164\uffa0\u2800]+|[\s\u115f\u1160\u3164\uffa0\u2800]+$/gu;
 
 /**
- * A free text as stored: NFC, without zero-width or direction controls (an emoji's own joiners
- * stay, so 👨‍👩‍👧 is one family), blank space and Hangul fillers trimmed off both ends.
+ * Whether a character shows nothing of its own inside a word: a blank-looking letter (Hangul
+ * filler, U+2800) or a character that draws nothing. The profanity check reads past these.
+ */
+export function isInvisibleMark(ch: string): boolean {
+  const cp = ch.codePointAt(0) ?? 0;
+  return BLANK_LOOKING.has(cp) || drawsNothing(cp) || isVariationSelector(cp) || isTag(cp);
+}
+
+/**
+ * A free text as stored: NFC, without characters that draw nothing or direction controls (an
+ * emoji's own joiners stay, so 👨‍👩‍👧 is one family), blank space, Hangul fillers and U+2800
+ * trimmed off both ends. This is the one rule for blank text: '' means blank to a reader.
  * '' means the text was blank to a reader.
  */
 export function normalizeText(raw: string): string {

@@ -522,6 +522,9 @@ export const pushSubscriptions = sqliteTable(
     endpoint: text('endpoint').notNull(),
     p256dh: text('p256dh').notNull(), // base64url, 65-byte uncompressed P-256 point
     auth: text('auth').notNull(), // base64url, 16-byte auth secret
+    /** Push attempts in the hour starting at `tries_window` (epoch seconds): capped per endpoint. */
+    triesWindow: integer('tries_window').notNull().default(0),
+    tries: integer('tries').notNull().default(0),
     createdAt: text('created_at').notNull().default(now),
     updatedAt: text('updated_at').notNull().default(now),
   },

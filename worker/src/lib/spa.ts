@@ -18,6 +18,25 @@ export function isNavigation(headers: Headers): boolean {
   return html !== -1 && (json === -1 || html < json);
 }
 
+/**
+ * Page paths that are also API paths (architecture §4): the page only for navigations, the API
+ * for everything else. Every other member page path serves the page to any GET that does not ask
+ * for JSON (link previews, `Accept: *\/*`, curl), so shared links open.
+ */
+const API_PAGE_PATHS = [/^\/(?:naver|kakao)\/callback$/, /^\/feedback(?:\/my)?$/, /^\/notices(?:\/\d+)?$/];
+
+const asksForJson = (headers: Headers): boolean => /json/i.test(headers.get('Accept') ?? '');
+
+/** The shell a GET or HEAD gets instead of the API or a file, or null (issue 21 §23). */
+export function pageShellFor(method: string, headers: Headers, path: string): 'member' | 'admin' | null {
+  if (method !== 'GET' && method !== 'HEAD') return null;
+  const shell = shellFor(path);
+  if (!shell || isNavigation(headers)) return shell;
+  // The console's paths are API paths too (/admin/api/…, /admin/check): navigations only.
+  if (shell === 'admin' || asksForJson(headers) || API_PAGE_PATHS.some((re) => re.test(path))) return null;
+  return shell;
+}
+
 export function shellFor(path: string): 'member' | 'admin' | null {
   if (WORKER_ONLY.some((re) => re.test(path))) return null;
   if (/\.[a-z0-9]{1,8}$/i.test(path)) return null; // files (/assets/x.js, /favicon.ico)
@@ -62,9 +81,23 @@ export async function serveShell(
   const page = prerendered && (await withList(c, prerendered, lists));
   // A page filled with its list needs no early request for it.
   const links = preloadLinks(table, path) + (page?.data ? '' : dataPreloads(path));
-  let out = links ? html.replace('</head>', `${links}</head>`) : html;
+  let out = withShareUrls(links ? html.replace('</head>', `${links}</head>`) : html, new URL(c.req.url));
   if (page) out = withPrerendered(out, page, table.script);
   return new Response(out, { status, headers });
+}
+
+/**
+ * Link previews (KakaoTalk, messengers) need absolute addresses: the share image the shell names
+ * (`/og-image.png`, member-web/build/pwa-icons.ts) and the page's own address as `og:url`.
+ */
+function withShareUrls(html: string, url: URL): string {
+  const origin = escapeHtml(url.origin);
+  return html
+    .replaceAll('content="/og-image.png"', `content="${origin}/og-image.png"`)
+    .replace(
+      '<meta property="og:type"',
+      `<meta property="og:url" content="${origin}${escapeHtml(url.pathname)}" /><meta property="og:type"`,
+    );
 }
 
 /**

@@ -48,9 +48,29 @@ describe('403 MEMBER_BANNED carries the ban', () => {
       method: 'POST',
       headers: { Cookie: cookieHeader(member.cookies), 'CF-Connecting-IP': freshIp(), Origin: ORIGIN },
     });
-    // The ban revoked the refresh family, so refresh may answer 401 (revoked) rather than 403.
-    if (refresh.status === 403) expect((await banned(refresh)).ban.until).toBeNull();
-    else expect(refresh.status).toBe(401);
+    // The ban revoked the refresh family; refresh still answers with the ban (issue 21 §8).
+    expect((await banned(refresh)).ban).toEqual({ reason: null, until: null });
+  });
+
+  it('refresh after a temporary ban: 403 with its reason and end; once it is lifted, 401 (sign in again)', async () => {
+    const member = await signUpMember();
+    const until = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 16) + ':00';
+    await banViaConsole(member.memberId, { reason: '불쾌한 메시지를 보냈어요', until });
+    const refresh = () =>
+      SELF.fetch(`${ORIGIN}/api/on/auth/refresh`, {
+        method: 'POST',
+        headers: { Cookie: cookieHeader(member.cookies), 'CF-Connecting-IP': freshIp(), Origin: ORIGIN },
+      });
+    const body = await banned(await refresh());
+    expect(body.ban.reason).toBe('불쾌한 메시지를 보냈어요');
+    expect(body.ban.until).not.toBeNull();
+    const admin = await consoleAdmin();
+    const unban = await consoleCall(`/admin/members/${member.memberId}/unban`, {
+      method: 'PATCH',
+      cookie: admin.cookie,
+    });
+    expect(unban.status).toBe(200);
+    expect((await refresh()).status).toBe(401);
   });
 
   it('gives the reason of the latest ban after an unban and a new ban', async () => {

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { CHAT_LIMITS, type ChatMessage } from '../../src/contract/chat';
 import { issueTicket } from '../../src/areas/chat/ticket';
 import { signUpMember } from '../helpers/auth';
-import { getAs, matchedPair, openRoom, postAs, roomTicket, upgrade } from '../helpers/chat';
+import { getAs, matchedPair, openRoom, postAs, roomList, roomTicket, upgrade } from '../helpers/chat';
+import { eventually } from '../helpers/notifications';
 
 const wsPath = (roomId: number, ticket: string) =>
   `/api/on/chat-rooms/${roomId}/ws?ticket=${encodeURIComponent(ticket)}`;
@@ -74,6 +75,26 @@ describe('a room with two connected members', () => {
     const all = await (await getAs(b, `/api/on/chat-rooms/${roomId}/messages`)).json<ChatMessage[]>();
     expect(all).toHaveLength(1);
     again.close();
+  });
+
+  it('a resend takes no id: the room list’s messageCount is the number of messages (issue 21 §12)', async () => {
+    const { a, b, roomId } = await matchedPair();
+    const sa = await openRoom(a, roomId);
+    sa.send('첫 번째', 'count-1');
+    await sa.waitFor('message', 1);
+    sa.send('첫 번째', 'count-1'); // the echo was lost: the page sends it again
+    sa.send('첫 번째', 'count-1');
+    await sa.waitFor('message', 3);
+    sa.send('두 번째', 'count-2');
+    const frames = await sa.waitFor('message', 4);
+    expect(frames.map((f) => f.id)).toEqual([1, 1, 1, 2]);
+    sa.close();
+    const count = await eventually(
+      async () => (await roomList(b)).find((r) => r.chatRoomId === roomId)?.messageCount,
+      (n) => n === 2,
+      8_000,
+    );
+    expect(count).toBe(2);
   });
 
   it('refuses blank and over-long messages with error frames and stores neither', async () => {

@@ -26,6 +26,17 @@ describe('profanity masking', () => {
   });
 
   it.each([
+    ['씨\u3164발', '씨**'],
+    ['ㅅ\u3164ㅂ 왜 이래', 'ㅅ** 왜 이래'],
+    ['병\uffa0신', '병**'],
+    ['아 씨\u2800발 진짜', '아 씨** 진짜'],
+    ['씨\u200b\u206e발', '씨***'],
+    ['씨\u3164\u3164\u3164\u3164\u3164\u3164발', '씨*******'],
+  ])('reads past fillers and invisible marks inside a word (issue 21 §5): %j → %j', (input, expected) => {
+    expect(maskProfanity(input)).toBe(expected);
+  });
+
+  it.each([
     '우리 관계의 시발점이 된 카페예요',
     '임시발급 받은 카드로 결제했어요',
     '두 사람이 동시발표를 했어요',

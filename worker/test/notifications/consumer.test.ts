@@ -17,7 +17,7 @@ const NIGHT_KST = '2026-11-24T14:00:00.000Z';
 
 async function withDevice(member: SignedInMember): Promise<Receiver> {
   const receiver = await newReceiver();
-  const endpoint = `https://push.example.net/notif/${crypto.randomUUID()}`;
+  const endpoint = `https://fcm.googleapis.com/notif/${crypto.randomUUID()}`;
   const res = await call('/api/on/push/subscriptions', {
     method: 'POST',
     token: member.accessToken,

@@ -138,6 +138,24 @@ describe('community', () => {
   });
 });
 
+describe('좋아요 taken back (issue 21 §14)', () => {
+  it('the row never counts a like that was toggled off; the last one taken back removes it', async () => {
+    const author = await signUpMember({ name: '박글쓴' });
+    const post: CommunityPost = await makePost(author);
+    const [one, two] = await Promise.all(['정하나', '최둘'].map((name) => signUpMember({ name })));
+    if (!one || !two) throw new Error('members');
+    expect((await like(one, post.id)).status).toBe(200);
+    expect((await like(two, post.id)).status).toBe(200);
+    expect((await notificationsOf(author))[0]?.text).toBe('최둘님 외 1명이 내 글을 좋아해요');
+    expect((await like(two, post.id)).status).toBe(200); // toggled off
+    const [item] = await notificationsOf(author);
+    expect(item?.text).toBe('정하나님이 내 글을 좋아해요');
+    expect((await rowsOf(author.memberId))[0]).toMatchObject({ actor_id: one.memberId, count: 1 });
+    expect((await like(one, post.id)).status).toBe(200); // toggled off: nobody likes it now
+    expect(await notificationsOf(author)).toEqual([]);
+  });
+});
+
 describe('report results', () => {
   it('신고 처리 결과 tells the reporter it was handled, without naming the reported member or a penalty', async () => {
     const [reporter, target] = await twoMembers();
@@ -243,4 +261,36 @@ describe('new messages', () => {
     sb.close();
     liveB.close();
   }, 30_000);
+});
+
+describe('unsent messages (issue 21 §2)', () => {
+  it('unsending rewrites the other member’s 새 메시지 row without the text and announces it again', async () => {
+    const { a, b, roomId } = await matchedPair();
+    const liveB = await openLive(b);
+    const sa = await openRoom(a, roomId);
+    sa.send('비밀 번호는 1234예요');
+    const [sent] = await sa.waitFor('message', 1);
+    await within(5_000, 'summary', liveB.waitFor('room', 1));
+    const before = await eventually(
+      () => rowsOf(b.memberId),
+      (rows) => rows.some((r) => r.kind === 'MESSAGE'),
+    );
+    const row = before.find((r) => r.kind === 'MESSAGE');
+    expect(row?.text).toContain('비밀 번호는 1234예요');
+    // As if the queue had pushed it already.
+    const OLD = '2000-01-01T00:00:00.000Z';
+    await env.DB.prepare('UPDATE notifications SET delivered_at = ? WHERE id = ?').bind(OLD, row?.id).run();
+
+    const id = sent?.id ?? 0;
+    const res = await call(`/api/on/chat-rooms/${roomId}/messages/${id}`, { method: 'DELETE', token: a.accessToken });
+    expect(res.status).toBe(200);
+
+    const [item] = (await notificationsOf(b)).filter((n) => n.kind === 'MESSAGE');
+    expect(item?.text).toBe('김하늘님이 메시지를 보냈어요');
+    const after = (await rowsOf(b.memberId)).find((r) => r.kind === 'MESSAGE');
+    expect(after).toMatchObject({ count: 1, read_at: null, updated_at: row?.updated_at });
+    expect(after?.delivered_at).not.toBe(OLD); // announced again: the pushed copy is replaced
+    sa.close();
+    liveB.close();
+  });
 });

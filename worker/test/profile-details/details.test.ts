@@ -216,7 +216,7 @@ describe('what others see', () => {
     expect((await modal(viewer, them)).details?.religion).toBeNull();
   });
 
-  it('an admin hides a bio or an answer: gone for others, explained to the member until changed', async () => {
+  it('an admin hides a bio or an answer: gone for others, explained to the member, until an operator lifts it', async () => {
     const viewer = await seedMember();
     const them = await seedCandidate();
     await put(them, { ...FULL, religion: null });
@@ -237,7 +237,7 @@ describe('what others see', () => {
     expect((await hide({ field: 'prompt', questionId: 'rainy_day', reason: '없음' })).status).toBe(404);
     expect((await hide({ field: 'prompt', reason: '질문 없음' })).status).toBe(400);
 
-    const seen = await modal(viewer, them);
+    let seen = await modal(viewer, them);
     expect(seen.details?.bio).toBeNull();
     expect(seen.details?.prompts.map((p) => p.questionId)).toEqual(['perfect_weekend']);
     expect(JSON.stringify(seen)).not.toContain('한강');
@@ -258,12 +258,37 @@ describe('what others see', () => {
     }>();
     expect(detail.profileDetails.hidden).toHaveLength(2);
 
-    // Saving unchanged keeps it hidden; a changed text is shown again.
+    // Issue 21 §6: the hide sticks to its place until an operator lifts it. Saving unchanged, a
+    // one-character edit, clearing and rewriting, removing and re-answering: all stay hidden.
     await put(them, { ...FULL, religion: null });
     expect((await modal(viewer, them)).details?.bio).toBeNull();
+    await put(them, { ...FULL, religion: null, bio: `${FULL.bio}!` });
+    expect((await modal(viewer, them)).details?.bio).toBeNull();
+    await put(them, { ...FULL, religion: null, bio: null });
     await put(them, { ...FULL, religion: null, bio: '새로 쓴 소개예요' });
+    expect((await modal(viewer, them)).details?.bio).toBeNull();
+    const withoutCard = FULL.prompts.filter((p) => p.questionId !== 'into_lately');
+    await put(them, { ...FULL, religion: null, bio: '새로 쓴 소개예요', prompts: withoutCard });
+    expect((await mine(them)).prompts.map((p) => p.questionId)).toEqual(['perfect_weekend']);
+    await put(them, {
+      ...FULL,
+      religion: null,
+      bio: '새로 쓴 소개예요',
+      prompts: [...withoutCard, { questionId: 'into_lately', answer: '다시 쓴 답이에요' }],
+    });
+    seen = await modal(viewer, them);
+    expect(seen.details?.prompts.map((p) => p.questionId)).toEqual(['perfect_weekend']);
+    expect((await mine(them)).hidden.map((h) => h.field)).toEqual(['bio', 'prompt']);
+
+    // An operator reviews the new text and lifts the hide: shown again.
+    const unhide = (body: unknown) =>
+      call(`/admin/users/${them}/profile-details/unhide`, { method: 'POST', body, cookie: admin.cookie });
+    expect((await unhide({ field: 'bio' })).status).toBe(200);
     expect((await modal(viewer, them)).details?.bio).toBe('새로 쓴 소개예요');
-    expect((await mine(them)).hidden.map((h) => h.field)).toEqual(['prompt']);
+    expect((await unhide({ field: 'prompt', questionId: 'into_lately' })).status).toBe(200);
+    expect((await modal(viewer, them)).details?.prompts.map((p) => p.answer)).toContain('다시 쓴 답이에요');
+    expect((await unhide({ field: 'bio' })).status).toBe(404);
+    expect((await mine(them)).hidden).toEqual([]);
   });
 
   it('a report can say INAPPROPRIATE_PROFILE', async () => {

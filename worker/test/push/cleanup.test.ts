@@ -8,7 +8,7 @@ import { newReceiver, subscriptionJson } from '../helpers/push';
 
 async function subscribeDevices(member: SignedInMember, count: number): Promise<void> {
   for (let i = 0; i < count; i++) {
-    const endpoint = `https://push.example.net/${crypto.randomUUID()}`;
+    const endpoint = `https://fcm.googleapis.com/${crypto.randomUUID()}`;
     const res = await call('/api/on/push/subscriptions', {
       method: 'POST',
       token: member.accessToken,

@@ -26,7 +26,7 @@ async function memberWithDevices(...paths: string[]) {
   const me = await signUpMember();
   const devices = new Map<string, Receiver>();
   for (const path of paths) {
-    const endpoint = `https://push.example.net/${path}/${crypto.randomUUID()}`;
+    const endpoint = `https://fcm.googleapis.com/${path}/${crypto.randomUUID()}`;
     const receiver = await newReceiver();
     devices.set(endpoint, receiver);
     const res = await call('/api/on/push/subscriptions', {
@@ -71,7 +71,7 @@ describe('sendToMember: what the push service receives', () => {
       expect(push.headers.get('Urgency')).toBe('high');
       expect(push.headers.get('Topic')).toBe('chat-7');
       const { claims, key } = await verifyVapidHeader(push.headers.get('Authorization'));
-      expect(claims.aud).toBe('https://push.example.net');
+      expect(claims.aud).toBe('https://fcm.googleapis.com');
       expect(key).toBe(env.VAPID_PUBLIC_KEY);
     }
     // A browser's keys open only its own message.

@@ -14,7 +14,7 @@ import { newReceiver, subscriptionJson, type Receiver } from '../helpers/push';
 const PATH = '/api/on/push/subscriptions';
 const post = (token: string | undefined, json: unknown) => call(PATH, { method: 'POST', token, json });
 const remove = (token: string | undefined, json: unknown) => call(PATH, { method: 'DELETE', token, json });
-const endpoint = () => `https://push.example.net/wpush/${crypto.randomUUID()}`;
+const endpoint = () => `https://fcm.googleapis.com/fcm/send/${crypto.randomUUID()}`;
 
 async function rowsOf(memberId: number) {
   const { results } = await env.DB.prepare(
@@ -100,7 +100,7 @@ describe('POST /api/on/push/subscriptions', () => {
     for (const url of ['http://127.0.0.1:8851/push/1', 'http://localhost:8851/push/2']) {
       expect((await post(me.accessToken, subscriptionJson(receiver, url))).status).toBe(200);
     }
-    const res = await post(me.accessToken, subscriptionJson(receiver, 'http://push.example.net/x'));
+    const res = await post(me.accessToken, subscriptionJson(receiver, 'http://fcm.googleapis.com/fcm/send/x'));
     expect(res.status).toBe(400);
     const body = await res.json<ErrorBody>();
     expect(body.code).toBe('PUSH_SUBSCRIPTION_INVALID');
@@ -114,8 +114,8 @@ describe('POST /api/on/push/subscriptions', () => {
     const err = await subscribe(ctx, me.memberId, body).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(AppError);
     expect((err as AppError).message).toBe(PUSH_KO.endpointNotHttps);
-    await subscribe(ctx, me.memberId, { ...body, endpoint: 'https://push.example.net/ok' });
-    expect((await rowsOf(me.memberId)).map((r) => r.endpoint)).toEqual(['https://push.example.net/ok']);
+    await subscribe(ctx, me.memberId, { ...body, endpoint: 'https://fcm.googleapis.com/ok' });
+    expect((await rowsOf(me.memberId)).map((r) => r.endpoint)).toEqual(['https://fcm.googleapis.com/ok']);
   });
 
   describe('refuses malformed subscriptions with a Korean message on the field', () => {

@@ -160,3 +160,52 @@ describe('chat over the real socket', () => {
     sb.close();
   });
 });
+
+// Issue 21 §5: what showed as nothing but was stored as text.
+const INVISIBLE = [
+  '\u2800',
+  '\u206e\u206f',
+  '\u{e0001}',
+  '\u3164\u2800\uffa0',
+  '\u115f\u1160',
+  '\u180b\u2065\u{1d173}',
+];
+
+describe('invisible text is blank everywhere (one normaliser)', () => {
+  it.each(INVISIBLE.map((t) => [JSON.stringify(t), t]))(
+    '%s: no bio, no prompt answer, no intro, no message',
+    async (_, text) => {
+      const { a, b, roomId } = await matchedPair();
+      const details = await call('/api/on/mypage/profile-details', {
+        method: 'PUT',
+        token: a.accessToken,
+        json: { bio: text },
+      });
+      expect(details.status).toBe(200);
+      expect((await details.json<{ bio: string | null }>()).bio).toBeNull();
+      const prompt = await call('/api/on/mypage/profile-details', {
+        method: 'PUT',
+        token: a.accessToken,
+        json: { prompts: [{ questionId: 'perfect_weekend', answer: text }] },
+      });
+      expect(prompt.status).toBe(400);
+      const c = await signUpMember();
+      const request = await call(`/api/on/matching/request/${a.memberId}`, {
+        method: 'POST',
+        token: c.accessToken,
+        json: { intro: text },
+      });
+      expect(request.status).toBe(200);
+      const intro = await env.DB.prepare('SELECT intro FROM chat_requests WHERE requester_id = ?')
+        .bind(c.memberId)
+        .first<{ intro: string | null }>();
+      expect(intro?.intro ?? null).toBeNull();
+      const sa = await openRoom(a, roomId);
+      const id = sa.send(text);
+      const [error] = await sa.waitFor('error');
+      expect(error).toMatchObject({ code: 'BLANK', clientMsgId: id });
+      expect(await (await getAs(b, `/api/on/chat-rooms/${roomId}/messages`)).json<ChatMessage[]>()).toEqual([]);
+      sa.close();
+    },
+  );
+});

@@ -13,6 +13,7 @@ import { adminDashboardRoutes } from './dashboard-routes';
 import { adminMemberRoutes } from './members-routes';
 import { adminReportRoutes } from './reports-routes';
 import { adminForSession, login, logout } from './service';
+import { parseJsonText } from '../auth/validation';
 
 export const adminRoutes = new Hono<AppEnv>();
 
@@ -20,7 +21,13 @@ export const adminRoutes = new Hono<AppEnv>();
 const noStore = (c: Context<AppEnv>) => c.header('Cache-Control', 'no-store');
 
 async function loginInput(c: Context<AppEnv>) {
-  const raw: unknown = await c.req.json().catch(() => undefined);
+  const MALFORMED = new Error('malformed');
+  let raw: unknown;
+  try {
+    raw = parseJsonText(await c.req.text(), () => MALFORMED);
+  } catch (err) {
+    if (err !== MALFORMED) throw err; // "__proto__" is refused like any unknown key
+  }
   const parsed = adminLoginBody.safeParse(raw);
   if (parsed.success) return parsed.data;
   const fields: FieldErrors = {};

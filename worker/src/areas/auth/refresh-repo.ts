@@ -20,6 +20,7 @@ export type RefreshTokenRow = {
   expiresAt: string;
   rotatedAt: string | null;
   familyRevokedAt: string | null;
+  revokeReason: string | null;
 };
 
 export async function findRefreshToken(db: Db, id: string): Promise<RefreshTokenRow | undefined> {
@@ -30,6 +31,7 @@ export async function findRefreshToken(db: Db, id: string): Promise<RefreshToken
       expiresAt: refreshTokens.expiresAt,
       rotatedAt: refreshTokens.rotatedAt,
       familyRevokedAt: refreshFamilies.revokedAt,
+      revokeReason: refreshFamilies.revokeReason,
     })
     .from(refreshTokens)
     .innerJoin(refreshFamilies, eq(refreshFamilies.id, refreshTokens.familyId))

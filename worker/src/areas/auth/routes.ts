@@ -12,7 +12,7 @@ import { authContext, limitByIp } from './context';
 import { completeOauth, startOauth, type CallbackOutcome } from './oauth-service';
 import { loginWithTicket, logout, refreshSession } from './session-service';
 import { openVerifiedSignup, signUp } from './signup-service';
-import { jsonBody, parseWith } from './validation';
+import { jsonBody, parseJsonText, parseWith } from './validation';
 
 export const authRoutes = new Hono<AppEnv>();
 
@@ -112,16 +112,11 @@ async function readSignupForm(c: Context<AppEnv>): Promise<{ data: unknown; imag
   const part = form.get('data');
   const text = typeof part === 'string' ? part : part ? await part.text() : undefined;
   if (text === undefined) throw new Invalid('가입 정보가 없어요.', { data: VALIDATION_KO.required }, 'INVALID_FORM');
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch {
-    throw new Invalid(
-      '가입 정보를 읽지 못했어요. 다시 시도해 주세요.',
-      { data: VALIDATION_KO.required },
-      'INVALID_FORM',
-    );
-  }
+  // The one JSON reader (a "__proto__" key is refused like any unknown key).
+  const data = parseJsonText(
+    text,
+    () => new Invalid('가입 정보를 읽지 못했어요. 다시 시도해 주세요.', { data: VALIDATION_KO.required }, 'INVALID_FORM'),
+  );
   const images: File[] = [];
   for (const entry of form.getAll('images')) {
     if (typeof entry === 'string') {

@@ -58,10 +58,15 @@ export async function refreshSession(ctx: AuthContext, cookie: string | undefine
   const id = await sha256Hex(cookie);
   const row = await findRefreshToken(ctx.db, id);
   const now = iso(ctx.now);
-  if (!row || row.familyRevokedAt || row.expiresAt <= now) throw refreshInvalid();
-  if (row.rotatedAt) throw await reuseOrRace(ctx, row.familyId, row.rotatedAt);
+  if (!row || row.expiresAt <= now) throw refreshInvalid();
+  // A session a ban ended answers with the ban while it lasts (403, like every member call), so
+  // the page shows the ban screen rather than "signed out" (issue 21 §8).
+  const bannedFamily = row.familyRevokedAt !== null && row.revokeReason === 'BANNED';
+  if (row.familyRevokedAt && !bannedFamily) throw refreshInvalid();
+  if (row.rotatedAt && !bannedFamily) throw await reuseOrRace(ctx, row.familyId, row.rotatedAt);
 
   const member = await findMemberAuthState(ctx.db, row.memberId);
+  if (bannedFamily) throw member && isBanned(member, ctx.now) ? await bannedError(ctx.db, member) : refreshInvalid();
   if (!member) {
     await revokeFamily(ctx.db, row.familyId, 'MEMBER_GONE', now);
     throw refreshInvalid();

@@ -31,10 +31,31 @@ export function parseWith<S extends z.ZodType>(schema: S, input: unknown, code =
   throw new Invalid(first ?? FALLBACK, fields, code);
 }
 
-export async function jsonBody(c: Context<AppEnv>): Promise<unknown> {
+const PROTO_KEY = '__proto__';
+
+/**
+ * JSON text → value; malformed JSON is `malformed()` (400 `INVALID_JSON`). A `"__proto__"` key at any depth is
+ * refused like any unknown key (400 `INVALID_INPUT`): JSON.parse keeps it as an own property that
+ * zod's strict objects do not see, so it is caught here, where every body is read.
+ */
+export function parseJsonText(
+  text: string,
+  malformed: () => Error = () => new Invalid('요청 형식이 올바르지 않아요.', undefined, 'INVALID_JSON'),
+): unknown {
+  let proto: string | null = null;
+  let value: unknown;
   try {
-    return await c.req.json();
+    value = JSON.parse(text, function (this: unknown, key: string, v: unknown) {
+      if (key === PROTO_KEY && proto === null) proto = key;
+      return v;
+    });
   } catch {
-    throw new Invalid('요청 형식이 올바르지 않아요.', undefined, 'INVALID_JSON');
+    throw malformed();
   }
+  if (proto !== null) throw new Invalid(VALIDATION_KO.unknownField, { [PROTO_KEY]: VALIDATION_KO.unknownField });
+  return value;
+}
+
+export async function jsonBody(c: Context<AppEnv>): Promise<unknown> {
+  return parseJsonText(await c.req.text());
 }

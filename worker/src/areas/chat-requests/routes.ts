@@ -7,8 +7,7 @@ import { optionalTextField } from '../../contract/text-schema';
 import { nowDate } from '../../lib/clock';
 import type { AppEnv } from '../../lib/env';
 import { requireMember } from '../../lib/member-auth';
-import { Invalid } from '../../lib/errors';
-import { parseWith } from '../auth/validation';
+import { parseJsonText, parseWith } from '../auth/validation';
 import * as requests from './service';
 
 export const chatRequestRoutes = new Hono<AppEnv>();
@@ -16,13 +15,6 @@ export const chatRequestRoutes = new Hono<AppEnv>();
 const ctxOf = (c: Context<AppEnv>): requests.RequestContext => ({ env: c.env, db: c.get('db'), now: nowDate(c.env) });
 const memberParam = z.object({ memberId: z.coerce.number().int().positive() });
 const matchingParam = z.object({ matchingId: z.coerce.number().int().positive() });
-function parseJson(raw: string): unknown {
-  try {
-    return JSON.parse(raw);
-  } catch {
-    throw new Invalid('요청 형식이 올바르지 않아요.', undefined, 'INVALID_JSON');
-  }
-}
 
 /** Optional body: a short intro (blank = none), counted as a person counts characters. */
 const requestBody = z.strictObject({
@@ -33,7 +25,7 @@ chatRequestRoutes.post('/api/on/matching/request/:memberId{[0-9]+}', requireMemb
   const { memberId } = parseWith(memberParam, c.req.param());
   // The spec's client sends no body; a body, when there is one, is JSON.
   const raw = await c.req.text();
-  const { intro } = raw.trim() === '' ? { intro: null } : parseWith(requestBody, parseJson(raw));
+  const { intro } = raw.trim() === '' ? { intro: null } : parseWith(requestBody, parseJsonText(raw));
   return c.json(await requests.requestChat(ctxOf(c), c.get('memberId'), memberId, intro));
 });
 

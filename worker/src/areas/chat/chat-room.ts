@@ -7,6 +7,7 @@ import {
   CHAT_CLOSE,
   CHAT_LIMITS,
   CHAT_MESSAGES,
+  CHAT_PREVIEW,
   PING_FRAME,
   PONG_FRAME,
   parseClientFrame,
@@ -22,7 +23,7 @@ import { notifyAwayFromRoom } from '../notifications/producers';
 import { nowDate } from '../../lib/clock';
 import { makeDb } from '../../lib/db';
 import type { Env } from '../../lib/env';
-import { closeOverdue, markForClose, owedCloseCode } from './closing';
+import { closeOverdue, keepAtMost, markForClose, owedCloseCode } from './closing';
 import { publishToMember } from './notify';
 import {
   attachmentOf,
@@ -105,9 +106,11 @@ export class ChatRoom extends DurableObject<Env> {
     if (connect.jti !== null && !this.tickets.spend(connect.jti, connect.expiresMs, nowDate(this.env).getTime())) {
       return refusal(401, 'WS_TICKET_USED');
     }
+    const openedMs = Date.now();
+    keepAtMost(this.ctx.getWebSockets(memberTag(connect.memberId)), CHAT_LIMITS.roomSocketsPerMember, openedMs);
     const { 0: client, 1: server } = new WebSocketPair();
     this.ctx.acceptWebSocket(server, [memberTag(connect.memberId)]);
-    server.serializeAttachment({ memberId: connect.memberId, mayPost: connect.mayPost });
+    server.serializeAttachment({ memberId: connect.memberId, mayPost: connect.mayPost, openedMs });
     const info = this.store.info();
     const opponent = connect.room.memberA === connect.memberId ? connect.room.memberB : connect.room.memberA;
     sendFrame(server, {
@@ -167,6 +170,11 @@ export class ChatRoom extends DurableObject<Env> {
     // clientMsgId already used: nothing is stored. A known clientMsgId is a resend (its echo was
     // lost with the connection), answered with the stored message even at the limit.
     if (!this.rateLimit.allows(senderId, nowMs)) return this.resend(senderId, m.clientMsgId);
+    // A resend is answered without an INSERT: one that hit the clientMsgId conflict would still
+    // take an AUTOINCREMENT id, and the room's ids are its message count (issue 21 §12).
+    if (m.clientMsgId !== null && this.store.findByClientId(senderId, m.clientMsgId)) {
+      return this.resend(senderId, m.clientMsgId);
+    }
     // The room's sockets are its two members' (each tagged with its member): looked up once each.
     const recipientSockets = this.ctx.getWebSockets(memberTag(recipient));
     const senderSockets = this.ctx.getWebSockets(memberTag(senderId));
@@ -295,22 +303,37 @@ export class ChatRoom extends DurableObject<Env> {
   // ---- RPC from the Worker ----
 
   /** The latest messages before `beforeId`, oldest → newest, as members see them. */
-  async history(beforeId: number | null, limit: number): Promise<ChatMessage[]> {
+  async history(
+    beforeId: number | null,
+    limit: number,
+    withholdPhotosOf: number | null = null,
+  ): Promise<ChatMessage[]> {
     // Not on the hot path: the repair check reads the newest message and the alarm from storage
     // itself, not this instance's copies (the thorough check; connects and messages use the copies).
     this.store.forgetLatest();
     this.alarmAt = undefined;
     await this.repairSummary();
-    return Promise.all(this.store.page(beforeId, limit).map((m) => this.forClient(m)));
+    return Promise.all(
+      this.store.page(beforeId, limit).map((m) =>
+        // No signed link is minted for a withheld photo: it reads as the room list's '사진을 보냈어요'.
+        m.senderId === withholdPhotosOf && m.imageKey !== null && m.deletedMs === null
+          ? { id: m.id, senderId: m.senderId, sentAt: m.sentAt, content: CHAT_PREVIEW.photo }
+          : this.forClient(m),
+      ),
+    );
   }
 
-  /** A history page for `memberId`, with how far the other member has read (read receipts). */
+  /**
+   * A history page for `memberId`, with how far the other member has read (read receipts);
+   * `withholdPhotosOf`: a member whose photos get no links (the one who blocked, issue 21 §1).
+   */
   async historyFor(
     memberId: number,
     beforeId: number | null,
     limit: number,
+    withholdPhotosOf: number | null = null,
   ): Promise<{ messages: ChatMessage[]; opponentLastReadId: number }> {
-    const messages = await this.history(beforeId, limit);
+    const messages = await this.history(beforeId, limit, withholdPhotosOf);
     const info = this.store.info();
     const opponent = info ? (info.memberA === memberId ? info.memberB : info.memberA) : null;
     return { messages, opponentLastReadId: opponent === null ? 0 : this.store.lastRead(opponent) };
@@ -457,11 +480,13 @@ export class ChatRoom extends DurableObject<Env> {
     this.summary.done(flush.messageCount);
     await this.announceSummary(info, flush, away, unread);
     // 새 메시지 notifications (docs/notifications.md): only for members away, once per summary write.
+    // The quote as the message is now: one unsent during the D1 write is not quoted (issue 21 §2).
+    const quoted = away.length > 0 ? this.store.find(flush.messageCount) : null;
     await notifyAwayFromRoom(this.env, {
       ...info,
       away,
       unread,
-      lastMessage: flush.lastMessage,
+      lastMessage: quoted ? previewOf(quoted) : flush.lastMessage,
       lastSenderId: flush.lastSenderId,
     });
   }

@@ -7,6 +7,7 @@
 // frame — the client closes when it reads it — answers that close with the marked code (the code
 // of the first close frame a client receives is what its `close` event reports), and closes the
 // socket itself after CLOSE_GRACE_MS from an alarm if the client did not (an old or hostile page).
+import { CHAT_CLOSE, CHAT_MESSAGES } from '../../contract/chat';
 import { attachmentOf, closeSocket } from './protocol';
 
 export const CLOSE_GRACE_MS = 1_000;
@@ -31,4 +32,20 @@ export function closeOverdue(sockets: WebSocket[], nowMs: number): number | null
     else next = Math.min(next ?? a.closeAtMs, a.closeAtMs);
   }
   return next;
+}
+
+/**
+ * Before one more socket of a member is accepted: closes their oldest open ones so that at most
+ * `max` stay with the new one (the newest page wins), with 4429 and a Korean reason (final: the
+ * page does not reconnect by itself, so two crowded tabs never take turns).
+ */
+export function keepAtMost(sockets: WebSocket[], max: number, nowMs: number): void {
+  const open = sockets.filter((ws) => owedCloseCode(ws) === undefined);
+  const excess = open.length - (max - 1);
+  if (excess <= 0) return;
+  open.sort((a, b) => (attachmentOf(a)?.openedMs ?? 0) - (attachmentOf(b)?.openedMs ?? 0));
+  for (const ws of open.slice(0, excess)) {
+    markForClose(ws, CHAT_CLOSE.tooManySockets, nowMs);
+    closeSocket(ws, CHAT_CLOSE.tooManySockets, CHAT_MESSAGES.tooManySockets);
+  }
 }

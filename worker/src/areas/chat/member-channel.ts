@@ -3,9 +3,10 @@
 // new request, room opened/closed, read elsewhere), so badges move for rooms the page is not
 // connected to. Nothing is stored but spent tickets; a page that was away simply refetches.
 import { DurableObject } from 'cloudflare:workers';
-import { CHAT_CLOSE, PING_FRAME, PONG_FRAME, type LiveServerFrame } from '../../contract/chat';
+import { CHAT_CLOSE, CHAT_LIMITS, PING_FRAME, PONG_FRAME, type LiveServerFrame } from '../../contract/chat';
 import { nowDate } from '../../lib/clock';
 import type { Env } from '../../lib/env';
+import { keepAtMost } from './closing';
 import { closeSocket, readConnect, refusal, sendFrame, type LiveConnect } from './protocol';
 import { SpentTickets } from './spent-tickets';
 
@@ -32,9 +33,11 @@ export class MemberChannel extends DurableObject<Env> {
     if (connect.jti !== null && !this.tickets.spend(connect.jti, connect.expiresMs, nowDate(this.env).getTime())) {
       return refusal(401, 'WS_TICKET_USED');
     }
+    const openedMs = Date.now();
+    keepAtMost(this.ctx.getWebSockets(), CHAT_LIMITS.liveSocketsPerMember, openedMs);
     const { 0: client, 1: server } = new WebSocketPair();
     this.ctx.acceptWebSocket(server);
-    server.serializeAttachment({ memberId: connect.memberId });
+    server.serializeAttachment({ memberId: connect.memberId, openedMs });
     return new Response(null, { status: 101, webSocket: client });
   }
 

@@ -40,7 +40,13 @@ export function readConnect<T>(request: Request): T | null {
 export const memberTag = (memberId: number): string => `m:${memberId}`;
 
 /** Who the socket was admitted for; once marked for close (closing.ts), the code it is owed and when. */
-export type SocketAttachment = { memberId: number; mayPost?: boolean; closeCode?: number; closeAtMs?: number };
+export type SocketAttachment = {
+  memberId: number;
+  mayPost?: boolean;
+  openedMs?: number;
+  closeCode?: number;
+  closeAtMs?: number;
+};
 
 export function attachmentOf(ws: WebSocket): SocketAttachment | null {
   const value: unknown = ws.deserializeAttachment();

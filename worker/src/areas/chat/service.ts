@@ -12,6 +12,7 @@ import {
   type RoomCloseReasonCode,
   type UnsendResult,
   type WsTicket,
+  UNKNOWN_MEMBER_NAME,
 } from '../../contract/chat';
 import { WITHDRAWN_MEMBER_NAME } from '../../contract/mypage';
 import { announceRoomClosed, publishToMember } from './notify';
@@ -24,7 +25,7 @@ import { imageUrl } from '../media/service';
 import { findMemberAuthState } from '../members/repo';
 import { isBanned, memberInGoodStanding } from '../members/service';
 import { verifyAccessToken } from '../../lib/tokens';
-import { readRoomNotification } from '../notifications/producers';
+import { readRoomNotification, unquoteRoomNotification } from '../notifications/producers';
 import { storeChatPhoto } from './photos';
 import * as repo from './repo';
 
@@ -32,15 +33,23 @@ export type ChatContext = { env: Env; db: Db; now: Date };
 
 const roomNotFound = () => new NotFound(CHAT_MESSAGES.roomNotFound, 'CHAT_ROOM_NOT_FOUND');
 
+/**
+ * A room closed by a block is frozen for whoever still sees it (only the blocked member does: the
+ * blocker's list drops it): no name, photo, photo links or socket of the member who blocked.
+ */
+export const closedByBlock = (room: { closedReason: RoomCloseReasonCode | null }): boolean =>
+  room.closedReason === 'BLOCKED';
+
 export function toRoomItem(r: repo.RoomListRow): ChatRoomItem {
   const withdrawn = r.opponentDeletedAt !== null;
+  const blocked = closedByBlock(r);
   return {
     chatRoomId: r.chatRoomId,
     matchingId: r.matchingId,
     opponentMemberId: r.opponentId,
     opponentId: r.opponentId,
-    opponentNickname: withdrawn ? WITHDRAWN_MEMBER_NAME : r.opponentName,
-    opponentProfileImageUrl: !withdrawn && r.opponentImageKey ? imageUrl(r.opponentImageKey) : null,
+    opponentNickname: blocked ? UNKNOWN_MEMBER_NAME : withdrawn ? WITHDRAWN_MEMBER_NAME : r.opponentName,
+    opponentProfileImageUrl: !blocked && !withdrawn && r.opponentImageKey ? imageUrl(r.opponentImageKey) : null,
     opponentWithdrawn: withdrawn,
     verified: {
       identity: !withdrawn && r.opponentIdentityVerified,
@@ -82,9 +91,10 @@ export async function roomMessages(
   roomId: number,
   q: HistoryQuery,
 ): Promise<{ messages: ChatMessage[]; opponentLastReadId: number }> {
-  await roomOf(ctx, roomId, memberId);
+  const room = await roomOf(ctx, roomId, memberId);
   const limit = Math.min(q.limit ?? CHAT_LIMITS.historyPageDefault, CHAT_LIMITS.historyPageMax);
-  return chatRoomStub(ctx.env, roomId).historyFor(memberId, q.before, limit);
+  const opponent = room.memberA === memberId ? room.memberB : room.memberA;
+  return chatRoomStub(ctx.env, roomId).historyFor(memberId, q.before, limit, closedByBlock(room) ? opponent : null);
 }
 
 export async function markRoomRead(ctx: ChatContext, memberId: number, roomId: number): Promise<void> {
@@ -142,6 +152,8 @@ export async function unsendMessage(
   if (outcome === 'NOT_FOUND') throw new NotFound(CHAT_MESSAGES.messageNotFound, 'CHAT_MESSAGE_NOT_FOUND');
   if (outcome === 'EXPIRED') throw new Conflict(CHAT_MESSAGES.unsendExpired, 'CHAT_UNSEND_EXPIRED');
   if (outcome === 'ROOM_CLOSED') throw roomClosed();
+  const recipientId = room.memberA === memberId ? room.memberB : room.memberA;
+  await unquoteRoomNotification(ctx, { roomId, recipientId });
   return { id: messageId, deleted: true };
 }
 
@@ -168,7 +180,7 @@ export async function ticketFor(
   memberId: number,
   room: repo.RoomRow | null | undefined,
 ): Promise<WsTicket> {
-  if (!room) throw roomNotFound();
+  if (!room || closedByBlock(room)) throw roomNotFound();
   return issueTicket(ctx.env, memberId, `room:${room.roomId}`, ctx.now);
 }
 
@@ -214,7 +226,7 @@ export async function connectRoom(
     throw new Unauthorized(CHAT_MESSAGES.ticketInvalid, 'WS_TICKET_INVALID');
   }
   const room = found.room;
-  if (!room) throw roomNotFound();
+  if (!room || closedByBlock(room)) throw roomNotFound();
   const connect = { room, memberId: t.memberId, jti: t.jti, expiresMs: t.expiresMs, mayPost: mayTalk(found) };
   return upgraded(await chatRoomStub(ctx.env, roomId).fetch(connectRequest(request, connect)));
 }
@@ -251,7 +263,7 @@ export async function connectRoomWithToken(
   const memberId = await verifyAccessToken(ctx.env, token, ctx.now);
   const found = await repo.findMemberAndRoom(ctx.db, memberId, roomId);
   await memberInGoodStanding(ctx.db, found?.member, ctx.now);
-  if (!found?.room) throw roomNotFound();
+  if (!found?.room || closedByBlock(found.room)) throw roomNotFound();
   const connect = { room: found.room, memberId, jti: null, expiresMs: 0, mayPost: mayTalk(found) };
   const res = await chatRoomStub(ctx.env, roomId).fetch(connectRequest(request, connect));
   return upgraded(res, { 'Sec-WebSocket-Protocol': CHAT_SOCKET_PROTOCOL });

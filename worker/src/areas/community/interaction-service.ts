@@ -10,7 +10,7 @@ import { iso } from '../../lib/clock';
 import { NotFound } from '../../lib/errors';
 import { hit } from '../../lib/rate-limit';
 import { findComment, insertComment, listComments, softDeleteComment, type CommentRow } from './comments-repo';
-import { notifyComment, notifyPostLike } from '../notifications/producers';
+import { notifyComment, notifyPostLike, notifyPostUnlike } from '../notifications/producers';
 import { maskProfanity } from './profanity';
 import { addLike, countLikes, hasLiked, recordView, removeLike } from './reactions-repo';
 import { visiblePost, writerOf, type Actor, type CommunityContext } from './service';
@@ -37,7 +37,10 @@ export async function toggleLike(ctx: CommunityContext, memberId: number, postId
       return { liked: true, likes: added.likes };
     }
     const removed = await removeLike(ctx.db, postId, memberId);
-    if (removed.changed) return { liked: false, likes: removed.likes };
+    if (removed.changed) {
+      await notifyPostUnlike(ctx, { postId, likerId: memberId });
+      return { liked: false, likes: removed.likes };
+    }
   }
   // Another request kept flipping it between our two steps; report what is there now.
   return { liked: await hasLiked(ctx.db, postId, memberId), likes: await countLikes(ctx.db, postId) };

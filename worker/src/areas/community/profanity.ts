@@ -1,7 +1,10 @@
 // Masks profanity in community text ('씨발' → '씨*') instead of rejecting it.
 // Letters are compared with everything else taken out, so '씨1발', '씨.발' and 'ㅅ ㅂ' are caught;
 // a match that spans whitespace must stand as whole words ('씨 발 진짜'), so ordinary phrases
-// whose neighbouring words merely meet ('수박씨 발라', '3시 발표') are left alone.
+// whose neighbouring words merely meet ('수박씨 발라', '3시 발표') are left alone. Characters that
+// show nothing inside a word (Hangul fillers, U+2800, zero-width marks: contract/text.ts
+// isInvisibleMark) are read past, so '씨\u3164발' is '씨발'.
+import { isInvisibleMark } from '../../contract/text';
 import { INNOCENT_WORDS, PROFANITY_WORDS } from './profanity-words';
 
 const LETTER = /\p{L}/u;
@@ -16,6 +19,8 @@ type Skeleton = {
   letters: string;
   /** Index in the original text of each letter. */
   at: number[];
+  /** Position of each letter among the characters that show (invisible marks not counted). */
+  pos: number[];
   /** Whether whitespace stands between each letter and the one before it. */
   spaceBefore: boolean[];
 };
@@ -23,21 +28,26 @@ type Skeleton = {
 function skeletonOf(chars: string[]): Skeleton {
   let letters = '';
   const at: number[] = [];
+  const pos: number[] = [];
   const spaceBefore: boolean[] = [];
   let sawSpace = false;
+  let shown = 0;
   chars.forEach((ch, i) => {
+    if (isInvisibleMark(ch)) return; // neither a letter nor a gap
+    shown++;
     if (LETTER.test(ch)) {
       const lower = ch.toLowerCase();
       // One code unit per letter keeps `letters` and `at` aligned (astral letters never match a word).
       letters += lower.length === 1 ? lower : '\uffff';
       at.push(i);
+      pos.push(shown);
       spaceBefore.push(sawSpace);
       sawSpace = false;
     } else if (SPACE.test(ch)) {
       sawSpace = true;
     }
   });
-  return { letters, at, spaceBefore };
+  return { letters, at, pos, spaceBefore };
 }
 
 const normalize = (word: string) => skeletonOf([...word]).letters;
@@ -50,7 +60,16 @@ function occurrences(haystack: string, needle: string): number[] {
   return found;
 }
 
-const isWordChar = (ch: string | undefined) => ch !== undefined && WORD_CHAR.test(ch);
+const isWordChar = (ch: string | undefined) => ch !== undefined && WORD_CHAR.test(ch) && !isInvisibleMark(ch);
+
+/** The nearest character before (-1) or after (1) index `i` that shows. */
+function shownNeighbour(chars: string[], i: number, step: 1 | -1): string | undefined {
+  for (let k = i + step; k >= 0 && k < chars.length; k += step) {
+    const ch = chars[k];
+    if (ch !== undefined && !isInvisibleMark(ch)) return ch;
+  }
+  return undefined;
+}
 
 /** Letter ranges [start, end] of the skeleton that an innocent word covers. */
 function protectedRanges(s: Skeleton): Array<[number, number]> {
@@ -61,14 +80,14 @@ function acceptable(s: Skeleton, chars: string[], start: number, end: number, sa
   if (safe.some(([a, b]) => start <= b && end >= a)) return false;
   let spaced = false;
   for (let k = start + 1; k <= end; k++) {
-    const gap = (s.at[k] ?? 0) - (s.at[k - 1] ?? 0);
+    const gap = (s.pos[k] ?? 0) - (s.pos[k - 1] ?? 0);
     if (gap > MAX_GAP) return false;
     if (s.spaceBefore[k]) spaced = true;
   }
   if (!spaced) return true;
   const first = s.at[start] ?? 0;
   const last = s.at[end] ?? 0;
-  return !isWordChar(chars[first - 1]) && !isWordChar(chars[last + 1]);
+  return !isWordChar(shownNeighbour(chars, first, -1)) && !isWordChar(shownNeighbour(chars, last, 1));
 }
 
 /** The text with every listed word masked, keeping each word's first letter. */

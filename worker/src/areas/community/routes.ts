@@ -19,7 +19,7 @@ import type { AppEnv } from '../../lib/env';
 import { Invalid } from '../../lib/errors';
 import { requireMember, requireMemberAnd } from '../../lib/member-auth';
 import { memberOrAdmin, requireMemberOrAdmin } from '../../lib/member-or-admin-auth';
-import { parseWith } from '../auth/validation';
+import { parseJsonText, parseWith } from '../auth/validation';
 import {
   addComment,
   deleteComment,
@@ -161,12 +161,7 @@ async function readPostForm(c: Context<AppEnv>): Promise<{ request: PostRequest;
   const part = form.get('request');
   const text = typeof part === 'string' ? part : part ? await part.text() : undefined;
   if (text === undefined) throw formInvalid(COMMUNITY_KO.requestMissing, 'request');
-  let raw: unknown;
-  try {
-    raw = JSON.parse(text);
-  } catch {
-    throw formInvalid(COMMUNITY_KO.requestMissing, 'request');
-  }
+  const raw = parseJsonText(text, () => formInvalid(COMMUNITY_KO.requestMissing, 'request'));
   const request = parseWith(postRequest, raw);
   const images: File[] = [];
   for (const entry of form.getAll('image')) {

@@ -6,7 +6,7 @@ import { iso, nowDate } from '../../lib/clock';
 import { makeDb } from '../../lib/db';
 import type { Db, Env } from '../../lib/env';
 import { backoffSeconds } from '../push/send';
-import { sendToMember } from '../push/service';
+import { newPushBatch, sendToMember, type PushBatch } from '../push/service';
 import { claimDelivery, findForDelivery, findLiveNotice, writeNoticeBatch } from './delivery-repo';
 import { publishUnread } from './live';
 import { PUSH_POLICY, topicOf } from './push-policy';
@@ -36,6 +36,8 @@ export async function consumeNotifBatch(
   deps: ConsumerDeps = { send: sendToMember },
 ): Promise<void> {
   const db = makeDb(env.DB);
+  // One device's pushes in this batch go in turn, so a 404/410 stops the rest at once.
+  const pushBatch = newPushBatch();
   await Promise.all(
     batch.messages.map(async (msg) => {
       const message = readMessage(msg.body);
@@ -46,7 +48,7 @@ export async function consumeNotifBatch(
       try {
         const retryIn =
           message.type === 'deliver'
-            ? await deliver(env, db, message, msg.attempts, deps)
+            ? await deliver(env, db, message, msg.attempts, deps, pushBatch)
             : await fanOutNotice(env, db, message);
         if (retryIn === null) msg.ack();
         else msg.retry({ delaySeconds: retryIn });
@@ -61,7 +63,14 @@ export async function consumeNotifBatch(
 }
 
 /** Null: done (ack). A number: try this message again after that many seconds. */
-async function deliver(env: Env, db: Db, m: Deliver, attempts: number, deps: ConsumerDeps): Promise<number | null> {
+async function deliver(
+  env: Env,
+  db: Db,
+  m: Deliver,
+  attempts: number,
+  deps: ConsumerDeps,
+  batch: PushBatch,
+): Promise<number | null> {
   const now = nowDate(env);
   const at = iso(now);
   const row = await findForDelivery(db, m.notificationId, at);
@@ -94,6 +103,7 @@ async function deliver(env: Env, db: Db, m: Deliver, attempts: number, deps: Con
       retries: tries - 1,
       subscriptionIds: m.subscriptionIds,
       fetcher: deps.fetcher,
+      batch,
     },
   );
   const again = result.retrySubscriptionIds ?? [];

@@ -182,6 +182,38 @@ export async function notifyPostLike(ctx: NotifyContext, l: { postId: number; li
   });
 }
 
+/**
+ * A like was taken back: the post's 좋아요 row says who likes it now (the latest remaining liker
+ * and the others), never counting the like that is gone; with no liker left the row goes. It is
+ * not news, so the row keeps its time and read state and nothing is announced.
+ */
+export async function notifyPostUnlike(ctx: NotifyContext, l: { postId: number; likerId: number }): Promise<void> {
+  try {
+    const rows = await ctx.db.all<{ owner: number; likers: number; latest: number | null; name: string | null }>(sql`
+      SELECT p.member_id AS owner, count(pl.member_id) AS likers,
+        (SELECT x.member_id FROM post_likes x WHERE x.post_id = p.id AND x.member_id <> p.member_id
+          ORDER BY x.created_at DESC, x.rowid DESC LIMIT 1) AS latest,
+        (SELECT m.name FROM members m WHERE m.id = (SELECT x.member_id FROM post_likes x WHERE x.post_id = p.id
+          AND x.member_id <> p.member_id ORDER BY x.created_at DESC, x.rowid DESC LIMIT 1)) AS name
+      FROM community_posts p LEFT JOIN post_likes pl ON pl.post_id = p.id AND pl.member_id <> p.member_id
+      WHERE p.id = ${l.postId}
+      GROUP BY p.id`);
+    const post = rows[0];
+    if (!post || post.owner === l.likerId) return;
+    const group = `likes:${l.postId}`;
+    if (post.latest === null || post.name === null) {
+      await ctx.db.run(sql`DELETE FROM notifications WHERE member_id = ${post.owner} AND group_key = ${group}`);
+      return;
+    }
+    await ctx.db.run(sql`
+      UPDATE notifications SET actor_id = ${post.latest}, count = ${post.likers},
+        text = ${post.name + AFTER_NAME.postLike(post.likers - 1)}
+      WHERE member_id = ${post.owner} AND group_key = ${group}`);
+  } catch (err) {
+    logFailure('POST_LIKE', err);
+  }
+}
+
 /** 신고 처리 결과 — to the reporter; says only that the report was acted on or not. */
 export async function notifyReportResult(
   ctx: NotifyContext,
@@ -271,6 +303,42 @@ export async function notifyAwayFromRoom(
     const senderId = recipientId === r.memberA ? r.memberB : r.memberA;
     const lastMessage = r.lastSenderId === senderId ? r.lastMessage : null;
     await notifyNewMessages(env, { roomId: r.roomId, recipientId, senderId, unread, lastMessage, at: nowDate(env) });
+  }
+}
+
+/**
+ * A message was unsent (issue 21 §2): the other member's 새 메시지 row of the room stops quoting
+ * anything ("○○님이 메시지 N개를 보냈어요", time and read state kept). When that row was already
+ * pushed and is unread, it is announced again: the new push has the same Topic (the push service
+ * replaces the stored copy for an offline device) and tag (the device replaces the shown one), so
+ * no copy of the unsent text outlives the unsend. A retry still queued reads the new text.
+ */
+export async function unquoteRoomNotification(
+  ctx: NotifyContext,
+  r: { roomId: number; recipientId: number },
+): Promise<void> {
+  try {
+    const group = `room:${r.roomId}`;
+    const rows = await ctx.db.all<{
+      id: number;
+      count: number;
+      name: string | null;
+      delivered: number;
+      read: number;
+    }>(sql`
+      SELECT n.id, n.count, a.name, n.delivered_at IS NOT NULL AS delivered, n.read_at IS NOT NULL AS read
+      FROM notifications n LEFT JOIN members a ON a.id = n.actor_id
+      WHERE n.member_id = ${r.recipientId} AND n.group_key = ${group}`);
+    const row = rows[0];
+    if (!row) return;
+    const text = (row.name ?? '') + AFTER_NAME.message(row.count, null);
+    const announceAgain = row.delivered === 1 && row.read === 0;
+    await ctx.db.run(sql`
+      UPDATE notifications SET text = ${text}, delivered_at = ${announceAgain ? null : sql`delivered_at`}
+      WHERE id = ${row.id}`);
+    if (announceAgain) await enqueue(ctx.env, { type: 'deliver', notificationId: row.id });
+  } catch (err) {
+    logFailure('MESSAGE', err);
   }
 }
 

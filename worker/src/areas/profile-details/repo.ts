@@ -17,7 +17,13 @@ export type PromptRow = { questionId: string; answer: string; hiddenReason: stri
 
 export type StoredDetails = {
   details: DetailsRow | undefined;
+  /** The member's prompt cards (answered). */
   prompts: PromptRow[];
+  /**
+   * Hides of questions the member has since removed, kept as rows without an answer (never shown)
+   * so that answering the question again stays hidden (issue 21 §6).
+   */
+  heldHides: PromptRow[];
   sensitiveConsent: boolean;
 };
 
@@ -44,8 +50,13 @@ export function detailsQueries(db: Db, memberId: number | Placeholder) {
 
 type DetailsResults = BatchResponse<ReturnType<typeof detailsQueries>>;
 
-export function storedDetailsFrom([details, prompts, consent]: DetailsResults): StoredDetails {
-  return { details: details[0], prompts, sensitiveConsent: consent[0]?.agreed === true };
+export function storedDetailsFrom([details, rows, consent]: DetailsResults): StoredDetails {
+  return {
+    details: details[0],
+    prompts: rows.filter((p) => p.answer !== ''),
+    heldHides: rows.filter((p) => p.answer === '' && p.hiddenReason !== null),
+    sensitiveConsent: consent[0]?.agreed === true,
+  };
 }
 
 export async function readDetails(db: Db, memberId: number): Promise<StoredDetails> {
@@ -106,6 +117,44 @@ export async function hideText(
   const rows = await db
     .update(memberProfileDetails)
     .set(field === 'bio' ? { bioHiddenReason: reason } : { jobTitleHiddenReason: reason })
+    .where(and(eq(memberProfileDetails.memberId, memberId), isNotNull(column)))
+    .returning({ id: memberProfileDetails.memberId });
+  return rows.length > 0;
+}
+
+/**
+ * Lifts a hide (an operator reviewed the text); false when that place was not hidden. A held hide
+ * of a removed question goes with its placeholder row.
+ */
+export async function unhideText(
+  db: Db,
+  memberId: number,
+  field: 'bio' | 'jobTitle' | 'prompt',
+  questionId: string | null,
+): Promise<boolean> {
+  if (field === 'prompt') {
+    const mine = and(
+      eq(memberProfilePrompts.memberId, memberId),
+      eq(memberProfilePrompts.questionId, questionId ?? ''),
+      isNotNull(memberProfilePrompts.hiddenReason),
+    );
+    const [held, shown] = await db.batch([
+      db
+        .delete(memberProfilePrompts)
+        .where(and(mine, eq(memberProfilePrompts.answer, '')))
+        .returning({ id: memberProfilePrompts.memberId }),
+      db
+        .update(memberProfilePrompts)
+        .set({ hiddenReason: null })
+        .where(mine)
+        .returning({ id: memberProfilePrompts.memberId }),
+    ]);
+    return held.length + shown.length > 0;
+  }
+  const column = field === 'bio' ? memberProfileDetails.bioHiddenReason : memberProfileDetails.jobTitleHiddenReason;
+  const rows = await db
+    .update(memberProfileDetails)
+    .set(field === 'bio' ? { bioHiddenReason: null } : { jobTitleHiddenReason: null })
     .where(and(eq(memberProfileDetails.memberId, memberId), isNotNull(column)))
     .returning({ id: memberProfileDetails.memberId });
   return rows.length > 0;

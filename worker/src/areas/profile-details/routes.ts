@@ -3,6 +3,7 @@
 import { Hono } from 'hono';
 import {
   adminHideDetailBody,
+  adminUnhideDetailBody,
   matchingPreferencesBody,
   receivedHeartsQuery,
   type MatchingPreferences,
@@ -29,6 +30,7 @@ import {
   saveMyDetails,
   saveMyPreferences,
   unseenHearts,
+  unhideDetail,
 } from './service';
 
 export const profileDetailRoutes = new Hono<AppEnv>();
@@ -70,4 +72,11 @@ profileDetailRoutes.post('/admin/users/:id/profile-details/hide', requireAdmin, 
   const body = parseWith(adminHideDetailBody, await jsonBody(c));
   noStore(c);
   return c.json<MyProfileDetails>(await hideDetail(c.get('db'), id, body));
+});
+
+profileDetailRoutes.post('/admin/users/:id/profile-details/unhide', requireAdmin, async (c) => {
+  const id = idParam(c, 'id', () => new NotFound(ADMIN_CONSOLE_MESSAGES.memberNotFound, 'MEMBER_NOT_FOUND'));
+  const body = parseWith(adminUnhideDetailBody, await jsonBody(c));
+  noStore(c);
+  return c.json<MyProfileDetails>(await unhideDetail(c.get('db'), id, body));
 });

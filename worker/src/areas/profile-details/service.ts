@@ -16,6 +16,7 @@ import {
   type PublicProfileDetails,
   type ReceivedHeartsPage,
   type AdminHideDetailBody,
+  type AdminUnhideDetailBody,
 } from '../../contract/profile-details';
 import { profileDetailsBody } from '../../contract/profile-details';
 import type { Db } from '../../lib/env';
@@ -35,6 +36,7 @@ import {
   writePreferences,
   type PromptRow,
   type StoredDetails,
+  unhideText,
 } from './repo';
 
 const mask = (text: string | null): string | null => (text === null ? null : maskProfanity(text));
@@ -98,8 +100,10 @@ export async function publicDetailsOf(db: Db, memberId: number): Promise<PublicP
 
 /**
  * Replaces my details (PUT; also the signup flow's skippable step, called right after signup).
- * Religion needs the SENSITIVE_INFO consent. A text an admin hid stays hidden while it is
- * unchanged; a changed text is shown again. Saving lookingFor sets the matching toggles.
+ * Religion needs the SENSITIVE_INFO consent. A hide sticks to its place (bio, job title, a
+ * prompt's question) until an operator lifts it: an edited, cleared and rewritten, or removed and
+ * re-answered text stays hidden from others (issue 21 §6; docs/admin.md). Saving lookingFor sets
+ * the matching toggles.
  */
 export async function saveMyDetails(db: Db, memberId: number, raw: unknown, now: Date): Promise<MyProfileDetails> {
   const input = parseWith(profileDetailsBody, raw);
@@ -112,25 +116,28 @@ export async function saveMyDetails(db: Db, memberId: number, raw: unknown, now:
   const job = input.job ?? { category: null, title: null };
   const jobTitle = mask(job.title);
   const old = stored.details;
-  const keep = (next: string | null, before: string | null | undefined, reason: string | null | undefined) =>
-    next !== null && next === before ? (reason ?? null) : null;
-  const oldPrompts = new Map(stored.prompts.map((p) => [p.questionId, p]));
-  const prompts: PromptRow[] = (input.prompts ?? []).map((p) => {
-    const answer = maskProfanity(p.answer);
-    const before = oldPrompts.get(p.questionId);
-    return { questionId: p.questionId, answer, hiddenReason: keep(answer, before?.answer, before?.hiddenReason) };
-  });
+  const hides = new Map([...stored.prompts, ...stored.heldHides].map((p) => [p.questionId, p.hiddenReason]));
+  const answered: PromptRow[] = (input.prompts ?? []).map((p) => ({
+    questionId: p.questionId,
+    answer: maskProfanity(p.answer),
+    hiddenReason: hides.get(p.questionId) ?? null,
+  }));
+  const given = new Set(answered.map((p) => p.questionId));
+  const held: PromptRow[] = [...hides].flatMap(([questionId, hiddenReason]) =>
+    hiddenReason && !given.has(questionId) ? [{ questionId, answer: '', hiddenReason }] : [],
+  );
+  const prompts = [...answered, ...held];
   const lookingFor = input.lookingFor ?? null;
   await writeDetails(
     db,
     memberId,
     {
       bio,
-      bioHiddenReason: keep(bio, old?.bio, old?.bioHiddenReason),
+      bioHiddenReason: old?.bioHiddenReason ?? null,
       heightCm: input.heightCm ?? null,
       jobCategory: job.category,
       jobTitle,
-      jobTitleHiddenReason: keep(jobTitle, old?.jobTitle, old?.jobTitleHiddenReason),
+      jobTitleHiddenReason: old?.jobTitleHiddenReason ?? null,
       education: input.education ?? null,
       religion,
       religionVisible: religion !== null && (input.religionVisible ?? false),
@@ -152,6 +159,13 @@ export const promptList = (): ProfilePrompt[] => PROFILE_PROMPTS.map((p) => ({ i
 export async function hideDetail(db: Db, memberId: number, body: AdminHideDetailBody): Promise<MyProfileDetails> {
   const done = await hideText(db, memberId, body.field, body.questionId ?? null, body.reason);
   if (!done) throw new NotFound('숨길 내용을 찾을 수 없어요.', 'DETAIL_NOT_FOUND');
+  return myDetails(db, memberId);
+}
+
+/** Admin: lifts a hide after reviewing the text (others see it again). */
+export async function unhideDetail(db: Db, memberId: number, body: AdminUnhideDetailBody): Promise<MyProfileDetails> {
+  const done = await unhideText(db, memberId, body.field, body.questionId ?? null);
+  if (!done) throw new NotFound('숨긴 내용을 찾을 수 없어요.', 'DETAIL_NOT_FOUND');
   return myDetails(db, memberId);
 }
 

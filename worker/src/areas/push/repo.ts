@@ -1,5 +1,5 @@
 // Push subscriptions: one row per endpoint, owned by one member at a time.
-import { and, desc, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { pushSubscriptions } from '../../db/schema';
 import type { Db } from '../../lib/env';
 
@@ -51,17 +51,31 @@ export async function deleteSubscriptionsOf(db: Db, memberId: number): Promise<v
   await db.delete(pushSubscriptions).where(eq(pushSubscriptions.memberId, memberId));
 }
 
-export async function listSubscriptionsOf(db: Db, memberId: number): Promise<PushSubscriptionRow[]> {
-  return db
-    .select({
-      id: pushSubscriptions.id,
-      endpoint: pushSubscriptions.endpoint,
-      p256dh: pushSubscriptions.p256dh,
-      auth: pushSubscriptions.auth,
-    })
-    .from(pushSubscriptions)
-    .where(eq(pushSubscriptions.memberId, memberId))
-    .orderBy(pushSubscriptions.id);
+export type TakenSubscription = PushSubscriptionRow & { tries: number };
+
+/**
+ * The member's subscriptions (or only `ids`) about to be tried, each with one more try counted in
+ * the hour starting at `windowStart` (epoch seconds): listing and counting are one statement.
+ */
+export async function takeSubscriptionsOf(
+  db: Db,
+  memberId: number,
+  ids: number[] | null,
+  windowStart: number,
+): Promise<TakenSubscription[]> {
+  if (ids && ids.length === 0) return [];
+  const only = ids
+    ? sql`AND id IN (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})`
+    : sql``;
+  const rows = await db.all<TakenSubscription>(sql`
+    UPDATE push_subscriptions
+    SET tries = CASE WHEN tries_window = ${windowStart} THEN tries + 1 ELSE 1 END, tries_window = ${windowStart}
+    WHERE member_id = ${memberId} ${only}
+    RETURNING id, endpoint, p256dh, auth, tries`);
+  return rows.sort((a, b) => a.id - b.id);
 }
 
 /** Forgets subscriptions a push service answered 404/410 for. */

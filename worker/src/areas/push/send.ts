@@ -1,5 +1,6 @@
 // One push message to one subscription (RFC 8030 §5): encrypt, sign, POST, and read the push
 // service's answer as delivered / gone / retry later / rejected.
+import { PUSH_LIMITS } from '../../contract/push';
 import { fromBase64url } from '../../lib/crypto';
 import { encryptPushMessage, type PushEncryptOptions } from './encrypt';
 import { vapidAuthorization, type VapidKeys } from './vapid';
@@ -18,7 +19,7 @@ export type PushTarget = { endpoint: string; p256dh: string; auth: string };
 
 export type SendContext = {
   now: Date;
-  /** `http://127.0.0.1|localhost|[::1]` endpoints too (DEV_PORTAL=true only). */
+  /** `http(s)://127.0.0.1|localhost|[::1]` endpoints too (DEV_PORTAL=true only). */
   allowLoopbackHttp: boolean;
   /** How many times this message was tried before (queue `attempts` − 1); drives the backoff. */
   retries?: number;
@@ -35,26 +36,48 @@ export type PushOutcome =
   /** 400/413 and other refusals: logged, never retried. */
   | { kind: 'rejected'; status: number };
 
-/** Longest delay asked for (Queues accept at most 12 h). */
+/** Longest delay asked for (Queues accept at most 12 h); a longer Retry-After is cut to this. */
 export const MAX_RETRY_DELAY_SECONDS = 12 * 3600;
 const BACKOFF_BASE_SECONDS = 30;
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
 const TOPIC = /^[A-Za-z0-9_-]{1,32}$/;
 
-export type EndpointProblem = 'INVALID' | 'NOT_HTTPS';
+/**
+ * The browsers' push services, the only hosts the Worker POSTs to (docs/notifications.md "Which
+ * endpoints"): `exact` host names, or `suffix` = any host name under that domain.
+ */
+export const PUSH_SERVICE_HOSTS = [
+  { exact: 'fcm.googleapis.com' }, // Chrome, Android, Samsung Internet, Opera (FCM)
+  { suffix: 'push.services.mozilla.com' }, // Firefox (Mozilla autopush: updates.push.services.mozilla.com)
+  { suffix: 'push.apple.com' }, // Safari (web.push.apple.com)
+  { suffix: 'notify.windows.com' }, // Edge on Windows (WNS: *.notify.windows.com)
+] as const;
 
-/** Why a push endpoint is refused, or null when it is acceptable. */
-export function endpointProblem(endpoint: string, allowLoopbackHttp: boolean): EndpointProblem | null {
+const isPushServiceHost = (host: string) =>
+  PUSH_SERVICE_HOSTS.some((h) => ('exact' in h ? host === h.exact : host.endsWith(`.${h.suffix}`)));
+
+export type EndpointProblem = 'INVALID' | 'NOT_HTTPS' | 'NOT_ALLOWED';
+
+/**
+ * Why a push endpoint is refused, or null when it is acceptable: a URL in the form browsers give
+ * (already serialised, so `https://2130706433/` or `HTTPS://FCM…` are refused), at most
+ * `PUSH_LIMITS.endpointMaxLength` characters, no user info or fragment, `https:` on the default
+ * port of a push service's host name. Loopback `http:`/`https:` only with DEV_PORTAL=true.
+ */
+export function endpointProblem(endpoint: string, allowLoopback: boolean): EndpointProblem | null {
+  if (endpoint.length > PUSH_LIMITS.endpointMaxLength) return 'INVALID';
   let url: URL;
   try {
     url = new URL(endpoint);
   } catch {
     return 'INVALID';
   }
-  if (url.username || url.password || url.hash) return 'INVALID';
-  if (url.protocol === 'https:') return null;
-  if (url.protocol === 'http:' && allowLoopbackHttp && LOOPBACK_HOSTS.has(url.hostname)) return null;
-  return url.protocol === 'http:' ? 'NOT_HTTPS' : 'INVALID';
+  if (url.username || url.password || url.hash || url.href !== endpoint) return 'INVALID';
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return 'INVALID';
+  if (allowLoopback && LOOPBACK_HOSTS.has(url.hostname)) return null;
+  if (url.protocol === 'http:') return 'NOT_HTTPS';
+  // A service's host name on its default port: never an IP literal, another port or another host.
+  return url.port === '' && isPushServiceHost(url.hostname) ? null : 'NOT_ALLOWED';
 }
 
 /** Seconds from a Retry-After value (delta-seconds or an HTTP date), or null when absent or unreadable. */
@@ -71,10 +94,13 @@ export function backoffSeconds(retries: number): number {
   return Math.min(MAX_RETRY_DELAY_SECONDS, BACKOFF_BASE_SECONDS * 2 ** Math.max(0, Math.min(retries, 20)));
 }
 
+/**
+ * Our own backoff is the floor: a Retry-After may ask for longer (up to 12 h), never for sooner,
+ * so a service answering `503, Retry-After: 1` gets 30 s, 60 s, 120 s … like any other failure.
+ */
 function retryDelay(response: Response | null, ctx: SendContext): number {
   const asked = response ? parseRetryAfter(response.headers.get('Retry-After'), ctx.now) : null;
-  const seconds = asked ?? backoffSeconds(ctx.retries ?? 0);
-  return Math.min(MAX_RETRY_DELAY_SECONDS, Math.max(1, seconds));
+  return Math.min(MAX_RETRY_DELAY_SECONDS, Math.max(backoffSeconds(ctx.retries ?? 0), asked ?? 0));
 }
 
 /** Sends `payload` (already serialised) to one subscription and classifies the answer. */

@@ -6,7 +6,7 @@ import { fromBase64url } from '../../lib/crypto';
 import { devPortalEnabled, type Db, type Env } from '../../lib/env';
 import { Invalid, NotFound } from '../../lib/errors';
 import { PUSH_MAX_PLAINTEXT, importUaPublicKey } from './encrypt';
-import { deleteOwnSubscription, deleteSubscriptionsById, listSubscriptionsOf, upsertSubscription } from './repo';
+import { deleteOwnSubscription, deleteSubscriptionsById, takeSubscriptionsOf, upsertSubscription } from './repo';
 import { endpointProblem, sendWebPush, type PushOptions, type PushOutcome } from './send';
 import { loadVapidKeys } from './vapid';
 
@@ -19,6 +19,7 @@ const invalid = (field: string, message: string) =>
 export async function subscribe(ctx: PushContext, memberId: number, body: PushSubscriptionBody): Promise<void> {
   const problem = endpointProblem(body.endpoint, devPortalEnabled(ctx.env));
   if (problem === 'NOT_HTTPS') throw invalid('endpoint', PUSH_KO.endpointNotHttps);
+  if (problem === 'NOT_ALLOWED') throw invalid('endpoint', PUSH_KO.endpointNotAllowed);
   if (problem) throw invalid('endpoint', PUSH_KO.endpointInvalid);
   const point = fromBase64url(body.keys.p256dh);
   if (point.length !== PUSH_LIMITS.p256dhBytes || point[0] !== 4) throw invalid('keys.p256dh', PUSH_KO.p256dhInvalid);
@@ -53,7 +54,13 @@ export type SendToMemberOptions = PushOptions & {
   subscriptionIds?: number[];
   /** Tests: the push services' stand-in. */
   fetcher?: typeof fetch;
+  /** Shared by every send of one queue batch: one device's sends run in turn, and a 404/410 ends the rest. */
+  batch?: PushBatch;
 };
+
+/** One queue batch's sends: per subscription, the chain of sends so far, and the ones found gone. */
+export type PushBatch = { lanes: Map<number, Promise<unknown>>; gone: Set<number> };
+export const newPushBatch = (): PushBatch => ({ lanes: new Map(), gone: new Set() });
 
 export type SendToMemberResult = {
   /** false when the VAPID variables are not set: nothing was sent. */
@@ -61,7 +68,7 @@ export type SendToMemberResult = {
   delivered: number;
   /** Subscriptions forgotten: the push service answered 404/410 (or the endpoint is no longer allowed). */
   removed: number;
-  /** Refused (400/413/other 4xx) and not retried. */
+  /** Refused (400/413/other 4xx), or over the endpoint's tries this hour: not retried. */
   dropped: number;
   /** Set when some devices should be tried again: the longest delay any push service asked for. */
   retryAfterSeconds?: number;
@@ -103,21 +110,37 @@ export async function sendToMember(
   if (!vapid) return result;
   result.configured = true;
   const bytes = encodePayload(payload);
-  const wanted = options.subscriptionIds ? new Set(options.subscriptionIds) : null;
-  const subscriptions = (await listSubscriptionsOf(db, memberId)).filter((s) => !wanted || wanted.has(s.id));
+  const now = nowDate(env);
+  const hour = Math.floor(now.getTime() / 3_600_000) * 3600;
+  const subscriptions = await takeSubscriptionsOf(db, memberId, options.subscriptionIds ?? null, hour);
   const allowLoopbackHttp = devPortalEnabled(env);
-  const ctx = { now: nowDate(env), allowLoopbackHttp, retries: options.retries, fetcher: options.fetcher };
+  const ctx = { now, allowLoopbackHttp, retries: options.retries, fetcher: options.fetcher };
   const pushOptions: PushOptions = { ttl: options.ttl, urgency: options.urgency, topic: options.topic };
+  const batch = options.batch;
 
+  type Outcome = PushOutcome | 'ENDPOINT_REFUSED' | 'OVER_HOURLY_TRIES' | 'GONE_IN_BATCH';
+  const sendOne = async (sub: (typeof subscriptions)[number]): Promise<Outcome> => {
+    if (batch?.gone.has(sub.id)) return 'GONE_IN_BATCH';
+    if (endpointProblem(sub.endpoint, allowLoopbackHttp)) return 'ENDPOINT_REFUSED';
+    if (sub.tries > PUSH_LIMITS.triesPerEndpointPerHour) {
+      console.warn(`push: subscription ${sub.id} is over ${PUSH_LIMITS.triesPerEndpointPerHour} tries this hour`);
+      return 'OVER_HOURLY_TRIES';
+    }
+    try {
+      const outcome = await sendWebPush(sub, bytes, vapid, pushOptions, ctx);
+      if (outcome.kind === 'gone') batch?.gone.add(sub.id);
+      return outcome;
+    } catch (err) {
+      console.error(`push: subscription ${sub.id} could not be sent: ${(err as Error).message}`);
+      return { kind: 'rejected', status: 0 };
+    }
+  };
   const outcomes = await Promise.all(
-    subscriptions.map(async (sub): Promise<PushOutcome | 'ENDPOINT_REFUSED'> => {
-      if (endpointProblem(sub.endpoint, allowLoopbackHttp)) return 'ENDPOINT_REFUSED';
-      try {
-        return await sendWebPush(sub, bytes, vapid, pushOptions, ctx);
-      } catch (err) {
-        console.error(`push: subscription ${sub.id} could not be sent: ${(err as Error).message}`);
-        return { kind: 'rejected', status: 0 };
-      }
+    subscriptions.map((sub) => {
+      if (!batch) return sendOne(sub);
+      const turn = (batch.lanes.get(sub.id) ?? Promise.resolve()).then(() => sendOne(sub));
+      batch.lanes.set(sub.id, turn);
+      return turn;
     }),
   );
 
@@ -127,6 +150,8 @@ export async function sendToMember(
     const id = subscriptions[i]?.id;
     if (id === undefined) return;
     if (outcome === 'ENDPOINT_REFUSED') return void gone.push(id);
+    if (outcome === 'GONE_IN_BATCH') return; // another send of this batch found it gone and deletes it
+    if (outcome === 'OVER_HOURLY_TRIES') return void result.dropped++;
     switch (outcome.kind) {
       case 'delivered':
         result.delivered++;
