@@ -51,7 +51,10 @@ export const matchingKo = {
   },
   popular: {
     loading: '인기 프로필을 불러오고 있어요…',
-    sampleNote: '아직 이번 주에 마음을 받은 분이 없어서 예시 프로필을 보여 드려요.',
+    empty: '아직 이번 주에 마음을 받은 분이 없어요. 마음에 드는 분께 먼저 마음을 보내 보세요.',
+    failed: '인기 프로필을 불러오지 못했어요.',
+    offline: '인터넷에 연결되어 있지 않아서 인기 프로필을 불러오지 못했어요.',
+    retry: '다시 불러오기',
     openProfile: (name: string) => `${name}님 프로필 보기`,
   },
 } as const;

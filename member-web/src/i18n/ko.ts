@@ -232,11 +232,6 @@ export const ko = {
     coursesRegion: '추천 데이트 코스 목록',
     coursePosition: (from: number, to: number, total: number) => `${total}개 중 ${from}–${to}번째 코스`,
     sampleNote: '추천 데이트 코스는 온기가 골라 둔 예시 코스예요.',
-    popularProfiles: [
-      { name: '하늘', age: 27, region: '서울 마포구', interests: ['여행', '사진', '요리'], hearts: 1284 },
-      { name: '지우', age: 29, region: '경기 성남시', interests: ['운동', '음악', '영화'], hearts: 1096 },
-      { name: '도윤', age: 31, region: '부산 해운대구', interests: ['독서', '환경 보호', '요리'], hearts: 947 },
-    ],
     courses: [
       {
         title: '성수동 골목 카페 산책',
