@@ -29,8 +29,9 @@ export const chatKo = {
   loadingOlder: '이전 대화를 불러오는 중이에요…',
   beginning: '대화의 처음이에요',
   inputLabel: '메시지 입력',
-  inputPlaceholder: '메시지를 입력해 주세요',
-  closedInputPlaceholder: '종료된 대화에는 메시지를 보낼 수 없어요',
+  // Short enough for one line beside the buttons at 390 px (issue 21 #18).
+  inputPlaceholder: '메시지 입력',
+  closedInputPlaceholder: '종료된 대화예요',
   send: '보내기',
   emojiPicker: '이모지 고르기',
   insertEmoji: (emoji: string) => `${emoji} 넣기`,
