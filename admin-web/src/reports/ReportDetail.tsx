@@ -45,7 +45,11 @@ function Sample({ m }: { m: ReportMessageSample }) {
           {t('ongi.reports.sample_unsent')}
         </Typography>
       ) : null}
-      {m.imageUrl ? <SamplePhoto url={m.imageUrl} /> : <Typography sx={{ whiteSpace: 'pre-wrap' }}>{m.text}</Typography>}
+      {m.imageUrl ? (
+        <SamplePhoto url={m.imageUrl} />
+      ) : (
+        <Typography sx={{ whiteSpace: 'pre-wrap' }}>{m.text}</Typography>
+      )}
     </Paper>
   );
 }

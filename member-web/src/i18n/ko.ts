@@ -12,6 +12,7 @@ import { mypageKo } from './ko-mypage';
 import { noticesKo } from './ko-notices';
 import { profileKo } from './ko-profile';
 import { pwaKo } from './ko-pwa';
+import { tabBarKo } from './ko-tab-bar';
 
 export const ko = {
   brand: {
@@ -335,4 +336,5 @@ export const ko = {
   chat: chatKo,
   matching: matchingKo,
   pwa: pwaKo,
+  tabBar: tabBarKo,
 } as const;

@@ -39,7 +39,9 @@ describe('home: popular profiles', () => {
   });
 
   it('a failed call says so and offers to try again, with no one in their place', async () => {
-    stubMatchingFetch({ 'GET /api/on/matching/popular': jsonResponse({ code: 'UNAVAILABLE', message: '잠시 후' }, 503) });
+    stubMatchingFetch({
+      'GET /api/on/matching/popular': jsonResponse({ code: 'UNAVAILABLE', message: '잠시 후' }, 503),
+    });
     renderPage('/main', <PopularProfiles />);
     expect(await screen.findByText('인기 프로필을 불러오지 못했어요.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '다시 불러오기' })).toBeInTheDocument();

@@ -20,7 +20,12 @@ export function CardActions(props: {
   const t = ko.matching.random;
   return (
     <>
-      <div className="match-actions" role="group" aria-label={t.actionsLabel(props.name)} aria-describedby={props.hintId}>
+      <div
+        className="match-actions"
+        role="group"
+        aria-label={t.actionsLabel(props.name)}
+        aria-describedby={props.hintId}
+      >
         <button
           type="button"
           className="match-action match-action--next"

@@ -75,7 +75,12 @@ export function ProfileCard(props: ProfileCardProps) {
             <h2 className="match-card__name">
               {profile.name} <span className="match-card__age">{t.age(profile.age)}</span>
             </h2>
-            <button type="button" className="btn btn--ghost btn--small match-card__info" aria-label={t.viewInfo} onClick={onViewInfo}>
+            <button
+              type="button"
+              className="btn btn--ghost btn--small match-card__info"
+              aria-label={t.viewInfo}
+              onClick={onViewInfo}
+            >
               <UserIcon size={16} />
               {t.viewInfoShort}
             </button>
