@@ -62,6 +62,8 @@ export const chatKo = {
   } satisfies Record<RoomCloseReasonCode, string>,
   closedNote: '지금까지의 대화는 그대로 볼 수 있어요.',
   leave: '대화 나가기',
+  // The room header's ⋮ menu (issue 21 #22).
+  menu: { label: '채팅방 메뉴', report: '신고하기', block: '차단하기', leave: '나가기' },
   leaveTitle: '대화를 나갈까요?',
   leaveBody: '나가면 이 대화가 목록에서 사라지고, 상대방도 더 이상 메시지를 보낼 수 없어요.',
   leaveConfirm: '나가기',
