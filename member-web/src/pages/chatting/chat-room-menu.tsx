@@ -1,15 +1,8 @@
 // The room header's ⋮ menu (issue 21 #22): 신고하기, 차단하기 and 나가기, as members know it from
 // other chat apps. Each opens the same confirmation or form as before.
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { MoreIcon } from '../../components/member-actions/member-menu';
 import { ko } from '../../i18n/ko';
-
-const MoreIcon = () => (
-  <svg viewBox="0 0 24 24" width={22} height={22} aria-hidden="true" focusable="false" fill="currentColor">
-    <circle cx="12" cy="5" r="2" />
-    <circle cx="12" cy="12" r="2" />
-    <circle cx="12" cy="19" r="2" />
-  </svg>
-);
 
 export function ChatRoomMenu(props: {
   /** 신고/차단 need a member to name (not for one who left the service). */
@@ -25,7 +18,7 @@ export function ChatRoomMenu(props: {
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger className="icon-button chat-room__menu" aria-label={t.label}>
-        <MoreIcon />
+        <MoreIcon size={22} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content className="menu chat-room-menu" sideOffset={6} align="end">
