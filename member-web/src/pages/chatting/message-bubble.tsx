@@ -10,6 +10,8 @@ import { formatChatTime } from '../../lib/chat-text';
 export function MessageBubble(props: {
   message: ChatMessage;
   mine: boolean;
+  /** The last of a same-minute run carries the time (lib/chat-text.ts showsTime). */
+  showTime?: boolean;
   opponentName: string;
   /** My message the other has not read yet. */
   unread: boolean;
@@ -57,9 +59,11 @@ export function MessageBubble(props: {
             <span className="visually-hidden">{t.unreadMark}</span>
           </span>
         ) : null}
-        <time className="bubble-time" dateTime={m.sentAt}>
-          {formatChatTime(m.sentAt)}
-        </time>
+        {props.showTime === false ? null : (
+          <time className="bubble-time" dateTime={m.sentAt}>
+            {formatChatTime(m.sentAt)}
+          </time>
+        )}
       </span>
       {props.canUnsend ? (
         <Menu.Root modal={false}>
