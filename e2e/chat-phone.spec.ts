@@ -118,6 +118,42 @@ test('a shorter viewport (the keyboard) and the emoji sheet keep the composer an
   await expectInViewport(page, input);
   await expectInViewport(page, last);
 
+  // Issue 21 #21: the same sender's messages of one minute show their time once (9 messages).
+  expect(await log.locator('time.bubble-time').count()).toBeLessThan(9);
+  // Issue 21 #18: the placeholder fits on one line; the box grows with the text to five lines,
+  // then scrolls, and shrinks back once sent.
+  const fits = await input.evaluate((el: HTMLTextAreaElement) => {
+    const cs = getComputedStyle(el);
+    const ctx = document.createElement('canvas').getContext('2d');
+    if (!ctx) return false;
+    ctx.font = `${cs.fontWeight} ${cs.fontSize} ${cs.fontFamily}`;
+    const room = el.clientWidth - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight);
+    return ctx.measureText(el.placeholder).width <= room;
+  });
+  expect(fits).toBe(true);
+  const one = (await input.boundingBox())?.height ?? 0;
+  await input.fill('첫 줄\n둘째 줄');
+  await expect.poll(async () => (await input.boundingBox())?.height ?? 0).toBeGreaterThan(one + 10);
+  await input.fill('1\n2\n3\n4\n5\n6\n7\n8');
+  const tall = await input.evaluate((el) => ({
+    h: el.clientHeight,
+    sh: el.scrollHeight,
+    oy: getComputedStyle(el).overflowY,
+  }));
+  expect(tall.sh).toBeGreaterThan(tall.h);
+  expect(tall.oy).toBe('auto');
+  expect((await input.boundingBox())?.height ?? 0).toBeLessThan(one * 4);
+  await input.fill('');
+  await expect.poll(async () => (await input.boundingBox())?.height ?? 0).toBeLessThanOrEqual(one + 1);
+
+  // The room header's ⋮ menu opens above the full-screen room.
+  await page.getByRole('button', { name: '채팅방 메뉴' }).click();
+  await expect(page.getByRole('menuitem')).toHaveText(['신고하기', '차단하기', '나가기']);
+  await page.getByRole('menuitem', { name: '신고하기' }).click({ trial: true });
+  await expectNoSeriousA11yViolations(page, '/chatting/{id} room menu phone');
+  await page.keyboard.press('Escape');
+  await input.click();
+
   // The keyboard opens: 844 → 500 tall.
   await page.setViewportSize({ width: 390, height: 500 });
   await expect.poll(async () => (await input.boundingBox())?.y ?? 9999).toBeLessThan(500);

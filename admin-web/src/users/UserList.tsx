@@ -14,8 +14,12 @@ function useChoices() {
   };
 }
 
-/** Short headers and the action buttons keep to one line; names and emails may wrap. */
+/**
+ * Short headers and the action buttons keep to one line; names and emails may wrap. On a phone the
+ * table scrolls sideways inside its box instead of widening the page (issue 21 #21).
+ */
 const NO_WRAP = {
+  '  '&.RaDatagrid-root, & .RaDatagrid-tableWrapper': { maxWidth: '100%', overflowX: 'auto' },,   '&.RaDatagrid-root, & .RaDatagrid-tableWrapper': { maxWidth: '100%', overflowX: 'auto' }, .RaDatagrid-tableWrapper': { maxWidth: '100%', overflowX: 'auto' },
   '& .RaDatagrid-headerCell, & .column-id, & .column-age, & .column-undefined': { whiteSpace: 'nowrap' },
   '& .MuiButton-root': { whiteSpace: 'nowrap' },
 };
