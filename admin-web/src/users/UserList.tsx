@@ -19,7 +19,7 @@ function useChoices() {
  * table scrolls sideways inside its box instead of widening the page (issue 21 #21).
  */
 const NO_WRAP = {
-  '  '&.RaDatagrid-root, & .RaDatagrid-tableWrapper': { maxWidth: '100%', overflowX: 'auto' },,   '&.RaDatagrid-root, & .RaDatagrid-tableWrapper': { maxWidth: '100%', overflowX: 'auto' }, .RaDatagrid-tableWrapper': { maxWidth: '100%', overflowX: 'auto' },
+  '&, & .RaDatagrid-tableWrapper': { maxWidth: '100%', overflowX: 'auto' },
   '& .RaDatagrid-headerCell, & .column-id, & .column-age, & .column-undefined': { whiteSpace: 'nowrap' },
   '& .MuiButton-root': { whiteSpace: 'nowrap' },
 };
