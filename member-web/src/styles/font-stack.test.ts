@@ -8,7 +8,8 @@ describe('the font stack', () => {
   it('names a colour-emoji font for each platform after the text fonts', () => {
     const css = readFileSync(path.join(__dirname, 'tokens.css'), 'utf8');
     const stack = /--font-sans:([^;]+);/.exec(css)?.[1] ?? '';
-    for (const font of ['Apple Color Emoji', 'Segoe UI Emoji', 'Noto Color Emoji']) expect(stack).toContain(`'${font}'`);
+    for (const font of ['Apple Color Emoji', 'Segoe UI Emoji', 'Noto Color Emoji'])
+      expect(stack).toContain(`'${font}'`);
     expect(stack.indexOf('Apple Color Emoji')).toBeGreaterThan(stack.indexOf('Noto Sans KR'));
   });
 });
