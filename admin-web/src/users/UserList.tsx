@@ -48,6 +48,7 @@ export function UserList() {
       title={translate('ongi.menu.users')}
       exporter={false}
       queryOptions={{ onError: () => notify('ongi.users.list_failed', { type: 'error' }) }}
+      sx={{ '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } }}
     >
       <Datagrid rowClick="show" bulkActionButtons={false} sx={NO_WRAP}>
         <NumberField source="id" label="ongi.fields.id" />
