@@ -307,10 +307,13 @@ test('unsending: 삭제 from my message menu shows 삭제된 메시지예요 on 
   const log = page.getByRole('log', { name: '임도하님과의 대화' });
   await say(page, '잘못 보낸 말이에요');
   await expect(logB.getByText('잘못 보낸 말이에요')).toBeVisible();
-  // Their message has no menu; mine has.
-  await expect(logB.getByRole('button', { name: '메시지 메뉴' })).toHaveCount(0);
+  // Their message's menu only copies; mine also unsends.
+  await logB.getByRole('button', { name: '메시지 메뉴' }).click();
+  await expect(b.page.getByRole('menuitem')).toHaveText(['복사하기']);
+  await b.page.keyboard.press('Escape');
   const row = log.locator('.bubble-row', { hasText: '잘못 보낸 말이에요' });
   await row.getByRole('button', { name: '메시지 메뉴' }).click();
+  await expect(page.getByRole('menuitem')).toHaveText(['복사하기', '삭제']);
   await page.getByRole('menuitem', { name: '삭제' }).click();
   const confirm = page
     .getByRole('alertdialog', { name: '메시지를 삭제할까요?' })
@@ -322,7 +325,7 @@ test('unsending: 삭제 from my message menu shows 삭제된 메시지예요 on 
   await expect(log.getByText('잘못 보낸 말이에요')).toHaveCount(0);
   await expect(logB.getByText('삭제된 메시지예요')).toBeVisible();
   await expect(logB.getByText('잘못 보낸 말이에요')).toHaveCount(0);
-  await expect(log.getByRole('button', { name: '메시지 메뉴' })).toHaveCount(0);
+  await expect(log.locator('.bubble-row', { hasText: '삭제된 메시지예요' }).getByRole('button')).toHaveCount(0);
   // After a reload too.
   await b.page.reload();
   await expect(logB.getByText('삭제된 메시지예요')).toBeVisible();

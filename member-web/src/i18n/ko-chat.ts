@@ -89,6 +89,10 @@ export const chatKo = {
   photoLoading: '사진을 불러오는 중이에요',
   unsent: '삭제된 메시지예요',
   messageMenu: '메시지 메뉴',
+  // Issue 21 #22: a message's text can be copied.
+  copy: '복사하기',
+  copied: '메시지를 복사했어요.',
+  copyFailed: '복사하지 못했어요. 글자를 길게 눌러 직접 복사해 주세요.',
   unsend: '삭제',
   unsendTitle: '메시지를 삭제할까요?',
   unsendBody: '상대방 화면에서도 "삭제된 메시지예요"로 바뀌어요.',
