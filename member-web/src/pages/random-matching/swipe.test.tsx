@@ -130,24 +130,28 @@ describe('matching card: reasons and swiping (issue 13 §4, §5)', () => {
     await waitFor(() => expect(cardName()).toBe('회원2 28세'));
   });
 
-  it('the card has 다음 / 채팅 신청 / 마음 buttons with their keys named, and → ← ↑ do the same', async () => {
-    const api = open();
-    await screen.findByRole('heading', { name: '회원1 28세' }, { timeout: 5000 });
-    const group = screen.getByRole('group', { name: '회원1님에게' });
-    const heart = screen.getByRole('button', { name: '마음 보내기' });
-    expect(heart).toHaveAttribute('aria-keyshortcuts', 'ArrowRight');
-    expect(screen.getByRole('button', { name: '다음 사람' })).toHaveAttribute('aria-keyshortcuts', 'ArrowLeft');
-    expect(screen.getByRole('button', { name: '채팅 신청하기' })).toHaveAttribute('aria-keyshortcuts', 'ArrowUp');
-    expect(group).toHaveAccessibleDescription('키보드로도 할 수 있어요: → 마음 · ← 다음 · ↑ 채팅 신청');
+  it(
+    'the card has 다음 / 채팅 신청 / 마음 buttons with their keys named, and → ← ↑ do the same',
+    { timeout: 20_000 },
+    async () => {
+      const api = open();
+      await screen.findByRole('heading', { name: '회원1 28세' }, { timeout: 5000 });
+      const group = screen.getByRole('group', { name: '회원1님에게' });
+      const heart = screen.getByRole('button', { name: '마음 보내기' });
+      expect(heart).toHaveAttribute('aria-keyshortcuts', 'ArrowRight');
+      expect(screen.getByRole('button', { name: '다음 사람' })).toHaveAttribute('aria-keyshortcuts', 'ArrowLeft');
+      expect(screen.getByRole('button', { name: '채팅 신청하기' })).toHaveAttribute('aria-keyshortcuts', 'ArrowUp');
+      expect(group).toHaveAccessibleDescription('키보드로도 할 수 있어요: → 마음 · ← 다음 · ↑ 채팅 신청');
 
-    fireEvent.click(heart);
-    await waitFor(() => expect(cardName()).toBe('회원2 28세'));
-    await waitFor(() => expect(api.to('PUT /api/on/heart/1')).toHaveLength(1));
-    expect(screen.getByRole('status')).toHaveTextContent('회원1님에게 마음을 보냈어요');
+      fireEvent.click(heart);
+      await waitFor(() => expect(cardName()).toBe('회원2 28세'));
+      await waitFor(() => expect(api.to('PUT /api/on/heart/1')).toHaveLength(1));
+      expect(screen.getByRole('status')).toHaveTextContent('회원1님에게 마음을 보냈어요');
 
-    fireEvent.keyDown(document.body, { key: 'ArrowUp' });
-    expect(await screen.findByRole('dialog', { name: '회원2님에게 채팅을 신청할까요?' })).toBeInTheDocument();
-    fireEvent.keyDown(document.body, { key: 'ArrowLeft' });
-    expect(screen.getByRole('heading', { name: '회원2 28세', hidden: true })).toBeInTheDocument();
-  });
+      fireEvent.keyDown(document.body, { key: 'ArrowUp' });
+      expect(await screen.findByRole('dialog', { name: '회원2님에게 채팅을 신청할까요?' })).toBeInTheDocument();
+      fireEvent.keyDown(document.body, { key: 'ArrowLeft' });
+      expect(screen.getByRole('heading', { name: '회원2 28세', hidden: true })).toBeInTheDocument();
+    },
+  );
 });
