@@ -24,7 +24,7 @@ describe('home: popular profiles', () => {
       ],
     });
     renderPage('/main', <PopularProfiles />);
-    expect(await screen.findByRole('heading', { name: '서연 27세' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: '서연 27세' }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByText('마음 12개')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '민준님 프로필 보기' })).toBeInTheDocument();
     expect(screen.queryByText('하늘')).not.toBeInTheDocument();
@@ -33,7 +33,7 @@ describe('home: popular profiles', () => {
   it('never shows made-up members: an empty week says so', async () => {
     stubMatchingFetch({ 'GET /api/on/matching/popular': [] });
     renderPage('/main', <PopularProfiles />);
-    expect(await screen.findByText(/아직 이번 주에 마음을 받은 분이 없어요/)).toBeInTheDocument();
+    expect(await screen.findByText(/아직 이번 주에 마음을 받은 분이 없어요/, {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.queryByRole('listitem')).not.toBeInTheDocument();
     expect(document.body.textContent).not.toMatch(/하늘|지우|도윤|1,284/);
   });
@@ -43,7 +43,7 @@ describe('home: popular profiles', () => {
       'GET /api/on/matching/popular': jsonResponse({ code: 'UNAVAILABLE', message: '잠시 후' }, 503),
     });
     renderPage('/main', <PopularProfiles />);
-    expect(await screen.findByText('인기 프로필을 불러오지 못했어요.')).toBeInTheDocument();
+    expect(await screen.findByText('인기 프로필을 불러오지 못했어요.', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '다시 불러오기' })).toBeInTheDocument();
     expect(screen.queryByRole('listitem')).not.toBeInTheDocument();
   });
