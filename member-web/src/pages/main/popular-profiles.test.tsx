@@ -33,7 +33,9 @@ describe('home: popular profiles', () => {
   it('never shows made-up members: an empty week says so', async () => {
     stubMatchingFetch({ 'GET /api/on/matching/popular': [] });
     renderPage('/main', <PopularProfiles />);
-    expect(await screen.findByText(/아직 이번 주에 마음을 받은 분이 없어요/, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText(/아직 이번 주에 마음을 받은 분이 없어요/, {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('listitem')).not.toBeInTheDocument();
     expect(document.body.textContent).not.toMatch(/하늘|지우|도윤|1,284/);
   });
