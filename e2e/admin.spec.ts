@@ -237,3 +237,13 @@ test('an admin deletes a member’s post from the community screen after confirm
   expect(gone.status()).toBe(404);
   await api.dispose();
 });
+
+test('on a phone the users list fits the screen: the table scrolls inside its box (issue 21 #21)', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await adminSignsIn(page);
+  await page.goto('/admin/#/users');
+  await expect(page.getByRole('row').nth(1)).toBeVisible();
+  const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, view: window.innerWidth }));
+  expect(widths.page).toBeLessThanOrEqual(widths.view);
+  await expectNoSeriousA11yViolations(page, 'admin users list at 390×844');
+});

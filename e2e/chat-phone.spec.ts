@@ -118,6 +118,42 @@ test('a shorter viewport (the keyboard) and the emoji sheet keep the composer an
   await expectInViewport(page, input);
   await expectInViewport(page, last);
 
+  // Issue 21 #21: the same sender's messages of one minute show their time once (9 messages).
+  expect(await log.locator('time.bubble-time').count()).toBeLessThan(9);
+  // Issue 21 #18: the placeholder fits on one line; the box grows with the text to five lines,
+  // then scrolls, and shrinks back once sent.
+  const fits = await input.evaluate((el: HTMLTextAreaElement) => {
+    const cs = getComputedStyle(el);
+    const ctx = document.createElement('canvas').getContext('2d');
+    if (!ctx) return false;
+    ctx.font = `${cs.fontWeight} ${cs.fontSize} ${cs.fontFamily}`;
+    const room = el.clientWidth - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight);
+    return ctx.measureText(el.placeholder).width <= room;
+  });
+  expect(fits).toBe(true);
+  const one = (await input.boundingBox())?.height ?? 0;
+  await input.fill('첫 줄\n둘째 줄');
+  await expect.poll(async () => (await input.boundingBox())?.height ?? 0).toBeGreaterThan(one + 10);
+  await input.fill('1\n2\n3\n4\n5\n6\n7\n8');
+  const tall = await input.evaluate((el) => ({
+    h: el.clientHeight,
+    sh: el.scrollHeight,
+    oy: getComputedStyle(el).overflowY,
+  }));
+  expect(tall.sh).toBeGreaterThan(tall.h);
+  expect(tall.oy).toBe('auto');
+  expect((await input.boundingBox())?.height ?? 0).toBeLessThan(one * 4);
+  await input.fill('');
+  await expect.poll(async () => (await input.boundingBox())?.height ?? 0).toBeLessThanOrEqual(one + 1);
+
+  // The room header's ⋮ menu opens above the full-screen room.
+  await page.getByRole('button', { name: '채팅방 메뉴' }).click();
+  await expect(page.getByRole('menuitem')).toHaveText(['신고하기', '차단하기', '나가기']);
+  await page.getByRole('menuitem', { name: '신고하기' }).click({ trial: true });
+  await expectNoSeriousA11yViolations(page, '/chatting/{id} room menu phone');
+  await page.keyboard.press('Escape');
+  await input.click();
+
   // The keyboard opens: 844 → 500 tall.
   await page.setViewportSize({ width: 390, height: 500 });
   await expect.poll(async () => (await input.boundingBox())?.y ?? 9999).toBeLessThan(500);
@@ -271,10 +307,13 @@ test('unsending: 삭제 from my message menu shows 삭제된 메시지예요 on 
   const log = page.getByRole('log', { name: '임도하님과의 대화' });
   await say(page, '잘못 보낸 말이에요');
   await expect(logB.getByText('잘못 보낸 말이에요')).toBeVisible();
-  // Their message has no menu; mine has.
-  await expect(logB.getByRole('button', { name: '메시지 메뉴' })).toHaveCount(0);
+  // Their message's menu only copies; mine also unsends.
+  await logB.getByRole('button', { name: '메시지 메뉴' }).click();
+  await expect(b.page.getByRole('menuitem')).toHaveText(['복사하기']);
+  await b.page.keyboard.press('Escape');
   const row = log.locator('.bubble-row', { hasText: '잘못 보낸 말이에요' });
   await row.getByRole('button', { name: '메시지 메뉴' }).click();
+  await expect(page.getByRole('menuitem')).toHaveText(['복사하기', '삭제']);
   await page.getByRole('menuitem', { name: '삭제' }).click();
   const confirm = page
     .getByRole('alertdialog', { name: '메시지를 삭제할까요?' })
@@ -286,7 +325,7 @@ test('unsending: 삭제 from my message menu shows 삭제된 메시지예요 on 
   await expect(log.getByText('잘못 보낸 말이에요')).toHaveCount(0);
   await expect(logB.getByText('삭제된 메시지예요')).toBeVisible();
   await expect(logB.getByText('잘못 보낸 말이에요')).toHaveCount(0);
-  await expect(log.getByRole('button', { name: '메시지 메뉴' })).toHaveCount(0);
+  await expect(log.locator('.bubble-row', { hasText: '삭제된 메시지예요' }).getByRole('button')).toHaveCount(0);
   // After a reload too.
   await b.page.reload();
   await expect(logB.getByText('삭제된 메시지예요')).toBeVisible();

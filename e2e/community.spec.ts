@@ -76,6 +76,12 @@ test('a member writes, likes, comments on, edits and deletes a review post', asy
   await page.getByRole('dialog', { name: '이 댓글을 삭제할까요?' }).getByRole('button', { name: '삭제하기' }).click();
   await expect(comment).toHaveCount(0);
   await expect(page.getByText('댓글을 삭제했어요')).toBeVisible();
+  // The toast keeps off the comment box (issue 21 #21).
+  const toastBox = await page.locator('.toast').first().boundingBox();
+  const inputBox = await input.boundingBox();
+  expect(toastBox && inputBox).toBeTruthy();
+  if (toastBox && inputBox)
+    expect(toastBox.y + toastBox.height <= inputBox.y || toastBox.y >= inputBox.y + inputBox.height).toBe(true);
 
   // Edit: the author changes the title; the post opens again over its feed.
   await dialog.getByRole('link', { name: '수정' }).click();

@@ -7,6 +7,20 @@ import { declinePushOptIn, newIdentity, signInAs, signUpViaApi } from './support
 
 type Card = { memberId: number; name: string };
 
+const DESKTOP = { width: 1366, height: 900 };
+const PHONE = { width: 390, height: 844 };
+
+/** The card with its action buttons lies within the screen (above the phone's tab bar). */
+async function expectCardFits(page: Page, bottom: number) {
+  const article = await page.getByRole('article').boundingBox();
+  const actions = await page.getByRole('group', { name: /님에게$/ }).boundingBox();
+  expect(article && actions, 'card and actions have boxes').toBeTruthy();
+  if (!article || !actions) return;
+  expect(article.y).toBeGreaterThanOrEqual(0);
+  expect(article.y + article.height).toBeLessThanOrEqual(bottom + 0.5);
+  expect(actions.y + actions.height).toBeLessThanOrEqual(bottom + 0.5);
+}
+
 /** Records every recommendation page the page asks for, and every history save. */
 function watchMatching(page: Page) {
   const pages = new Map<number, Card[]>();
@@ -56,11 +70,26 @@ test('a member pages through random matching, requests a chat, opens a profile a
   await declinePushOptIn(page);
   const { accessToken } = await signInAs(page, me.email);
   const watch = watchMatching(page);
+  await page.setViewportSize(DESKTOP);
 
   await page.goto('/random/matching');
   await expect(card(page)).toBeVisible();
   await expect(card(page).getByRole('heading', { level: 2 })).toHaveText(/\d+세$/);
   await expect(card(page).getByText(/^#/).first()).toBeVisible();
+  // Issue 21 #19, #20: the card and its 다음 / 채팅 신청 / 마음 buttons fit the screen, their keys
+  // are named, and a mouse drag over the card selects nothing.
+  await expectCardFits(page, DESKTOP.height);
+  await expect(page.getByRole('button', { name: '마음 보내기' })).toHaveAttribute('aria-keyshortcuts', 'ArrowRight');
+  await expect(page.getByText('키보드로도 할 수 있어요: → 마음 · ← 다음 · ↑ 채팅 신청')).toBeVisible();
+  const box = await card(page).boundingBox();
+  if (box) {
+    await page.mouse.move(box.x + 20, box.y + box.height - 140);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width - 20, box.y + box.height - 60, { steps: 5 });
+    await page.mouse.up();
+  }
+  expect(await page.evaluate(() => window.getSelection()?.toString() ?? '')).toBe('');
+  await expectNoSeriousA11yViolations(page, 'random matching card at 1366×900');
 
   // Past the first page: 20 cards, then the next page's first ones. Nobody is shown twice.
   const seen = [await cardId(page)];
@@ -77,10 +106,19 @@ test('a member pages through random matching, requests a chat, opens a profile a
   await expect.poll(() => watch.history.filter((h) => h.page === 0).length).toBe(1);
   expect(watch.history.find((h) => h.page === 0)?.profileIds).toEqual(page0);
 
-  // The → key moves on too.
+  // ← moves on too; → sends a heart and moves on, and the undo bar stays on one line.
   const beforeKey = await cardId(page);
-  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowLeft');
   await expect.poll(() => cardId(page)).not.toBe(beforeKey);
+  const hearted = await cardId(page);
+  const heartSent = page.waitForResponse((r) => new URL(r.url()).pathname === `/api/on/heart/${hearted}`);
+  await page.keyboard.press('ArrowRight');
+  expect((await heartSent).ok()).toBe(true);
+  await expect.poll(() => cardId(page)).not.toBe(hearted);
+  const undo = page.getByRole('button', { name: '방금 넘긴 카드 되돌리기' });
+  const undoBox = await undo.boundingBox();
+  expect(undoBox?.height ?? 0).toBeLessThan(50);
+  expect((await page.locator('.swipe-undo').boundingBox())?.height ?? 0).toBeLessThan(64);
 
   // A chat request from the card: it asks first, with a short intro; → rests while it asks.
   const requestedId = await cardId(page);
@@ -88,7 +126,7 @@ test('a member pages through random matching, requests a chat, opens a profile a
   await page.getByRole('button', { name: '채팅 신청하기' }).click();
   const ask = page.getByRole('dialog', { name: `${requestedName}님에게 채팅을 신청할까요?` });
   await expect(ask).toBeVisible();
-  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowLeft');
   // (The open dialog hides the card from the accessibility tree, hence includeHidden.)
   const under = page.getByRole('article', { includeHidden: true });
   expect(await under.getAttribute('data-member-id')).toBe(String(requestedId));
@@ -152,6 +190,58 @@ test('a member pages through random matching, requests a chat, opens a profile a
   for (let i = 0; i < 5; i++) again.push(await nextPerson(page));
   expect(again).not.toContain(blockedId);
   expect(again.filter((id) => seen.slice(0, 20).includes(id))).toEqual([]);
+});
+
+test('on a phone the card fits above the tab bar, swipes, and the tab bar leads to 받은 마음', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: PHONE, hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  const me = newIdentity({ name: '한여름', gender: 'F', birthday: '1996-06-06' });
+  await signUpViaApi(page.request, me, { lookingFor: 'M', interests: ['여행', '음악'] });
+  await declinePushOptIn(page);
+  await signInAs(page, me.email);
+  await page.goto('/random/matching');
+  await expect(card(page)).toBeVisible();
+  const tabs = page.getByRole('navigation', { name: '하단 메뉴' });
+  await expect(tabs.getByRole('link')).toHaveText(['홈', '추천', '채팅', '받은 마음', '마이']);
+  const bar = await tabs.boundingBox();
+  await expectCardFits(page, bar?.y ?? PHONE.height);
+  await expectNoSeriousA11yViolations(page, 'random matching card at 390×844 with the tab bar');
+
+  // A finger swipe still works.
+  const before = await cardId(page);
+  const box = await card(page).boundingBox();
+  if (box) {
+    const y = box.y + 120;
+    await card(page).dispatchEvent('pointerdown', {
+      pointerId: 3,
+      pointerType: 'touch',
+      isPrimary: true,
+      clientX: box.x + 60,
+      clientY: y,
+    });
+    for (const dx of [20, 80, 160, 220])
+      await card(page).dispatchEvent('pointermove', {
+        pointerId: 3,
+        pointerType: 'touch',
+        isPrimary: true,
+        clientX: box.x + 60 + dx,
+        clientY: y,
+      });
+    await card(page).dispatchEvent('pointerup', {
+      pointerId: 3,
+      pointerType: 'touch',
+      isPrimary: true,
+      clientX: box.x + 280,
+      clientY: y,
+    });
+  }
+  await expect.poll(() => cardId(page)).not.toBe(before);
+
+  await tabs.getByRole('link', { name: /^받은 마음/ }).click();
+  await page.waitForURL('**/received');
+  await expect(page.getByRole('heading', { level: 1, name: '받은 마음' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, '받은 마음 page at 390×844');
+  await context.close();
 });
 
 test('location-based matching lists nearby members in whole km and opens their profile', async ({ page }) => {

@@ -89,16 +89,19 @@ for (const vp of VIEWPORTS) {
       await heart.click();
       await expect(heart).toHaveAttribute('aria-pressed', 'true');
 
-      // B: the badge, then 받은 마음 with A marked 서로 마음.
-      await b.page.goto('/mypage');
-      await expect(b.page.getByRole('tab', { name: /받은 마음.*새로 받은 마음 1개/ })).toBeVisible();
-      await b.page.getByRole('tab', { name: /받은 마음/ }).click();
-      const received = b.page.getByRole('tabpanel', { name: /받은 마음/ });
+      // B: the badge (the phone's tab bar, the desktop header), then the 받은 마음 page with A
+      // marked 서로 마음 (issue 21 #22: its own page now).
+      await b.page.goto('/main');
+      const toReceived = b.page.getByRole('link', { name: /받은 마음/ }).filter({ visible: true });
+      await expect(toReceived).toHaveAccessibleName(/받은 마음.*새로 받은 마음 1개/);
+      await toReceived.click();
+      await b.page.waitForURL('**/received');
+      const received = b.page.getByRole('main');
       const cardA = received.locator(`[data-member-id="${a.memberId}"]`);
       await expect(cardA).toBeVisible();
       await expect(cardA.getByText('서로 마음')).toBeVisible();
-      await expect(b.page.getByRole('tab', { name: '받은 마음', exact: true })).toBeVisible();
-      await expectNoSeriousA11yViolations(b.page, `${vp.name}: my page 받은 마음`);
+      await expect(toReceived).toHaveAccessibleName(/^받은 마음$/);
+      await expectNoSeriousA11yViolations(b.page, `${vp.name}: 받은 마음 page`);
 
       // B opens A's profile modal from there and reads the details.
       await cardA.getByRole('button', { name: new RegExp(`^${aName} `) }).click();
@@ -160,7 +163,8 @@ for (const vp of VIEWPORTS) {
 
       // Right: the 마음 hint while dragging, a heart, the next card.
       const release = await swipe(card, 220);
-      await expect(card.locator('.swipe-hint--right')).toHaveText('마음');
+      // The badge sits over the stage, not on the moving card (issue 21 #21).
+      await expect(page.locator('.match-card-stage > .swipe-hint--right')).toHaveText('마음');
       await release();
       await expect.poll(idOf).not.toBe(first);
       await expect.poll(() => hearts.filter((h) => h.method === 'PUT' && h.id === first).length).toBe(1);
@@ -175,18 +179,18 @@ for (const vp of VIEWPORTS) {
 
       // Left: the 다음 hint, the next card, no heart.
       const releaseLeft = await swipe(card, -220);
-      await expect(card.locator('.swipe-hint--left')).toHaveText('다음');
+      await expect(page.locator('.match-card-stage > .swipe-hint--left')).toHaveText('다음');
       await releaseLeft();
       await expect.poll(idOf).not.toBe(first);
       const second = await idOf();
       expect(hearts.filter((h) => h.method === 'PUT')).toHaveLength(1);
       await expect(page.getByRole('status').filter({ hasText: '넘겼어요' })).toBeVisible();
 
-      // The button and the → key still work.
+      // The button and the ← key still work.
       await page.getByRole('button', { name: '다음 사람' }).click();
       await expect.poll(idOf).not.toBe(second);
       const third = await idOf();
-      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('ArrowLeft');
       await expect.poll(idOf).not.toBe(third);
 
       await me.context.close();

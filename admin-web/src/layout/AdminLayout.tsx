@@ -26,7 +26,9 @@ function AdminAppBar() {
 
 export function AdminLayout({ children }: { children: ReactNode }) {
   return (
-    <Layout menu={AdminMenu} appBar={AdminAppBar}>
+    // react-admin's layout is at least as wide as its content ('fit-content'): on a phone a wide
+    // table widened the whole page. Here the content keeps to the screen; tables scroll inside.
+    <Layout menu={AdminMenu} appBar={AdminAppBar} sx={{ minWidth: 0, '& .RaLayout-content': { minWidth: 0 } }}>
       {children}
     </Layout>
   );

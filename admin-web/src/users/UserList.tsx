@@ -28,8 +28,12 @@ function useChoices() {
   };
 }
 
-/** Short headers and the action buttons keep to one line; names and emails may wrap. */
+/**
+ * Short headers and the action buttons keep to one line; names and emails may wrap. On a phone the
+ * table scrolls sideways inside its box instead of widening the page (issue 21 #21).
+ */
 const NO_WRAP = {
+  '&, & .RaDatagrid-tableWrapper': { maxWidth: '100%', overflowX: 'auto' },
   '& .RaDatagrid-headerCell, & .column-id, & .column-age, & .column-undefined': { whiteSpace: 'nowrap' },
   '& .MuiButton-root': { whiteSpace: 'nowrap' },
 };
@@ -71,6 +75,7 @@ export function UserList() {
       title={translate('ongi.menu.users')}
       exporter={false}
       queryOptions={{ onError: () => notify('ongi.users.list_failed', { type: 'error' }) }}
+      sx={{ '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } }}
     >
       <Under19Count />
       <Datagrid rowClick="show" bulkActionButtons={false} sx={NO_WRAP}>

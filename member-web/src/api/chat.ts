@@ -37,9 +37,10 @@ export function sortRooms(rooms: readonly ChatRoomItem[]): ChatRoomItem[] {
 }
 
 // Spec §8: list and message load failures are only logged.
-export const useChatRooms = () =>
+export const useChatRooms = (enabled = true) =>
   useQuery({
     queryKey: chatKeys.rooms,
+    enabled,
     queryFn: () =>
       fetchRooms().catch((err: unknown) => {
         console.error('chat rooms failed to load', err);

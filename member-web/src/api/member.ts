@@ -1,5 +1,7 @@
 // Member creation (signup) and location calls.
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { readLocation } from '../components/profile-modal/normalize-profile';
+import { currentMemberId } from '../lib/current-member';
 import type { LocationBody, SignupData } from '@contract/auth';
 import { api } from './client';
 import { uploadMultipart } from './upload';
@@ -20,3 +22,17 @@ export const saveLocation = (body: LocationBody) =>
   api.post<unknown>('/api/member/location', { json: body, auth: true });
 
 export const useSaveLocation = () => useMutation({ mutationFn: saveLocation });
+
+/** The place I saved (my own profile reading), or null when none; for /location (issue 21 #21). */
+export function useSavedLocation() {
+  const me = currentMemberId();
+  return useQuery({
+    queryKey: ['profile', me ?? 0, 'location'],
+    queryFn: () =>
+      api
+        .get<unknown>(`/api/on/profile/modal/${me ?? 0}`)
+        .then((raw) => (typeof raw === 'object' && raw !== null ? readLocation(raw as Record<string, unknown>) : null)),
+    enabled: me !== null,
+    retry: false,
+  });
+}

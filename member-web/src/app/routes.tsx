@@ -89,6 +89,10 @@ export const routes: RouteObject[] = [
                     lazy: lazyRoute(() => import('../pages/verify-photo/verify-photo-page'), 'VerifyPhotoPage'),
                   },
                   {
+                    path: '/received',
+                    lazy: lazyRoute(() => import('../pages/received/received-page'), 'ReceivedPage'),
+                  },
+                  {
                     // One route for the list and a room, so opening a room keeps the page (and its live channel).
                     path: '/chatting/:chatRoomId?',
                     lazy: lazyRoute(() => import('../pages/chatting/chatting-page'), 'ChattingPage'),

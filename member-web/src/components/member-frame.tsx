@@ -1,4 +1,4 @@
-// The shared frame (navigation + footer) around member pages, and the member's live channel
+// The shared frame (navigation + footer, the phone's bottom tab bar) around member pages, and the member's live channel
 // (the bell's count, the chat page's badges) while a member page is open.
 import { Outlet } from 'react-router-dom';
 import { ko } from '../i18n/ko';
@@ -8,6 +8,7 @@ import { NicknameInvite } from './nickname-invite';
 import { PushOptInSheet } from './push-opt-in-sheet';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { TabBar } from './tab-bar/tab-bar';
 
 export function MemberFrame() {
   return (
@@ -20,6 +21,7 @@ export function MemberFrame() {
         <Outlet />
       </main>
       <SiteFooter />
+      <TabBar />
       <PushOptInSheet />
       <IdentityGate />
       <NicknameInvite />

@@ -6,6 +6,7 @@ import { ko } from '../i18n/ko';
 import { ChevronDownIcon, CloseIcon, MenuIcon } from './icons';
 import { Logo } from './logo';
 import { NotificationBell } from './notification-bell';
+import { ReceivedBadge } from './received-badge/received-badge';
 import { showToast } from './toast/toast-store';
 
 const navClass = ({ isActive }: { isActive: boolean }) => `site-nav__link${isActive ? ' is-active' : ''}`;
@@ -127,6 +128,12 @@ export function SiteHeader() {
             <li>
               <NavLink to="/chatting" className={navClass}>
                 {ko.nav.chatting}
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to="/received" className={navClass}>
+                {ko.tabBar.received}
+                <ReceivedBadge />
               </NavLink>
             </li>
             <li>

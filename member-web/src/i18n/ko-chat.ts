@@ -29,8 +29,9 @@ export const chatKo = {
   loadingOlder: '이전 대화를 불러오는 중이에요…',
   beginning: '대화의 처음이에요',
   inputLabel: '메시지 입력',
-  inputPlaceholder: '메시지를 입력해 주세요',
-  closedInputPlaceholder: '종료된 대화에는 메시지를 보낼 수 없어요',
+  // Short enough for one line beside the buttons at 390 px (issue 21 #18).
+  inputPlaceholder: '메시지 입력',
+  closedInputPlaceholder: '종료된 대화예요',
   send: '보내기',
   emojiPicker: '이모지 고르기',
   insertEmoji: (emoji: string) => `${emoji} 넣기`,
@@ -64,6 +65,8 @@ export const chatKo = {
   } satisfies Record<RoomCloseReasonCode, string>,
   closedNote: '지금까지의 대화는 그대로 볼 수 있어요.',
   leave: '대화 나가기',
+  // The room header's ⋮ menu (issue 21 #22).
+  menu: { label: '채팅방 메뉴', report: '신고하기', block: '차단하기', leave: '나가기' },
   leaveTitle: '대화를 나갈까요?',
   leaveBody: '나가면 이 대화가 목록에서 사라지고, 상대방도 더 이상 메시지를 보낼 수 없어요.',
   leaveConfirm: '나가기',
@@ -89,6 +92,10 @@ export const chatKo = {
   photoLoading: '사진을 불러오는 중이에요',
   unsent: '삭제된 메시지예요',
   messageMenu: '메시지 메뉴',
+  // Issue 21 #22: a message's text can be copied.
+  copy: '복사하기',
+  copied: '메시지를 복사했어요.',
+  copyFailed: '복사하지 못했어요. 글자를 길게 눌러 직접 복사해 주세요.',
   unsend: '삭제',
   unsendTitle: '메시지를 삭제할까요?',
   unsendBody: '상대방 화면에서도 "삭제된 메시지예요"로 바뀌어요.',

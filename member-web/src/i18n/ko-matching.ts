@@ -13,7 +13,15 @@ export const matchingKo = {
     requesting: '신청하는 중이에요…',
     requested: '채팅을 신청했어요',
     next: '다음 사람',
-    keyHint: '→ 키를 눌러도 다음 사람으로 넘어가요.',
+    // The card's buttons (issue 21 #19): the short words are shown, the full names are read.
+    actionsLabel: (name: string) => `${name}님에게`,
+    viewInfoShort: '정보 보기',
+    nextShort: '다음',
+    requestChatShort: '채팅 신청',
+    requestedShort: '신청했어요',
+    heart: '마음 보내기',
+    heartShort: '마음',
+    keyHint: '키보드로도 할 수 있어요: → 마음 · ← 다음 · ↑ 채팅 신청',
     requestSent: '채팅 신청을 보냈어요',
     matched: (name: string) => `${name}님도 채팅을 신청했었어요! 채팅방이 열렸어요.`,
     requestFailed: '채팅을 신청하는 중에 오류가 발생했어요',
@@ -51,7 +59,10 @@ export const matchingKo = {
   },
   popular: {
     loading: '인기 프로필을 불러오고 있어요…',
-    sampleNote: '아직 이번 주에 마음을 받은 분이 없어서 예시 프로필을 보여 드려요.',
+    empty: '아직 이번 주에 마음을 받은 분이 없어요. 마음에 드는 분께 먼저 마음을 보내 보세요.',
+    failed: '인기 프로필을 불러오지 못했어요.',
+    offline: '인터넷에 연결되어 있지 않아서 인기 프로필을 불러오지 못했어요.',
+    retry: '다시 불러오기',
     openProfile: (name: string) => `${name}님 프로필 보기`,
   },
 } as const;

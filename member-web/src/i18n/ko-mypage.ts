@@ -13,7 +13,6 @@ export const mypageKo = {
     details: '나를 소개해요',
     settings: '매칭 설정',
     notifications: '알림 설정',
-    received: '받은 마음',
     likes: '내가 좋아한 사람',
     history: '매칭 기록',
     blocks: '차단 목록',

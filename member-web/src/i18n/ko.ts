@@ -15,6 +15,7 @@ import { noticesKo } from './ko-notices';
 import { profileKo } from './ko-profile';
 import { pwaKo } from './ko-pwa';
 import { verifyKo } from './ko-verify';
+import { tabBarKo } from './ko-tab-bar';
 
 export const ko = {
   brand: {
@@ -222,6 +223,9 @@ export const ko = {
     pickDescription: '시/군/구의 중심 위치만 저장해요.',
     pickDone: '선택 완료',
     empty: '아직 고르지 않았어요',
+    // Issue 21 #21: a member who already chose a place.
+    keep: '이대로 두고 홈으로 가기',
+    backHome: '홈으로 돌아가기',
   },
   home: {
     greeting: '오늘도 따뜻한 하루 보내세요',
@@ -237,11 +241,6 @@ export const ko = {
     coursesRegion: '추천 데이트 코스 목록',
     coursePosition: (from: number, to: number, total: number) => `${total}개 중 ${from}–${to}번째 코스`,
     sampleNote: '추천 데이트 코스는 온기가 골라 둔 예시 코스예요.',
-    popularProfiles: [
-      { name: '하늘', age: 27, region: '서울 마포구', interests: ['여행', '사진', '요리'], hearts: 1284 },
-      { name: '지우', age: 29, region: '경기 성남시', interests: ['운동', '음악', '영화'], hearts: 1096 },
-      { name: '도윤', age: 31, region: '부산 해운대구', interests: ['독서', '환경 보호', '요리'], hearts: 947 },
-    ],
     courses: [
       {
         title: '성수동 골목 카페 산책',
@@ -348,4 +347,5 @@ export const ko = {
   matching: matchingKo,
   pwa: pwaKo,
   verify: verifyKo,
+  tabBar: tabBarKo,
 } as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chatDay, formatChatTime, isComposing, previewOf, shouldSendOnKey } from './chat-text';
+import { chatDay, formatChatTime, isComposing, previewOf, shouldSendOnKey, showsTime } from './chat-text';
 
 describe('previewOf (room list, 5 characters)', () => {
   it('cuts longer messages to 5 characters plus an ellipsis', () => {
@@ -44,5 +44,24 @@ describe('Korean chat times', () => {
     expect(formatChatTime('2026-11-22T06:04:00Z')).toBe('오후 3:04');
     expect(formatChatTime('2026-11-21T15:30:00Z')).toBe('오전 12:30');
     expect(chatDay('2026-11-21T15:30:00Z')).toBe('2026년 11월 22일');
+  });
+});
+
+describe('showsTime (a same-minute run shows its time once, on its last message)', () => {
+  const at = (senderId: number, sentAt: string) => ({ senderId, sentAt });
+  it('hides the time inside a run of one sender in one minute and shows it on the last', () => {
+    const list = [
+      at(1, '2026-11-22T06:00:05Z'),
+      at(1, '2026-11-22T06:00:40Z'),
+      at(1, '2026-11-22T06:00:59Z'),
+      at(2, '2026-11-22T06:00:59Z'),
+      at(2, '2026-11-22T06:01:00Z'),
+    ];
+    expect(list.map((_, i) => showsTime(list, i))).toEqual([false, false, true, true, true]);
+  });
+  it('a new minute, another sender or another day ends a run', () => {
+    const list = [at(1, '2026-11-22T14:59:30Z'), at(1, '2026-11-22T15:00:10Z'), at(2, '2026-11-22T15:00:20Z')];
+    expect(list.map((_, i) => showsTime(list, i))).toEqual([true, true, true]);
+    expect(showsTime([], 0)).toBe(true);
   });
 });

@@ -52,3 +52,20 @@ export function chatDay(value: string): string {
   const { year, month, day } = kst(value);
   return `${year}년 ${month}월 ${day}일`;
 }
+
+type Timed = { senderId: number; sentAt: string };
+
+/**
+ * KakaoTalk's rule (issue 21 #21): a run of one sender's messages within the same minute shows
+ * its time once, on the run's last message.
+ */
+export function showsTime(messages: readonly Timed[], index: number): boolean {
+  const m = messages[index];
+  const next = messages[index + 1];
+  if (!m || !next) return true;
+  return (
+    next.senderId !== m.senderId ||
+    formatChatTime(next.sentAt) !== formatChatTime(m.sentAt) ||
+    chatDay(next.sentAt) !== chatDay(m.sentAt)
+  );
+}

@@ -106,6 +106,24 @@ describe('hearts', () => {
   });
 });
 
+describe('서로 마음 with a request already between them (issue 21 #21)', () => {
+  it('never says 먼저 채팅을 요청해 보세요 while the other’s request is waiting', async () => {
+    const [a, b] = await twoMembers();
+    expect((await requestChat(a, b.memberId)).status).toBe(200);
+    await heart(a, b.memberId);
+    await heart(b, a.memberId);
+    const mutualOf = async (m: typeof a) => (await notificationsOf(m)).find((n) => n.kind === 'MUTUAL_HEART');
+    expect(await mutualOf(b)).toMatchObject({
+      text: '김하늘님과 서로 마음이에요. 도착한 채팅 요청을 확인해 보세요',
+      link: '/chatting?tab=requests',
+    });
+    expect(await mutualOf(a)).toMatchObject({
+      text: '이바다님과 서로 마음이에요. 보낸 채팅 요청의 답을 기다리고 있어요',
+      link: `/profile/${b.memberId}`,
+    });
+  });
+});
+
 describe('community', () => {
   it('내 글에 댓글 goes to the author with the comment quoted, not for their own comments', async () => {
     const [author, reader] = await twoMembers();

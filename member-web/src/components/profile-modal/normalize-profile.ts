@@ -49,7 +49,8 @@ function readId(raw: Json): number | null {
   return id !== null && Number.isInteger(id) && id > 0 ? id : null;
 }
 
-function readLocation(raw: Json): { city: string; district: string } | null {
+/** 시/도 and 시/군/구 from a profile reading (either shape), or null. */
+export function readLocation(raw: Json): { city: string; district: string } | null {
   let city = text(raw.city);
   let district = text(raw.district);
   const location = raw.location;

@@ -11,6 +11,7 @@ import { ko } from '../../i18n/ko';
 import { markMessageDeleted, unsendMessage } from '../../lib/chat-actions';
 import { useVisualViewportBox } from '../../lib/chat-viewport';
 import { ChatAvatar } from './chat-avatar';
+import { ChatRoomMenu } from './chat-room-menu';
 import { Composer } from './composer';
 import { ConnectionNotice } from './connection-notice';
 import { MessageList } from './message-list';
@@ -29,6 +30,9 @@ export function ChatRoomView(props: {
   /** Phones: the room is its own full-screen view with a way back to the list. */
   fullScreen?: boolean;
   onBack?: () => void;
+  /** The ⋮ menu's 신고하기 / 차단하기 (the page opens the form or the confirmation). */
+  onReport: () => void;
+  onBlock: () => void;
 }) {
   const { room, onGone } = props;
   const t = ko.chat;
@@ -163,11 +167,13 @@ export function ChatRoomView(props: {
             <VerifiedBadge verified={room.verified} />
           </h2>
         )}
-        {closedReason ? null : (
-          <button type="button" className="btn btn--ghost btn--small chat-room__leave" onClick={() => setAsking(true)}>
-            {t.leave}
-          </button>
-        )}
+        <ChatRoomMenu
+          canReport={!room.opponentWithdrawn}
+          canLeave={!closedReason}
+          onReport={props.onReport}
+          onBlock={props.onBlock}
+          onLeave={() => setAsking(true)}
+        />
       </header>
       {closedReason ? null : (
         <ConnectionNotice

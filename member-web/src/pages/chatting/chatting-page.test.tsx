@@ -257,6 +257,47 @@ describe('ChattingPage', () => {
     expect(await screen.findByText('받은 채팅 요청이 없어요.')).toBeInTheDocument();
   });
 
+  it(
+    'the room header’s ⋮ menu offers 신고하기 (with the room’s messages), 차단하기 and 나가기',
+    { timeout: 20_000 },
+    async () => {
+      let blocked = 0;
+      stubApi({
+        ...baseRoutes([room()]),
+        'PUT /api/on/block/2': () => {
+          blocked += 1;
+          return { memberId: 2 };
+        },
+      });
+      const user = userEvent.setup();
+      renderChat('/chatting/1');
+      await screen.findByRole('log', { name: '이바다님과의 대화' });
+      await user.click(screen.getByRole('button', { name: '채팅방 메뉴' }));
+      const menu = await screen.findByRole('menu');
+      expect(
+        within(menu)
+          .getAllByRole('menuitem')
+          .map((i) => i.textContent),
+      ).toEqual(['신고하기', '차단하기', '나가기']);
+      await user.click(within(menu).getByRole('menuitem', { name: '신고하기' }));
+      const report = await screen.findByRole('dialog', { name: '신고하기' });
+      expect(await within(report).findByText('이바다')).toBeInTheDocument();
+      expect(within(report).getByText('이 대화의 최근 메시지 2개가 함께 전달돼요.')).toBeInTheDocument();
+      await user.click(within(report).getByRole('button', { name: '뒤로' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+      await user.click(screen.getByRole('button', { name: '채팅방 메뉴' }));
+      await user.click(await screen.findByRole('menuitem', { name: '차단하기' }));
+      const confirm = await screen.findByRole('dialog', { name: '이바다님을 차단할까요?' });
+      await user.click(within(confirm).getByRole('button', { name: '차단하기' }));
+      await waitFor(() => expect(blocked).toBe(1));
+
+      await user.click(screen.getByRole('button', { name: '채팅방 메뉴' }));
+      await user.click(await screen.findByRole('menuitem', { name: '나가기' }));
+      expect(await screen.findByRole('dialog', { name: '대화를 나갈까요?' })).toBeInTheDocument();
+    },
+  );
+
   it('drops a room whose messages fail to load and only logs it', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     stubApi({

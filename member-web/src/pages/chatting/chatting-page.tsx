@@ -17,6 +17,7 @@ import {
   useRejectRequest,
   type RoomMessages,
 } from '../../api/chat';
+import { MemberSafetyDialogs, type SafetyAction } from '../../components/member-actions/member-safety-dialogs';
 import { ProfileModal } from '../../components/profile-modal/profile-modal';
 import { showToast } from '../../components/toast/toast-store';
 import { ko } from '../../i18n/ko';
@@ -54,6 +55,8 @@ export function ChattingPage() {
     if (wantsRequests) setTab('requests');
   }, [wantsRequests]);
   const [profileOf, setProfileOf] = useState<ChatRoomItem | null>(null);
+  // The room menu's 신고하기 / 차단하기, for the open room.
+  const [safety, setSafety] = useState<{ action: SafetyAction; room: ChatRoomItem } | null>(null);
   const [busyRequest, setBusyRequest] = useState<number | null>(null);
   const rooms = useChatRooms();
   const pending = usePendingRequests();
@@ -117,11 +120,12 @@ export function ChattingPage() {
     });
   };
 
-  const samples = () => {
-    if (!profileOf) return [];
-    const data = client.getQueryData<RoomMessages>(chatKeys.messages(profileOf.chatRoomId));
-    return messageSamples(data, profileOf.opponentMemberId, LIMITS.reportMessageSamples);
+  const samplesOf = (room: ChatRoomItem | null | undefined) => () => {
+    if (!room) return [];
+    const data = client.getQueryData<RoomMessages>(chatKeys.messages(room.chatRoomId));
+    return messageSamples(data, room.opponentMemberId, LIMITS.reportMessageSamples);
   };
+  const samples = samplesOf(profileOf);
 
   return (
     <div className={`page chatting${selectedId !== null ? ' chatting--room-open' : ''}`}>
@@ -179,6 +183,8 @@ export function ChattingPage() {
               onGone={clearSelection}
               fullScreen={phone}
               onBack={phone ? back : undefined}
+              onReport={() => setSafety({ action: 'report', room: selected })}
+              onBlock={() => setSafety({ action: 'block', room: selected })}
             />
           ) : notFound ? (
             <div className={`chat-missing${phone ? ' chat-missing--full' : ''}`}>
@@ -205,6 +211,24 @@ export function ChattingPage() {
         }}
         chatRoomId={profileOf?.chatRoomId}
         getMessageSamples={samples}
+        onBlocked={() => void client.invalidateQueries({ queryKey: chatKeys.rooms })}
+      />
+      <MemberSafetyDialogs
+        open={
+          safety
+            ? {
+                action: safety.action,
+                target: {
+                  memberId: safety.room.opponentMemberId,
+                  name: safety.room.opponentNickname,
+                  imageUrl: safety.room.opponentProfileImageUrl,
+                },
+              }
+            : null
+        }
+        onClose={() => setSafety(null)}
+        chatRoomId={safety?.room.chatRoomId}
+        getMessageSamples={samplesOf(safety?.room)}
         onBlocked={() => void client.invalidateQueries({ queryKey: chatKeys.rooms })}
       />
     </div>

@@ -1,6 +1,7 @@
 // The input row: emoji picker (55 emoji), the message box (Enter sends, never during Hangul
 // composition; Shift+Enter is a new line) and the send button. A picked emoji goes in at the
-// caret and typing goes on in the box; Escape in the picker returns to the 😊 button.
+// caret and typing goes on in the box; Escape in the picker returns to the 😊 button. The box grows
+// with the text up to five lines, then scrolls.
 import { useLayoutEffect, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { CHAT_LIMITS } from '@contract/chat';
 import { countChars } from '@contract/text';
@@ -8,6 +9,7 @@ import { ko } from '../../i18n/ko';
 import { CHAT_PHOTO_MAX_BYTES, CHAT_PHOTO_TYPES } from '../../lib/chat-actions';
 import { shouldSendOnKey } from '../../lib/chat-text';
 import { EmojiPicker, type PickerCloseReason } from './emoji-picker';
+import { useAutoGrow } from './use-auto-grow';
 
 const COUNTER_FROM = CHAT_LIMITS.messageMaxChars - 100;
 
@@ -31,6 +33,7 @@ export function Composer(props: {
   // The count the Durable Object will make (text.ts): invisible characters are not text.
   const length = countChars(text);
   const blank = length === 0;
+  useAutoGrow(input, text);
 
   const send = () => {
     if (props.disabled || blank) return;

@@ -1,15 +1,18 @@
 // One stored message: text, photo (tap to view full screen; a link that stopped loading asks for
 // a fresh one) or "삭제된 메시지예요"; on my side the "1" until the other has read it and, for five
-// minutes after sending, a small menu to unsend it.
+// minutes after sending, 삭제 in its small menu; any text message's menu has 복사하기.
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { useState } from 'react';
 import type { ChatMessage } from '@contract/chat';
+import { showToast } from '../../components/toast/toast-store';
 import { ko } from '../../i18n/ko';
 import { formatChatTime } from '../../lib/chat-text';
 
 export function MessageBubble(props: {
   message: ChatMessage;
   mine: boolean;
+  /** The last of a same-minute run carries the time (lib/chat-text.ts showsTime). */
+  showTime?: boolean;
   opponentName: string;
   /** My message the other has not read yet. */
   unread: boolean;
@@ -47,6 +50,12 @@ export function MessageBubble(props: {
   } else {
     body = <p className="bubble">{m.content}</p>;
   }
+  const canCopy = !m.deleted && !m.imageUrl && m.content.length > 0;
+  const copy = () =>
+    void navigator.clipboard
+      .writeText(m.content)
+      .then(() => showToast(t.copied, 'success'))
+      .catch(() => showToast(t.copyFailed, 'error'));
   return (
     <div className={`bubble-row${mine ? ' bubble-row--mine' : ''}`} data-message-id={m.id}>
       {body}
@@ -57,20 +66,29 @@ export function MessageBubble(props: {
             <span className="visually-hidden">{t.unreadMark}</span>
           </span>
         ) : null}
-        <time className="bubble-time" dateTime={m.sentAt}>
-          {formatChatTime(m.sentAt)}
-        </time>
+        {props.showTime === false ? null : (
+          <time className="bubble-time" dateTime={m.sentAt}>
+            {formatChatTime(m.sentAt)}
+          </time>
+        )}
       </span>
-      {props.canUnsend ? (
+      {props.canUnsend || canCopy ? (
         <Menu.Root modal={false}>
           <Menu.Trigger className="bubble-menu" aria-label={t.messageMenu}>
             <span aria-hidden="true">⋯</span>
           </Menu.Trigger>
           <Menu.Portal>
             <Menu.Content className="bubble-menu__content" align="end" sideOffset={4}>
-              <Menu.Item className="bubble-menu__item" onSelect={() => props.onUnsend(m)}>
-                {t.unsend}
-              </Menu.Item>
+              {canCopy ? (
+                <Menu.Item className="bubble-menu__item bubble-menu__item--plain" onSelect={copy}>
+                  {t.copy}
+                </Menu.Item>
+              ) : null}
+              {props.canUnsend ? (
+                <Menu.Item className="bubble-menu__item" onSelect={() => props.onUnsend(m)}>
+                  {t.unsend}
+                </Menu.Item>
+              ) : null}
             </Menu.Content>
           </Menu.Portal>
         </Menu.Root>

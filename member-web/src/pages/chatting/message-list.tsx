@@ -1,11 +1,12 @@
 // The conversation: bubbles (mine on the right, theirs on the left) with Korean times and day
-// dividers, my unconfirmed messages at the end, and older history loading upward.
+// dividers (a run of one sender's messages in one minute shows its time once, on the last),
+// my unconfirmed messages at the end, and older history loading upward.
 import { Fragment, useLayoutEffect, useRef } from 'react';
 import type { ChatMessage } from '@contract/chat';
 import { ko } from '../../i18n/ko';
 import type { OutboxItem } from '../../lib/chat-outbox';
 import { canUnsend } from '../../lib/chat-actions';
-import { chatDay } from '../../lib/chat-text';
+import { chatDay, showsTime } from '../../lib/chat-text';
 import { MessageBubble } from './message-bubble';
 
 /** A photo on its way up (optimistic bubble with progress), or one that failed. */
@@ -109,7 +110,7 @@ export function MessageList(props: {
       {props.messages.length === 0 && props.outbox.length === 0 ? (
         <p className="message-list__hint">{props.emptyHint}</p>
       ) : null}
-      {props.messages.map((m) => {
+      {props.messages.map((m, i) => {
         const day = chatDay(m.sentAt);
         const divider = day !== lastDay;
         lastDay = day;
@@ -124,6 +125,7 @@ export function MessageList(props: {
             <MessageBubble
               message={m}
               mine={mine}
+              showTime={showsTime(props.messages, i)}
               opponentName={props.opponentName ?? ''}
               unread={mine && m.id > (props.opponentLastReadId ?? Number.MAX_SAFE_INTEGER)}
               canUnsend={props.onUnsend !== undefined && canUnsend(m, mine, now)}

@@ -240,39 +240,65 @@ describe('read receipts and typing', () => {
 });
 
 describe('unsend and photos', () => {
-  it('my message within 5 minutes has a menu: 삭제 → confirm → 삭제된 메시지예요; an unsent frame does the same', async () => {
-    const history: ChatMessage[] = [
-      { id: 1, senderId: 2, content: '오늘 어때요?', sentAt: minutesAgo(1) },
-      { id: 2, senderId: ME, content: '예전에 쓴 말', sentAt: minutesAgo(6) },
-      { id: 3, senderId: ME, content: '잘못 보냈어요', sentAt: minutesAgo(1) },
-    ];
-    stubApi({
-      ...routes(history),
-      'DELETE /api/on/chat-rooms/1/messages/3': () => ({ id: 3, deleted: true }),
-    });
+  it(
+    'my message within 5 minutes has a menu: 삭제 → confirm → 삭제된 메시지예요; an unsent frame does the same',
+    { timeout: 20_000 },
+    async () => {
+      const history: ChatMessage[] = [
+        { id: 1, senderId: 2, content: '오늘 어때요?', sentAt: minutesAgo(1) },
+        { id: 2, senderId: ME, content: '예전에 쓴 말', sentAt: minutesAgo(6) },
+        { id: 3, senderId: ME, content: '잘못 보냈어요', sentAt: minutesAgo(1) },
+      ];
+      stubApi({
+        ...routes(history),
+        'DELETE /api/on/chat-rooms/1/messages/3': () => ({ id: 3, deleted: true }),
+      });
+      renderChat('/chatting/1');
+      const socket = await openRoom();
+      const log = screen.getByRole('log');
+      // Every text message's menu copies; only my recent message's menu also unsends.
+      const menuOf = (text: string) =>
+        within(within(log).getByText(text).closest('.bubble-row') as HTMLElement).getByRole('button', {
+          name: '메시지 메뉴',
+        });
+      const user = userEvent.setup();
+      for (const text of ['오늘 어때요?', '예전에 쓴 말']) {
+        await user.click(menuOf(text));
+        expect((await screen.findAllByRole('menuitem')).map((i) => i.textContent)).toEqual(['복사하기']);
+        await user.keyboard('{Escape}');
+      }
+      await user.click(menuOf('잘못 보냈어요'));
+      expect((await screen.findAllByRole('menuitem')).map((i) => i.textContent)).toEqual(['복사하기', '삭제']);
+      await user.click(await screen.findByRole('menuitem', { name: '삭제' }));
+      const dialog = await screen
+        .findByRole('alertdialog', { name: '메시지를 삭제할까요?' })
+        .catch(() => screen.findByRole('dialog', { name: '메시지를 삭제할까요?' }));
+      await user.click(within(dialog).getByRole('button', { name: '삭제하기' }));
+      await waitFor(() => expect(calls).toContain('DELETE /api/on/chat-rooms/1/messages/3'));
+      expect(await within(log).findByText('삭제된 메시지예요')).toBeInTheDocument();
+      expect(within(log).queryByText('잘못 보냈어요')).not.toBeInTheDocument();
+      // A deleted message has nothing to copy or unsend: no menu.
+      expect(
+        within(within(log).getByText('삭제된 메시지예요').closest('.bubble-row') as HTMLElement).queryByRole('button'),
+      ).toBeNull();
+
+      act(() => socket.receive({ type: 'unsent', chatRoomId: 1, id: 1 }));
+      await waitFor(() => expect(within(log).getAllByText('삭제된 메시지예요')).toHaveLength(2));
+      expect(within(log).queryByText('오늘 어때요?')).not.toBeInTheDocument();
+    },
+  );
+
+  it('복사하기 puts the message’s text on the clipboard and says so', async () => {
+    const history: ChatMessage[] = [{ id: 1, senderId: 2, content: '내일 7시에 봐요', sentAt: minutesAgo(30) }];
+    stubApi(routes(history));
     renderChat('/chatting/1');
-    const socket = await openRoom();
-    const log = screen.getByRole('log');
-    // Only my recent message has the menu.
-    const menus = within(log).getAllByRole('button', { name: '메시지 메뉴' });
-    expect(menus).toHaveLength(1);
-    expect(within(log).getByText('잘못 보냈어요').closest('.bubble-row')).toContainElement(menus[0] ?? null);
-
+    await openRoom();
+    // user-event stands in for the clipboard.
     const user = userEvent.setup();
-    await user.click(menus[0] as HTMLElement);
-    await user.click(await screen.findByRole('menuitem', { name: '삭제' }));
-    const dialog = await screen
-      .findByRole('alertdialog', { name: '메시지를 삭제할까요?' })
-      .catch(() => screen.findByRole('dialog', { name: '메시지를 삭제할까요?' }));
-    await user.click(within(dialog).getByRole('button', { name: '삭제하기' }));
-    await waitFor(() => expect(calls).toContain('DELETE /api/on/chat-rooms/1/messages/3'));
-    expect(await within(log).findByText('삭제된 메시지예요')).toBeInTheDocument();
-    expect(within(log).queryByText('잘못 보냈어요')).not.toBeInTheDocument();
-    expect(within(log).queryByRole('button', { name: '메시지 메뉴' })).not.toBeInTheDocument();
-
-    act(() => socket.receive({ type: 'unsent', chatRoomId: 1, id: 1 }));
-    await waitFor(() => expect(within(log).getAllByText('삭제된 메시지예요')).toHaveLength(2));
-    expect(within(log).queryByText('오늘 어때요?')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '메시지 메뉴' }));
+    await user.click(await screen.findByRole('menuitem', { name: '복사하기' }));
+    expect(await navigator.clipboard.readText()).toBe('내일 7시에 봐요');
+    expect(await screen.findByText('메시지를 복사했어요.')).toBeInTheDocument();
   });
 
   it('an expired unsend says so', async () => {

@@ -1,10 +1,11 @@
 // Comments under a post: oldest first (newest at the bottom), mine shown as '나' with delete
-// (after confirmation), and the input that sends on Enter.
+// (after confirmation), others' with 신고하기 / 차단하기 (⋮), and the input that sends on Enter.
 import { useState } from 'react';
 import type { CommunityComment } from '@contract/community';
 import { COMMUNITY_LIMITS } from '@contract/community';
 import { useAddComment, useComments, useDeleteComment } from '../../api/community';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { MemberMenu } from '../../components/member-actions/member-menu';
 import { showToast } from '../../components/toast/toast-store';
 import { ko } from '../../i18n/ko';
 import { formatRelative } from '../../lib/dates';
@@ -12,7 +13,8 @@ import { checkComment, isSendKey } from './comment-rules';
 import { TrashIcon } from './community-icons';
 import { WriterAvatar } from './writer-avatar';
 
-export function CommentSection({ postId, me }: { postId: number; me: number | null }) {
+export function CommentSection(props: { postId: number; me: number | null; onBlocked?: (memberId: number) => void }) {
+  const { postId, me } = props;
   const comments = useComments(postId);
   const add = useAddComment(postId);
   const remove = useDeleteComment(postId);
@@ -79,7 +81,13 @@ export function CommentSection({ postId, me }: { postId: number; me: number | nu
                 >
                   <TrashIcon size={16} />
                 </button>
-              ) : null}
+              ) : me === null ? null : (
+                <MemberMenu
+                  target={{ memberId: c.writerId, name: c.writerName, imageUrl: c.writerProfileImageUrl }}
+                  label={t.commentMenu(c.writerName)}
+                  onBlocked={props.onBlocked}
+                />
+              )}
             </li>
           );
         })}

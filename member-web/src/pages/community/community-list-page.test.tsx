@@ -133,6 +133,70 @@ describe('community list', () => {
   });
 });
 
+describe('신고 and 차단 on others’ posts and comments (issue 21 #22)', () => {
+  beforeEach(() => localStorage.setItem('accessToken', tokenFor(ME)));
+
+  it(
+    'offers 신고하기 / 차단하기 on another member’s post and comment, none on mine; blocking the writer closes the post',
+    { timeout: 20_000 },
+    async () => {
+      let blocked: string | null = null;
+      const comments = [
+        {
+          id: 1,
+          postId: 5,
+          content: '좋은 글이에요',
+          createdAt: post(5).createdAt,
+          writerId: 11,
+          writerName: '박하준',
+          writerProfileImageUrl: null,
+        },
+        {
+          id: 2,
+          postId: 5,
+          content: '제 댓글',
+          createdAt: post(5).createdAt,
+          writerId: ME,
+          writerName: '나나',
+          writerProfileImageUrl: null,
+        },
+      ];
+      serve((url, init) => {
+        const p = url.pathname;
+        if (p === '/api/on/community/posts') return jsonResponse(blocked ? [] : [post(5)]);
+        if (p === '/api/on/community/posts/5') return jsonResponse(post(5));
+        if (p === '/api/on/community/5/view') return jsonResponse({ counted: true, views: 4 });
+        if (p === '/api/on/community/5/like/status') return jsonResponse(false);
+        if (p === '/api/on/community/posts/5/comments') return jsonResponse(comments);
+        if (p.startsWith('/api/on/block/') && init?.method === 'PUT') {
+          blocked = p;
+          return jsonResponse({});
+        }
+        return undefined;
+      });
+      const user = userEvent.setup();
+      renderList('/communityList?category=REVIEW&post=5');
+      const dialog = await screen.findByRole('dialog', { name: '글 5' });
+      await within(dialog).findByText('좋은 글이에요');
+      expect(within(dialog).getByRole('button', { name: '박하준님의 댓글 메뉴' })).toBeInTheDocument();
+      expect(within(dialog).queryByRole('button', { name: '나나님의 댓글 메뉴' })).toBeNull();
+
+      await user.click(within(dialog).getByRole('button', { name: '박하준님의 댓글 메뉴' }));
+      await user.click(await screen.findByRole('menuitem', { name: '신고하기' }));
+      const report = await screen.findByRole('dialog', { name: '신고하기' });
+      expect(await within(report).findByText('박하준')).toBeInTheDocument();
+      await user.click(within(report).getByRole('button', { name: '뒤로' }));
+
+      await user.click(within(dialog).getByRole('button', { name: '이서연님의 글 메뉴' }));
+      await user.click(await screen.findByRole('menuitem', { name: '차단하기' }));
+      const confirm = await screen.findByRole('dialog', { name: '이서연님을 차단할까요?' });
+      await user.click(within(confirm).getByRole('button', { name: '차단하기' }));
+      await waitFor(() => expect(blocked).toBe('/api/on/block/9'));
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: '글 5' })).toBeNull());
+    },
+  );
+});
+
 describe('a post that cannot be opened', () => {
   beforeEach(() => localStorage.setItem('accessToken', tokenFor(ME)));
 

@@ -1,11 +1,13 @@
 // The detail overlay (accessible dialog): the whole post, its picture, the like toggle with the
 // live count, edit/delete for the author, and the comments. Opening it counts a view.
 import * as Dialog from '@radix-ui/react-dialog';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { POST_CATEGORY_LABELS, type CommunityPost } from '@contract/community';
 import { useDeletePost, useLikeStatus, usePost, useToggleLike, useViewPost } from '../../api/community';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { MemberMenu } from '../../components/member-actions/member-menu';
 import { CloseIcon } from '../../components/icons';
 import { showToast } from '../../components/toast/toast-store';
 import { useReturnFocus } from '../../components/use-return-focus';
@@ -74,8 +76,14 @@ function PostDetail({ post, me, onDeleted }: { post: CommunityPost; me: number |
   const toggle = useToggleLike();
   const remove = useDeletePost();
   const [confirming, setConfirming] = useState(false);
+  const client = useQueryClient();
   const mine = post.writerId === me;
   const t = ko.community;
+  // A blocked writer's posts and comments leave the community for me: the lists load again.
+  const afterBlock = (memberId: number) => {
+    void client.invalidateQueries({ queryKey: ['community'] });
+    if (memberId === post.writerId) onDeleted();
+  };
 
   const like = () => {
     if (toggle.isPending) return;
@@ -102,6 +110,13 @@ function PostDetail({ post, me, onDeleted }: { post: CommunityPost; me: number |
           </time>
         </div>
         <span className="tag">{POST_CATEGORY_LABELS[post.category]}</span>
+        {mine || me === null ? null : (
+          <MemberMenu
+            target={{ memberId: post.writerId, name: post.writerName, imageUrl: post.writerProfileImageUrl }}
+            label={t.postMenu(post.writerName)}
+            onBlocked={afterBlock}
+          />
+        )}
       </header>
       <Dialog.Title className="post-detail__title">{post.title}</Dialog.Title>
       {post.imageUrl ? <img className="post-detail__image" src={post.imageUrl} alt={t.postImage} /> : null}
@@ -138,7 +153,7 @@ function PostDetail({ post, me, onDeleted }: { post: CommunityPost; me: number |
           </span>
         ) : null}
       </div>
-      <CommentSection postId={post.id} me={me} />
+      <CommentSection postId={post.id} me={me} onBlocked={afterBlock} />
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}

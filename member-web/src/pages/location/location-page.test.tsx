@@ -87,4 +87,30 @@ describe('location page', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('시/도와 시/군/구를 모두 골라 주세요.');
     expect(fetchMock).not.toHaveBeenCalled();
   });
+
+  it(
+    'shows the place a member chose at signup and lets them go home without changing it',
+    { timeout: 20_000 },
+    async () => {
+      const token = `h.${btoa(JSON.stringify({ sub: '7' })).replace(/=+$/, '')}.s`;
+      localStorage.setItem('accessToken', token);
+      const fetchMock = vi.fn((url: string) =>
+        Promise.resolve(
+          url === '/api/on/profile/modal/7'
+            ? jsonResponse({ memberId: 7, name: '김온기', age: 28, city: '서울특별시', district: '마포구' })
+            : jsonResponse({ ok: true }),
+        ),
+      );
+      vi.stubGlobal('fetch', fetchMock);
+      const user = userEvent.setup();
+      renderPage('/location', <LocationPage />, { probes: ['/main'] });
+      expect(await screen.findByDisplayValue('서울특별시')).toBeInTheDocument();
+      expect(screen.getByRole('textbox', { name: '시/군/구' })).toHaveValue('마포구');
+      expect(screen.getByRole('button', { name: '지역 바꾸기' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: '홈으로 돌아가기' })).toHaveAttribute('href', '/main');
+      await user.click(screen.getByRole('button', { name: '이대로 두고 홈으로 가기' }));
+      expect(await screen.findByTestId('location')).toHaveTextContent('/main');
+      expect(fetchMock.mock.calls.map(([u]) => u)).not.toContain('/api/member/location');
+    },
+  );
 });

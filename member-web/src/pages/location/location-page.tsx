@@ -1,8 +1,10 @@
 // '/location': read-only 시/도 and 시/군/구 filled by the picker, then '위치 저장하고 시작하기' (spec §2).
+// A member who already chose a place (at signup) sees it, and a way home without changing it.
+import './location.css';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { ApiError, errorMessage } from '../../api/client';
-import { useSaveLocation } from '../../api/member';
+import { useSaveLocation, useSavedLocation } from '../../api/member';
 import { Modal } from '../../components/modal';
 import { PublicFrame } from '../../components/public-frame';
 import { RegionPicker, type RegionChoice } from '../../components/region-picker';
@@ -16,6 +18,9 @@ export function LocationPage() {
   const [draft, setDraft] = useState<RegionChoice | null>(null);
   const [pickerOpen, setPickerOpen] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // The place saved before (my own profile reading), shown until another is picked.
+  const saved = useSavedLocation().data ?? null;
+  const shown = choice ?? saved;
 
   const openPicker = () => {
     setDraft(choice);
@@ -27,6 +32,10 @@ export function LocationPage() {
     setPickerOpen(false);
   };
   const submit = () => {
+    if (!choice && saved) {
+      navigate('/main');
+      return;
+    }
     if (!choice) {
       setError(ko.location.pickFirst);
       return;
@@ -54,6 +63,12 @@ export function LocationPage() {
     <PublicFrame>
       <div className="page">
         <div className="container container--narrow">
+          {saved ? (
+            <Link to="/main" className="location-back">
+              <span aria-hidden="true">‹ </span>
+              {ko.location.backHome}
+            </Link>
+          ) : null}
           <h1 className="page-title">{ko.location.title}</h1>
           <p className="page-lead">{ko.location.lead}</p>
           <div className="card location-card">
@@ -66,7 +81,7 @@ export function LocationPage() {
                   id="location-city"
                   className="input"
                   readOnly
-                  value={choice?.city ?? ''}
+                  value={shown?.city ?? ''}
                   placeholder={ko.location.empty}
                 />
               </div>
@@ -78,13 +93,13 @@ export function LocationPage() {
                   id="location-district"
                   className="input"
                   readOnly
-                  value={choice?.district ?? ''}
+                  value={shown?.district ?? ''}
                   placeholder={ko.location.empty}
                 />
               </div>
             </div>
             <button type="button" className="btn btn--secondary btn--block location-card__pick" onClick={openPicker}>
-              {choice ? ko.location.change : ko.location.pick}
+              {shown ? ko.location.change : ko.location.pick}
             </button>
             <p className="field__hint">{ko.location.privacyNote}</p>
           </div>
@@ -99,7 +114,7 @@ export function LocationPage() {
             onClick={submit}
             disabled={save.isPending}
           >
-            {save.isPending ? ko.location.saving : ko.location.save}
+            {save.isPending ? ko.location.saving : !choice && saved ? ko.location.keep : ko.location.save}
           </button>
         </div>
       </div>

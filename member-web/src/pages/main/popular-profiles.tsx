@@ -1,5 +1,6 @@
 // Home's top-3 popular profiles: hearts received in the last 7 days (GET /api/on/matching/popular).
-// Only when nobody received a heart this week (or the call fails) are the spec's samples shown.
+// Only real members are ever shown: an empty week, a failed call or no connection says so (a made-up
+// member shown as real is what regulators fine dating apps for).
 import '../../styles/matching.css';
 import type { PopularProfile } from '@contract/matching';
 import type { Verified } from '@contract/photo-verification';
@@ -18,7 +19,7 @@ const AVATARS = [
 
 type Entry = {
   key: string;
-  memberId: number | null;
+  memberId: number;
   name: string;
   age: number;
   region: string;
@@ -27,9 +28,6 @@ type Entry = {
   imageUrl: string | null;
   verified?: Verified;
 };
-
-const samples = (): Entry[] =>
-  ko.home.popularProfiles.map((p) => ({ key: p.name, memberId: null, imageUrl: null, ...p }));
 
 const fromServer = (list: PopularProfile[]): Entry[] =>
   list.map((p) => ({
@@ -86,28 +84,64 @@ function EntryContent({ entry, rank }: { entry: Entry; rank: number }) {
   );
 }
 
+/** A card's shape with nothing in it: holds the list's height while it loads. */
+function SkeletonContent({ rank }: { rank: number }) {
+  return (
+    <>
+      <span className={`popular-card__rank popular-card__rank--${rank}`}>{ko.home.rank(rank)}</span>
+      <span className="popular-card__avatar" />
+      <div className="popular-card__info">
+        <h3 className="popular-card__name">&nbsp;</h3>
+        <p className="popular-card__region">&nbsp;</p>
+        <p className="popular-card__tags">
+          <span className="tag">&nbsp;</span>
+        </p>
+      </div>
+      <p className="popular-card__hearts">&nbsp;</p>
+    </>
+  );
+}
+
 export function PopularProfiles() {
   const popular = usePopular();
   const [openId, setOpenId] = useState<number | null>(null);
+  const t = ko.matching.popular;
   if (popular.isPending) {
     return (
       <div className="popular-pending">
         <p className="muted popular-loading" role="status">
-          {ko.matching.popular.loading}
+          {t.loading}
         </p>
-        {/* The same cards, unseen: the section keeps its height, so what follows never moves. */}
+        {/* Blank cards of the same shape, unseen: the section keeps its height, so what follows never moves. */}
         <ol className="popular-list popular-list--placeholder" aria-hidden="true">
-          {samples().map((entry, i) => (
-            <li key={entry.key} className="popular-card">
-              <EntryContent entry={entry} rank={i + 1} />
+          {[1, 2, 3].map((rank) => (
+            <li key={rank} className="popular-card">
+              <SkeletonContent rank={rank} />
             </li>
           ))}
         </ol>
       </div>
     );
   }
-  const real = popular.data && popular.data.length > 0 ? fromServer(popular.data) : null;
-  const entries = real ?? samples();
+  if (!popular.data) {
+    const offline = typeof navigator !== 'undefined' && !navigator.onLine;
+    return (
+      <div className="popular-state" role="status">
+        <p>{offline ? t.offline : t.failed}</p>
+        <button type="button" className="btn btn--secondary btn--small" onClick={() => void popular.refetch()}>
+          {t.retry}
+        </button>
+      </div>
+    );
+  }
+  if (popular.data.length === 0) {
+    return (
+      <p className="popular-state" role="status">
+        {t.empty}
+      </p>
+    );
+  }
+  const entries = fromServer(popular.data);
   return (
     <>
       <ol className="popular-list">
@@ -116,19 +150,16 @@ export function PopularProfiles() {
           return (
             <li key={entry.key} className="popular-card">
               <EntryContent entry={entry} rank={i + 1} />
-              {id === null ? null : (
-                <button
-                  type="button"
-                  className="popular-card__open"
-                  aria-label={ko.matching.popular.openProfile(entry.name)}
-                  onClick={() => setOpenId(id)}
-                />
-              )}
+              <button
+                type="button"
+                className="popular-card__open"
+                aria-label={t.openProfile(entry.name)}
+                onClick={() => setOpenId(id)}
+              />
             </li>
           );
         })}
       </ol>
-      {real ? null : <p className="field__hint popular-note">{ko.matching.popular.sampleNote}</p>}
       <ProfileModal
         memberId={openId}
         open={openId !== null}

@@ -36,7 +36,6 @@ describe('my page tabs', () => {
       '나를 소개해요',
       '매칭 설정',
       '알림 설정',
-      '받은 마음',
       '내가 좋아한 사람',
       '매칭 기록',
       '차단 목록',
@@ -57,8 +56,14 @@ describe('my page tabs', () => {
 
   it('opens the tab named in the address', async () => {
     stubFetch({ 'GET /api/on/mypage/matching-settings': { romanceMatching: true, friendMatching: false } });
+    const scrolled: Element[] = [];
+    Element.prototype.scrollIntoView = vi.fn(function (this: Element) {
+      scrolled.push(this);
+    });
     renderMypage('/mypage?tab=settings');
     expect(screen.getByRole('tab', { name: '매칭 설정' })).toHaveAttribute('aria-selected', 'true');
+    // On a phone the tab strip scrolls: the tab the link opened is brought into view.
+    expect(scrolled).toContain(screen.getByRole('tab', { name: '매칭 설정' }));
     expect(await screen.findByRole('switch', { name: /연애 매칭/ })).toBeChecked();
   });
 });

@@ -1,8 +1,8 @@
 // '/mypage': sidebar tabs (deep-linkable as /mypage?tab=photos …) for managing my profile.
 import '../../styles/mypage.css';
 import * as Tabs from '@radix-ui/react-tabs';
-import type { ComponentType } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useEffect, useRef, type ComponentType } from 'react';
+import { Navigate, useSearchParams } from 'react-router-dom';
 import { InstallPrompt } from '../../components/install-prompt';
 import { ko } from '../../i18n/ko';
 import { AccountTab } from './account-tab';
@@ -15,8 +15,6 @@ import { InterestsTab } from './interests-tab';
 import { LikesTab } from './likes-tab';
 import { NotificationsTab } from './notifications-tab';
 import { PhotosTab } from './photos-tab';
-import { ReceivedBadge } from './received-badge';
-import { ReceivedTab } from './received-tab';
 import { SettingsTab } from './settings-tab';
 
 const TABS = {
@@ -26,13 +24,15 @@ const TABS = {
   details: DetailsTab,
   settings: SettingsTab,
   notifications: NotificationsTab,
-  received: ReceivedTab,
   likes: LikesTab,
   history: HistoryTab,
   blocks: BlocksTab,
   feedback: FeedbackTab,
   account: AccountTab,
 } satisfies Record<keyof typeof ko.mypage.tabs, ComponentType>;
+
+/** 받은 마음 is a page of its own now (/received); its old tab link still lands there. */
+const MOVED_TABS: Record<string, string> = { received: '/received' };
 
 export type MypageTab = keyof typeof TABS;
 const TAB_IDS = Object.keys(TABS) as MypageTab[];
@@ -43,6 +43,15 @@ export function MypagePage() {
   const requested = params.get('tab');
   const tab: MypageTab = isTab(requested) ? requested : 'photos';
   const t = ko.mypage;
+  const list = useRef<HTMLDivElement>(null);
+  // A link that opens a tab (`?tab=blocks`) shows it: the tab strip scrolls it into view on phones.
+  useEffect(() => {
+    list.current
+      ?.querySelector('[role="tab"][aria-selected="true"]')
+      ?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [tab]);
+  const moved = requested ? MOVED_TABS[requested] : undefined;
+  if (moved) return <Navigate to={moved} replace />;
 
   return (
     <div className="page mypage">
@@ -57,11 +66,10 @@ export function MypagePage() {
           onValueChange={(next) => setParams({ tab: next }, { replace: true })}
           activationMode="manual"
         >
-          <Tabs.List className="mypage__tabs" aria-label={t.tabsLabel}>
+          <Tabs.List ref={list} className="mypage__tabs" aria-label={t.tabsLabel}>
             {TAB_IDS.map((id) => (
               <Tabs.Trigger key={id} value={id} className="mypage__tab">
                 {t.tabs[id]}
-                {id === 'received' ? <ReceivedBadge /> : null}
               </Tabs.Trigger>
             ))}
           </Tabs.List>

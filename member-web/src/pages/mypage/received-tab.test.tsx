@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { renderPage } from '../../test/render';
+import { renderPage, renderRoutes } from '../../test/render';
+import { ReceivedPage } from '../received/received-page';
 import { stubFetch } from './fetch-stub';
 import { MypagePage } from './mypage-page';
 
@@ -17,30 +18,26 @@ const heart = (id: number, mutual = false) => ({
 describe('받은 마음 (issue 13 §3)', () => {
   beforeEach(() => localStorage.setItem('accessToken', 'member-token'));
 
-  it('shows the unseen badge, lists who hearted me with 서로 마음, and marks them seen when opened', async () => {
-    let unseen = 3;
+  it('lists who hearted me with 서로 마음 and marks them seen when opened; my page’s old tab link lands here', async () => {
     const api = stubFetch({
-      'GET /api/on/mypage/profile-images': [],
-      'GET /api/on/hearts/received/unseen-count': () => ({ count: unseen }),
-      'POST /api/on/hearts/received/seen': () => {
-        unseen = 0;
-        return { count: 0 };
-      },
+      'GET /api/on/hearts/received/unseen-count': { count: 3 },
+      'POST /api/on/hearts/received/seen': { count: 0 },
       'GET /api/on/hearts/received': { content: [heart(5, true), heart(4)], last: true },
     });
-    const user = userEvent.setup();
-    renderPage('/mypage', <MypagePage />);
-    const tab = await screen.findByRole('tab', { name: /받은 마음.*새로 받은 마음 3개/ });
-    expect(api.callsTo('GET /api/on/hearts/received')).toHaveLength(0);
-    await user.click(tab);
-    const panel = await screen.findByRole('tabpanel', { name: /받은 마음/ });
-    const cards = await within(panel).findAllByRole('listitem');
+    renderRoutes(
+      [
+        { path: '/mypage', element: <MypagePage /> },
+        { path: '/received', element: <ReceivedPage /> },
+      ],
+      { at: '/mypage?tab=received' },
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: '받은 마음' })).toBeInTheDocument();
+    const cards = await screen.findAllByRole('listitem');
     expect(cards.map((c) => c.getAttribute('data-member-id'))).toEqual(['5', '4']);
     expect(within(cards[0]!).getByText('서로 마음')).toBeInTheDocument();
     expect(within(cards[1]!).queryByText('서로 마음')).toBeNull();
     expect(api.callsTo('GET /api/on/hearts/received')[0]?.query.get('size')).toBe('24');
     await waitFor(() => expect(api.callsTo('POST /api/on/hearts/received/seen')).toHaveLength(1));
-    await waitFor(() => expect(screen.getByRole('tab', { name: '받은 마음' })).toBeInTheDocument());
   });
 
   it('asks before a chat request, sends it once confirmed, and opens the profile modal', async () => {
@@ -62,7 +59,7 @@ describe('받은 마음 (issue 13 §3)', () => {
       },
     });
     const user = userEvent.setup();
-    renderPage('/mypage', <MypagePage />, { at: '/mypage?tab=received' });
+    renderPage('/received', <ReceivedPage />);
     await user.click(await screen.findByRole('button', { name: '회원5님에게 채팅 신청하기' }));
     const confirm = await screen.findByRole('dialog', { name: '회원5님에게 채팅을 신청할까요?' });
     expect(confirm).toHaveTextContent('회원5님에게 채팅을 신청할까요?');
@@ -84,7 +81,7 @@ describe('받은 마음 (issue 13 §3)', () => {
       'POST /api/on/hearts/received/seen': { count: 0 },
       'GET /api/on/hearts/received': { content: [], last: true },
     });
-    renderPage('/mypage', <MypagePage />, { at: '/mypage?tab=received' });
+    renderPage('/received', <ReceivedPage />);
     expect(await screen.findByText(/아직 받은 마음이 없어요/)).toBeInTheDocument();
   });
 });

@@ -87,7 +87,7 @@ describe('random matching', () => {
     expect(api.to('GET /api/on/matching/recommend')[0]?.query.get('page')).toBe('2');
   });
 
-  it('moves on with the → key', async () => {
+  it('moves on with the ← key', async () => {
     stubMatchingFetch({
       'GET /api/on/matching/status': status(),
       'GET /api/on/matching/recommend': pagesOf({ 0: profiles(1, 5) }),
@@ -95,7 +95,7 @@ describe('random matching', () => {
     const user = userEvent.setup();
     open();
     await screen.findByRole('heading', { name: '회원1 28세' });
-    await user.keyboard('{ArrowRight}');
+    await user.keyboard('{ArrowLeft}');
     expect(await screen.findByRole('heading', { name: '회원2 28세' })).toBeInTheDocument();
   });
 
@@ -139,9 +139,9 @@ describe('random matching', () => {
     await screen.findByRole('heading', { name: '회원1 28세' });
     await user.click(screen.getByRole('button', { name: '채팅 신청하기' }));
     const dialog = await screen.findByRole('dialog', { name: '회원1님에게 채팅을 신청할까요?' });
-    // Nothing is sent until confirmed, and → does not move the card on under the dialog.
+    // Nothing is sent until confirmed, and ← does not move the card on under the dialog.
     expect(api.to('POST /api/on/matching/request/1')).toHaveLength(0);
-    await user.keyboard('{ArrowRight}');
+    await user.keyboard('{ArrowLeft}');
     expect(screen.getByRole('heading', { name: '회원1 28세', hidden: true })).toBeInTheDocument();
     await user.type(within(dialog).getByRole('textbox'), '  여행 이야기 나눠요 😊  ');
     await user.click(within(dialog).getByRole('button', { name: '신청하기' }));

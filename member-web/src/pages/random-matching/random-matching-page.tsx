@@ -12,6 +12,7 @@ import { showToast } from '../../components/toast/toast-store';
 import { RequestIntroDialog } from '../chatting/request-intro-dialog';
 import { ko } from '../../i18n/ko';
 import { usePrefersReducedMotion } from '../../lib/use-media-query';
+import { CARD_KEYS } from './card-actions';
 import { ProfileCard } from './profile-card';
 import { useCardMotion } from './use-card-motion';
 import { useDeck } from './use-deck';
@@ -46,7 +47,8 @@ export function RandomMatchingPage() {
 
   const onSwipe = useCallback(
     (dir: SwipeDirection) => {
-      if (!current) return;
+      // The card is already leaving: a second press is for it, not the next one.
+      if (!current || motion.phase === 'out') return;
       let heart: Promise<unknown> | null = null;
       if (dir === 'right') {
         heart = setHeart(current.memberId, true);
@@ -57,9 +59,16 @@ export function RandomMatchingPage() {
       undoTimer.current = window.setTimeout(() => setLast(null), UNDO_MS);
       next();
     },
-    [current, next],
+    [current, next, motion.phase],
   );
   const swipe = useSwipe({ enabled: deck.state === 'card', resetKey: current?.memberId, onSwipe });
+
+  // The offer stays while a pointer or the focus is on it (WCAG 2.2.1), then runs out again.
+  const holdUndo = () => window.clearTimeout(undoTimer.current);
+  const releaseUndo = () => {
+    window.clearTimeout(undoTimer.current);
+    undoTimer.current = window.setTimeout(() => setLast(null), UNDO_MS);
+  };
 
   const undo = useCallback(() => {
     const swiped = last;
@@ -76,18 +85,7 @@ export function RandomMatchingPage() {
     }
   }, [last, deck]);
 
-  useEffect(() => {
-    if (deck.state !== 'card') return undefined;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'ArrowRight' || !keyIsForPage(event)) return;
-      event.preventDefault();
-      next();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [deck.state, next]);
-
-  // 채팅 신청하기 asks first, with room for a short intro (issue 15 §4); the → key rests meanwhile.
+  // 채팅 신청하기 asks first, with room for a short intro (issue 15 §4); the keys rest meanwhile.
   const [asking, setAsking] = useState<{ memberId: number; name: string } | null>(null);
   const askToRequest = useCallback(() => {
     if (!current?.memberId) {
@@ -96,6 +94,22 @@ export function RandomMatchingPage() {
     }
     setAsking({ memberId: current.memberId, name: current.name });
   }, [current, t]);
+
+  // The card's shortcuts (named on its buttons): → 마음, ← 다음, ↑ 채팅 신청 — the swipe's sides.
+  const canRequest = current !== undefined && !requested.has(current.memberId);
+  useEffect(() => {
+    if (deck.state !== 'card') return undefined;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.shiftKey || !keyIsForPage(event)) return;
+      if (event.key === CARD_KEYS.heart) onSwipe('right');
+      else if (event.key === CARD_KEYS.next) onSwipe('left');
+      else if (event.key === CARD_KEYS.chat && canRequest) askToRequest();
+      else return;
+      event.preventDefault();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [deck.state, onSwipe, askToRequest, canRequest]);
 
   const sendRequest = useCallback(
     async (to: { memberId: number; name: string }, intro: string | undefined) => {
@@ -124,7 +138,8 @@ export function RandomMatchingPage() {
         requesting={requestingId === current.memberId}
         onViewInfo={() => setModalOpen(true)}
         onRequestChat={askToRequest}
-        onNext={next}
+        onNext={() => onSwipe('left')}
+        onHeart={() => onSwipe('right')}
         swipe={swipe}
         reducedMotion={reduced}
       />
@@ -165,16 +180,27 @@ export function RandomMatchingPage() {
       <div className="container container--narrow">
         <h1 className="page-title">{t.title}</h1>
         <p className="page-lead">{t.lead}</p>
-        <div className="match-stage">{body}</div>
-      </div>
-      {last ? (
-        <div className="swipe-undo" role="status">
-          <span>{last.heart ? ko.extras.swipe.hearted(last.name) : ko.extras.swipe.skipped(last.name)}</span>
-          <button type="button" className="swipe-undo__btn" aria-label={ko.extras.swipe.undoLabel} onClick={undo}>
-            {ko.extras.swipe.undo}
-          </button>
+        <div className="match-stage">
+          {body}
+          {last ? (
+            <div
+              className="swipe-undo"
+              role="status"
+              onPointerEnter={holdUndo}
+              onPointerLeave={releaseUndo}
+              onFocus={holdUndo}
+              onBlur={releaseUndo}
+            >
+              <span className="swipe-undo__text">
+                {last.heart ? ko.extras.swipe.hearted(last.name) : ko.extras.swipe.skipped(last.name)}
+              </span>
+              <button type="button" className="swipe-undo__btn" aria-label={ko.extras.swipe.undoLabel} onClick={undo}>
+                {ko.extras.swipe.undo}
+              </button>
+            </div>
+          ) : null}
         </div>
-      ) : null}
+      </div>
       <RequestIntroDialog
         open={asking !== null}
         onOpenChange={(open) => {

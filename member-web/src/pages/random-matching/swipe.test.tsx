@@ -93,8 +93,8 @@ describe('matching card: reasons and swiping (issue 13 §4, §5)', () => {
     const api = open();
     await screen.findByRole('heading', { name: '회원1 28세' }, { timeout: 5000 });
     const release = drag(160);
-    expect(card()).toHaveTextContent('마음');
-    expect(card().querySelector('.swipe-hint--right')).not.toBeNull();
+    // The badge sits over the stage, not on the moving card, so it never slides off-screen.
+    expect(document.querySelector('.match-card-stage > .swipe-hint--right')).toHaveTextContent('마음');
     release();
     await waitFor(() => expect(cardName()).toBe('회원2 28세'));
     await waitFor(() => expect(api.to('PUT /api/on/heart/1')).toHaveLength(1));
@@ -110,7 +110,7 @@ describe('matching card: reasons and swiping (issue 13 §4, §5)', () => {
     const api = open();
     await screen.findByRole('heading', { name: '회원1 28세' }, { timeout: 5000 });
     const release = drag(-160);
-    expect(card().querySelector('.swipe-hint--left')).toHaveTextContent('다음');
+    expect(document.querySelector('.match-card-stage > .swipe-hint--left')).toHaveTextContent('다음');
     release();
     await waitFor(() => expect(cardName()).toBe('회원2 28세'));
     expect(api.to('PUT /api/on/heart/1')).toHaveLength(0);
@@ -125,8 +125,33 @@ describe('matching card: reasons and swiping (issue 13 §4, §5)', () => {
     await act(() => new Promise((r) => setTimeout(r, 50)));
     expect(cardName()).toBe('회원1 28세');
     expect(api.to('PUT /api/on/heart/1')).toHaveLength(0);
-    // The → key still works.
-    fireEvent.keyDown(document.body, { key: 'ArrowRight' });
+    // The ← key still works.
+    fireEvent.keyDown(document.body, { key: 'ArrowLeft' });
     await waitFor(() => expect(cardName()).toBe('회원2 28세'));
   });
+
+  it(
+    'the card has 다음 / 채팅 신청 / 마음 buttons with their keys named, and → ← ↑ do the same',
+    { timeout: 20_000 },
+    async () => {
+      const api = open();
+      await screen.findByRole('heading', { name: '회원1 28세' }, { timeout: 5000 });
+      const group = screen.getByRole('group', { name: '회원1님에게' });
+      const heart = screen.getByRole('button', { name: '마음 보내기' });
+      expect(heart).toHaveAttribute('aria-keyshortcuts', 'ArrowRight');
+      expect(screen.getByRole('button', { name: '다음 사람' })).toHaveAttribute('aria-keyshortcuts', 'ArrowLeft');
+      expect(screen.getByRole('button', { name: '채팅 신청하기' })).toHaveAttribute('aria-keyshortcuts', 'ArrowUp');
+      expect(group).toHaveAccessibleDescription('키보드로도 할 수 있어요: → 마음 · ← 다음 · ↑ 채팅 신청');
+
+      fireEvent.click(heart);
+      await waitFor(() => expect(cardName()).toBe('회원2 28세'));
+      await waitFor(() => expect(api.to('PUT /api/on/heart/1')).toHaveLength(1));
+      expect(screen.getByRole('status')).toHaveTextContent('회원1님에게 마음을 보냈어요');
+
+      fireEvent.keyDown(document.body, { key: 'ArrowUp' });
+      expect(await screen.findByRole('dialog', { name: '회원2님에게 채팅을 신청할까요?' })).toBeInTheDocument();
+      fireEvent.keyDown(document.body, { key: 'ArrowLeft' });
+      expect(screen.getByRole('heading', { name: '회원2 28세', hidden: true })).toBeInTheDocument();
+    },
+  );
 });

@@ -105,6 +105,16 @@ export async function notifyHeart(ctx: NotifyContext, h: { from: number; to: num
     });
     return;
   }
+  let requests: { requesterId: number; status: string }[];
+  try {
+    requests = await ctx.db.all<{ requesterId: number; status: string }>(
+      sql`SELECT requester_id AS requesterId, status FROM chat_requests
+          WHERE status IN ('PENDING', 'ACCEPTED')
+            AND ((requester_id = ${h.from} AND target_id = ${h.to}) OR (requester_id = ${h.to} AND target_id = ${h.from}))`,
+    );
+  } catch (err) {
+    return logFailure('MUTUAL_HEART', err);
+  }
   const both: [number, number][] = [
     [h.to, h.from],
     [h.from, h.to],
@@ -115,12 +125,22 @@ export async function notifyHeart(ctx: NotifyContext, h: { from: number; to: num
       kind: 'MUTUAL_HEART',
       groupKey: `mutual:${actorId}`,
       actorId,
-      text: AFTER_NAME.mutualHeart,
-      link: LINKS.profile(actorId),
       count: 1,
       collapse: true,
+      ...mutualText(requests, memberId, actorId),
     });
   }
+}
+
+/** 서로 마음이에요 says what comes next: request first, answer the waiting one, wait, or talk. */
+function mutualText(requests: { requesterId: number; status: string }[], memberId: number, actorId: number) {
+  if (requests.some((r) => r.status === 'ACCEPTED'))
+    return { text: AFTER_NAME.mutualHeartTalking, link: LINKS.chatting };
+  if (requests.some((r) => r.requesterId === actorId))
+    return { text: AFTER_NAME.mutualHeartRequestWaiting, link: LINKS.requests };
+  if (requests.some((r) => r.requesterId === memberId))
+    return { text: AFTER_NAME.mutualHeartRequestSent, link: LINKS.profile(actorId) };
+  return { text: AFTER_NAME.mutualHeart, link: LINKS.profile(actorId) };
 }
 
 async function postOwner(db: Db, postId: number): Promise<number | null> {

@@ -1,5 +1,5 @@
-// The count of hearts I have not seen yet, beside 받은 마음 (issue 13 §3). Nothing when 0.
-import './received.css';
+// The count of hearts I have not seen yet, beside the header's 받은 마음 (issue 13 §3). Nothing when 0.
+import './received-badge.css';
 import { useUnseenHearts } from '../../api/profile-extras';
 import { ko } from '../../i18n/ko';
 
