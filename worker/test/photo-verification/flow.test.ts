@@ -51,7 +51,11 @@ const decide = (admin: string, id: number, body: unknown) =>
 describe('photo verification: the member side', () => {
   it('starts with one of the poses and queues the selfie as PENDING with that pose', async () => {
     const m = await memberWithPhotos(1);
-    expect(await state(m)).toEqual({ identity: { verified: false, verifiedAt: null }, photo: { status: 'NONE' } });
+    // Members sign up through 본인확인 (issue 20 §2): the identity half is already verified.
+    const fresh = await state(m);
+    expect(fresh.identity.verified).toBe(true);
+    expect(fresh.identity.verifiedAt).toEqual(expect.any(String));
+    expect(fresh.photo).toEqual({ status: 'NONE' });
     const res = await start(m);
     expect(res.status).toBe(200);
     const pose = await res.json<PhotoPoseStart>();
@@ -113,8 +117,9 @@ describe('photo verification: the member side', () => {
     const big = new Uint8Array(20 * 1024 * 1024);
     big.set(await (await pngFile()).bytes());
     const tooLarge = await submit(m, new Blob([big], { type: 'image/png' }), pose.poseToken);
+    // Refused by the route's body limit before anything is read (issue 21 §4).
     expect(tooLarge.status).toBe(413);
-    expect((await tooLarge.json<ErrorBody>()).message).toContain('MB');
+    expect((await tooLarge.json<ErrorBody>()).code).toBe('PAYLOAD_TOO_LARGE');
 
     const other = POSE_IDS.find((p) => p !== pose.pose)!;
     const forged = await submit(m, selfiePng(), pose.poseToken.replace(pose.pose, other));
@@ -244,9 +249,8 @@ describe('the badge', () => {
   it('shows as verified flags in the modal, received hearts and chat rooms', async () => {
     const him = await verifiedMember();
     const her = await memberWithPhotos(1, { gender: 'F' });
-    await env.DB.prepare("UPDATE members SET identity_verified_at = '2026-01-01T00:00:00.000Z' WHERE id = ?")
-      .bind(him.memberId)
-      .run();
+    // A member from before 본인확인 (signups are verified now): no identity badge.
+    await env.DB.prepare('UPDATE members SET identity_verified_at = NULL WHERE id = ?').bind(her.memberId).run();
 
     const modal = await (
       await call(`/api/on/profile/modal/${him.memberId}`, { token: her.accessToken })

@@ -36,7 +36,7 @@ describe('인증된 회원만 보기', () => {
     const before = await recommendedIds(me);
     expect(before).toEqual(expect.arrayContaining([verified, plain]));
     const card = (await recommendPage(me, 0)).find((c) => c.memberId === verified);
-    expect(card?.verified).toEqual({ identity: false, photo: true });
+    expect(card?.verified).toEqual({ identity: true, photo: true });
 
     await callAs(me, PATH, {
       method: 'PUT',
