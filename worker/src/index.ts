@@ -3,6 +3,7 @@ import { expireChatRequests } from './areas/chat-requests/service';
 import { trainRecommender } from './areas/matching/model/job';
 import { NOTIF_QUEUE_NAME, consumeNotifBatch } from './areas/notifications/consumer';
 import { deleteOldNotifications } from './areas/notifications/retention';
+import { NOTIF_SWEEP_CRON, redeliverStranded } from './areas/notifications/sweep';
 import { nowDate } from './lib/clock';
 import { makeDb } from './lib/db';
 import type { Env } from './lib/env';
@@ -19,8 +20,13 @@ export default {
     if (batch.queue === NOTIF_QUEUE_NAME) await consumeNotifBatch(batch, env);
     else batch.retryAll();
   },
-  /** Cron Triggers (wrangler.toml [triggers]): the daily clean-ups and the recommender's training. */
-  async scheduled(_controller, env) {
+  /**
+   * Cron Triggers (wrangler.toml [triggers]): every 5 minutes the sweep of notifications whose queue
+   * message was lost; daily the clean-ups and the recommender's training (and the sweep).
+   */
+  async scheduled(controller, env) {
+    await redeliverStranded(env, makeDb(env.DB), nowDate(env));
+    if (controller.cron === NOTIF_SWEEP_CRON) return;
     await deleteOldNotifications(makeDb(env.DB), nowDate(env));
     // Chat requests unanswered for 7 days become EXPIRED; their requesters are notified.
     await expireChatRequests({ env, db: makeDb(env.DB), now: nowDate(env) });

@@ -7,7 +7,7 @@ import { makeDb } from '../../lib/db';
 import type { Db, Env } from '../../lib/env';
 import { backoffSeconds } from '../push/send';
 import { sendToMember } from '../push/service';
-import { claimDelivery, findForDelivery, findLiveNotice, writeNoticeBatch } from './delivery-repo';
+import { claimDelivery, findForDelivery, findLiveNotice, recordPushed, writeNoticeBatch } from './delivery-repo';
 import { publishUnread } from './live';
 import { PUSH_POLICY, topicOf } from './push-policy';
 import { enqueue, enqueueMany, readMessage, type NotifMessage } from './queue';
@@ -93,9 +93,19 @@ async function deliver(env: Env, db: Db, m: Deliver, attempts: number, deps: Con
       topic: policy.replaces ? tag : undefined,
       retries: tries - 1,
       subscriptionIds: m.subscriptionIds,
+      // Devices that already got this event (a retry after a push went out, a swept row): skipped.
+      exclude: row.pushedTo,
       fetcher: deps.fetcher,
     },
   );
+  try {
+    await recordPushed(db, row.id, result.deliveredSubscriptionIds ?? [], row.updatedAt);
+  } catch (err) {
+    // Not worth a retry: that would push again to the devices that just got it.
+    console.error(
+      JSON.stringify({ level: 'error', where: 'notif-pushed', notificationId: row.id, message: String(err) }),
+    );
+  }
   const again = result.retrySubscriptionIds ?? [];
   if (result.retryAfterSeconds === undefined || again.length === 0) return null;
   if (tries >= MAX_PUSH_TRIES) {

@@ -51,6 +51,8 @@ export type SendToMemberOptions = PushOptions & {
   retries?: number;
   /** Only these subscriptions (a retry of `retrySubscriptionIds`); default all of the member's. */
   subscriptionIds?: number[];
+  /** Not these (devices that already got this notification: push_deliveries). */
+  exclude?: number[];
   /** Tests: the push services' stand-in. */
   fetcher?: typeof fetch;
 };
@@ -63,6 +65,8 @@ export type SendToMemberResult = {
   removed: number;
   /** Refused (400/413/other 4xx) and not retried. */
   dropped: number;
+  /** The subscriptions whose push service accepted the message (2xx). */
+  deliveredSubscriptionIds: number[];
   /** Set when some devices should be tried again: the longest delay any push service asked for. */
   retryAfterSeconds?: number;
   retrySubscriptionIds?: number[];
@@ -98,13 +102,22 @@ export async function sendToMember(
   payload: PushPayload,
   options: SendToMemberOptions,
 ): Promise<SendToMemberResult> {
-  const result: SendToMemberResult = { configured: false, delivered: 0, removed: 0, dropped: 0 };
+  const result: SendToMemberResult = {
+    configured: false,
+    delivered: 0,
+    removed: 0,
+    dropped: 0,
+    deliveredSubscriptionIds: [],
+  };
   const vapid = await loadVapidKeys(env);
   if (!vapid) return result;
   result.configured = true;
   const bytes = encodePayload(payload);
   const wanted = options.subscriptionIds ? new Set(options.subscriptionIds) : null;
-  const subscriptions = (await listSubscriptionsOf(db, memberId)).filter((s) => !wanted || wanted.has(s.id));
+  const skip = new Set(options.exclude ?? []);
+  const subscriptions = (await listSubscriptionsOf(db, memberId)).filter(
+    (s) => (!wanted || wanted.has(s.id)) && !skip.has(s.id),
+  );
   const allowLoopbackHttp = devPortalEnabled(env);
   const ctx = { now: nowDate(env), allowLoopbackHttp, retries: options.retries, fetcher: options.fetcher };
   const pushOptions: PushOptions = { ttl: options.ttl, urgency: options.urgency, topic: options.topic };
@@ -130,6 +143,7 @@ export async function sendToMember(
     switch (outcome.kind) {
       case 'delivered':
         result.delivered++;
+        result.deliveredSubscriptionIds.push(id);
         break;
       case 'gone':
         gone.push(id);
