@@ -95,17 +95,19 @@ async function deliver(env: Env, db: Db, m: Deliver, attempts: number, deps: Con
       subscriptionIds: m.subscriptionIds,
       // Devices that already got this event (a retry after a push went out, a swept row): skipped.
       exclude: row.pushedTo,
+      onDelivered: async (ids) => {
+        try {
+          await recordPushed(db, row.id, ids, row.updatedAt);
+        } catch (err) {
+          // Not worth a retry: that would push again to the devices that just got it.
+          console.error(
+            JSON.stringify({ level: 'error', where: 'notif-pushed', notificationId: row.id, message: String(err) }),
+          );
+        }
+      },
       fetcher: deps.fetcher,
     },
   );
-  try {
-    await recordPushed(db, row.id, result.deliveredSubscriptionIds ?? [], row.updatedAt);
-  } catch (err) {
-    // Not worth a retry: that would push again to the devices that just got it.
-    console.error(
-      JSON.stringify({ level: 'error', where: 'notif-pushed', notificationId: row.id, message: String(err) }),
-    );
-  }
   const again = result.retrySubscriptionIds ?? [];
   if (result.retryAfterSeconds === undefined || again.length === 0) return null;
   if (tries >= MAX_PUSH_TRIES) {

@@ -53,6 +53,8 @@ export type SendToMemberOptions = PushOptions & {
   subscriptionIds?: number[];
   /** Not these (devices that already got this notification: push_deliveries). */
   exclude?: number[];
+  /** Told which subscriptions' push services accepted the message (2xx), before the result. */
+  onDelivered?: (subscriptionIds: number[]) => Promise<void>;
   /** Tests: the push services' stand-in. */
   fetcher?: typeof fetch;
 };
@@ -65,8 +67,6 @@ export type SendToMemberResult = {
   removed: number;
   /** Refused (400/413/other 4xx) and not retried. */
   dropped: number;
-  /** The subscriptions whose push service accepted the message (2xx). */
-  deliveredSubscriptionIds: number[];
   /** Set when some devices should be tried again: the longest delay any push service asked for. */
   retryAfterSeconds?: number;
   retrySubscriptionIds?: number[];
@@ -102,13 +102,7 @@ export async function sendToMember(
   payload: PushPayload,
   options: SendToMemberOptions,
 ): Promise<SendToMemberResult> {
-  const result: SendToMemberResult = {
-    configured: false,
-    delivered: 0,
-    removed: 0,
-    dropped: 0,
-    deliveredSubscriptionIds: [],
-  };
+  const result: SendToMemberResult = { configured: false, delivered: 0, removed: 0, dropped: 0 };
   const vapid = await loadVapidKeys(env);
   if (!vapid) return result;
   result.configured = true;
@@ -136,6 +130,7 @@ export async function sendToMember(
 
   const gone: number[] = [];
   const retry: number[] = [];
+  const delivered: number[] = [];
   outcomes.forEach((outcome, i) => {
     const id = subscriptions[i]?.id;
     if (id === undefined) return;
@@ -143,7 +138,7 @@ export async function sendToMember(
     switch (outcome.kind) {
       case 'delivered':
         result.delivered++;
-        result.deliveredSubscriptionIds.push(id);
+        delivered.push(id);
         break;
       case 'gone':
         gone.push(id);
@@ -157,6 +152,7 @@ export async function sendToMember(
         break;
     }
   });
+  if (delivered.length > 0) await options.onDelivered?.(delivered);
   await deleteSubscriptionsById(db, gone);
   result.removed = gone.length;
   if (retry.length > 0) result.retrySubscriptionIds = retry;
