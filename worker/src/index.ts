@@ -22,11 +22,13 @@ export default {
   },
   /**
    * Cron Triggers (wrangler.toml [triggers]): every 5 minutes the sweep of notifications whose queue
-   * message was lost; daily the clean-ups and the recommender's training (and the sweep).
+   * message was lost; daily the clean-ups and the recommender's training.
    */
   async scheduled(controller, env) {
-    await redeliverStranded(env, makeDb(env.DB), nowDate(env));
-    if (controller.cron === NOTIF_SWEEP_CRON) return;
+    if (controller.cron === NOTIF_SWEEP_CRON) {
+      await redeliverStranded(env, makeDb(env.DB), nowDate(env));
+      return;
+    }
     await deleteOldNotifications(makeDb(env.DB), nowDate(env));
     // Chat requests unanswered for 7 days become EXPIRED; their requesters are notified.
     await expireChatRequests({ env, db: makeDb(env.DB), now: nowDate(env) });

@@ -203,7 +203,9 @@ export async function writeRoomTruth(db: Db, roomId: number, t: RoomTruth): Prom
     d1
       .prepare(
         `INSERT INTO chat_room_members (room_id, member_id, opponent_id, unread_count, last_read_at)
-         VALUES (?1, ?2, ?3, ?4, ?5)
+         SELECT ?1, ?2, ?3, ?4, ?5
+          WHERE EXISTS (SELECT 1 FROM chat_rooms WHERE id = ?1 AND member_a IN (?2, ?3) AND member_b IN (?2, ?3))
+            AND EXISTS (SELECT 1 FROM members WHERE id = ?2) AND EXISTS (SELECT 1 FROM members WHERE id = ?3)
          ON CONFLICT (room_id, member_id) DO UPDATE SET unread_count = excluded.unread_count,
            last_read_at = coalesce(excluded.last_read_at, chat_room_members.last_read_at)
          WHERE chat_room_members.unread_count <> excluded.unread_count OR excluded.last_read_at IS NOT NULL`,

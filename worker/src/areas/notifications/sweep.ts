@@ -8,7 +8,7 @@ import type { Db, Env } from '../../lib/env';
 import { findStranded } from './delivery-repo';
 import { enqueueMany } from './queue';
 
-/** The Cron Trigger that runs only the sweep (wrangler.toml [triggers]); the daily one runs it too. */
+/** The Cron Trigger that runs the sweep (wrangler.toml [triggers]); the daily one runs the other jobs. */
 export const NOTIF_SWEEP_CRON = '*/5 * * * *';
 /** Younger rows are left alone: their own queue message is most likely still on its way. */
 export const SWEEP_GRACE_MS = 60_000;
