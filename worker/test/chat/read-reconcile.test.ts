@@ -49,6 +49,34 @@ describe('reading a room (issue 21 §9)', { timeout: 20_000 }, () => {
   });
 });
 
+describe('opening a room after a read (issue 21 §9)', { timeout: 20_000 }, () => {
+  it('a message counted unread between the page’s read and its socket is read once the socket opens', async () => {
+    const { a, b, roomId } = await matchedPair();
+    const [sa, liveB] = await Promise.all([openRoom(a, roomId), openLive(b)]);
+    sa.send('하나');
+    await liveB.until(() => liveB.of('room').some((n) => n.messageCount === 1));
+    expect((await postAs(b, `/api/on/chat-rooms/${roomId}/read`)).status).toBe(200);
+    // A message right after the read, counted unread for B in D1 before B's socket opens.
+    sa.send('둘');
+    await sa.waitFor('message', 2);
+    await runDurableObjectAlarm(chatRoomStub(env, roomId));
+    await liveB.until(() => liveB.of('room').some((n) => n.messageCount === 2));
+    expect((await roomList(b))[0]?.unreadMessageCount).toBe(1);
+
+    // The socket opens: the page shows both messages, and the room list agrees.
+    const sb = await openRoom(b, roomId);
+    await runDurableObjectAlarm(chatRoomStub(env, roomId));
+    const rooms = await eventually(
+      () => roomList(b),
+      (r) => r[0]?.unreadMessageCount === 0,
+    );
+    expect(rooms[0]).toMatchObject({ messageCount: 2, unreadMessageCount: 0 });
+    sa.close();
+    sb.close();
+    liveB.close();
+  });
+});
+
 describe('reconciling D1 with the room (issue 21 §11)', { timeout: 20_000 }, () => {
   it('a read rebuilds an emptied summary and a missing member row with its unread count from the room', async () => {
     const { a, b, roomId } = await matchedPair();

@@ -97,6 +97,8 @@ export class ChatRoom extends DurableObject<Env> {
   private reconciled = false;
   /** A reconcile the alarm still owes (set on the first touch of an instance, kept after a failure). */
   private reconcileDue = false;
+  /** Members this instance has counted unread messages for in D1 since the last reconcile. */
+  private readonly unreadWritten = new Set<number>();
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -135,7 +137,9 @@ export class ChatRoom extends DurableObject<Env> {
     // Opening the room reads everything in it (read receipts).
     this.readUpTo(connect.memberId, this.store.latest()?.id ?? 0);
     await this.repairSummary();
-    await this.reconcileSoon();
+    // Messages counted unread in D1 since this member's read (e.g. between the page's read and its
+    // socket) are read now: their count goes too.
+    await this.reconcileSoon(this.unreadWritten.has(connect.memberId));
     return new Response(null, { status: 101, webSocket: client });
   }
 
@@ -476,16 +480,18 @@ export class ChatRoom extends DurableObject<Env> {
     });
     this.reconciled = true;
     this.reconcileDue = false;
+    this.unreadWritten.clear();
   }
 
   /**
    * The first touch of this instance (a socket connects, the history is read) has the alarm
    * reconcile D1 with the room once: a bounded cost (one D1 batch per room per start, none while
    * the object stays in memory) that repairs what no pending write would (a summary emptied or
-   * stale, an unread count off, a member row missing).
+   * stale, an unread count off, a member row missing). `again`: also after that first time (a
+   * member connects whose D1 unread count this instance has raised since the last reconcile).
    */
-  private async reconcileSoon(): Promise<void> {
-    if (this.reconciled || this.reconcileDue) return;
+  private async reconcileSoon(again = false): Promise<void> {
+    if ((this.reconciled && !again) || this.reconcileDue) return;
     this.reconcileDue = true;
     await this.alarmBy(Date.now());
   }
@@ -533,6 +539,7 @@ export class ChatRoom extends DurableObject<Env> {
       return;
     }
     this.summary.done(flush.messageCount);
+    for (const [memberId, ids] of flush.unread) if (ids.length > 0) this.unreadWritten.add(memberId);
     await this.announceSummary(info, flush, away, unread);
     // 새 메시지 notifications (docs/notifications.md): only for members away, once per summary write.
     await notifyAwayFromRoom(this.env, {
