@@ -3,7 +3,7 @@
 // the control that opened it.
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations as audit } from './support/axe';
-import { newIdentity, signInAs, signUpViaApi, type Identity } from './support/members';
+import { newIdentity, signInAs, signUpViaApi, verifyOnPassPage, type Identity } from './support/members';
 
 const VIEWPORTS = [
   { name: 'phone', width: 390, height: 844 },
@@ -45,9 +45,11 @@ for (const vp of VIEWPORTS) {
   test.describe(`${vp.name} ${vp.width}×${vp.height}`, () => {
     test.use({ viewport: { width: vp.width, height: vp.height }, reducedMotion: 'reduce' });
 
-    test('signed-out screens: landing, login, dev portal, agreement, signup, callback, legal, notices, 404', async ({
+    test('signed-out screens: landing, login, dev portal, agreement, 본인확인, signup, callback, legal, notices, 404', async ({
       page,
     }) => {
+      // Two more screens since 본인확인 (its page and the emulated PASS page), each audited.
+      test.setTimeout(120_000);
       await page.goto('/');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await audit(page, 'landing');
@@ -79,6 +81,9 @@ for (const vp of VIEWPORTS) {
       await audit(page, 'terms agreement');
       await page.getByRole('checkbox', { name: '전체 동의' }).check();
       await page.getByRole('button', { name: '다음으로' }).click();
+      await page.waitForURL('**/signup/verify');
+      await audit(page, '본인확인 (identity verification)');
+      await verifyOnPassPage(page, me, (what) => audit(page, what));
       await page.waitForURL('**/signup');
       await page.getByRole('button', { name: '여행', exact: true }).click();
       await expect(page.getByRole('button', { name: '여행', exact: true })).toHaveAttribute('aria-pressed', 'true');

@@ -2,7 +2,7 @@
 // location → home; a returning member; an expired session; the landing redirect.
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { newIdentity, photoPng, signInAs, signUpViaApi } from './support/members';
+import { newIdentity, photoPng, signInAs, signUpViaApi, verifyOnPassPage } from './support/members';
 
 test('a new person signs in with Naver, agrees, signs up with a photo, sets a location and reaches home', async ({
   page,
@@ -27,10 +27,16 @@ test('a new person signs in with Naver, agrees, signs up with a photo, sets a lo
   await expect(next).toBeEnabled();
   await next.click();
 
+  // 본인확인 (issue 20): the dev portal stands in for PortOne's carrier/PASS page.
+  await page.waitForURL('**/signup/verify');
+  await verifyOnPassPage(page, me);
+
   await page.waitForURL('**/signup');
   await expect(page.getByRole('textbox', { name: '이메일' })).toHaveValue(me.email);
   await expect(page.getByRole('textbox', { name: '이메일' })).toHaveAttribute('readonly', '');
-  await expect(page.getByRole('textbox', { name: '이름' })).toHaveValue(me.name);
+  await expect(page.getByRole('textbox', { name: '이름(본인확인)' })).toHaveValue(me.name);
+  await expect(page.getByRole('textbox', { name: '닉네임' })).toHaveValue('');
+  await page.getByRole('textbox', { name: '닉네임' }).fill('지민이');
   await page.getByRole('radio', { name: '남성' }).check();
   for (const tag of ['여행', '음악', '요리']) await page.getByRole('button', { name: tag, exact: true }).click();
   await page.getByLabel('사진 추가하기').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: photoPng() });

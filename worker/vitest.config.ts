@@ -21,6 +21,11 @@ export default defineConfig(async () => {
             NAVER_CLIENT_SECRET: 'test-naver-secret',
             KAKAO_CLIENT_ID: 'test-kakao-client',
             KAKAO_CLIENT_SECRET: 'test-kakao-secret',
+            // 본인확인 (test/identity): the dev portal's PortOne emulation.
+            PORTONE_STORE_ID: 'store-test-ongi',
+            PORTONE_CHANNEL_KEY: 'channel-key-test-ongi',
+            PORTONE_API_SECRET: 'test-portone-api-secret',
+            IDENTITY_CI_KEY: 'test-only-identity-ci-key-0123456789abcdef',
             // Web Push (test/push): a test-only VAPID pair.
             VAPID_PUBLIC_KEY: 'BJQn9XNn0ne-Hi-BhCircnDnq7YxrBk63PYZN_DVTrTgDPMI3z1xPux8Bpc6qfvR6DfIdwqrY_e-Pm2eLSPhXxk',
             VAPID_PRIVATE_KEY: 'Ghp86CZ95eIScSe-9Vbt_mtESReADhMWURQ6NlkRO94',

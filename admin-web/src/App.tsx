@@ -14,6 +14,7 @@ import {
   NoticeCreate,
   NoticeEdit,
   NoticeList,
+  PhotoVerificationScreen,
   PostList,
   ReportList,
   UserList,
@@ -47,6 +48,7 @@ export function App() {
       <Resource name="feedback" list={FeedbackList} />
       <CustomRoutes>
         <Route path="/dashboard" element={<Dashboard />} />
+        <Route path="/photo-verifications" element={<PhotoVerificationScreen />} />
         <Route path="/notice" element={<Navigate to="/notices/create" replace />} />
         <Route path="/notice/edit/:id" element={<NoticeEditRedirect />} />
       </CustomRoutes>

@@ -11,3 +11,6 @@ export const NoticeEdit = lazy(() => import('./notices/NoticeScreens').then((m) 
 export const ReportList = lazy(() => import('./reports/ReportList').then((m) => ({ default: m.ReportList })));
 export const FeedbackList = lazy(() => import('./feedback/FeedbackList').then((m) => ({ default: m.FeedbackList })));
 export const Dashboard = lazy(() => import('./dashboard/Dashboard'));
+export const PhotoVerificationScreen = lazy(() =>
+  import('./photos/PhotoVerificationScreen').then((m) => ({ default: m.PhotoVerificationScreen })),
+);

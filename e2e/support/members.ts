@@ -9,15 +9,30 @@ export function uniqueEmail(prefix = 'e2e'): string {
   return `${prefix}-${Date.now().toString(36)}-${counter}@e2e.ongi.dev`;
 }
 
-/** A small but valid PNG photo (a warm gradient), built in memory. */
+/**
+ * A small but valid PNG photo (a warm gradient with a few soft shapes placed at random), built in
+ * memory. Every call draws a different picture: the duplicate-photo check (issue 20) would flag
+ * identical photos across accounts, and refuse one that matches a permanently banned account's.
+ */
 export function photoPng(width = 320, height = 400, hue = 0): Buffer {
+  const blobs = Array.from({ length: 5 }, () => ({
+    x: Math.random() * width,
+    y: Math.random() * height,
+    r: (0.1 + Math.random() * 0.25) * width,
+    c: [Math.random() * 255, Math.random() * 255, Math.random() * 255],
+  }));
   const rgb = new Uint8Array(width * height * 3);
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
       const i = (y * width + x) * 3;
-      rgb[i] = 240 - (((y * 60) / height + hue) % 255);
-      rgb[i + 1] = 140 + (x * 80) / width;
-      rgb[i + 2] = 120 + (y * 90) / height;
+      const px = [240 - (((y * 60) / height + hue) % 255), 140 + (x * 80) / width, 120 + (y * 90) / height];
+      for (const b of blobs) {
+        const w = Math.exp(-((x - b.x) ** 2 + (y - b.y) ** 2) / (b.r * b.r));
+        for (let k = 0; k < 3; k++) px[k] = px[k]! * (1 - w) + b.c[k]! * w;
+      }
+      rgb[i] = px[0]!;
+      rgb[i + 1] = px[1]!;
+      rgb[i + 2] = px[2]!;
     }
   }
   return Buffer.from(encodePng(rgb, width, height));
@@ -49,6 +64,7 @@ export async function signUpViaApi(
   expect(start.ok()).toBeTruthy();
   const body = (await start.json()) as { status: string };
   expect(body.status).toBe('NEED_AGREEMENT');
+  await verifyIdentityViaApi(request, identity);
   const age = new Date().getFullYear() - Number(identity.birthday.slice(0, 4)) - 1;
   const payload = {
     name: identity.name,
@@ -64,7 +80,7 @@ export async function signUpViaApi(
       PRIVACY: true,
       SENSITIVE_INFO: true,
       LOCATION: true,
-      OVER_14: true,
+      OVER_19: true,
       MARKETING: false,
     },
     ...(data.city ? { city: data.city, district: data.district, lat: data.lat, lng: data.lng } : {}),
@@ -77,6 +93,51 @@ export async function signUpViaApi(
   });
   expect(res.ok(), await res.text()).toBeTruthy();
   return Number(await res.json());
+}
+
+/** A phone number of the person behind an email (the emulated CI is a function of name, birth date and phone). */
+export function phoneOf(email: string): string {
+  let h = 2166136261;
+  for (const ch of email) h = Math.imul(h ^ ch.charCodeAt(0), 16777619) >>> 0;
+  return `010${String(h % 100_000_000).padStart(8, '0')}`;
+}
+
+/**
+ * 본인확인 without the UI: the dev portal's PortOne emulation verifies the identity's person in one
+ * round trip, then the real binding call ties it to the signup session in the request's cookies.
+ */
+export async function verifyIdentityViaApi(request: APIRequestContext, identity: Identity): Promise<void> {
+  const identityVerificationId = `e2e-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+  const verify = await request.post('/dev-portal/portone/verify', {
+    data: {
+      identityVerificationId,
+      customer: {
+        name: identity.name,
+        birthDate: identity.birthday,
+        gender: identity.gender === 'F' ? 'FEMALE' : 'MALE',
+        phoneNumber: phoneOf(identity.email),
+      },
+    },
+  });
+  expect(verify.ok(), await verify.text()).toBeTruthy();
+  const bind = await request.post('/api/member/identity', { data: { identityVerificationId } });
+  expect(bind.ok(), await bind.text()).toBeTruthy();
+}
+
+/**
+ * The browser leg of 본인확인 from /signup/verify: the SDK opens the dev portal's PortOne page (the
+ * emulated carrier/PASS step), the person is typed in, and the page returns to the app.
+ */
+export async function verifyOnPassPage(page: Page, person: Identity, check?: (what: string) => Promise<void>) {
+  await page.getByRole('button', { name: '휴대폰으로 본인확인하기' }).click();
+  await expect(page.getByRole('heading', { name: '휴대폰 본인확인' })).toBeVisible();
+  await check?.('the emulated carrier (PASS) page');
+  await page.getByLabel('이름').fill(person.name);
+  await page.getByLabel('생년월일').fill(person.birthday);
+  await page.getByLabel(person.gender === 'F' ? '여성' : '남성').check();
+  await page.getByLabel('통신사').selectOption('KT');
+  await page.getByLabel('휴대폰 번호').fill(phoneOf(person.email));
+  await page.getByRole('button', { name: '인증 완료' }).click();
 }
 
 /** Signs an existing member in (one round trip) and puts the access token where the SPA keeps it. */

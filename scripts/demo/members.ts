@@ -9,6 +9,7 @@ import {
 } from '../../worker/src/contract';
 import type { DemoMembers, NewMember } from '../../worker/src/areas/demo/repo';
 import { devProviderUserId } from '../../worker/src/areas/dev-portal/codes';
+import { sha256Hex } from '../../worker/src/lib/crypto';
 import { newImageKey } from '../../worker/src/areas/media/service';
 import { type Look, randomLook } from './avatar';
 import { koreanName } from './names';
@@ -53,15 +54,23 @@ function birthdayForAge(rng: Random, age: number, now: Date): string {
 }
 
 function randomAge(rng: Random): number {
-  // Mostly late 20s to mid 30s, some early 20s and early 40s.
-  const a = 20 + ((rng.next() + rng.next() + rng.next()) / 3) * 26;
-  return Math.min(45, Math.max(20, Math.floor(a)));
+  // Mostly late 20s to mid 30s, some early 20s and early 40s. Adults only (issue 20): 21 or
+  // more, so every demo member is born in (this year − 21) or earlier, well past the year rule.
+  const a = 21 + ((rng.next() + rng.next() + rng.next()) / 3) * 25;
+  return Math.min(45, Math.max(21, Math.floor(a)));
 }
 
 export type MemberPlan = DemoMembers & { photos: PhotoPlan[] };
 
 export async function planMembers(rng: Random, count: number, firstId: number, now: Date): Promise<MemberPlan> {
-  const plan: MemberPlan = { members: [], interests: [], agreements: [], images: [], photos: [] };
+  const plan: MemberPlan = {
+    members: [],
+    interests: [],
+    agreements: [],
+    images: [],
+    identityVerifications: [],
+    photos: [],
+  };
   const taken = new Set<string>();
   const termsFrom = Date.parse(`${DEMO_TERMS_VERSION}T00:00:00Z`);
   for (let i = 0; i < count; i++) {
@@ -93,8 +102,23 @@ export async function planMembers(rng: Random, count: number, firstId: number, n
       locationUpdatedAt: place ? iso(created) : null,
       createdAt: iso(created),
       lastActiveAt: iso(lastActive),
+      // Demo members went through 본인확인 at signup and chose their nickname then.
+      identityVerifiedAt: iso(created),
+      nicknameChosenAt: iso(created),
     };
     plan.members.push(member);
+    plan.identityVerifications?.push({
+      id: `demo-iv-${email.split('@')[0]}`,
+      provider: 'PORTONE',
+      memberId: id,
+      // A deterministic stand-in for HMAC(IDENTITY_CI_KEY, CI): demo people have no real CI.
+      ciHash: await sha256Hex(`demo-ci|${email}`),
+      name: member.name,
+      birthDate: member.birthday,
+      gender,
+      verifiedAt: iso(created),
+      createdAt: iso(created),
+    });
 
     const interestCount = rng.weighted([1, 2, 3, 4, 5, 6], (n) => [1, 3, 4, 3, 2, 1][n - 1] ?? 1);
     const pool = [...INTEREST_TAGS];

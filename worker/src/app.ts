@@ -15,14 +15,17 @@ import { mediaRoutes } from './areas/media/routes';
 import { accountRoutes } from './areas/account/routes';
 import { feedbackRoutes } from './areas/feedback/routes';
 import { heartRoutes } from './areas/hearts/routes';
+import { identityRoutes } from './areas/identity/routes';
 import { mypageRoutes } from './areas/mypage/routes';
 import { noticeRoutes } from './areas/notices/routes';
 import { noticeShellLists } from './areas/notices/shell';
 import { notificationRoutes } from './areas/notifications/routes';
 import { profileDetailRoutes } from './areas/profile-details/routes';
+import { photoVerificationRoutes } from './areas/photo-verification/routes';
 import { profileRoutes } from './areas/profiles/routes';
 import { pushRoutes } from './areas/push/routes';
 import { reportRoutes } from './areas/reports/routes';
+import { verificationRoutes } from './areas/verification/routes';
 import { makeDb } from './lib/db';
 import { devPortalEnabled, type AppEnv } from './lib/env';
 import { NotFound, errorBody, handleError } from './lib/errors';
@@ -65,6 +68,8 @@ export function buildApp() {
   });
 
   app.route('/', authRoutes);
+  app.route('/', identityRoutes);
+  app.route('/', verificationRoutes);
   app.route('/', locationRoutes);
   app.route('/', matchingRoutes);
   app.route('/', blockRoutes);
@@ -84,6 +89,7 @@ export function buildApp() {
   app.route('/', notificationRoutes);
   app.route('/', pushRoutes);
   app.route('/', profileDetailRoutes);
+  app.route('/', photoVerificationRoutes);
   // The dev portal exists only when DEV_PORTAL=true; otherwise its paths are plain 404s.
   app.use('/dev-portal/*', async (c, next) => {
     if (!devPortalEnabled(c.env)) throw new NotFound();

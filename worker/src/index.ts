@@ -1,9 +1,12 @@
 import { buildApp } from './app';
 import { expireChatRequests } from './areas/chat-requests/service';
+import { purgeVerifications } from './areas/identity/service';
 import { trainRecommender } from './areas/matching/model/job';
 import { NOTIF_QUEUE_NAME, consumeNotifBatch } from './areas/notifications/consumer';
 import { deleteOldNotifications } from './areas/notifications/retention';
 import { NOTIF_SWEEP_CRON, redeliverStranded } from './areas/notifications/sweep';
+import { closeMinorsRooms } from './areas/visibility/minors-job';
+import { deleteOldSelfies } from './areas/photo-verification/service';
 import { nowDate } from './lib/clock';
 import { makeDb } from './lib/db';
 import type { Env } from './lib/env';
@@ -30,8 +33,14 @@ export default {
       return;
     }
     await deleteOldNotifications(makeDb(env.DB), nowDate(env));
+    // 본인확인 records past the rejoin cooling-off (docs/trust.md, Identity).
+    await purgeVerifications(makeDb(env.DB), nowDate(env));
+    // Pose selfies (사진 인증) leave R2 30 days after the operator's decision.
+    await deleteOldSelfies(env, makeDb(env.DB), nowDate(env));
     // Chat requests unanswered for 7 days become EXPIRED; their requesters are notified.
     await expireChatRequests({ env, db: makeDb(env.DB), now: nowDate(env) });
+    // Adults only (issue 20): members under 19 have their open rooms closed once (minor_closed_at).
+    await closeMinorsRooms(env, makeDb(env.DB), nowDate(env));
     // The learned recommender (docs/matching.md): retrain the member vectors from behaviour.
     await trainRecommender(makeDb(env.DB), nowDate(env));
   },

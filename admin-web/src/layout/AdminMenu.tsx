@@ -1,5 +1,5 @@
-// Sidebar, exactly the spec's items in its order: 사용자, 커뮤니티, 공지 등록, 공지 목록, 신고,
-// 피드백, 대시보드, 로그아웃.
+// Sidebar, the spec's items in its order: 사용자, 커뮤니티, 공지 등록, 공지 목록, 신고, then
+// 사진 인증 (issue 20, with the number waiting), 피드백, 대시보드, 로그아웃.
 import CampaignIcon from '@mui/icons-material/Campaign';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import EditNoteIcon from '@mui/icons-material/EditNote';
@@ -7,11 +7,17 @@ import ForumIcon from '@mui/icons-material/Forum';
 import PeopleIcon from '@mui/icons-material/People';
 import ReportIcon from '@mui/icons-material/Report';
 import RateReviewIcon from '@mui/icons-material/RateReview';
+import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
 import { Menu, useTranslate } from 'react-admin';
+import { photoApi } from '../photos/photo-api';
+import { useLoad } from '../lib/use-load';
 import { LogoutMenuItem } from './LogoutMenuItem';
 
 export function AdminMenu() {
   const t = useTranslate();
+  // Waiting selfies and open duplicate-photo flags (issue 20 §3).
+  const photos = useLoad(() => photoApi.count());
+  const waiting = photos.data ? photos.data.pending + photos.data.duplicates : 0;
   return (
     <Menu>
       <Menu.Item to="/users" primaryText={t('ongi.menu.users')} leftIcon={<PeopleIcon />} />
@@ -19,6 +25,11 @@ export function AdminMenu() {
       <Menu.Item to="/notices/create" primaryText={t('ongi.menu.notice_create')} leftIcon={<EditNoteIcon />} />
       <Menu.Item to="/notices" primaryText={t('ongi.menu.notices')} leftIcon={<CampaignIcon />} end />
       <Menu.Item to="/reports" primaryText={t('ongi.menu.reports')} leftIcon={<ReportIcon />} />
+      <Menu.Item
+        to="/photo-verifications"
+        primaryText={waiting > 0 ? t('ongi.menu.photos_count', { count: waiting }) : t('ongi.menu.photos')}
+        leftIcon={<VerifiedUserIcon />}
+      />
       <Menu.Item to="/feedback" primaryText={t('ongi.menu.feedback')} leftIcon={<RateReviewIcon />} />
       <Menu.Item to="/dashboard" primaryText={t('ongi.menu.dashboard')} leftIcon={<DashboardIcon />} />
       <LogoutMenuItem />

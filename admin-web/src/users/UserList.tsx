@@ -1,6 +1,17 @@
-// 사용자: search by name/email, filters (status, gender, provider), sortable columns, paging
+// 사용자: search by name/email, filters (status, gender, provider, 만 19세 미만), sortable columns, paging
 // through ra-data-simple-rest (Content-Range). A row opens the detail view.
-import { Datagrid, List, NumberField, SearchInput, SelectInput, TextField, useNotify, useTranslate } from 'react-admin';
+import { Typography } from '@mui/material';
+import {
+  Datagrid,
+  List,
+  NumberField,
+  SearchInput,
+  SelectInput,
+  TextField,
+  useListContext,
+  useNotify,
+  useTranslate,
+} from 'react-admin';
 import { GENDERS, MEMBER_STATUSES, PROVIDER_TYPES } from '@contract/enums';
 import { UserActions } from './UserActions';
 import { GenderField, KstDateField, ProviderField, StatusField } from './fields';
@@ -11,6 +22,9 @@ function useChoices() {
     status: MEMBER_STATUSES.map((id) => ({ id, name: translate(`ongi.common.status.${id}`) })),
     gender: GENDERS.map((id) => ({ id, name: translate(`ongi.common.gender.${id}`) })),
     provider: PROVIDER_TYPES.map((id) => ({ id, name: translate(`ongi.common.provider.${id}`) })),
+    // Adults only (issue 20): members under 19 by the year rule, hidden and gated; the list's
+    // total (pagination) is their count.
+    ageGroup: [{ id: 'UNDER_19', name: translate('ongi.users.under_19') }],
   };
 }
 
@@ -19,6 +33,18 @@ const NO_WRAP = {
   '& .RaDatagrid-headerCell, & .column-id, & .column-age, & .column-undefined': { whiteSpace: 'nowrap' },
   '& .MuiButton-root': { whiteSpace: 'nowrap' },
 };
+
+/** With the 만 19세 미만 filter on: how many there are, said in words. */
+function Under19Count() {
+  const translate = useTranslate();
+  const { filterValues, total } = useListContext();
+  if ((filterValues as { ageGroup?: string }).ageGroup !== 'UNDER_19' || total === undefined) return null;
+  return (
+    <Typography role="status" sx={{ px: 2, pt: 1.5 }}>
+      {translate('ongi.users.under_19_count', { count: total })}
+    </Typography>
+  );
+}
 
 export function UserList() {
   const translate = useTranslate();
@@ -35,6 +61,7 @@ export function UserList() {
       choices={choices.provider}
       alwaysOn
     />,
+    <SelectInput key="ageGroup" source="ageGroup" label="ongi.users.age_group" choices={choices.ageGroup} alwaysOn />,
   ];
   return (
     <List
@@ -45,6 +72,7 @@ export function UserList() {
       exporter={false}
       queryOptions={{ onError: () => notify('ongi.users.list_failed', { type: 'error' }) }}
     >
+      <Under19Count />
       <Datagrid rowClick="show" bulkActionButtons={false} sx={NO_WRAP}>
         <NumberField source="id" label="ongi.fields.id" />
         <TextField source="name" label="ongi.fields.name" />

@@ -1,11 +1,14 @@
 // The one HTTP client of the member app (spec §7, docs/auth.md §5): same origin, cookies
 // included, 15 s timeout, Korean server errors as ApiError, bearer on member calls and a
 // single shared refresh when /api/on/ calls answer 401.
+import { UNDER_19_CODE } from '@contract/age';
 import { LIMITS } from '@contract/limits';
 import { MEMBER_BANNED_CODE, isMemberBan } from '@contract/member-ban';
 import { showToast } from '../components/toast/toast-store';
 import { ko } from '../i18n/ko';
 import { reportBan } from '../lib/ban-store';
+import { reportUnder19 } from '../lib/under19-store';
+import { reportIdentityRequired } from '../lib/identity-gate-store';
 import { accessTokenStore } from '../lib/storage';
 import { takeEarlyResponse } from './early';
 
@@ -18,6 +21,8 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly fields?: FieldErrors,
+    /** The whole error body, for answers that carry more (e.g. ALREADY_MEMBER's `account`). */
+    readonly body?: Record<string, unknown>,
   ) {
     super(message);
   }
@@ -65,11 +70,16 @@ export async function toApiError(res: Response, reportsBan = true): Promise<ApiE
     if (reportsBan && res.status === 403 && body.code === MEMBER_BANNED_CODE) {
       reportBan(isMemberBan(body.ban) ? body.ban : { reason: null, until: null });
     }
+    // Under 19 (issue 20): the app shows why, with export and deletion, instead of the page.
+    if (reportsBan && res.status === 403 && body.code === UNDER_19_CODE) reportUnder19();
+    // A member call only verified members may make: the member frame offers 본인확인.
+    if (reportsBan && res.status === 403 && body.code === 'IDENTITY_REQUIRED') reportIdentityRequired();
     return new ApiError(
       res.status,
       typeof body.code === 'string' ? body.code : `HTTP_${res.status}`,
       body.message,
       body.fields,
+      body as Record<string, unknown>,
     );
   }
   return new ApiError(

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration, useRouteError } from 'react-router-dom';
+import { Under19Gate } from '../components/adults/under19-gate';
 import { BanGate } from '../components/ban-screen/ban-screen';
 import { PageLoading } from '../components/page-loading';
 import { Toaster } from '../components/toast/toaster';
@@ -10,7 +11,9 @@ export function RootLayout() {
     <>
       <Suspense fallback={<PageLoading />}>
         <BanGate>
-          <Outlet />
+          <Under19Gate>
+            <Outlet />
+          </Under19Gate>
         </BanGate>
       </Suspense>
       <Toaster />

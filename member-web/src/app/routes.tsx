@@ -45,6 +45,10 @@ export const routes: RouteObject[] = [
             path: '/member/termsAgree',
             lazy: lazyRoute(() => import('../pages/terms-agree/terms-agree-page'), 'TermsAgreePage'),
           },
+          {
+            path: '/signup/verify',
+            lazy: lazyRoute(() => import('../pages/identity/signup-verify-page'), 'SignupVerifyPage'),
+          },
           { path: '/signup', lazy: lazyRoute(() => import('../pages/signup/signup-page'), 'SignupPage') },
           { path: '/terms', lazy: lazyRoute(() => import('../pages/legal/terms-page'), 'TermsPage') },
           { path: '/privacy', lazy: lazyRoute(() => import('../pages/legal/privacy-page'), 'PrivacyPage') },
@@ -52,6 +56,10 @@ export const routes: RouteObject[] = [
             element: <RequireMember />,
             children: [
               { path: '/location', lazy: lazyRoute(() => import('../pages/location/location-page'), 'LocationPage') },
+              {
+                path: '/identity/verify',
+                lazy: lazyRoute(() => import('../pages/identity/member-verify-page'), 'MemberVerifyPage'),
+              },
               {
                 path: '/signup/details',
                 lazy: lazyRoute(() => import('../pages/signup/signup-details-page'), 'SignupDetailsPage'),
@@ -76,6 +84,10 @@ export const routes: RouteObject[] = [
                     ),
                   },
                   { path: '/mypage', lazy: lazyRoute(() => import('../pages/mypage/mypage-page'), 'MypagePage') },
+                  {
+                    path: '/mypage/verify-photo',
+                    lazy: lazyRoute(() => import('../pages/verify-photo/verify-photo-page'), 'VerifyPhotoPage'),
+                  },
                   {
                     // One route for the list and a room, so opening a room keeps the page (and its live channel).
                     path: '/chatting/:chatRoomId?',

@@ -2,7 +2,9 @@
 // (the bell's count, the chat page's badges) while a member page is open.
 import { Outlet } from 'react-router-dom';
 import { ko } from '../i18n/ko';
+import { IdentityGate } from './identity-gate';
 import { LiveChannelProvider } from './live-channel';
+import { NicknameInvite } from './nickname-invite';
 import { PushOptInSheet } from './push-opt-in-sheet';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -19,6 +21,8 @@ export function MemberFrame() {
       </main>
       <SiteFooter />
       <PushOptInSheet />
+      <IdentityGate />
+      <NicknameInvite />
     </LiveChannelProvider>
   );
 }

@@ -51,6 +51,7 @@ export const chatKo = {
     RATE_LIMITED: '너무 빨리 보내고 있어요. 잠시 후 다시 보내 주세요.',
     ROOM_CLOSED: '대화가 종료되어 보낼 수 없어요.',
     BAD_FRAME: '메시지를 보내지 못했어요.',
+    IDENTITY_REQUIRED: '본인확인을 마치면 메시지를 보낼 수 있어요.',
   } satisfies Record<ChatErrorCode, string>,
   closedShort: '대화 종료',
   closed: {
@@ -58,6 +59,8 @@ export const chatKo = {
     BLOCKED: '더 이상 대화할 수 없는 상대예요.',
     BANNED: '운영 정책에 따라 대화가 종료되었어요.',
     WITHDRAWN: '상대방이 탈퇴해서 대화가 종료되었어요.',
+    // A member under 19 (issue 20): neutral, says nothing of the other's age.
+    UNDER_19: '상대방이 더 이상 온기를 이용할 수 없어서 대화가 종료되었어요.',
   } satisfies Record<RoomCloseReasonCode, string>,
   closedNote: '지금까지의 대화는 그대로 볼 수 있어요.',
   leave: '대화 나가기',

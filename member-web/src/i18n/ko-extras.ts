@@ -60,6 +60,8 @@ export const extrasKo = {
     ageValue: (n: number) => `만 ${n}세`,
     anyAge: '제한 없음',
     distance: '최대 거리',
+    verifiedOnly: '인증된 회원만 보기',
+    verifiedOnlyHint: '켜면 사진 인증을 마친 회원만 추천과 내 주변에 보여요.',
     distanceValue: (km: number) => `${km}km 이내`,
     nationwide: '전국',
     save: '추천 조건 저장하기',

@@ -2,16 +2,19 @@
 // the Worker come from the contract (VALIDATION_KO); the long legal documents live in legal-ko.ts
 // so they load only with their pages.
 
+import { adultsKo } from './ko-adults';
 import { banKo } from './ko-ban';
 import { chatKo } from './ko-chat';
 import { communityKo } from './ko-community';
 import { extrasKo } from './ko-extras';
 import { feedbackKo } from './ko-feedback';
+import { identityKo } from './ko-identity';
 import { matchingKo } from './ko-matching';
 import { mypageKo } from './ko-mypage';
 import { noticesKo } from './ko-notices';
 import { profileKo } from './ko-profile';
 import { pwaKo } from './ko-pwa';
+import { verifyKo } from './ko-verify';
 
 export const ko = {
   brand: {
@@ -145,7 +148,7 @@ export const ko = {
       PRIVACY: '개인정보 수집·이용',
       SENSITIVE_INFO: '민감정보 처리',
       LOCATION: '위치정보 이용',
-      OVER_14: '만 14세 이상',
+      OVER_19: '만 19세 이상',
       MARKETING: '마케팅 수신',
     },
     viewFull: (item: string) => `${item} 전문 보기`,
@@ -161,14 +164,16 @@ export const ko = {
     expiredTempToken: '인증 정보가 만료되었어요. 다시 로그인해 주세요.',
     noAgreements: '약관 동의 정보가 없어요',
     identityTitle: '기본 정보',
-    name: '이름',
+    name: '닉네임',
+    nameHint: '다른 회원에게 보이는 이름이에요. 2~10자, 연락처나 SNS 아이디는 쓸 수 없어요.',
     nameCount: (n: number, max: number) => `${n}/${max}`,
     email: '이메일',
     birthday: '생일',
     gender: '성별',
     age: '나이',
     ageValue: (age: number) => `만 ${age}세`,
-    readOnlyHint: '포털에서 받은 정보라 바꿀 수 없어요.',
+    readOnlyHint: '본인확인과 포털에서 받은 정보라 바꿀 수 없어요. 실명은 다른 회원에게 보이지 않아요.',
+    verifiedName: '이름(본인확인)',
     genders: { M: '남성', F: '여성' },
     lookingForTitle: '만나고 싶은 상대',
     lookingFor: { M: '남성', F: '여성', both: '모두' },
@@ -337,7 +342,10 @@ export const ko = {
   notices: noticesKo,
   community: communityKo,
   ban: banKo,
+  adults: adultsKo,
+  identity: identityKo,
   chat: chatKo,
   matching: matchingKo,
   pwa: pwaKo,
+  verify: verifyKo,
 } as const;

@@ -11,7 +11,7 @@ import {
 } from './enums';
 import { LIMITS } from './limits';
 import { VALIDATION_KO as M } from './messages';
-import { nameField } from './text-schema';
+import { nicknameField } from './nickname';
 
 export const oauthStateBody = z.strictObject({
   oauthState: z
@@ -49,16 +49,20 @@ export const interestsSchema = z
 const latSchema = z.coerce.number().min(33, M.coordinatesOutOfRange).max(39, M.coordinatesOutOfRange);
 const lngSchema = z.coerce.number().min(124, M.coordinatesOutOfRange).max(132, M.coordinatesOutOfRange);
 
-/** The JSON `data` part of POST /api/member/profile. Identity fields are checked against the portal's. */
+/**
+ * The JSON `data` part of POST /api/member/profile. `name` is the public 닉네임. The identity
+ * fields (email, birthday, age, gender, providerType) are accepted for the original client's sake
+ * and ignored: the portal and the verification (본인확인) decide them.
+ */
 export const signupData = z
   .strictObject({
-    name: nameField(LIMITS.nameMax),
-    email: z.string().max(320),
-    birthday: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-    age: z.number().int().min(0).max(150),
-    gender: z.enum(GENDERS),
+    name: nicknameField,
+    email: z.string().max(320).optional(),
+    birthday: z.string().max(10).optional(),
+    age: z.number().int().min(0).max(150).optional(),
+    gender: z.enum(GENDERS).optional(),
     lookingFor: z.enum(LOOKING_FOR, { error: M.lookingForRequired }),
-    providerType: z.enum(PROVIDER_TYPES),
+    providerType: z.enum(PROVIDER_TYPES).optional(),
     interests: interestsSchema,
     agreements: agreementsSchema,
     city: z.string().trim().min(1).max(30).optional(),

@@ -1,6 +1,7 @@
 // Chat (api-contract "Chat", docs/chat.md): requests, rooms, messages and the socket wire
 // protocol. Free of zod so the member SPA's chat page can import it without a validator; the
 // Worker checks frames with the small hand-written guards below (one place for both sides).
+import type { Verified } from './photo-verification';
 import { normalizeText, textLength } from './text';
 
 export const CHAT_LIMITS = {
@@ -57,7 +58,7 @@ export const isFinalClose = (code: number): boolean => code >= 4400 && code < 45
 export const CHAT_SOCKET_PROTOCOL = 'ongi.chat.v1';
 export const CHAT_TOKEN_PROTOCOL_PREFIX = 'ongi.token.';
 
-export const ROOM_CLOSE_REASONS = ['LEFT', 'BLOCKED', 'BANNED', 'WITHDRAWN'] as const;
+export const ROOM_CLOSE_REASONS = ['LEFT', 'BLOCKED', 'BANNED', 'WITHDRAWN', 'UNDER_19'] as const;
 export type RoomCloseReasonCode = (typeof ROOM_CLOSE_REASONS)[number];
 
 // ---- HTTP shapes ----
@@ -70,6 +71,8 @@ export type ChatRoomItem = {
   opponentNickname: string;
   opponentProfileImageUrl: string | null;
   opponentWithdrawn: boolean;
+  /** The opponent's 본인확인 / 사진 인증 (issue 20). Always sent by the server. */
+  verified?: Verified;
   unreadMessageCount: number;
   lastMessage: string | null;
   lastMessageAt: string | null;
@@ -131,7 +134,7 @@ export type ClientReadFrame = { type: 'read'; lastReadId: number };
 export type ClientTypingFrame = { type: 'typing' };
 export type ClientFrame = ClientSendFrame | ClientReadFrame | ClientTypingFrame;
 
-export type ChatErrorCode = 'BLANK' | 'TOO_LONG' | 'RATE_LIMITED' | 'ROOM_CLOSED' | 'BAD_FRAME';
+export type ChatErrorCode = 'BLANK' | 'TOO_LONG' | 'RATE_LIMITED' | 'ROOM_CLOSED' | 'BAD_FRAME' | 'IDENTITY_REQUIRED';
 
 export type RoomServerFrame =
   | {
@@ -181,6 +184,7 @@ export const CHAT_MESSAGES = {
   rateLimited: '메시지를 너무 빨리 보내고 있어요. 잠시 후 다시 보내 주세요.',
   roomClosed: '대화가 종료된 채팅방이에요.',
   badFrame: '메시지 형식이 올바르지 않아요.',
+  identityRequired: '본인확인을 마친 회원만 메시지를 보낼 수 있어요. 본인확인을 먼저 해 주세요.',
   roomNotFound: '채팅방을 찾을 수 없어요.',
   ticketMissing: '채팅 연결 정보가 없어요.',
   ticketInvalid: '채팅 연결 정보가 올바르지 않거나 만료되었어요.',

@@ -46,16 +46,35 @@ export function canonicalInterest(label: string): string {
   return INTEREST_TAG_ALIASES[text] ?? text;
 }
 
+/** The consents signup asks for and accepts (issue 20: 만 19세 이상 replaced 만 14세 이상). */
 export const AGREEMENT_ITEMS = [
   'SERVICE_USE',
   'PRIVACY',
   'SENSITIVE_INFO',
   'LOCATION',
-  'OVER_14',
+  'OVER_19',
   'MARKETING',
 ] as const;
 export type AgreementItem = (typeof AGREEMENT_ITEMS)[number];
-export const REQUIRED_AGREEMENTS: readonly AgreementItem[] = ['SERVICE_USE', 'PRIVACY', 'SENSITIVE_INFO', 'OVER_14'];
+export const REQUIRED_AGREEMENTS: readonly AgreementItem[] = ['SERVICE_USE', 'PRIVACY', 'SENSITIVE_INFO', 'OVER_19'];
+
+/**
+ * Everything the stored consent history may hold: the current items and the retired OVER_14
+ * (signups before issue 20). OVER_14 is readable in history (export, console) and never accepted.
+ */
+export const STORED_AGREEMENT_ITEMS = [...AGREEMENT_ITEMS, 'OVER_14'] as const;
+export type StoredAgreementItem = (typeof STORED_AGREEMENT_ITEMS)[number];
+
+/** How each stored consent reads wherever history is shown (export, admin console). */
+export const AGREEMENT_HISTORY_LABELS: Record<StoredAgreementItem, string> = {
+  SERVICE_USE: '서비스 이용약관',
+  PRIVACY: '개인정보 수집·이용',
+  SENSITIVE_INFO: '민감정보 처리',
+  LOCATION: '위치정보 이용',
+  OVER_19: '만 19세 이상',
+  OVER_14: '만 14세 이상 (이전 약관)',
+  MARKETING: '마케팅 수신',
+};
 
 export const MEMBER_STATUSES = ['ACTIVE', 'INACTIVE', 'BANNED'] as const;
 export type MemberStatus = (typeof MEMBER_STATUSES)[number];

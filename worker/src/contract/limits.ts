@@ -27,7 +27,6 @@ export const LIMITS = {
   cardSlideOutMs: 300,
   cardSlideInMs: 200,
   emojiCount: 55,
-  minAge: 14,
   nameMax: 20,
   recommendPageSize: 20,
   /** Uploaded image: bytes accepted before processing, and the pixel bounds. */

@@ -9,8 +9,6 @@ export const MATCHING_LIMITS = {
   cooldownDays: 7,
   /** Largest age difference between two members who are shown to each other. */
   ageWindowYears: 10,
-  /** Adults (만 19세 이상) and minors are never shown to each other. */
-  adultAge: 19,
   /** At most this many ids in one history call. */
   historyBulkMax: 100,
   /** Distances the nearby list offers, in km. */

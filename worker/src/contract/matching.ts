@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import type { CardReason, CardSummary } from './profile-details';
 import { MATCHING_LIMITS, type NearbyRadiusKm } from './matching-limits';
+import type { Verified } from './photo-verification';
 
 export * from './matching-limits';
 
@@ -43,6 +44,8 @@ export type RecommendedProfile = {
   summary?: CardSummary;
   /** Up to 3 reasons this card was shown, from the numbers that ranked it. Always sent by the server. */
   reasons?: CardReason[];
+  /** 본인확인 / 사진 인증 (issue 20). Always sent by the server. */
+  verified?: Verified;
 };
 
 /** POST /api/on/matching/history/bulk: how many of the ids were (newly or already) recorded. */
@@ -72,6 +75,8 @@ export type NearbyProfile = {
   summary?: CardSummary;
   /** Always sent by the server (issue 13). */
   reasons?: CardReason[];
+  /** Always sent by the server (issue 20). */
+  verified?: Verified;
 };
 export type NearbyPage = { content: NearbyProfile[]; last: boolean };
 
@@ -84,6 +89,8 @@ export type PopularProfile = {
   interests: string[];
   mainImageUrl: string | null;
   hearts: number;
+  /** Always sent by the server (issue 20). */
+  verified?: Verified;
 };
 
 /** GET /api/on/blocks: members I blocked, newest first. */

@@ -13,7 +13,6 @@ export const VALIDATION_KO = {
   // Every refused file, GIF and HEIC included, hears which types are accepted.
   imageOnly: 'JPEG, PNG, WebP 사진만 올릴 수 있어요.',
   agreementRequired: '필수 약관에 모두 동의해 주세요.',
-  minAge: '만 14세 이상만 가입할 수 있어요.',
   locationNeedsConsent: '위치 정보 이용에 동의해야 위치를 저장할 수 있어요.',
   locationIncomplete: '시/도와 시/군/구를 모두 선택해 주세요.',
   coordinatesOutOfRange: '대한민국 안의 위치만 저장할 수 있어요.',

@@ -13,6 +13,7 @@ export const NOTIFICATION_KINDS = [
   'NOTICE',
   'REPORT_RESULT',
   'REQUEST_EXPIRED',
+  'PHOTO_VERIFICATION',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -28,6 +29,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   NOTICE: '새 공지',
   REPORT_RESULT: '신고 처리 결과',
   REQUEST_EXPIRED: '요청이 만료됐어요',
+  PHOTO_VERIFICATION: '사진 인증 결과',
 };
 
 export const NOTIFICATION_LIMITS = {

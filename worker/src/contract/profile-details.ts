@@ -2,6 +2,7 @@
 // and the "why this card" reasons (§4). Imported by the Worker and both SPAs; docs/matching.md
 // and docs/api-extensions.md explain the rules in plain words.
 import { z } from 'zod';
+import type { Verified } from './photo-verification';
 import { optionalTextField } from './text-schema';
 
 import {
@@ -173,13 +174,19 @@ export const matchingPreferencesBody = z
       .min(PROFILE_DETAIL_LIMITS.distanceMinKm, PROFILE_DETAILS_KO.distanceRange)
       .max(PROFILE_DETAIL_LIMITS.distanceMaxKm, PROFILE_DETAILS_KO.distanceRange)
       .nullable(),
+    /** 인증된 회원만 보기 (issue 20 §3); left out = keep the current setting. */
+    verifiedOnly: z.boolean().optional(),
   })
   .refine((p) => p.ageMin === null || p.ageMax === null || p.ageMin <= p.ageMax, {
     message: PROFILE_DETAILS_KO.ageRangeOrder,
     path: ['ageMin'],
   });
 export type MatchingPreferencesBody = z.infer<typeof matchingPreferencesBody>;
-export type MatchingPreferences = MatchingPreferencesBody & { allowedAgeMin: number; allowedAgeMax: number };
+export type MatchingPreferences = Omit<MatchingPreferencesBody, 'verifiedOnly'> & {
+  verifiedOnly: boolean;
+  allowedAgeMin: number;
+  allowedAgeMax: number;
+};
 
 // ---- §3 hearts received -----------------------------------------------------------------
 
@@ -196,6 +203,8 @@ export type ReceivedHeart = {
   mainImageUrl: string | null;
   heartedAt: string;
   mutual: boolean;
+  /** 본인확인 / 사진 인증 (issue 20). Always sent by the server. */
+  verified?: Verified;
 };
 export type ReceivedHeartsPage = { content: ReceivedHeart[]; last: boolean };
 /** GET /api/on/hearts/received/unseen-count and POST /api/on/hearts/received/seen (→ 0). */

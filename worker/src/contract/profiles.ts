@@ -1,5 +1,6 @@
 // Profile modal and hearts (api-contract "Matching, hearts, profiles, reports").
 import type { ImageRole } from './enums';
+import type { Verified } from './photo-verification';
 import type { PublicProfileDetails } from './profile-details';
 
 /** GET /api/on/profile/modal/{memberId}. city/district are null for a member without a location. */
@@ -14,6 +15,8 @@ export type ModalProfile = {
   hearted: boolean;
   /** Visible details only (issue 13): hidden texts omitted, religion only when shown. Always sent. */
   details?: PublicProfileDetails;
+  /** 본인확인 / 사진 인증 (issue 20). Always sent by the server. */
+  verified?: Verified;
 };
 
 /** PUT / DELETE /api/on/heart/{memberId}: the state after the call. */

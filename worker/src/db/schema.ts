@@ -15,7 +15,9 @@ export const members = sqliteTable(
     gender: text('gender', { enum: ['M', 'F'] }).notNull(),
     birthday: text('birthday').notNull(), // YYYY-MM-DD from the portal
     lookingFor: text('looking_for', { enum: ['M', 'F', 'both'] }).notNull(),
-    status: text('status', { enum: ['ACTIVE', 'INACTIVE', 'BANNED'] }).notNull().default('ACTIVE'),
+    status: text('status', { enum: ['ACTIVE', 'INACTIVE', 'BANNED'] })
+      .notNull()
+      .default('ACTIVE'),
     bannedUntil: text('banned_until'), // null with BANNED = permanent
     openAge: integer('open_age', { mode: 'boolean' }).notNull().default(true),
     romanceMatching: integer('romance_matching', { mode: 'boolean' }).notNull().default(true),
@@ -402,7 +404,7 @@ export const chatRooms = sqliteTable(
     lastSenderId: integer('last_sender_id'),
     messageCount: integer('message_count').notNull().default(0),
     closedAt: text('closed_at'),
-    closedReason: text('closed_reason', { enum: ['LEFT', 'BLOCKED', 'BANNED', 'WITHDRAWN'] }),
+    closedReason: text('closed_reason', { enum: ['LEFT', 'BLOCKED', 'BANNED', 'WITHDRAWN', 'UNDER_19'] }),
     closedBy: integer('closed_by'),
   },
   (t) => [index('chat_rooms_pair').on(t.memberA, t.memberB)],
@@ -439,7 +441,10 @@ export const matchingHistory = sqliteTable(
     page: integer('page').notNull(),
     shownAt: text('shown_at').notNull().default(now),
   },
-  (t) => [primaryKey({ columns: [t.memberId, t.profileId] }), index('matching_history_shown').on(t.memberId, t.shownAt)],
+  (t) => [
+    primaryKey({ columns: [t.memberId, t.profileId] }),
+    index('matching_history_shown').on(t.memberId, t.shownAt),
+  ],
 );
 
 export const postLikes = sqliteTable(
@@ -547,6 +552,7 @@ export const notifications = sqliteTable(
         'POST_LIKE',
         'NOTICE',
         'REPORT_RESULT',
+        'PHOTO_VERIFICATION',
         'REQUEST_EXPIRED',
       ],
     }).notNull(),
@@ -746,7 +752,9 @@ export const photoVerifications = sqliteTable(
     source: text('source', { enum: ['CAMERA', 'UPLOAD'] }).notNull(),
     /** The main photo the selfie is compared with (its object key at submission). */
     mainImageKey: text('main_image_key'),
-    status: text('status', { enum: ['PENDING', 'APPROVED', 'REJECTED'] }).notNull().default('PENDING'),
+    status: text('status', { enum: ['PENDING', 'APPROVED', 'REJECTED'] })
+      .notNull()
+      .default('PENDING'),
     reason: text('reason'),
     adminId: integer('admin_id').references(() => admins.id, { onDelete: 'set null' }),
     createdAt: text('created_at').notNull().default(now),
@@ -775,9 +783,27 @@ export const photoMatches = sqliteTable(
       .references(() => members.id, { onDelete: 'cascade' }),
     otherImageKey: text('other_image_key').notNull(),
     distance: integer('distance').notNull(),
-    status: text('status', { enum: ['OPEN', 'DISMISSED', 'ACTIONED'] }).notNull().default('OPEN'),
+    status: text('status', { enum: ['OPEN', 'DISMISSED', 'ACTIONED'] })
+      .notNull()
+      .default('OPEN'),
     createdAt: text('created_at').notNull().default(now),
     decidedAt: text('decided_at'),
   },
   (t) => [index('photo_matches_status_created').on(t.status, t.createdAt)],
 );
+
+/**
+ * The dev portal's PortOne emulation (DEV_PORTAL=true only, docs/trust.md "Identity"): what the
+ * emulated provider keeps of each verification between the browser step and the Worker's GET.
+ */
+export const devPortoneVerifications = sqliteTable('dev_portone_verifications', {
+  id: text('id').primaryKey(),
+  storeId: text('store_id').notNull(),
+  channelKey: text('channel_key'),
+  status: text('status', { enum: ['READY', 'VERIFIED', 'FAILED'] }).notNull(),
+  /** The verified customer as PortOne answers it (JSON of IdentityVerificationVerifiedCustomer). */
+  customer: text('customer'),
+  requestedAt: text('requested_at').notNull(),
+  updatedAt: text('updated_at').notNull(),
+  verifiedAt: text('verified_at'),
+});

@@ -36,6 +36,15 @@ export interface Env {
   KAKAO_TOKEN_URL?: string;
   KAKAO_PROFILE_URL?: string;
   KAKAO_MAPS_JS_KEY?: string;
+  /** PortOne V2 identity verification (본인확인, docs/trust.md "Identity"): store id and channel key (public). */
+  PORTONE_STORE_ID?: string;
+  PORTONE_CHANNEL_KEY?: string;
+  /** PortOne V2 API secret (secret). */
+  PORTONE_API_SECRET?: string;
+  /** PortOne REST origin; empty = https://api.portone.io, or the dev portal's emulation when DEV_PORTAL=true. */
+  PORTONE_API_URL?: string;
+  /** HMAC key for the CI kept of each verified person (secret; never exported). */
+  IDENTITY_CI_KEY?: string;
   /** Web Push (docs/notifications.md): base64url uncompressed P-256 point, its 32-byte private scalar, mailto:/https: contact. */
   VAPID_PUBLIC_KEY?: string;
   VAPID_PRIVATE_KEY?: string;

@@ -1,6 +1,7 @@
 // Typed errors with a stable code and a Korean message, mapped to HTTP in one handler.
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { UNDER_19_CODE, UNDER_19_MESSAGE } from '../contract/age';
 import { MEMBER_BANNED_CODE, type MemberBan } from '../contract/member-ban';
 import type { AppEnv } from './env';
 
@@ -32,6 +33,8 @@ export class Forbidden extends AppError {
     super(403, code, message);
   }
 }
+/** 403 UNDER_19: the service is for adults only (issue 20; signup and every member call of a minor). */
+export const under19 = () => new Forbidden(UNDER_19_MESSAGE, UNDER_19_CODE);
 export class Banned extends AppError {
   /** Sent with the error, so the member app can show the reason and the end (contract/member-ban.ts). */
   readonly ban: MemberBan;
@@ -57,6 +60,17 @@ export class Conflict extends AppError {
     super(409, code, message);
   }
 }
+/** 409 ALREADY_MEMBER at signup: the person already holds an account (which portal, masked email). */
+export type ExistingAccount = { portal: 'NAVER' | 'KAKAO'; portalName: string; maskedEmail: string };
+export class AlreadyMember extends Conflict {
+  constructor(
+    message: string,
+    readonly account: ExistingAccount,
+  ) {
+    super(message, 'ALREADY_MEMBER');
+  }
+}
+
 export class TooLarge extends AppError {
   constructor(message = '파일이 너무 커요.', code = 'PAYLOAD_TOO_LARGE') {
     super(413, code, message);
@@ -90,6 +104,7 @@ export function errorBody(err: AppError, requestId: string) {
     message: err.message,
     ...(err.fields ? { fields: err.fields } : {}),
     ...(err instanceof Banned ? { ban: err.ban } : {}),
+    ...(err instanceof AlreadyMember ? { account: err.account } : {}),
     requestId,
   };
 }

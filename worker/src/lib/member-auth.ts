@@ -23,8 +23,20 @@ export type MemberStateLoader = (c: Context<AppEnv>, db: Db, memberId: number) =
 
 export const requireMember = requireMemberWith((_c, db, memberId) => findMemberAuthState(db, memberId));
 
+/** Options of the member checks: `under19Allowed` for the calls a member under 19 still needs. */
+export type MemberCheckOptions = { under19Allowed?: boolean };
+
+/**
+ * requireMember for the few calls a member under 19 may still make (issue 20): their own account
+ * (GET mypage/profile), the data export, the account deletion and ping. Every other member call
+ * answers them 403 UNDER_19.
+ */
+export const requireMemberEvenUnder19 = requireMemberWith((_c, db, memberId) => findMemberAuthState(db, memberId), {
+  under19Allowed: true,
+});
+
 /** requireMember with the auth-state read done by `load` (e.g. joined with the row the route needs). */
-export function requireMemberWith(load: MemberStateLoader) {
+export function requireMemberWith(load: MemberStateLoader, options: MemberCheckOptions = {}) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const header = c.req.header('Authorization') ?? '';
     const match = /^Bearer\s+(\S+)$/i.exec(header);
@@ -32,7 +44,7 @@ export function requireMemberWith(load: MemberStateLoader) {
     const now = nowDate(c.env);
     const memberId = await verifyAccessToken(c.env, match[1], now);
     const db = c.get('db');
-    const member = await memberInGoodStanding(db, await load(c, db, memberId), now);
+    const member = await memberInGoodStanding(db, await load(c, db, memberId), now, options);
     c.set('memberId', memberId);
     await next();
     // Coarse activity stamp for recommendations: the auth read above brought the last stamp, so
@@ -60,6 +72,7 @@ type Outcome<T extends MemberReads> = { ok: true; rows: BatchResponse<T> } | { o
  */
 export function requireMemberAnd<T extends MemberReads>(
   reads: (c: Context<AppEnv>, db: Db, memberId: number) => T,
+  options: MemberCheckOptions = {},
 ): { middleware: MiddlewareHandler<AppEnv>; rows: (c: Context<AppEnv>) => BatchResponse<T> } {
   const outcomes = new WeakMap<Request, Outcome<T>>();
   const middleware = requireMemberWith(async (c, db, memberId) => {
@@ -77,7 +90,7 @@ export function requireMemberAnd<T extends MemberReads>(
     const [state, ...rows] = (await db.batch(batch)) as [MemberAuthState[], ...unknown[]];
     outcomes.set(c.req.raw, { ok: true, rows: rows as BatchResponse<T> });
     return state[0];
-  });
+  }, options);
   const rows = (c: Context<AppEnv>): BatchResponse<T> => {
     const outcome = outcomes.get(c.req.raw);
     if (!outcome) throw new Error('requireMemberAnd: rows(c) read without its middleware');

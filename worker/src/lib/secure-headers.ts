@@ -3,9 +3,13 @@ import type { Env } from './env';
 
 function externalScriptHosts(env: Env): string[] {
   // The postcode lookup and the map geocoder load only when a maps key is configured.
-  return env.KAKAO_MAPS_JS_KEY
+  const maps = env.KAKAO_MAPS_JS_KEY
     ? ['https://t1.daumcdn.net', 'https://postcode.map.daum.net', 'https://dapi.kakao.com', 'https://*.daumcdn.net']
     : [];
+  // PortOne's browser SDK (본인확인) and its window, unless the dev portal's emulation stands in.
+  const portone =
+    env.PORTONE_STORE_ID && env.DEV_PORTAL !== 'true' ? ['https://cdn.portone.io', 'https://*.portone.io'] : [];
+  return [...maps, ...portone];
 }
 
 /**

@@ -174,10 +174,14 @@ describe('DELETE /api/on/mypage/account', () => {
     expect(refresh.status).toBe(401);
   });
 
-  it('lets the same portal identity sign up again later as a new member', async () => {
+  it('lets the same portal identity sign up again as a new member after the 30-day cooling-off (test/identity)', async () => {
     const me = await signUpMember({ name: '다시온' });
     await deleteAccount(me.accessToken);
     const identity = { email: me.email, name: '다시온', gender: 'F' as const, birthday: '1998-03-15' };
+    // The same person (same CI) within 30 days: 본인확인 refuses them (403 IDENTITY_COOLING_OFF).
+    await expect(devSignIn(identity)).rejects.toThrow(/IDENTITY_COOLING_OFF/);
+    const longAgo = new Date(Date.now() - 31 * 86_400_000).toISOString();
+    await env.DB.prepare('UPDATE members SET deleted_at = ? WHERE id = ?').bind(longAgo, me.memberId).run();
     const again = await devSignIn(identity);
     expect(again.body.status).toBe('NEED_AGREEMENT');
     const signup = await postSignup(signupForm(signupData(identity)), again.cookies);

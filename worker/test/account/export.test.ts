@@ -52,8 +52,9 @@ describe('GET /api/on/mypage/export', () => {
     expect(data.profileImages[0]?.url).toMatch(/^\/media\/profiles\//);
     expect(data.interests).toEqual(['영화']);
     expect(data.agreements.map((a) => a.item).sort()).toEqual(
-      ['LOCATION', 'MARKETING', 'OVER_14', 'PRIVACY', 'SENSITIVE_INFO', 'SERVICE_USE'].sort(),
+      ['LOCATION', 'MARKETING', 'OVER_19', 'PRIVACY', 'SENSITIVE_INFO', 'SERVICE_USE'].sort(),
     );
+    expect(data.agreements.find((a) => a.item === 'OVER_19')?.label).toBe('만 19세 이상');
     expect(data.agreements.every((a) => typeof a.decidedAt === 'string')).toBe(true);
     expect(data.heartsGiven).toEqual([expect.objectContaining({ memberId: liked, name: '좋아한사람' })]);
     expect(data.blocks.map((b) => b.memberId)).toEqual([blocked]);
@@ -72,7 +73,7 @@ describe('GET /api/on/mypage/export', () => {
 
   it("never includes another member's own data", async () => {
     const a = await signUpMember({ name: '에이' });
-    const b = await signUpMember({ name: '비' });
+    const b = await signUpMember({ name: '비비' });
     await call('/feedback/create', {
       method: 'POST',
       token: a.accessToken,

@@ -113,6 +113,19 @@ describe('GET /admin/users', () => {
     expect(await names({ gender: 'F', providerType: 'NAVER' })).toEqual(['가', '라']);
   });
 
+  it('lists the members under 19 by the year rule (만 19세 미만, issue 20), with their count', async () => {
+    const year = new Date(Date.now() + 9 * 3600_000).getUTCFullYear();
+    const minorTag = uniqueName('미성년');
+    await seedMember({ name: `${minorTag}가`, birthday: `${year - 18}-01-01` });
+    await seedMember({ name: `${minorTag}나`, birthday: `${year - 19}-12-31` }); // 만 18 but an adult
+    const res = await list(`?filter=${encodeURIComponent(JSON.stringify({ q: minorTag, ageGroup: 'UNDER_19' }))}`);
+    expect(res.status).toBe(200);
+    expect((await res.json<AdminUser[]>()).map((u) => u.name)).toEqual([`${minorTag}가`]);
+    expect(res.headers.get('Content-Range')).toMatch(/\/1$/);
+    const bad = await list(`?filter=${encodeURIComponent(JSON.stringify({ ageGroup: 'UNDER_14' }))}`);
+    expect(bad.status).toBe(400);
+  });
+
   it('searches names and emails, case-insensitively for emails, treating % and _ literally', async () => {
     const byEmail = await (
       await list(`?filter=${encodeURIComponent(JSON.stringify({ q: mailTag.toUpperCase() }))}`)

@@ -49,7 +49,7 @@ describe('batchRead', () => {
     const { db: d1, statements: prepared } = recordingDb();
     const d = makeDb(d1);
     const titles = async (q: Parameters<typeof postListRead>[2]) => {
-      const [rows] = await d.batch([postListRead(d, viewer, q)]);
+      const [rows] = await d.batch([postListRead(d, viewer, q, new Date())]);
       return rows.filter((r) => ids.includes(r.id)).map((r) => r.title);
     };
 
@@ -65,11 +65,11 @@ describe('batchRead', () => {
     expect(new Set(feedTexts).size).toBe(4);
 
     // One post: the viewer's blocks are read from this call's values, not the first call's.
-    const [seen] = await d.batch([postRead(d, viewer, ids[0]!)]);
+    const [seen] = await d.batch([postRead(d, viewer, ids[0]!, new Date())]);
     expect(seen.map((r) => r.title)).toEqual(['자유 하나']);
     await db().insert(schema.blocks).values({ memberId: writer, targetId: viewer });
-    const [hidden] = await d.batch([postRead(d, viewer, ids[0]!)]);
-    const [byWriter] = await d.batch([postRead(d, writer, ids[1]!)]);
+    const [hidden] = await d.batch([postRead(d, viewer, ids[0]!, new Date())]);
+    const [byWriter] = await d.batch([postRead(d, writer, ids[1]!, new Date())]);
     expect(hidden).toEqual([]);
     expect(byWriter.map((r) => r.title)).toEqual(['코스 하나']);
   });

@@ -1,8 +1,10 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { LIMITS, VALIDATION_KO } from '../../src/contract';
+import { NICKNAME_KO } from '../../src/contract/nickname';
 import { sha256Hex } from '../../src/lib/crypto';
 import {
+  ALL_AGREED,
   devSignIn,
   pngFile,
   postLogin,
@@ -33,6 +35,7 @@ async function openSession(
   if (body.status !== 'NEED_AGREEMENT') throw new Error('expected a new identity');
   return { identity, cookies };
 }
+
 
 /** Today's date in Korea, `years` years back (KST decides ages). */
 function kstDateYearsAgo(years: number, dayShift = 0): string {
@@ -98,7 +101,7 @@ describe('POST /api/member/profile (signup)', () => {
       PRIVACY: 1,
       SENSITIVE_INFO: 1,
       LOCATION: 1,
-      OVER_14: 1,
+      OVER_19: 1,
       MARKETING: 1,
     });
     const images = await env.DB.prepare(
@@ -148,9 +151,12 @@ describe('POST /api/member/profile (signup)', () => {
     expect((await res.json<ErrorBody>()).code).toBe('SIGNUP_SESSION_MISSING');
   });
 
-  it('requires each of SERVICE_USE, PRIVACY, SENSITIVE_INFO and OVER_14', async () => {
+  it('requires each of SERVICE_USE, PRIVACY, SENSITIVE_INFO and OVER_19; the retired OVER_14 is refused', async () => {
     const { identity, cookies } = await openSession();
-    for (const item of ['SERVICE_USE', 'PRIVACY', 'SENSITIVE_INFO', 'OVER_14'] as const) {
+    const retired = { ...signupData(identity), agreements: { ...ALL_AGREED, OVER_19: undefined, OVER_14: true } };
+    const old = await postSignup(signupForm(retired), cookies);
+    expect(old.status).toBe(400);
+    for (const item of ['SERVICE_USE', 'PRIVACY', 'SENSITIVE_INFO', 'OVER_19'] as const) {
       const res = await postSignup(signupForm(signupData(identity, { agreements: { [item]: false } })), cookies);
       expect(res.status, item).toBe(400);
       const err = await res.json<ErrorBody>();
@@ -165,16 +171,15 @@ describe('POST /api/member/profile (signup)', () => {
     expect(ok.status).toBe(200);
   });
 
-  it('refuses a member who is 13 today and accepts one who turns 14 today (Korea time)', async () => {
-    const young = await openSession({ birthday: kstDateYearsAgo(LIMITS.minAge, 1) });
-    const res = await postSignup(signupForm(signupData(young.identity)), young.cookies);
+  it("refuses a verified minor at 본인확인 (UNDER_19) and stores nothing; birthdays and ages are the verification's (test/identity)", async () => {
+    const minor = await devSignIn(
+      { email: uniqueEmail('minor'), name: '어린온기', gender: 'F', birthday: kstDateYearsAgo(15) },
+      { verify: false },
+    );
+    // Without a verification the form is not even read.
+    const res = await postSignup(signupForm({}), minor.cookies);
     expect(res.status).toBe(403);
-    const err = await res.json<ErrorBody>();
-    expect(err.code).toBe('UNDER_AGE');
-    expect(err.message).toBe(VALIDATION_KO.minAge);
-
-    const fourteen = await openSession({ birthday: kstDateYearsAgo(LIMITS.minAge) });
-    expect((await postSignup(signupForm(signupData(fourteen.identity)), fourteen.cookies)).status).toBe(200);
+    expect((await res.json<ErrorBody>()).code).toBe('IDENTITY_REQUIRED');
   });
 
   it('refuses 7 interests and an interest outside the 12 tags', async () => {
@@ -226,25 +231,26 @@ describe('POST /api/member/profile (signup)', () => {
     expect((await res.json<ErrorBody>()).code).toBe('IMAGE_TOO_LARGE');
   });
 
-  it('refuses a body whose email, gender, birthday or providerType differ from the portal identity', async () => {
-    const { identity, cookies } = await openSession();
-    const tampered: Record<string, unknown>[] = [
-      { email: uniqueEmail('other') },
-      { gender: 'F' },
-      { birthday: '1980-01-01' },
-      { providerType: 'KAKAO' },
-    ];
-    for (const change of tampered) {
-      const res = await postSignup(signupForm({ ...signupData(identity), ...change }), cookies);
-      expect(res.status, JSON.stringify(change)).toBe(400);
-      const err = await res.json<ErrorBody>();
-      expect(err.code).toBe('IDENTITY_MISMATCH');
-      expect(Object.keys(err.fields ?? {})).toEqual(Object.keys(change));
-    }
+  it("ignores the body's email, gender, birthday and providerType: the portal and the verification decide them", async () => {
+    const { identity, cookies } = await openSession({ gender: 'F', birthday: '1990-02-03' });
+    const data = {
+      ...signupData(identity),
+      email: uniqueEmail('other'),
+      gender: 'M',
+      birthday: '2012-01-01',
+      providerType: 'KAKAO',
+    };
+    const res = await postSignup(signupForm(data), cookies);
+    expect(res.status).toBe(200);
+    const memberId = await res.json<number>();
+    const row = await env.DB.prepare('SELECT email, gender, birthday, provider_type FROM members WHERE id = ?')
+      .bind(memberId)
+      .first<{ email: string; gender: string; birthday: string; provider_type: string }>();
+    expect(row).toEqual({ email: identity.email, gender: 'F', birthday: '1990-02-03', provider_type: 'NAVER' });
   });
 
   it('answers 409 when the portal identity already became a member', async () => {
-    const identity = { email: uniqueEmail('twice'), name: '둘', gender: 'F' as const, birthday: '1994-04-04' };
+    const identity = { email: uniqueEmail('twice'), name: '두리', gender: 'F' as const, birthday: '1994-04-04' };
     const first = await devSignIn(identity);
     const second = await devSignIn(identity);
     expect(first.body.status).toBe('NEED_AGREEMENT');
@@ -272,7 +278,7 @@ describe('POST /api/member/profile (signup)', () => {
         'city',
         VALIDATION_KO.locationNeedsConsent,
       ],
-      [{ ...base, name: '  ' }, 'name', VALIDATION_KO.nameRequired],
+      [{ ...base, name: '  ' }, 'name', NICKNAME_KO.required],
       [{ ...base, lookingFor: undefined }, 'lookingFor', VALIDATION_KO.lookingForRequired],
       [{ ...base, isAdmin: true }, 'isAdmin', VALIDATION_KO.unknownField],
     ];

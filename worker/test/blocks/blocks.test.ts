@@ -6,7 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { BlockedMember } from '../../src/contract/matching';
 import { members } from '../../src/db/schema';
-import { isBlockedEitherWay, notBlockedEitherWay } from '../../src/areas/blocks/repo';
+import { isVisible, visibleTo } from '../../src/areas/visibility/repo';
 import * as schema from '../../src/db/schema';
 import { block, callAs, chatRequest, db, heart, recommendedIds, seedCandidate, seedMember } from '../helpers/matching';
 
@@ -98,18 +98,19 @@ describe('blocks', () => {
     expect(await recommendedIds(me)).toContain(other);
   });
 
-  it('gives other areas a SQL fragment and a check that see a block in either direction', async () => {
+  it('the visibility module sees a block in either direction, as a check and as a SQL fragment', async () => {
     const a = await seedMember();
     const b = await seedCandidate();
     const c = await seedCandidate();
     await block(b, a);
-    expect(await isBlockedEitherWay(db(), a, b)).toBe(true);
-    expect(await isBlockedEitherWay(db(), b, a)).toBe(true);
-    expect(await isBlockedEitherWay(db(), a, c)).toBe(false);
+    const now = new Date();
+    expect(await isVisible(db(), a, b, now)).toBe(false);
+    expect(await isVisible(db(), b, a, now)).toBe(false);
+    expect(await isVisible(db(), a, c, now)).toBe(true);
     const visible = await db()
       .select({ id: members.id })
       .from(members)
-      .where(and(notBlockedEitherWay(members.id, a), eq(members.gender, 'M')));
+      .where(and(visibleTo(members.id, a, now), eq(members.gender, 'M')));
     const ids = visible.map((r) => r.id);
     expect(ids).toContain(c);
     expect(ids).not.toContain(b);

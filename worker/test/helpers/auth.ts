@@ -61,8 +61,63 @@ export type DevIdentityInput = { email: string; name?: string; gender?: 'M' | 'F
 export type DevSignInBody =
   { status: 'LOGIN'; memberId: number; accessToken: string } | { status: 'NEED_AGREEMENT'; token: string };
 
+/** The person the emulated carrier confirms (POST /dev-portal/portone/verify). */
+export type DevPerson = { name: string; birthDate: string; gender: 'MALE' | 'FEMALE'; phoneNumber: string };
+
+/** A phone number of the person behind an email: the same email is the same person (same CI). */
+export async function phoneOf(email: string): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(email)));
+  const n = ((digest[0]! << 24) | (digest[1]! << 16) | (digest[2]! << 8) | digest[3]!) >>> 0;
+  return `010${String(n % 100_000_000).padStart(8, '0')}`;
+}
+
+/** The verified person for a portal identity (its name, birthday and gender, a phone of its own). */
+export async function personOf(identity: DevIdentityInput): Promise<DevPerson> {
+  return {
+    name: identity.name ?? '김온기',
+    birthDate: identity.birthday ?? '1998-03-15',
+    gender: (identity.gender ?? 'F') === 'M' ? 'MALE' : 'FEMALE',
+    phoneNumber: await phoneOf(identity.email),
+  };
+}
+
+export function newVerificationId(): string {
+  return `test-${crypto.randomUUID().replaceAll('-', '').slice(0, 24)}`;
+}
+
+/** The carrier step in one round trip: the emulated PortOne now holds a VERIFIED record of `person`. */
+export async function devVerify(person: DevPerson, id = newVerificationId()): Promise<string> {
+  const res = await SELF.fetch(`${ORIGIN}/dev-portal/portone/verify`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ identityVerificationId: id, customer: person }),
+  });
+  if (res.status !== 200) throw new Error(`dev verify failed: ${res.status} ${await res.text()}`);
+  return id;
+}
+
+/** POST /api/member/identity inside the signup session of `cookies`. */
+export async function postIdentity(cookies: CookieJar, identityVerificationId: string): Promise<Response> {
+  return SELF.fetch(`${ORIGIN}/api/member/identity`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Cookie: cookieHeader(cookies), 'CF-Connecting-IP': freshIp() },
+    body: JSON.stringify({ identityVerificationId }),
+  });
+}
+
+/** Verifies `person` through the emulated carrier and binds it to the signup session (throws unless 200). */
+export async function verifyIdentity(cookies: CookieJar, person: DevPerson): Promise<void> {
+  const res = await postIdentity(cookies, await devVerify(person));
+  if (res.status !== 200) throw new Error(`identity binding failed: ${res.status} ${await res.text()}`);
+}
+
+/**
+ * The dev portal's one-round-trip sign-in. A new identity (NEED_AGREEMENT) also goes through 본인확인
+ * as that person (name, birthday, gender), so a signup can follow; `{ verify: false }` stops before it.
+ */
 export async function devSignIn(
   identity: DevIdentityInput,
+  options: { verify?: boolean } = {},
 ): Promise<{ res: Response; body: DevSignInBody; cookies: CookieJar }> {
   const res = await SELF.fetch(`${ORIGIN}/dev-portal/sign-in`, {
     method: 'POST',
@@ -70,7 +125,12 @@ export async function devSignIn(
     body: JSON.stringify({ identity }),
   });
   if (res.status !== 200) throw new Error(`dev sign-in failed: ${res.status} ${await res.text()}`);
-  return { res, body: await res.json<DevSignInBody>(), cookies: withCookies(res) };
+  const body = await res.json<DevSignInBody>();
+  const cookies = withCookies(res);
+  if (body.status === 'NEED_AGREEMENT' && options.verify !== false) {
+    await verifyIdentity(cookies, await personOf(identity));
+  }
+  return { res, body, cookies };
 }
 
 export const ALL_AGREED: Agreements = {
@@ -78,7 +138,7 @@ export const ALL_AGREED: Agreements = {
   PRIVACY: true,
   SENSITIVE_INFO: true,
   LOCATION: true,
-  OVER_14: true,
+  OVER_19: true,
   MARKETING: false,
 };
 

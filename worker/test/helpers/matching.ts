@@ -30,6 +30,8 @@ export type MemberTraits = {
   lastActiveAt?: string;
   /** Number of photo rows (keys only; the bytes are not needed). */
   photos?: number;
+  /** Seeded members are identity-verified (본인확인) unless `false`. */
+  identityVerified?: boolean;
 };
 
 export const MAPO = { city: '서울특별시', district: '마포구', lat: 37.56, lng: 126.91 };
@@ -58,6 +60,8 @@ export async function seedMember(t: MemberTraits = {}): Promise<number> {
       lat: place?.lat ?? null,
       lng: place?.lng ?? null,
       lastActiveAt: t.lastActiveAt ?? new Date().toISOString(),
+      identityVerifiedAt: t.identityVerified === false ? null : new Date().toISOString(),
+      nicknameChosenAt: new Date().toISOString(),
     })
     .returning({ id: schema.members.id });
   if (!row) throw new Error('member insert returned no row');

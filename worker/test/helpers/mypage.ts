@@ -128,7 +128,7 @@ let rawSeq = 0;
 export async function rawMember(o: { name?: string; gender?: 'M' | 'F'; birthday?: string } = {}): Promise<number> {
   rawSeq += 1;
   const row = await env.DB.prepare(
-    "INSERT INTO members (provider_type, provider_user_id, name, email, gender, birthday, looking_for) VALUES ('NAVER', ?, ?, ?, ?, ?, 'both') RETURNING id",
+    "INSERT INTO members (provider_type, provider_user_id, name, email, gender, birthday, looking_for, identity_verified_at, nickname_chosen_at) VALUES ('NAVER', ?, ?, ?, ?, ?, 'both', strftime('%Y-%m-%dT%H:%M:%fZ','now'), strftime('%Y-%m-%dT%H:%M:%fZ','now')) RETURNING id",
   )
     .bind(
       `raw-${crypto.randomUUID()}`,

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   birthdayForAge,
+  callAs,
   block,
   chatRequest,
   daysFromNow,
@@ -82,14 +83,16 @@ describe('recommendations: hard filters hold both ways', () => {
     expect(ids).not.toContain(twelveYounger);
   });
 
-  it('never shows adults to minors or minors to adults', async () => {
-    const minor = await seedMember({ birthday: birthdayForAge(17) });
+  it('adults only: never shows a member under 19 (year rule), and a member under 19 sees nobody', async () => {
+    const year = new Date(Date.now() + 9 * 3600_000).getUTCFullYear();
+    const minor = await seedMember({ birthday: `${year - 18}-01-01` });
     const adult = await seedMember({ birthday: birthdayForAge(22) });
-    const minorCandidate = await seedCandidate({ birthday: birthdayForAge(16) });
-    const adultCandidate = await seedCandidate({ birthday: birthdayForAge(20) });
-    const forMinor = await recommendedIds(minor);
-    expect(forMinor).toContain(minorCandidate);
-    expect(forMinor).not.toContain(adultCandidate);
+    const minorCandidate = await seedCandidate({ birthday: `${year - 18}-01-01` });
+    // 만 18 until 31 December, but an adult by the year rule.
+    const adultCandidate = await seedCandidate({ birthday: `${year - 19}-12-31` });
+    const forMinor = await callAs(minor, '/api/on/matching/recommend?page=0');
+    expect(forMinor.status).toBe(403);
+    expect((await forMinor.json<{ code: string }>()).code).toBe('UNDER_19');
     const forAdult = await recommendedIds(adult);
     expect(forAdult).toContain(adultCandidate);
     expect(forAdult).not.toContain(minorCandidate);

@@ -75,6 +75,7 @@ describe('nearby members', () => {
         ...['age', 'content', 'distanceKm', 'interests', 'last', 'location', 'mainImageUrl', 'memberId', 'name'],
         // issue 13: the card summary and the reasons (code + text)
         ...['summary', 'heightCm', 'jobCategory', 'mbti', 'lookingFor', 'reasons', 'code', 'text'],
+        ...['verified', 'identity', 'photo'],
       ].sort(),
     );
   });

@@ -139,7 +139,7 @@ describe('GET/PUT /api/on/notifications/settings', () => {
     const me = await signUpMember();
     const initial = await (await call(path, { token: me.accessToken })).json<NotificationSettings>();
     expect(Object.values(initial.push).every(Boolean)).toBe(true);
-    expect(Object.keys(initial.push)).toHaveLength(10);
+    expect(Object.keys(initial.push)).toHaveLength(11); // ten kinds, and 사진 인증 결과 (issue 20);
     expect(initial.quietHours).toEqual({ enabled: true, start: '22:00', end: '08:00' });
 
     const put = await call(path, {

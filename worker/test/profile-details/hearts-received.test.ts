@@ -26,7 +26,15 @@ describe('hearts received', () => {
     expect(page.content.map((h) => h.memberId)).toEqual([b, c, a]);
     expect(page.content.map((h) => h.mutual)).toEqual([false, true, false]);
     const first = page.content[0];
-    expect(Object.keys(first ?? {}).sort()).toEqual(['age', 'heartedAt', 'mainImageUrl', 'memberId', 'mutual', 'name']);
+    expect(Object.keys(first ?? {}).sort()).toEqual([
+      'age',
+      'heartedAt',
+      'mainImageUrl',
+      'memberId',
+      'mutual',
+      'name',
+      'verified',
+    ]);
     expect(first).toMatchObject({ name: '나래', mainImageUrl: null });
     expect(page.content[1]?.mainImageUrl).toMatch(/^\/media\//);
     // Others do not see my list: theirs is their own.

@@ -18,16 +18,19 @@ const PATH = '/api/on/mypage/matching-preferences';
 const setPrefs = (me: number, body: unknown) => callAs(me, PATH, { method: 'PUT', body });
 const prefs = async (me: number) => (await callAs(me, PATH)).json<MatchingPreferences>();
 const NONE = { ageMin: null, ageMax: null, maxDistanceKm: null };
+/** What GET answers besides the limits: 인증된 회원만 보기 is off unless set (issue 20). */
+const NONE_ANSWER = { ...NONE, verifiedOnly: false };
 /** ~dLat° north of 마포 (0.1° ≈ 11 km). */
 const north = (dLat: number) => ({ ...MAPO, lat: MAPO.lat + dLat });
 const BUSAN = { city: '부산광역시', district: '해운대구', lat: 35.16, lng: 129.16 };
 
 describe('matching preferences: the call', () => {
-  it('starts with no limits and tells which ages may be chosen (±10, never across the adult line)', async () => {
-    const adult = await seedMember({ birthday: birthdayForAge(25) });
-    expect(await prefs(adult)).toEqual({ ...NONE, allowedAgeMin: 19, allowedAgeMax: 35 });
-    const minor = await seedMember({ birthday: birthdayForAge(16) });
-    expect(await prefs(minor)).toEqual({ ...NONE, allowedAgeMin: 14, allowedAgeMax: 18 });
+  it('starts with no limits and tells which ages may be chosen (±10, never below the youngest adult)', async () => {
+    const adult = await seedMember({ birthday: birthdayForAge(35) });
+    expect(await prefs(adult)).toEqual({ ...NONE_ANSWER, allowedAgeMin: 25, allowedAgeMax: 45 });
+    // Adults only (issue 20): the youngest adult by the year rule can be 만 18 until their birthday.
+    const young = await seedMember({ birthday: birthdayForAge(22) });
+    expect(await prefs(young)).toEqual({ ...NONE_ANSWER, allowedAgeMin: 18, allowedAgeMax: 32 });
   });
 
   it('saves a range inside the allowed one and refuses the rest in Korean', async () => {
@@ -38,6 +41,7 @@ describe('matching preferences: the call', () => {
       ageMin: 27,
       ageMax: 34,
       maxDistanceKm: 30,
+      verifiedOnly: false,
       allowedAgeMin: 20,
       allowedAgeMax: 40,
     });

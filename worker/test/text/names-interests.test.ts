@@ -1,5 +1,6 @@
 // Names (issue 11: invisible and direction-changing names) and the original client's interest
 // labels, through the real signup and my-page calls.
+import { NICKNAME_KO } from '../../src/contract/nickname';
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { VALIDATION_KO, type InterestsResponse } from '../../src/contract';
@@ -21,14 +22,14 @@ describe('signup names', () => {
   it('refuses a name made only of zero-width characters as missing', async () => {
     const res = await signUpWith((d) => ({ ...d, name: '\u200b\u200c\u200d\ufeff' }));
     expect(res.status).toBe(400);
-    expect((await res.json<ErrorBody>()).fields?.name).toBe(VALIDATION_KO.nameRequired);
+    expect((await res.json<ErrorBody>()).fields?.name).toBe(NICKNAME_KO.required);
   });
 
   it('refuses a name that mixes a right-to-left override with 관리자', async () => {
     for (const name of ['\u202e자리관', '관리자\u202e', '\u2067관리자\u2069']) {
       const res = await signUpWith((d) => ({ ...d, name }));
       expect(res.status, JSON.stringify(name)).toBe(400);
-      expect((await res.json<ErrorBody>()).fields?.name).toBe(VALIDATION_KO.nameCharacters);
+      expect((await res.json<ErrorBody>()).fields?.name).toBe(NICKNAME_KO.characters);
     }
   });
 
@@ -39,15 +40,15 @@ describe('signup names', () => {
     }
   });
 
-  it('stores a name NFC, without zero-width characters, spaces collapsed; counts 20 syllables typed as jamo', async () => {
+  it('stores a nickname NFC, without zero-width characters, spaces collapsed; counts 10 syllables typed as jamo', async () => {
     const res = await signUpWith((d) => ({ ...d, name: '  김\u200b  온기 ' }));
     expect(res.status).toBe(200);
     expect(await storedName(await res.json<number>())).toBe('김 온기');
-    const jamo = await signUpWith((d) => ({ ...d, name: '\u1100\u1161'.repeat(20) }));
+    const jamo = await signUpWith((d) => ({ ...d, name: '\u1100\u1161'.repeat(10) }));
     expect(jamo.status).toBe(200);
-    expect(await storedName(await jamo.json<number>())).toBe('가'.repeat(20));
-    const long = await signUpWith((d) => ({ ...d, name: '가'.repeat(21) }));
-    expect((await long.json<ErrorBody>()).fields?.name).toBe(VALIDATION_KO.nameTooLong);
+    expect(await storedName(await jamo.json<number>())).toBe('가'.repeat(10));
+    const long = await signUpWith((d) => ({ ...d, name: '가'.repeat(11) }));
+    expect((await long.json<ErrorBody>()).fields?.name).toBe(NICKNAME_KO.tooLong);
   });
 });
 

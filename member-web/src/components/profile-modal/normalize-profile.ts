@@ -3,6 +3,7 @@
 import type { PublicProfileDetails } from '@contract/profile-details';
 import type { ImageRole } from '@contract/enums';
 import type { ProfileCheckCode } from '@contract/profiles';
+import type { Verified } from '@contract/photo-verification';
 
 export type ProfileIssue = ProfileCheckCode;
 
@@ -24,6 +25,8 @@ export interface ProfileView {
   hearted: boolean;
   /** Visible details (issue 13), when the server sent them. */
   details?: PublicProfileDetails | null;
+  /** 본인확인 / 사진 인증 (issue 20), when the server sent them. */
+  verified?: Verified;
 }
 
 export type ProfileReading = { ok: true; profile: ProfileView } | { ok: false; reason: ProfileIssue };
@@ -113,6 +116,9 @@ export function normalizeModalProfile(raw: unknown): ProfileReading {
       images,
       hearted: raw.hearted === true,
       ...(isObject(raw.details) ? { details: raw.details as PublicProfileDetails } : {}),
+      ...(isObject(raw.verified)
+        ? { verified: { identity: raw.verified.identity === true, photo: raw.verified.photo === true } }
+        : {}),
     },
   };
 }

@@ -7,6 +7,7 @@ import { HeartToggle } from '../heart-toggle';
 import { MapPinIcon } from '../icons';
 import { DetailsView } from '../profile-extras/details-view';
 import type { ProfileView } from './normalize-profile';
+import { VerifiedBadge } from '../verified-badge';
 
 interface ProfileDetailsProps {
   profile: ProfileView;
@@ -34,7 +35,8 @@ export function ProfileDetails({
     <div className="profile-details">
       <div className="profile-details__head">
         <Heading id={headingId} className="profile-details__name">
-          {profile.name} <span className="profile-details__age">{t.ageValue(profile.age)}</span>
+          {profile.name} <span className="profile-details__age">{t.ageValue(profile.age)}</span>{' '}
+          <VerifiedBadge verified={profile.verified} />
         </Heading>
         {isMe ? null : <HeartToggle key={profile.memberId} memberId={profile.memberId} hearted={profile.hearted} />}
       </div>

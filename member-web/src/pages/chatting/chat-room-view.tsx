@@ -18,6 +18,7 @@ import { PhotoViewer } from './photo-viewer';
 import { usePhotoUploads } from './use-photo-uploads';
 import { useBrowserOnline } from './use-browser-online';
 import { useRoomConnection } from './use-room-connection';
+import { VerifiedBadge } from '../../components/verified-badge';
 
 const PHOTO_REFRESH_MS = 30_000;
 
@@ -152,9 +153,13 @@ export function ChatRoomView(props: {
         </button>
         {/* Full screen the room is the page: its heading is the page's one h1. */}
         {props.fullScreen ? (
-          <h1 className="chat-room__name">{room.opponentNickname}</h1>
+          <h1 className="chat-room__name">
+            {room.opponentNickname} <VerifiedBadge verified={room.verified} />
+          </h1>
         ) : (
-          <h2 className="chat-room__name">{room.opponentNickname}</h2>
+          <h2 className="chat-room__name">
+            {room.opponentNickname} <VerifiedBadge verified={room.verified} />
+          </h2>
         )}
         {closedReason ? null : (
           <button type="button" className="btn btn--ghost btn--small chat-room__leave" onClick={() => setAsking(true)}>

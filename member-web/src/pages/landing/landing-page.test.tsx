@@ -23,6 +23,14 @@ describe('landing page', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/main');
   });
 
+  it('shows the 19 mark (청소년유해매체물 표시) with the required wording on the first screen (issue 20)', () => {
+    renderLanding();
+    expect(screen.getByRole('img', { name: '19세 미만 이용 불가 표시' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: '19세 미만의 청소년은 이용할 수 없어요' })).toHaveTextContent(
+      '이 정보내용은 청소년유해매체물로서 청소년보호법 및 정보통신망 이용촉진 및 정보보호 등에 관한 법률에 따라 19세 미만의 청소년이 이용할 수 없습니다.',
+    );
+  });
+
   it('shows the four steps and the feature promises', () => {
     renderLanding();
     for (const step of ['회원가입', '관심사 설정', '스마트 매칭', '채팅하고 만나기']) {

@@ -1,6 +1,7 @@
 // '/': the visitor's landing page; members with a token go straight to /main (spec §2).
 import { Suspense, lazy, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
+import { YouthMark } from '../../components/adults/youth-mark';
 import { Logo } from '../../components/logo';
 import { SiteFooter } from '../../components/site-footer';
 import { ko } from '../../i18n/ko';
@@ -67,6 +68,8 @@ export function LandingPage() {
                   {ko.landing.heroSecondary}
                 </a>
               </div>
+              {/* 청소년유해매체물 표시 on the first screen (issue 20). */}
+              <YouthMark className="hero__youth-mark" />
             </div>
             <HeroVisual />
           </div>

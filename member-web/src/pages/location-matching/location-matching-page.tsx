@@ -12,6 +12,7 @@ import { CardReasons } from '../../components/profile-extras/card-reasons';
 import { ProfileModal } from '../../components/profile-modal/profile-modal';
 import { showToast } from '../../components/toast/toast-store';
 import { ko } from '../../i18n/ko';
+import { VerifiedBadge } from '../../components/verified-badge';
 
 const t = ko.matching.nearby;
 
@@ -29,7 +30,8 @@ function NearbyCard({ person, onOpen }: { person: NearbyProfile; onOpen: () => v
         )}
         <span>
           <span className="nearby-card__name">
-            {person.name} <span className="nearby-card__meta">{ko.matching.random.age(person.age)}</span>
+            {person.name} <span className="nearby-card__meta">{ko.matching.random.age(person.age)}</span>{' '}
+            <VerifiedBadge verified={person.verified} />
           </span>
           <span className="nearby-card__meta nearby-card__line">
             {person.location || ko.matching.random.noLocation}

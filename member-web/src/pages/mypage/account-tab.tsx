@@ -7,6 +7,7 @@ import { Modal } from '../../components/modal';
 import { showToast } from '../../components/toast/toast-store';
 import { ko } from '../../i18n/ko';
 import { clearMemberState } from '../../lib/storage';
+import { clearUnder19 } from '../../lib/under19-store';
 
 function saveTextFile(text: string, fileName: string): void {
   const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
@@ -40,6 +41,7 @@ function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onOpenChan
       return;
     }
     clearMemberState();
+    clearUnder19();
     client.clear();
     showToast(t.deleted, 'success', 8_000);
     navigate('/', { replace: true });

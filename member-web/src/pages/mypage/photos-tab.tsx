@@ -19,6 +19,7 @@ import { showToast } from '../../components/toast/toast-store';
 import { ko } from '../../i18n/ko';
 import { isImageFile, prepareImage } from '../../lib/image-prepare';
 import { TabFailure, TabLoading } from './tab-state';
+import { VerifyPhotoLink } from './verify-photo-link';
 
 /** Slot 0 is the main photo, slots 1..2 the sub photos in the server's order. */
 type Slot = { index: number; label: string; image: ProfileImage | null };
@@ -168,6 +169,7 @@ export function PhotosTab() {
   return (
     <div>
       <p className="muted">{t.lead}</p>
+      <VerifyPhotoLink />
       <ul className="photo-boxes">
         {slotsOf(images.data).map((slot) => (
           <SlotCard

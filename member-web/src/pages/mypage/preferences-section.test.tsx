@@ -30,12 +30,17 @@ describe('추천 조건 (issue 13 §2)', () => {
     fireEvent.change(distance, { target: { value: distance.getAttribute('max') } });
     expect(distance).toHaveAttribute('aria-valuetext', '전국');
     await user.selectOptions(screen.getByRole('combobox', { name: '최대 나이' }), '제한 없음');
+    // 인증된 회원만 보기 (issue 20): off until turned on, saved with the rest.
+    const verifiedOnly = screen.getByRole('switch', { name: /인증된 회원만 보기/ });
+    expect(verifiedOnly).not.toBeChecked();
+    await user.click(verifiedOnly);
     await user.click(screen.getByRole('button', { name: '추천 조건 저장하기' }));
     await waitFor(() => expect(api.callsTo('PUT /api/on/mypage/matching-preferences')).toHaveLength(1));
     expect(api.callsTo('PUT /api/on/mypage/matching-preferences')[0]?.json).toEqual({
       ageMin: 25,
       ageMax: null,
       maxDistanceKm: null,
+      verifiedOnly: true,
     });
     expect(await screen.findByText('추천 조건을 저장했어요')).toBeInTheDocument();
   });

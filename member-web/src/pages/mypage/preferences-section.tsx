@@ -29,8 +29,9 @@ function PreferencesForm({ initial }: { initial: MatchingPreferences }) {
   const [ageMin, setAgeMin] = useState<number | null>(initial.ageMin);
   const [ageMax, setAgeMax] = useState<number | null>(initial.ageMax);
   const [distance, setDistance] = useState<number | null>(initial.maxDistanceKm);
+  const [verifiedOnly, setVerifiedOnly] = useState<boolean>(initial.verifiedOnly ?? false);
   const [error, setError] = useState<string | null>(null);
-  const ids = { min: useId(), max: useId(), dist: useId(), head: useId() };
+  const ids = { min: useId(), max: useId(), dist: useId(), head: useId(), verified: useId() };
   const ages: number[] = [];
   for (let a = low; a <= high; a++) ages.push(a);
   const steps =
@@ -46,7 +47,7 @@ function PreferencesForm({ initial }: { initial: MatchingPreferences }) {
     }
     setError(null);
     save.mutate(
-      { ageMin, ageMax, maxDistanceKm: distance },
+      { ageMin, ageMax, maxDistanceKm: distance, verifiedOnly },
       {
         onSuccess: () => showToast(t.saved, 'success'),
         onError: (err) => showToast(`${t.failed}: ${errorMessage(err)}`, 'error'),
@@ -121,6 +122,20 @@ function PreferencesForm({ initial }: { initial: MatchingPreferences }) {
           {distance === null ? t.nationwide : t.distanceValue(distance)}
         </p>
       </div>
+      <label className="switch-row" htmlFor={ids.verified}>
+        <span className="switch-row__text">
+          <span className="switch-row__label">{ko.extras.preferences.verifiedOnly}</span>
+          <span className="field__hint">{ko.extras.preferences.verifiedOnlyHint}</span>
+        </span>
+        <input
+          id={ids.verified}
+          type="checkbox"
+          role="switch"
+          className="switch"
+          checked={verifiedOnly}
+          onChange={(e) => setVerifiedOnly(e.target.checked)}
+        />
+      </label>
       {error ? (
         <p className="notice notice--error" role="alert">
           {error}

@@ -13,6 +13,7 @@ import { showToast } from '../../components/toast/toast-store';
 import { ko } from '../../i18n/ko';
 import { TabEmpty, TabFailure, TabLoading } from './tab-state';
 import { useLoadMore } from './use-load-more';
+import { VerifiedBadge } from '../../components/verified-badge';
 
 const dateText = (iso: string) => {
   const d = new Date(iso);
@@ -73,7 +74,7 @@ export function ReceivedTab() {
                     </span>
                   )}
                   <span className="liked-card__body">
-                    <span className="liked-card__name">{person.name}</span>{' '}
+                    <span className="liked-card__name">{person.name}</span> <VerifiedBadge verified={person.verified} />{' '}
                     <span className="liked-card__meta">{t.age(person.age)}</span>
                     <span className="received-card__at">{t.at(dateText(person.heartedAt))}</span>
                   </span>

@@ -9,6 +9,7 @@ import { ko } from '../../i18n/ko';
 import type { CardPhase } from './use-card-motion';
 import type { useSwipe } from './use-swipe';
 import { PhotoCarousel } from './photo-carousel';
+import { VerifiedBadge } from '../../components/verified-badge';
 
 const motionStyle = {
   '--card-out-ms': `${LIMITS.cardSlideOutMs}ms`,
@@ -66,7 +67,8 @@ export function ProfileCard(props: ProfileCardProps) {
       <PhotoCarousel key={profile.memberId} name={profile.name} urls={urls} />
       <div className="match-card__body">
         <h2 className="match-card__name">
-          {profile.name} <span className="match-card__age">{t.age(profile.age)}</span>
+          {profile.name} <span className="match-card__age">{t.age(profile.age)}</span>{' '}
+          <VerifiedBadge verified={profile.verified} />
         </h2>
         <p className="match-card__location">
           <MapPinIcon size={16} />

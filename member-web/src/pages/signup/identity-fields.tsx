@@ -1,13 +1,15 @@
-// Identity from the portal: shown, never editable (the Worker takes it from the signup session anyway).
+// Identity from the portal (email) and the verification (이름, 생년월일, 성별): shown, never editable
+// (the Worker takes them from the signup session and the bound verification anyway). Never the CI.
 import type { SignupTokenPayload } from '@contract/auth';
+import type { VerifiedIdentity } from '@contract/identity';
 import { ko } from '../../i18n/ko';
 
-export function IdentityFields({ payload }: { payload: SignupTokenPayload }) {
+export function IdentityFields({ payload, verified }: { payload: SignupTokenPayload; verified: VerifiedIdentity }) {
   const rows = [
+    { id: 'signup-verified-name', label: ko.signup.verifiedName, value: verified.name },
     { id: 'signup-email', label: ko.signup.email, value: payload.email },
-    { id: 'signup-birthday', label: ko.signup.birthday, value: payload.birthday },
-    { id: 'signup-gender', label: ko.signup.gender, value: ko.signup.genders[payload.gender] },
-    { id: 'signup-age', label: ko.signup.age, value: ko.signup.ageValue(payload.age) },
+    { id: 'signup-birthday', label: ko.signup.birthday, value: verified.birthDate },
+    { id: 'signup-gender', label: ko.signup.gender, value: ko.signup.genders[verified.gender] },
   ];
   return (
     <>

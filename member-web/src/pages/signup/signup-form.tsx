@@ -5,7 +5,9 @@ import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
 import { signupData, type Agreements, type SignupData, type SignupTokenPayload } from '@contract/auth';
+import type { VerifiedIdentity } from '@contract/identity';
 import { LOOKING_FOR } from '@contract/enums';
+import { NICKNAME_LIMITS } from '@contract/nickname';
 import { LIMITS, STORAGE_KEYS } from '@contract/limits';
 import { countChars } from '@contract/text';
 import { loginWithTicket } from '../../api/auth';
@@ -15,6 +17,7 @@ import { InterestPicker } from '../../components/interest-picker';
 import { PhotoPicker } from '../../components/photo-picker';
 import { RegionPicker, type RegionChoice } from '../../components/region-picker';
 import { ko } from '../../i18n/ko';
+import { verifiedIdentityStore } from '../../lib/identity-verification';
 import { localValue, sessionValue } from '../../lib/storage';
 import { IdentityFields } from './identity-fields';
 import { UploadProgress } from './upload-progress';
@@ -35,9 +38,10 @@ const isFormField = (key: string): key is FieldPath<FormInput> => (SERVER_FIELDS
 interface SignupFormProps {
   payload: SignupTokenPayload;
   agreements: Agreements;
+  verified: VerifiedIdentity;
 }
 
-export function SignupForm({ payload, agreements }: SignupFormProps) {
+export function SignupForm({ payload, agreements, verified }: SignupFormProps) {
   const navigate = useNavigate();
   const [photos, setPhotos] = useState<File[]>([]);
   const [photoError, setPhotoError] = useState<string | undefined>();
@@ -53,13 +57,9 @@ export function SignupForm({ payload, agreements }: SignupFormProps) {
     formState: { errors, isSubmitting },
   } = useForm<FormInput, unknown, SignupData>({
     resolver: zodResolver(signupData),
+    // The 닉네임 starts empty: never the portal's or the verified real name (issue 20 §2).
     defaultValues: {
-      name: payload.name,
-      email: payload.email,
-      birthday: payload.birthday,
-      age: payload.age,
-      gender: payload.gender,
-      providerType: payload.providerType,
+      name: '',
       interests: [],
       agreements,
     },
@@ -85,10 +85,17 @@ export function SignupForm({ payload, agreements }: SignupFormProps) {
       await loginWithTicket(memberId);
       sessionValue.remove(STORAGE_KEYS.tempSignupToken);
       localValue.remove(STORAGE_KEYS.agreements);
+      verifiedIdentityStore.clear();
       // The skippable details step (issue 13 §1), then /main.
       navigate('/signup/details', { replace: true });
     } catch (err) {
       setProgress(null);
+      if (err instanceof ApiError && err.code === 'IDENTITY_REQUIRED') {
+        // The binding expired (30 minutes) or was never made: verify again.
+        verifiedIdentityStore.clear();
+        navigate('/signup/verify', { replace: true });
+        return;
+      }
       if (err instanceof ApiError && err.fields) {
         for (const [key, message] of Object.entries(err.fields)) {
           if (isFormField(key)) setError(key, { type: 'server', message });
@@ -114,14 +121,21 @@ export function SignupForm({ payload, agreements }: SignupFormProps) {
           <input
             id="signup-name"
             className="input"
-            autoComplete="name"
-            maxLength={LIMITS.nameMax * 4}
+            autoComplete="nickname"
+            maxLength={NICKNAME_LIMITS.max * 4}
             aria-invalid={errors.name ? true : undefined}
-            aria-describedby={errors.name ? 'signup-name-count signup-name-error' : 'signup-name-count'}
+            aria-describedby={
+              errors.name
+                ? 'signup-name-hint signup-name-count signup-name-error'
+                : 'signup-name-hint signup-name-count'
+            }
             {...register('name')}
           />
+          <p id="signup-name-hint" className="field__hint">
+            {ko.signup.nameHint}
+          </p>
           <p id="signup-name-count" className="field__hint">
-            {ko.signup.nameCount(nameLength, LIMITS.nameMax)}
+            {ko.signup.nameCount(nameLength, NICKNAME_LIMITS.max)}
           </p>
           {errors.name?.message ? (
             <p id="signup-name-error" className="field__error">
@@ -129,7 +143,7 @@ export function SignupForm({ payload, agreements }: SignupFormProps) {
             </p>
           ) : null}
         </div>
-        <IdentityFields payload={payload} />
+        <IdentityFields payload={payload} verified={verified} />
       </section>
 
       <section className="card" aria-labelledby="signup-looking">

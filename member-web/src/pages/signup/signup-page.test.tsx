@@ -12,7 +12,7 @@ const REQUIRED_ONLY = {
   PRIVACY: true,
   SENSITIVE_INFO: true,
   LOCATION: false,
-  OVER_14: true,
+  OVER_19: true,
   MARKETING: false,
 };
 
@@ -22,10 +22,14 @@ function prepare({ location = false }: { location?: boolean } = {}) {
     makeSignupToken({ name: '김온기', email: 'ongi@example.com', gender: 'F', age: 28 }),
   );
   localStorage.setItem('agreements', JSON.stringify({ ...REQUIRED_ONLY, LOCATION: location }));
+  // What POST /api/member/identity answered on /signup/verify.
+  sessionStorage.setItem('verifiedIdentity', JSON.stringify({ name: '김진짜', birthDate: '1998-04-12', gender: 'F' }));
 }
 
 const renderSignup = () =>
-  renderPage('/signup', <SignupPage />, { probes: ['/', '/main', '/signup/details', '/member/termsAgree'] });
+  renderPage('/signup', <SignupPage />, {
+    probes: ['/', '/main', '/signup/details', '/member/termsAgree', '/signup/verify'],
+  });
 const photoInput = () => screen.getByLabelText('사진 추가하기');
 const previews = () => screen.queryAllByRole('img', { name: /사진 미리보기/ });
 
@@ -54,19 +58,25 @@ describe('signup prerequisites', () => {
 describe('signup form rules', () => {
   beforeEach(() => prepare());
 
-  it('lets the name be edited but shows email, birthday and gender read-only, with the age', () => {
+  it('asks for a nickname (empty, editable) and shows the verified name, birthday and gender read-only', () => {
     renderSignup();
-    expect(screen.getByLabelText('이름')).toHaveValue('김온기');
-    expect(screen.getByLabelText('이름')).not.toHaveAttribute('readonly');
+    expect(screen.getByLabelText('닉네임')).toHaveValue('');
+    expect(screen.getByLabelText('닉네임')).not.toHaveAttribute('readonly');
     for (const [label, value] of [
+      ['이름(본인확인)', '김진짜'],
       ['이메일', 'ongi@example.com'],
       ['생일', '1998-04-12'],
       ['성별', '여성'],
-      ['나이', '만 28세'],
     ]) {
       expect(screen.getByLabelText(label ?? '')).toHaveValue(value);
       expect(screen.getByLabelText(label ?? '')).toHaveAttribute('readonly');
     }
+  });
+
+  it('without 본인확인 sends the member to /signup/verify', async () => {
+    sessionStorage.removeItem('verifiedIdentity');
+    renderSignup();
+    await vi.waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/signup/verify'));
   });
 
   it('refuses a 7th interest with 관심사는 최대 6개까지 선택할 수 있어요', async () => {
@@ -146,8 +156,8 @@ describe('signup submission', () => {
     const user = userEvent.setup();
     renderSignup();
 
-    await user.clear(screen.getByLabelText('이름'));
-    await user.type(screen.getByLabelText('이름'), '온기');
+    await user.clear(screen.getByLabelText('닉네임'));
+    await user.type(screen.getByLabelText('닉네임'), '온기');
     await user.click(screen.getByRole('radio', { name: '모두' }));
     await user.click(screen.getByRole('button', { name: '여행' }));
     await user.upload(photoInput(), [makeImageFile('me.jpg')]);
@@ -165,8 +175,6 @@ describe('signup submission', () => {
     expect((data as Blob).type).toBe('application/json');
     expect(JSON.parse(await (data as Blob).text())).toMatchObject({
       name: '온기',
-      email: 'ongi@example.com',
-      gender: 'F',
       lookingFor: 'both',
       interests: ['여행'],
       city: '서울특별시',
@@ -193,12 +201,13 @@ describe('signup submission', () => {
     }));
     const user = userEvent.setup();
     renderSignup();
+    await user.type(screen.getByLabelText('닉네임'), '온기');
     await user.click(screen.getByRole('radio', { name: '여성' }));
     await user.click(screen.getByRole('button', { name: '가입 완료하기' }));
 
     const alert = await screen.findByText('오류가 발생했어요: 입력한 내용을 다시 확인해 주세요.');
     expect(alert).toHaveAttribute('role', 'alert');
-    const nameField = screen.getByLabelText('이름').closest('.field');
+    const nameField = screen.getByLabelText('닉네임').closest('.field');
     expect(within(nameField as HTMLElement).getByText('이미 쓰고 있는 이름이에요.')).toBeInTheDocument();
     expect(screen.queryByTestId('location')).not.toBeInTheDocument();
   });

@@ -12,19 +12,20 @@ export function SignupPage() {
   const [start] = useState(() => readSignupStart());
 
   useEffect(() => {
-    if (start.ok) return;
-    showToast(start.message, 'error');
-    navigate(start.redirectTo, { replace: true });
+    if (start.ok && start.verified) return;
+    // No member row before 본인확인: without a verification the form is not offered.
+    showToast(start.ok ? ko.identity.needVerify : start.message, 'error');
+    navigate(start.ok ? '/signup/verify' : start.redirectTo, { replace: true });
   }, [start, navigate]);
 
-  if (!start.ok) return null;
+  if (!start.ok || !start.verified) return null;
   return (
     <PublicFrame>
       <div className="page">
         <div className="container container--narrow">
           <h1 className="page-title">{ko.signup.title}</h1>
           <p className="page-lead">{ko.signup.lead}</p>
-          <SignupForm payload={start.payload} agreements={start.agreements} />
+          <SignupForm payload={start.payload} agreements={start.agreements} verified={start.verified} />
         </div>
       </div>
     </PublicFrame>

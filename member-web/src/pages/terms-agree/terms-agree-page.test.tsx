@@ -9,7 +9,7 @@ const LABELS = {
   PRIVACY: '개인정보 수집·이용 (필수)',
   SENSITIVE_INFO: '민감정보 처리 (필수)',
   LOCATION: '위치정보 이용 (선택)',
-  OVER_14: '만 14세 이상 (필수)',
+  OVER_19: '만 19세 이상 (필수)',
   MARKETING: '마케팅 수신 (선택)',
 };
 const box = (label: string) => screen.getByRole('checkbox', { name: label });
@@ -17,11 +17,18 @@ const allBox = () => screen.getByRole('checkbox', { name: /전체 동의/ });
 const nextButton = () => screen.getByRole('button', { name: '다음으로' });
 
 function renderAgreement() {
-  return renderPage('/member/termsAgree', <TermsAgreePage />, { probes: ['/signup', '/'] });
+  return renderPage('/member/termsAgree', <TermsAgreePage />, { probes: ['/signup/verify', '/'] });
 }
 
 describe('terms agreement page', () => {
   beforeEach(() => sessionStorage.setItem('tempSignupToken', 'x.y.z'));
+
+  it('shows the 19 mark with the required wording before signup (issue 20)', () => {
+    renderAgreement();
+    expect(screen.getByRole('img', { name: '19세 미만 이용 불가 표시' })).toBeInTheDocument();
+    expect(screen.getByText('19세 미만의 청소년은 이용할 수 없어요')).toBeInTheDocument();
+    expect(screen.getByText(/청소년유해매체물로서 청소년보호법/)).toBeInTheDocument();
+  });
 
   it('전체 동의 checks all six items and clears them again', async () => {
     const user = userEvent.setup();
@@ -52,26 +59,26 @@ describe('terms agreement page', () => {
     await user.click(box(LABELS.LOCATION));
     await user.click(box(LABELS.MARKETING));
     expect(nextButton()).toBeDisabled();
-    await user.click(box(LABELS.OVER_14));
+    await user.click(box(LABELS.OVER_19));
     expect(nextButton()).toBeEnabled();
     await user.click(box(LABELS.LOCATION));
     await user.click(box(LABELS.MARKETING));
     expect(nextButton()).toBeEnabled();
   });
 
-  it('saves the agreements in localStorage and goes to /signup', async () => {
+  it('saves the agreements in localStorage and goes to 본인확인 (/signup/verify)', async () => {
     const user = userEvent.setup();
     renderAgreement();
-    for (const label of [LABELS.SERVICE_USE, LABELS.PRIVACY, LABELS.SENSITIVE_INFO, LABELS.OVER_14, LABELS.LOCATION])
+    for (const label of [LABELS.SERVICE_USE, LABELS.PRIVACY, LABELS.SENSITIVE_INFO, LABELS.OVER_19, LABELS.LOCATION])
       await user.click(box(label));
     await user.click(nextButton());
-    expect(screen.getByTestId('location')).toHaveTextContent('/signup');
+    expect(screen.getByTestId('location')).toHaveTextContent('/signup/verify');
     expect(JSON.parse(localStorage.getItem('agreements') ?? 'null')).toEqual({
       SERVICE_USE: true,
       PRIVACY: true,
       SENSITIVE_INFO: true,
       LOCATION: true,
-      OVER_14: true,
+      OVER_19: true,
       MARKETING: false,
     });
   });

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { AGREEMENT_ITEMS, REQUIRED_AGREEMENTS, type AgreementItem } from '@contract/enums';
 import { STORAGE_KEYS } from '@contract/limits';
+import { YouthMark } from '../../components/adults/youth-mark';
 import { PublicFrame } from '../../components/public-frame';
 import { showToast } from '../../components/toast/toast-store';
 import { ko } from '../../i18n/ko';
@@ -19,7 +20,7 @@ export const AGREEMENT_DOCS: Record<AgreementItem, string> = {
   PRIVACY: '/privacy#collection',
   SENSITIVE_INFO: '/privacy#sensitive',
   LOCATION: '/privacy#location',
-  OVER_14: '/terms#age',
+  OVER_19: '/terms#age',
   MARKETING: '/privacy#marketing',
 };
 
@@ -61,7 +62,8 @@ export function TermsAgreePage() {
   const setAll = (on: boolean) => setChecked(Object.fromEntries(AGREEMENT_ITEMS.map((k) => [k, on])) as AgreementState);
   const next = () => {
     localValue.set(STORAGE_KEYS.agreements, JSON.stringify(checked));
-    navigate('/signup');
+    // 본인확인 comes next (issue 20 §2), then the form.
+    navigate('/signup/verify');
   };
 
   return (
@@ -70,6 +72,8 @@ export function TermsAgreePage() {
         <div className="container container--narrow">
           <h1 className="page-title">{ko.agreement.title}</h1>
           <p className="page-lead">{ko.agreement.lead}</p>
+          {/* The 19 mark before signup (issue 20). */}
+          <YouthMark className="agreement__youth-mark" />
 
           <div className="card agreement">
             <label className="check agreement__all">
@@ -103,6 +107,9 @@ export function TermsAgreePage() {
 
           <p className="field__hint agreement__hint" id="agree-next-hint">
             {ko.agreement.requiredHint}
+          </p>
+          <p className="field__hint agreement__hint">
+            {ko.identity.nextStepNote} <a href="/privacy#identity">{ko.identity.nextStepLink}</a>
           </p>
           <button
             type="button"

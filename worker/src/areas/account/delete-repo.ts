@@ -20,12 +20,15 @@ import {
   members,
   notificationSettings,
   notifications,
+  photoMatches,
+  photoVerifications,
   pushSubscriptions,
   refreshFamilies,
   refreshTokens,
   signupSessions,
 } from '../../db/schema';
 import type { Db } from '../../lib/env';
+import { forgetVerificationDetailsStatement } from '../identity/repo';
 
 /** The R2 keys of the member's photos (read before the rows go). */
 export async function imageKeysOf(db: Db, memberId: number): Promise<string[]> {
@@ -48,6 +51,8 @@ export async function eraseMember(db: Db, memberId: number, anon: Anonymisation)
     db.delete(refreshFamilies).where(eq(refreshFamilies.memberId, memberId)),
     db.delete(loginTickets).where(eq(loginTickets.memberId, memberId)),
     db.delete(signupSessions).where(eq(signupSessions.memberId, memberId)),
+    // 본인확인: only the CI hash and times stay, for the rejoin cooling-off and the ban rule.
+    forgetVerificationDetailsStatement(db, memberId),
     db.delete(memberImages).where(eq(memberImages.memberId, memberId)),
     db.delete(memberInterests).where(eq(memberInterests.memberId, memberId)),
     db.delete(memberProfileDetails).where(eq(memberProfileDetails.memberId, memberId)),
@@ -66,6 +71,9 @@ export async function eraseMember(db: Db, memberId: number, anon: Anonymisation)
       .delete(matchingHistory)
       .where(or(eq(matchingHistory.memberId, memberId), eq(matchingHistory.profileId, memberId))),
     db.delete(matchingRankings).where(eq(matchingRankings.memberId, memberId)),
+    // Pose selfies (their R2 objects go with the photos) and duplicate-photo flags (issue 20).
+    db.delete(photoVerifications).where(eq(photoVerifications.memberId, memberId)),
+    db.delete(photoMatches).where(or(eq(photoMatches.memberId, memberId), eq(photoMatches.otherMemberId, memberId))),
     // Nobody should be left waiting on an answer from (or to) a member who left.
     db
       .update(chatRequests)

@@ -45,6 +45,8 @@ export async function exportMemberRow(db: Db, memberId: number) {
       locationUpdatedAt: members.locationUpdatedAt,
       createdAt: members.createdAt,
       lastActiveAt: members.lastActiveAt,
+      identityVerifiedAt: members.identityVerifiedAt,
+      nicknameChosenAt: members.nicknameChosenAt,
     })
     .from(members)
     .where(eq(members.id, memberId))

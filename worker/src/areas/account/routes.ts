@@ -4,13 +4,13 @@ import { accountDeleteBody } from '../../contract/mypage';
 import { nowDate } from '../../lib/clock';
 import { clearSessionCookie } from '../../lib/cookies';
 import type { AppEnv } from '../../lib/env';
-import { requireMember } from '../../lib/member-auth';
+import { requireMemberEvenUnder19 } from '../../lib/member-auth';
 import { jsonBody, parseWith } from '../auth/validation';
 import { deleteAccount, exportMemberData } from './service';
 
 export const accountRoutes = new Hono<AppEnv>();
 
-accountRoutes.get('/api/on/mypage/export', requireMember, async (c) => {
+accountRoutes.get('/api/on/mypage/export', requireMemberEvenUnder19, async (c) => {
   const memberId = c.get('memberId');
   const data = await exportMemberData(c.env, c.get('db'), memberId, nowDate(c.env));
   const day = data.exportedAt.slice(0, 10);
@@ -19,7 +19,7 @@ accountRoutes.get('/api/on/mypage/export', requireMember, async (c) => {
   return c.json(data);
 });
 
-accountRoutes.delete('/api/on/mypage/account', requireMember, async (c) => {
+accountRoutes.delete('/api/on/mypage/account', requireMemberEvenUnder19, async (c) => {
   parseWith(accountDeleteBody, await jsonBody(c), 'CONFIRMATION_REQUIRED');
   await deleteAccount(c.env, c.get('db'), c.get('memberId'), nowDate(c.env));
   clearSessionCookie(c, 'refresh');

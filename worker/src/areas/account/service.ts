@@ -1,16 +1,20 @@
 // The member's rights over their data (Korean privacy law): download everything held about them,
 // and delete the account (personal data and photos removed, the row kept anonymised).
+import { AGREEMENT_HISTORY_LABELS } from '../../contract/enums';
 import { iso } from '../../lib/clock';
 import { randomToken } from '../../lib/crypto';
 import type { Db, Env } from '../../lib/env';
 import { hit } from '../../lib/rate-limit';
 import { closeRoomsOf, disconnectMember, recentMessages } from '../chat/hooks';
 import { deleteImage, imageUrl } from '../media/service';
+import { selfieKeysOf } from '../photo-verification/repo';
+import { deleteSelfies } from '../photo-verification/service';
 import { eraseMember, imageKeysOf } from './delete-repo';
 import { exportMemberRow, exportRelated } from './export-repo';
 import { myDetails } from '../profile-details/service';
 import { readPreferences } from '../profile-details/repo';
 import { memberGone } from '../members/service';
+import { verificationsOf } from '../identity/repo';
 
 export const EXPORT_LIMIT = { max: 5, windowSeconds: 3600 } as const;
 /** Messages live in each room's Durable Object; the export carries the member's own latest ones. */
@@ -21,20 +25,24 @@ export async function exportMemberData(env: Env, db: Db, memberId: number, now: 
   await hit(db, `export:${memberId}`, EXPORT_LIMIT, now, '내 정보 내려받기는 잠시 후 다시 시도해 주세요.');
   const member = await exportMemberRow(db, memberId);
   if (!member) throw memberGone();
-  const [r, profileDetails, matchingPreferences] = await Promise.all([
+  const [r, profileDetails, matchingPreferences, identityVerifications] = await Promise.all([
     exportRelated(db, memberId),
     myDetails(db, memberId),
     readPreferences(db, memberId),
+    verificationsOf(db, memberId),
   ]);
   return {
     service: '온기 (Ongi)',
     exportedAt: iso(now),
     member,
+    // 본인확인 records: what PortOne confirmed and when (the CI is kept only as a keyed hash, not exported).
+    identityVerifications,
     profileImages: r.images.map((i) => ({ role: i.role, url: imageUrl(i.objectKey), uploadedAt: i.createdAt })),
     interests: r.interests,
     profileDetails,
     matchingPreferences,
-    agreements: r.agreements,
+    // Each consent with how it reads: a retired OVER_14 shows as '만 14세 이상 (이전 약관)'.
+    agreements: r.agreements.map((a) => ({ ...a, label: AGREEMENT_HISTORY_LABELS[a.item] })),
     heartsGiven: r.heartsGiven,
     heartsReceivedCount: r.heartsReceivedCount,
     blocks: r.blocked,
@@ -79,12 +87,15 @@ export type MemberDataExport = Awaited<ReturnType<typeof exportMemberData>>;
  * person can sign up again later.
  */
 export async function deleteAccount(env: Env, db: Db, memberId: number, now: Date): Promise<void> {
-  const keys = await imageKeysOf(db, memberId);
+  const [keys, selfies] = await Promise.all([imageKeysOf(db, memberId), selfieKeysOf(db, memberId)]);
   const at = iso(now);
   await eraseMember(db, memberId, { providerUserId: `deleted:${memberId}:${randomToken(12)}`, at });
   await closeRoomsOf(env, db, memberId, 'WITHDRAWN', at);
   await disconnectMember(env, db, memberId);
-  const results = await Promise.allSettled(keys.map((key) => deleteImage(env.MEDIA, key)));
+  const results = await Promise.allSettled([
+    ...keys.map((key) => deleteImage(env.MEDIA, key)),
+    deleteSelfies(env, selfies),
+  ]);
   const failed = results.filter((r) => r.status === 'rejected').length;
   if (failed > 0) {
     console.error(JSON.stringify({ level: 'error', message: 'account deletion left R2 objects', memberId, failed }));

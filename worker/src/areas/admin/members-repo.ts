@@ -30,6 +30,8 @@ export type MemberListQuery = {
   statuses?: MemberStatus[];
   genders?: Gender[];
   providers?: ProviderType[];
+  /** Only members under 19 by the year rule: born on or after this cut (contract/age.ts adultBirthdayCut). */
+  under19Cut?: string;
   sort: { field: MemberSortField; order: 'ASC' | 'DESC' };
   offset: number;
   /** null = every matching row. */
@@ -75,6 +77,7 @@ function listWhere(q: MemberListQuery, now: string): SQL | undefined {
   if (q.statuses) where.push(inArray(effectiveStatus(now), q.statuses));
   if (q.genders) where.push(inArray(members.gender, q.genders));
   if (q.providers) where.push(inArray(members.providerType, q.providers));
+  if (q.under19Cut) where.push(sql`${members.birthday} >= ${q.under19Cut}`);
   return and(...where);
 }
 

@@ -1,5 +1,6 @@
 // Console member lists and detail: which filters and sort fields exist, and the row's public shape
 // (age from the birthday, status with lapsed bans computed away).
+import { adultBirthdayCut } from '../../contract/age';
 import { myDetails } from '../profile-details/service';
 import {
   ADMIN_CONSOLE_MESSAGES,
@@ -105,6 +106,10 @@ export async function listMembers(
       statuses: oneOf<MemberStatus>(filterStrings(query.filter, 'status'), MEMBER_STATUSES, 'status'),
       genders: oneOf<Gender>(filterStrings(query.filter, 'gender'), GENDERS, 'gender'),
       providers: oneOf<ProviderType>(filterStrings(query.filter, 'providerType'), PROVIDER_TYPES, 'providerType'),
+      // '만 19세 미만' (issue 20): members the adults-only rule hides and gates, for follow-up.
+      under19Cut: oneOf(filterStrings(query.filter, 'ageGroup'), ['UNDER_19'] as const, 'ageGroup')
+        ? adultBirthdayCut(now)
+        : undefined,
       sort: { field: field as MemberSortField, order: query.sort?.order ?? 'ASC' },
       offset: start,
       limit: query.range ? query.range.end - query.range.start + 1 : null,

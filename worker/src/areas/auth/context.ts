@@ -30,6 +30,8 @@ export const AUTH_LIMITS = {
   refresh: { max: 60, windowSeconds: 60 },
   signup: { max: 30, windowSeconds: 3600 },
   location: { max: 30, windowSeconds: 60 },
+  // Verifications are one per signup: the signup budget (below) applies to them too.
+  identity: { max: 30, windowSeconds: 3600 },
 } as const satisfies Record<string, Limit>;
 
 /** The signup budget per address and hour: SIGNUP_LIMIT_PER_HOUR when set (e.g. one test run's many signups from loopback), else 30. */
@@ -40,6 +42,6 @@ export function signupLimit(env: Env): Limit {
 
 export async function limitByIp(c: Context<AppEnv>, purpose: keyof typeof AUTH_LIMITS): Promise<void> {
   const ctx = authContext(c);
-  const limit = purpose === 'signup' ? signupLimit(ctx.env) : AUTH_LIMITS[purpose];
+  const limit = purpose === 'signup' || purpose === 'identity' ? signupLimit(ctx.env) : AUTH_LIMITS[purpose];
   await hit(ctx.db, `auth:${purpose}:${clientIp(c.req.raw.headers)}`, limit, ctx.now);
 }

@@ -6,12 +6,12 @@ import { VALIDATION_KO } from '../../contract/messages';
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from '../../lib/cookies';
 import type { AppEnv } from '../../lib/env';
 import { AppError, Invalid, NotFound } from '../../lib/errors';
-import { requireMember } from '../../lib/member-auth';
+import { requireMemberEvenUnder19 } from '../../lib/member-auth';
 import { sameOriginOnly } from '../../lib/same-origin';
 import { authContext, limitByIp } from './context';
 import { completeOauth, startOauth, type CallbackOutcome } from './oauth-service';
 import { loginWithTicket, logout, refreshSession } from './session-service';
-import { signUp } from './signup-service';
+import { openVerifiedSignup, signUp } from './signup-service';
 import { jsonBody, parseWith } from './validation';
 
 export const authRoutes = new Hono<AppEnv>();
@@ -69,8 +69,12 @@ authRoutes.post('/login/:id', sameOriginOnly, async (c) => {
 
 authRoutes.post('/api/member/profile', sameOriginOnly, async (c) => {
   await limitByIp(c, 'signup');
+  const ctx = authContext(c);
+  // The session and its verified identity are checked before the body is read: without a
+  // verification every client (the original one too) hears 403 IDENTITY_REQUIRED, nothing else.
+  const { session, identity } = await openVerifiedSignup(ctx, readSessionCookie(c, 'signup'));
   const { data, images } = await readSignupForm(c);
-  const { memberId, loginTicket } = await signUp(authContext(c), readSessionCookie(c, 'signup'), data, images);
+  const { memberId, loginTicket } = await signUp(ctx, session, identity, data, images);
   clearSessionCookie(c, 'signup');
   setSessionCookie(c, 'login', loginTicket);
   return c.json(memberId);
@@ -95,7 +99,7 @@ authRoutes.post('/api/logout', sameOriginOnly, async (c) => {
   return c.json({}, 200);
 });
 
-authRoutes.get('/api/on/ping', requireMember, (c) => c.json({ ok: true, memberId: c.get('memberId') }));
+authRoutes.get('/api/on/ping', requireMemberEvenUnder19, (c) => c.json({ ok: true, memberId: c.get('memberId') }));
 
 /** The multipart signup: a `data` JSON part (text or a JSON blob) and 0–3 `images` files. */
 async function readSignupForm(c: Context<AppEnv>): Promise<{ data: unknown; images: File[] }> {

@@ -10,11 +10,14 @@ import {
   signupSessions,
 } from '../../db/schema';
 import type { Db } from '../../lib/env';
+import { bindVerificationStatement } from '../identity/repo';
 import type { StoredImage } from '../media/service';
 import type { PortalIdentity } from './portals/types';
 
 export type NewMember = {
   identity: PortalIdentity;
+  /** The verification (본인확인) bound to the signup: birthday and gender come from it. */
+  verified: { id: string; birthDate: string; gender: 'M' | 'F'; verifiedAt: string };
   name: string;
   lookingFor: LookingFor;
   place: { address: string | null; city: string; district: string; lat: number; lng: number } | null;
@@ -37,12 +40,14 @@ export async function insertMemberFromSignup(db: Db, m: NewMember): Promise<numb
       providerUserId: identity.providerUserId,
       name: m.name,
       email: identity.email,
-      gender: identity.gender,
-      birthday: identity.birthday,
+      gender: m.verified.gender,
+      birthday: m.verified.birthDate,
       lookingFor: m.lookingFor,
       ...(place ? { ...place, locationUpdatedAt: m.at } : {}),
       createdAt: m.at,
       lastActiveAt: m.at,
+      identityVerifiedAt: m.verified.verifiedAt,
+      nicknameChosenAt: m.at,
     })
     .returning({ id: members.id });
   const memberId = inserted[0]?.id;
@@ -62,6 +67,7 @@ export async function insertMemberFromSignup(db: Db, m: NewMember): Promise<numb
           decidedAt: m.at,
         })),
       ),
+      bindVerificationStatement(db, m.verified.id, memberId),
       db.insert(loginTickets).values({ ...m.loginTicket, memberId }),
       ...m.interests.map((tag) => db.insert(memberInterests).values({ memberId, tag })),
       ...m.images.map((img, slot) =>
@@ -74,6 +80,7 @@ export async function insertMemberFromSignup(db: Db, m: NewMember): Promise<numb
           width: img.width,
           height: img.height,
           bytes: img.bytes,
+          phash: img.phash,
         }),
       ),
     ]);

@@ -1,18 +1,20 @@
-// Signup (POST /api/member/profile): only inside the signup session the callback opened. Identity
-// comes from the portal, never from the body; agreements, age, interests and images are enforced.
-import { ageOn } from '../../contract/age';
+// Signup (POST /api/member/profile): only inside the signup session the callback opened, and only
+// with a verified identity (본인확인) bound to that session. The portal gives the account (provider,
+// email); the verification gives birthday and gender; the body gives the rest (닉네임, choices).
 import { signupData, type SignupData } from '../../contract/auth';
 import { LIMITS } from '../../contract/limits';
 import { VALIDATION_KO } from '../../contract/messages';
 import { addSeconds, iso } from '../../lib/clock';
 import { randomToken, sha256Hex } from '../../lib/crypto';
-import { Conflict, Forbidden, Invalid, Unauthorized, type FieldErrors } from '../../lib/errors';
+import { Conflict, Invalid, Unauthorized } from '../../lib/errors';
+import { boundIdentity, checkStillAllowed, type ConfirmedIdentity } from '../identity/service';
 import { snapToCell } from '../location/grid';
 import { checkedPosition } from '../location/place';
 import { deleteImage, storeImage, type StoredImage } from '../media/service';
 import { findMemberIdByIdentity } from '../members/repo';
 import type { AuthContext } from './context';
 import { findOpenSignupSession, type SignupSessionRow } from './repo';
+import { flagLookalikes, refuseBannedLookalikes } from '../photo-verification/duplicates';
 import { insertMemberFromSignup } from './signup-repo';
 import { parseWith } from './validation';
 
@@ -26,24 +28,32 @@ export async function openSignupSession(ctx: AuthContext, cookie: string | undef
   return session;
 }
 
-export async function signUp(
+/** The open signup session and the verification bound to it (401 without a session, 403 IDENTITY_REQUIRED without one). */
+export async function openVerifiedSignup(
   ctx: AuthContext,
   cookie: string | undefined,
+): Promise<{ session: SignupSessionRow; identity: ConfirmedIdentity }> {
+  const session = await openSignupSession(ctx, cookie);
+  return { session, identity: await boundIdentity(ctx, session.id) };
+}
+
+export async function signUp(
+  ctx: AuthContext,
+  session: SignupSessionRow,
+  identity: ConfirmedIdentity,
   rawData: unknown,
   images: File[],
 ): Promise<{ memberId: number; loginTicket: string }> {
-  const session = await openSignupSession(ctx, cookie);
   const data = parseSignupData(rawData);
-  checkIdentity(session, data);
-  if (ageOn(session.birthday, ctx.now) < LIMITS.minAge) {
-    throw new Forbidden(VALIDATION_KO.minAge, 'UNDER_AGE');
-  }
   if (images.length > LIMITS.profileImages) {
     throw new Invalid(VALIDATION_KO.imagesMax, { images: VALIDATION_KO.imagesMax }, 'IMAGES_TOO_MANY');
   }
   if ((await findMemberIdByIdentity(ctx.db, session.providerType, session.providerUserId)) !== undefined) {
     throw alreadyMember();
   }
+  // A minor never gets here (POST /api/member/identity refused them); another account of this
+  // person may have been made since the binding.
+  await checkStillAllowed(ctx, identity);
 
   const place = chosenPlace(session, data);
   const stored = await storeAll(ctx, images);
@@ -51,6 +61,7 @@ export async function signUp(
   try {
     const memberId = await insertMemberFromSignup(ctx.db, {
       identity: session,
+      verified: identity,
       name: data.name,
       lookingFor: data.lookingFor,
       place,
@@ -65,6 +76,7 @@ export async function signUp(
       },
       at: iso(ctx.now),
     });
+    await flagLookalikes(ctx.db, memberId, stored);
     return { memberId, loginTicket };
   } catch (err) {
     await Promise.all(stored.map((img) => deleteImage(ctx.env.MEDIA, img.key).catch(() => undefined)));
@@ -88,23 +100,6 @@ function parseSignupData(raw: unknown): SignupData {
   }
 }
 
-/** Email, gender, birthday and portal are the portal's; a body that says otherwise is refused. */
-function checkIdentity(session: SignupSessionRow, data: SignupData): void {
-  const fields: FieldErrors = {};
-  const differs = '로그인한 계정의 정보와 달라요.';
-  if (data.email.trim().toLowerCase() !== session.email.toLowerCase()) fields.email = differs;
-  if (data.gender !== session.gender) fields.gender = differs;
-  if (data.birthday !== session.birthday) fields.birthday = differs;
-  if (data.providerType !== session.providerType) fields.providerType = differs;
-  if (Object.keys(fields).length > 0) {
-    throw new Invalid(
-      '로그인한 계정의 정보와 다른 내용이 있어요. 처음부터 다시 가입해 주세요.',
-      fields,
-      'IDENTITY_MISMATCH',
-    );
-  }
-}
-
 /** Location only with LOCATION consent: the form's values, else what /api/member/location saved. */
 function chosenPlace(session: SignupSessionRow, data: SignupData) {
   if (!data.agreements.LOCATION) return null;
@@ -122,6 +117,10 @@ async function storeAll(ctx: AuthContext, images: File[]): Promise<StoredImage[]
   const stored: StoredImage[] = [];
   try {
     for (const file of images) stored.push(await storeImage(ctx.env.MEDIA, file, 'profiles'));
+    await refuseBannedLookalikes(
+      ctx.db,
+      stored.map((img) => img.phash),
+    );
   } catch (err) {
     await Promise.all(stored.map((img) => deleteImage(ctx.env.MEDIA, img.key).catch(() => undefined)));
     throw err;

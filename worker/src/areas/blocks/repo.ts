@@ -1,35 +1,8 @@
-// Blocks: rows, and the SQL pieces every area uses to keep two members who blocked each other
-// apart (recommendations, nearby, popular, community authorship, chat, profiles).
-import { and, desc, eq, or, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
+// Blocks: rows. Keeping two members who blocked each other apart on every surface is the
+// visibility module's job (areas/visibility/repo.ts), with the rest of who-sees-whom.
+import { and, desc, eq, or, type AnyColumn } from 'drizzle-orm';
 import { blocks, chatRequests, hearts, memberImages, members } from '../../db/schema';
 import type { Db } from '../../lib/env';
-
-/**
- * `NOT EXISTS` fragment: true when neither the viewer blocked the member in `memberIdColumn`
- * nor that member blocked the viewer. Two primary-key probes, so it stays cheap in big scans.
- *   db.select().from(communityPosts).where(and(..., notBlockedEitherWay(communityPosts.memberId, viewerId)))
- */
-export function notBlockedEitherWay(memberIdColumn: AnyColumn | SQL, viewerId: number | Placeholder): SQL {
-  return sql`(NOT EXISTS (SELECT 1 FROM ${blocks} WHERE ${blocks.memberId} = ${viewerId} AND ${blocks.targetId} = ${memberIdColumn})
-    AND NOT EXISTS (SELECT 1 FROM ${blocks} WHERE ${blocks.memberId} = ${memberIdColumn} AND ${blocks.targetId} = ${viewerId}))`;
-}
-
-/** The opposite of `notBlockedEitherWay`: true when a block exists in either direction. */
-export function blockedEitherWay(memberIdColumn: AnyColumn | SQL, viewerId: number): SQL {
-  return sql`NOT ${notBlockedEitherWay(memberIdColumn, viewerId)}`;
-}
-
-/** Whether `a` blocked `b` or `b` blocked `a`. */
-export async function isBlockedEitherWay(db: Db, a: number, b: number): Promise<boolean> {
-  const rows = await db
-    .select({ one: sql<number>`1` })
-    .from(blocks)
-    .where(
-      sql`(${blocks.memberId} = ${a} AND ${blocks.targetId} = ${b}) OR (${blocks.memberId} = ${b} AND ${blocks.targetId} = ${a})`,
-    )
-    .limit(1);
-  return rows.length > 0;
-}
 
 const between = (a: AnyColumn, b: AnyColumn, x: number, y: number) =>
   or(and(eq(a, x), eq(b, y)), and(eq(a, y), eq(b, x)));

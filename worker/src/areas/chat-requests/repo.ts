@@ -1,25 +1,9 @@
 // Chat requests ("matching" in the spec's API) in D1: pending → accepted (a room opens) or rejected.
-import { aliasedTable, and, desc, eq, gt, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { aliasedTable, and, desc, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { SQLiteSyncDialect } from 'drizzle-orm/sqlite-core';
 import { chatRequests, memberImages, members } from '../../db/schema';
 import type { Db } from '../../lib/env';
-import { notBlockedEitherWay } from '../blocks/repo';
-
-export type MemberStanding = {
-  id: number;
-  status: 'ACTIVE' | 'INACTIVE' | 'BANNED';
-  bannedUntil: string | null;
-  deletedAt: string | null;
-};
-
-export async function findStanding(db: Db, memberId: number): Promise<MemberStanding | undefined> {
-  const rows = await db
-    .select({ id: members.id, status: members.status, bannedUntil: members.bannedUntil, deletedAt: members.deletedAt })
-    .from(members)
-    .where(eq(members.id, memberId))
-    .limit(1);
-  return rows[0];
-}
+import { visibleRowTo } from '../visibility/repo';
 
 export type RequestRow = {
   id: number;
@@ -188,14 +172,14 @@ export type PendingRow = {
 const requester = aliasedTable(members, 'requester');
 
 /**
- * Pending requests made to the member, newest first; requests from members who are gone, banned
- * (`bannedBefore` = now: a lapsed ban counts as lifted) or blocked either way are left out, and
+ * Pending requests made to the member, newest first; requests from members the visibility module
+ * hides (gone, banned, blocked either way, under 19) are left out, and
  * so are those made at or before `pendingSince` (expired, even before the daily job marks them).
  */
 export async function listPendingFor(
   db: Db,
   memberId: number,
-  now: string,
+  now: Date,
   pendingSince: string,
   onlyId?: number,
 ): Promise<PendingRow[]> {
@@ -217,12 +201,7 @@ export async function listPendingFor(
         eq(chatRequests.status, 'PENDING'),
         gt(chatRequests.createdAt, pendingSince),
         onlyId === undefined ? undefined : eq(chatRequests.id, onlyId),
-        isNull(requester.deletedAt),
-        or(
-          sql`${requester.status} <> 'BANNED'`,
-          and(sql`${requester.bannedUntil} IS NOT NULL`, sql`${requester.bannedUntil} <= ${now}`),
-        ),
-        notBlockedEitherWay(chatRequests.requesterId, memberId),
+        visibleRowTo(sql.raw('requester'), memberId, now),
       ),
     )
     .orderBy(desc(chatRequests.id));

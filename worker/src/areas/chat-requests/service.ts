@@ -1,4 +1,5 @@
-// Chat request rules: not to oneself, not to someone gone, banned or blocked either way, one live
+// Chat request rules: not to oneself, not to someone the visibility module hides (gone, banned,
+// blocked either way, under 19), one live
 // request per pair; a request the other side already sent me becomes a match. Only the requested
 // member answers, once; accepting opens the room.
 import {
@@ -12,10 +13,11 @@ import { publishToMember } from '../chat/notify';
 import type { Db, Env } from '../../lib/env';
 import { Conflict, Invalid, NotFound } from '../../lib/errors';
 import { hit } from '../../lib/rate-limit';
-import { isBlockedEitherWay } from '../blocks/repo';
+import { isVisible } from '../visibility/repo';
 import { roomItem } from '../chat/service';
 import { imageUrl } from '../media/service';
 import { notifyChatRequest, notifyRequestAccepted, notifyRequestExpired } from '../notifications/producers';
+import { requireVerifiedIdentity } from '../identity/service';
 import { isBanned } from '../members/service';
 import * as repo from './repo';
 
@@ -30,12 +32,9 @@ const pendingSince = (now: Date): string => new Date(now.getTime() - CHAT_LIMITS
 const expiresAt = (requestedAt: string): string =>
   new Date(Date.parse(requestedAt) + CHAT_LIMITS.requestExpiryMs).toISOString();
 
-/** Someone a member may talk to: exists, not withdrawn, not banned, no block either way. */
-async function reachable(ctx: RequestContext, me: number, other: number): Promise<boolean> {
-  const standing = await repo.findStanding(ctx.db, other);
-  if (!standing || standing.deletedAt !== null || isBanned(standing, ctx.now)) return false;
-  return !(await isBlockedEitherWay(ctx.db, me, other));
-}
+/** Someone a member may talk to: the visibility module's rule (areas/visibility). */
+const reachable = (ctx: RequestContext, me: number, other: number): Promise<boolean> =>
+  isVisible(ctx.db, me, other, ctx.now);
 
 export async function requestChat(
   ctx: RequestContext,
@@ -44,6 +43,7 @@ export async function requestChat(
   intro: string | null = null,
 ): Promise<ChatRequestResult> {
   if (targetId === me) throw new Invalid(CHAT_MESSAGES.requestSelf, undefined, 'CHAT_REQUEST_SELF');
+  await requireVerifiedIdentity(ctx.db, me);
   if (!(await reachable(ctx, me, targetId))) throw targetGone();
   await hit(
     ctx.db,
@@ -69,7 +69,7 @@ export async function requestChat(
     return { status: 'MATCHED', matchingId: outcome.matchingId, room };
   }
   const { matchingId } = outcome;
-  const [mine] = await repo.listPendingFor(ctx.db, targetId, at, pendingSince(ctx.now), matchingId);
+  const [mine] = await repo.listPendingFor(ctx.db, targetId, ctx.now, pendingSince(ctx.now), matchingId);
   if (mine) await publishToMember(ctx.env, targetId, { type: 'request', request: toPendingItem(mine) });
   await notifyChatRequest(ctx, { matchingId, requesterId: me, targetId, intro });
   return { status: 'PENDING', matchingId };
@@ -88,7 +88,7 @@ export function toPendingItem(r: repo.PendingRow): PendingRequestItem {
 }
 
 export async function pendingFor(ctx: RequestContext, me: number): Promise<PendingRequestItem[]> {
-  return (await repo.listPendingFor(ctx.db, me, ctx.now.toISOString(), pendingSince(ctx.now))).map(toPendingItem);
+  return (await repo.listPendingFor(ctx.db, me, ctx.now, pendingSince(ctx.now))).map(toPendingItem);
 }
 
 /** Loads a request made to me that is still waiting, or says why not (404 not mine, 409 answered). */
@@ -127,7 +127,11 @@ async function opened(
   return roomItem(ctx, me, roomId);
 }
 
-export const acceptChatRequest = accept;
+/** Accepting opens a room to talk in: only a verified member may. */
+export async function acceptChatRequest(ctx: RequestContext, me: number, matchingId: number): Promise<ChatRoomItem> {
+  await requireVerifiedIdentity(ctx.db, me);
+  return accept(ctx, me, matchingId);
+}
 
 export async function rejectChatRequest(ctx: RequestContext, me: number, matchingId: number): Promise<void> {
   await pendingRequestTo(ctx, me, matchingId);

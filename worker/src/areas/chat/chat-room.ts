@@ -61,6 +61,7 @@ const ERROR_TEXT: Record<ChatErrorCode, string> = {
   BLANK: CHAT_MESSAGES.blank,
   TOO_LONG: CHAT_MESSAGES.tooLong,
   RATE_LIMITED: CHAT_MESSAGES.rateLimited,
+  IDENTITY_REQUIRED: CHAT_MESSAGES.identityRequired,
   ROOM_CLOSED: CHAT_MESSAGES.roomClosed,
   BAD_FRAME: CHAT_MESSAGES.badFrame,
 };
@@ -125,7 +126,7 @@ export class ChatRoom extends DurableObject<Env> {
     }
     const { 0: client, 1: server } = new WebSocketPair();
     this.ctx.acceptWebSocket(server, [memberTag(connect.memberId)]);
-    server.serializeAttachment({ memberId: connect.memberId });
+    server.serializeAttachment({ memberId: connect.memberId, mayPost: connect.mayPost });
     const info = this.store.info();
     const opponent = connect.room.memberA === connect.memberId ? connect.room.memberB : connect.room.memberA;
     sendFrame(server, {
@@ -158,6 +159,8 @@ export class ChatRoom extends DurableObject<Env> {
       return;
     }
     if (info.closedReason) return this.refuse(ws, 'ROOM_CLOSED', frame.clientMsgId);
+    // Decided by the Worker at connect (identity/service.ts mayTalk): unverified members read, not post.
+    if (member.mayPost === false) return this.refuse(ws, 'IDENTITY_REQUIRED', frame.clientMsgId);
     const checked = checkChatText(frame.content);
     if (!checked.ok) return this.refuse(ws, checked.code, frame.clientMsgId);
 

@@ -7,7 +7,14 @@ import type { RoomInfo } from './room-store';
  * The Worker has checked the ticket's signature (or the access token's) and the member's place;
  * the object checks a ticket's single use. `jti` is null for a socket opened with the access token.
  */
-export type RoomConnect = { room: RoomInfo; memberId: number; jti: string | null; expiresMs: number };
+export type RoomConnect = {
+  room: RoomInfo;
+  memberId: number;
+  jti: string | null;
+  expiresMs: number;
+  /** Whether the member may send messages (identity verified; identity/service.ts mayTalk). */
+  mayPost: boolean;
+};
 export type LiveConnect = { memberId: number; jti: string | null; expiresMs: number };
 
 export const CONNECT_HEADER = 'X-Ongi-Connect';
@@ -33,7 +40,7 @@ export function readConnect<T>(request: Request): T | null {
 export const memberTag = (memberId: number): string => `m:${memberId}`;
 
 /** Who the socket was admitted for; once marked for close (closing.ts), the code it is owed and when. */
-export type SocketAttachment = { memberId: number; closeCode?: number; closeAtMs?: number };
+export type SocketAttachment = { memberId: number; mayPost?: boolean; closeCode?: number; closeAtMs?: number };
 
 export function attachmentOf(ws: WebSocket): SocketAttachment | null {
   const value: unknown = ws.deserializeAttachment();

@@ -33,13 +33,13 @@ export async function findMemberAndRoom(
   db: Db,
   memberId: number,
   roomId: number,
-): Promise<{ member: MemberAuthState; room: RoomRow | null } | undefined> {
+): Promise<{ member: MemberAuthState; identityVerifiedAt: string | null; room: RoomRow | null } | undefined> {
   // On every socket connect (twice: ticket and upgrade), so straight to the D1 client behind the
   // handle (makeDb sets $client): drizzle's query building was a visible share of connect time.
   const d1 = (db as Db & { $client: D1Database }).$client;
   const r = await d1
     .prepare(
-      `SELECT m.id, m.status, m.banned_until, m.last_active_at,
+      `SELECT m.id, m.status, m.banned_until, m.last_active_at, m.birthday, m.identity_verified_at,
               r.id AS room_id, r.member_a, r.member_b, r.closed_reason
          FROM members m
          LEFT JOIN chat_rooms r ON r.id = ?2 AND (r.member_a = m.id OR r.member_b = m.id)
@@ -52,18 +52,26 @@ export async function findMemberAndRoom(
       status: MemberAuthState['status'];
       banned_until: string | null;
       last_active_at: string;
+      birthday: string;
+      identity_verified_at: string | null;
       room_id: number | null;
       member_a: number | null;
       member_b: number | null;
       closed_reason: RoomCloseReasonCode | null;
     }>();
   if (!r) return undefined;
-  const member = { id: r.id, status: r.status, bannedUntil: r.banned_until, lastActiveAt: r.last_active_at };
+  const member = {
+    id: r.id,
+    status: r.status,
+    bannedUntil: r.banned_until,
+    lastActiveAt: r.last_active_at,
+    birthday: r.birthday,
+  };
   const room =
     r.room_id === null || r.member_a === null || r.member_b === null
       ? null
       : { roomId: r.room_id, memberA: r.member_a, memberB: r.member_b, closedReason: r.closed_reason };
-  return { member, room };
+  return { member, identityVerifiedAt: r.identity_verified_at, room };
 }
 
 export type RoomListRow = {
@@ -73,6 +81,8 @@ export type RoomListRow = {
   opponentName: string;
   opponentDeletedAt: string | null;
   opponentImageKey: string | null;
+  opponentIdentityVerified: boolean;
+  opponentPhotoVerified: boolean;
   unreadCount: number;
   lastMessage: string | null;
   lastMessageAt: string | null;
@@ -96,6 +106,8 @@ export function listRoomsQuery(db: Db, memberId: number | Placeholder, onlyRoomI
       opponentName: members.name,
       opponentDeletedAt: members.deletedAt,
       opponentImageKey: memberImages.objectKey,
+      opponentIdentityVerified: sql<boolean>`${members.identityVerifiedAt} IS NOT NULL`.mapWith(Boolean),
+      opponentPhotoVerified: sql<boolean>`${members.photoVerifiedAt} IS NOT NULL`.mapWith(Boolean),
       unreadCount: chatRoomMembers.unreadCount,
       lastMessage: chatRooms.lastMessage,
       lastMessageAt: chatRooms.lastMessageAt,

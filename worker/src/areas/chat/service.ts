@@ -1,5 +1,6 @@
 // Chat rules: only a room's two members see it; the list, history, read marker, leaving, and the
 // socket handshake (ticket → Worker checks → the room's Durable Object checks single use).
+import { mayTalk, requireVerifiedIdentity } from '../identity/service';
 import {
   CHAT_LIMITS,
   CHAT_MESSAGES,
@@ -41,6 +42,10 @@ export function toRoomItem(r: repo.RoomListRow): ChatRoomItem {
     opponentNickname: withdrawn ? WITHDRAWN_MEMBER_NAME : r.opponentName,
     opponentProfileImageUrl: !withdrawn && r.opponentImageKey ? imageUrl(r.opponentImageKey) : null,
     opponentWithdrawn: withdrawn,
+    verified: {
+      identity: !withdrawn && r.opponentIdentityVerified,
+      photo: !withdrawn && r.opponentPhotoVerified,
+    },
     unreadMessageCount: r.unreadCount,
     lastMessage: r.lastMessage,
     lastMessageAt: r.lastMessageAt,
@@ -106,6 +111,7 @@ export async function sendPhoto(
 ): Promise<PhotoMessageResult> {
   const room = await roomOf(ctx, roomId, memberId);
   if (room.closedReason) throw roomClosed();
+  await requireVerifiedIdentity(ctx.db, memberId);
   const stub = chatRoomStub(ctx.env, roomId);
   if (input.clientMsgId !== null) {
     const earlier = await stub.findSent(room, memberId, input.clientMsgId);
@@ -209,7 +215,7 @@ export async function connectRoom(
   }
   const room = found.room;
   if (!room) throw roomNotFound();
-  const connect = { room, memberId: t.memberId, jti: t.jti, expiresMs: t.expiresMs };
+  const connect = { room, memberId: t.memberId, jti: t.jti, expiresMs: t.expiresMs, mayPost: mayTalk(found) };
   return upgraded(await chatRoomStub(ctx.env, roomId).fetch(connectRequest(request, connect)));
 }
 
@@ -246,7 +252,7 @@ export async function connectRoomWithToken(
   const found = await repo.findMemberAndRoom(ctx.db, memberId, roomId);
   await memberInGoodStanding(ctx.db, found?.member, ctx.now);
   if (!found?.room) throw roomNotFound();
-  const connect = { room: found.room, memberId, jti: null, expiresMs: 0 };
+  const connect = { room: found.room, memberId, jti: null, expiresMs: 0, mayPost: mayTalk(found) };
   const res = await chatRoomStub(ctx.env, roomId).fetch(connectRequest(request, connect));
   return upgraded(res, { 'Sec-WebSocket-Protocol': CHAT_SOCKET_PROTOCOL });
 }

@@ -4,7 +4,7 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import { communityPosts, memberImages, members, postComments } from '../../db/schema';
 import type { Db } from '../../lib/env';
-import { notBlockedEitherWay } from '../blocks/repo';
+import { authorShownTo } from '../visibility/repo';
 
 export type CommentRow = {
   id: number;
@@ -35,8 +35,8 @@ function recountComments(db: Db, postId: number) {
     .where(eq(communityPosts.id, postId));
 }
 
-/** Live comments of a post, oldest first, without those of members blocked either way. */
-export async function listComments(db: Db, postId: number, viewerId: number): Promise<CommentRow[]> {
+/** Live comments of a post, oldest first, without those of authors the visibility module hides. */
+export async function listComments(db: Db, postId: number, viewerId: number, now: Date): Promise<CommentRow[]> {
   return db
     .select(commentColumns)
     .from(postComments)
@@ -46,7 +46,7 @@ export async function listComments(db: Db, postId: number, viewerId: number): Pr
       and(
         eq(postComments.postId, postId),
         isNull(postComments.deletedAt),
-        notBlockedEitherWay(postComments.memberId, viewerId),
+        authorShownTo(postComments.memberId, viewerId, now),
       ),
     )
     .orderBy(asc(postComments.id));

@@ -64,7 +64,7 @@ function toComment(row: CommentRow): CommunityComment {
 
 export async function postComments(ctx: CommunityContext, memberId: number, postId: number) {
   await visiblePost(ctx, memberId, postId);
-  return (await listComments(ctx.db, postId, memberId)).map(toComment);
+  return (await listComments(ctx.db, postId, memberId, ctx.now)).map(toComment);
 }
 
 /** `content` is already trimmed and checked by the contract's schema. */

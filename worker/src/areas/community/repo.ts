@@ -4,7 +4,7 @@ import { and, desc, eq, isNull, lt, type Placeholder, type SQL } from 'drizzle-o
 import { communityPosts, memberImages, members } from '../../db/schema';
 import type { PostCategory } from '../../contract';
 import type { Db } from '../../lib/env';
-import { notBlockedEitherWay } from '../blocks/repo';
+import { authorShownTo, type VisibilityClock } from '../visibility/repo';
 import { chunkForInsert, runBatch } from '../demo/batch';
 
 export type NewPost = typeof communityPosts.$inferInsert;
@@ -39,9 +39,12 @@ export type PostListQuery = {
   beforeId?: number | Placeholder;
   /** Without it, every live post. */
   limit?: number | Placeholder;
-  /** Hides the posts of members this viewer blocked or was blocked by. */
-  viewerId?: number | Placeholder;
+  /** Hides the posts of authors the visibility module hides from this viewer (blocked, banned, under 19). */
+  viewer?: CommunityViewer;
 };
+
+/** Who reads, and the visibility clock (areas/visibility). */
+export type CommunityViewer = { id: number | Placeholder; clock: VisibilityClock };
 
 export const postColumns = {
   id: communityPosts.id,
@@ -76,22 +79,22 @@ export function listPosts(db: Db, q: PostListQuery) {
   const where: SQL[] = [isNull(communityPosts.deletedAt)];
   if (q.category) where.push(eq(communityPosts.category, q.category));
   if (q.beforeId !== undefined) where.push(lt(communityPosts.id, q.beforeId));
-  if (q.viewerId !== undefined) where.push(notBlockedEitherWay(communityPosts.memberId, q.viewerId));
+  if (q.viewer) where.push(authorShownTo(communityPosts.memberId, q.viewer.id, q.viewer.clock));
   return selectPosts(db, where)
     .orderBy(desc(communityPosts.id))
     .limit(q.limit ?? -1);
 }
 
 /** findVisiblePost as a query (0 or 1 row), for callers that batch it. */
-export function visiblePostQuery(db: Db, id: number | Placeholder, viewerId?: number | Placeholder) {
+export function visiblePostQuery(db: Db, id: number | Placeholder, viewer?: CommunityViewer) {
   const where: SQL[] = [eq(communityPosts.id, id), isNull(communityPosts.deletedAt)];
-  if (viewerId !== undefined) where.push(notBlockedEitherWay(communityPosts.memberId, viewerId));
+  if (viewer) where.push(authorShownTo(communityPosts.memberId, viewer.id, viewer.clock));
   return selectPosts(db, where).limit(1);
 }
 
-/** One live post as `viewerId` may see it (undefined when deleted, missing or blocked). */
-export async function findVisiblePost(db: Db, id: number, viewerId?: number): Promise<PostListRow | undefined> {
-  const rows = await visiblePostQuery(db, id, viewerId);
+/** One live post as `viewer` may see it (undefined when deleted, missing or its author hidden). */
+export async function findVisiblePost(db: Db, id: number, viewer?: CommunityViewer): Promise<PostListRow | undefined> {
+  const rows = await visiblePostQuery(db, id, viewer);
   return rows[0];
 }
 

@@ -53,11 +53,12 @@ const idParam = (c: Context<AppEnv>, name: string): number => Number(c.req.param
 
 // The feed and one post: their read goes in the same D1 round trip as the auth statement.
 const postList = requireMemberAnd(
-  (c, db, memberId) => [postListRead(db, memberId, parseWith(postListQuery, c.req.query()))] as const,
+  (c, db, memberId) => [postListRead(db, memberId, parseWith(postListQuery, c.req.query()), nowDate(c.env))] as const,
 );
 const POST_LIST_PATH = new RegExp(`^${BASE}/posts$`);
 const onePost = requireMemberAnd(
-  (c, db, memberId) => [postRead(db, memberId, Number(c.req.path.slice(`${BASE}/posts/`.length)))] as const,
+  (c, db, memberId) =>
+    [postRead(db, memberId, Number(c.req.path.slice(`${BASE}/posts/`.length)), nowDate(c.env))] as const,
 );
 const ONE_POST_PATH = new RegExp(`^${BASE}/posts/[0-9]{1,15}$`);
 

@@ -1,5 +1,6 @@
 // Community posts: who may see, write, edit and delete them, and what is stored (masked text,
 // a cleaned picture). Likes, views and comments are in interaction-service.ts.
+import { clockOf, clockPlaceholders, clockValues } from '../visibility/repo';
 import { sql } from 'drizzle-orm';
 import {
   COMMUNITY_KO,
@@ -67,7 +68,7 @@ export function toPost(row: PostListRow): CommunityPost {
  * one page of posts older than the cursor id, so posts written meanwhile never shift a page.
  */
 /** The read, not yet run (the route batches it with the auth statement); postsFrom shapes its rows. */
-export function postListRead(db: Db, viewerId: number, q: PostListQuery) {
+export function postListRead(db: Db, viewerId: number, q: PostListQuery, now: Date) {
   const paged = q.size !== undefined || q.cursor !== undefined;
   const limit = paged ? (q.size ?? COMMUNITY_LIMITS.pageSize) : undefined;
   // Built once per shape (which conditions are there), filled per call.
@@ -77,20 +78,20 @@ export function postListRead(db: Db, viewerId: number, q: PostListQuery) {
     shape,
     () =>
       listPosts(db, {
-        viewerId: sql.placeholder('viewer'),
+        viewer: { id: sql.placeholder('viewer'), clock: clockPlaceholders() },
         category: q.category ? sql.placeholder('category') : undefined,
         beforeId: q.cursor !== undefined ? sql.placeholder('before') : undefined,
         limit: limit !== undefined ? sql.placeholder('limit') : undefined,
       }),
-    { viewer: viewerId, category: q.category, before: q.cursor, limit },
+    { viewer: viewerId, category: q.category, before: q.cursor, limit, ...clockValues(now) },
   );
 }
 
 export const postsFrom = (rows: PostListRow[]): CommunityPost[] => rows.map(toPost);
 
-/** A post the viewer may see; deleted, missing and blocked-either-way posts are all 404. */
+/** A post the viewer may see; deleted, missing and hidden-author posts are all 404. */
 export async function visiblePost(ctx: CommunityContext, viewerId: number, id: number): Promise<PostListRow> {
-  return visibleOr404(await findVisiblePost(ctx.db, id, viewerId));
+  return visibleOr404(await findVisiblePost(ctx.db, id, { id: viewerId, clock: clockOf(ctx.now) }));
 }
 
 function visibleOr404(row: PostListRow | undefined): PostListRow {
@@ -103,11 +104,13 @@ export async function getCommunityPost(ctx: CommunityContext, viewerId: number, 
 }
 
 /** getCommunityPost's read, not yet run (the route batches it with the auth statement). */
-export const postRead = (db: Db, viewerId: number, id: number) =>
-  batchRead(db, 'community-post', () => visiblePostQuery(db, sql.placeholder('id'), sql.placeholder('viewer')), {
-    id,
-    viewer: viewerId,
-  });
+export const postRead = (db: Db, viewerId: number, id: number, now: Date) =>
+  batchRead(
+    db,
+    'community-post',
+    () => visiblePostQuery(db, sql.placeholder('id'), { id: sql.placeholder('viewer'), clock: clockPlaceholders() }),
+    { id, viewer: viewerId, ...clockValues(now) },
+  );
 
 /** getCommunityPost from postRead's rows. */
 export const postFrom = (rows: PostListRow[]): CommunityPost => toPost(visibleOr404(rows[0]));

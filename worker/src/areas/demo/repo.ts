@@ -13,6 +13,7 @@ import {
   memberInterests,
   memberProfileDetails,
   memberProfilePrompts,
+  identityVerifications,
   members,
   postComments,
   postLikes,
@@ -25,6 +26,7 @@ export type NewMember = typeof members.$inferInsert & { id: number };
 export type NewMemberInterest = typeof memberInterests.$inferInsert;
 export type NewMemberAgreement = typeof memberAgreements.$inferInsert;
 export type NewMemberImage = typeof memberImages.$inferInsert;
+export type NewIdentityVerification = typeof identityVerifications.$inferInsert;
 
 /** Members with explicit ids, so their interests, agreements and images go in the same batch. */
 export type DemoMembers = {
@@ -32,6 +34,8 @@ export type DemoMembers = {
   interests: NewMemberInterest[];
   agreements: NewMemberAgreement[];
   images: NewMemberImage[];
+  /** Demo members are identity-verified (본인확인): one verification row each (optional for older callers). */
+  identityVerifications?: NewIdentityVerification[];
 };
 
 export async function countMembers(db: Db): Promise<number> {
@@ -52,6 +56,7 @@ export async function insertDemoMembers(db: Db, data: DemoMembers): Promise<void
     ...chunkForInsert(data.interests).map((rows) => db.insert(memberInterests).values(rows)),
     ...chunkForInsert(data.agreements).map((rows) => db.insert(memberAgreements).values(rows)),
     ...chunkForInsert(data.images).map((rows) => db.insert(memberImages).values(rows)),
+    ...chunkForInsert(data.identityVerifications ?? []).map((rows) => db.insert(identityVerifications).values(rows)),
   ];
   await runBatch(db, items);
 }
@@ -122,6 +127,7 @@ export async function deleteMembers(db: Db, memberIds: readonly number[]): Promi
       db.delete(chatRequests).where(or(inArray(chatRequests.requesterId, ids), inArray(chatRequests.targetId, ids))),
       db.delete(postComments).where(inArray(postComments.memberId, ids)),
       db.delete(banHistory).where(inArray(banHistory.memberId, ids)),
+      db.delete(identityVerifications).where(inArray(identityVerifications.memberId, ids)),
       db.delete(members).where(inArray(members.id, ids)),
     );
   }

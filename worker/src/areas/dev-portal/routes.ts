@@ -1,15 +1,17 @@
-// The dev portal (only with DEV_PORTAL=true; app.ts answers 404 otherwise): Naver emulation + sign-in.
+// The dev portal (only with DEV_PORTAL=true; app.ts answers 404 otherwise): Naver and PortOne emulation + sign-in.
 import { Hono } from 'hono';
 import { setSessionCookie } from '../../lib/cookies';
 import type { AppEnv } from '../../lib/env';
 import { authContext } from '../auth/context';
 import { jsonBody, parseWith } from '../auth/validation';
 import { naverPortalApp } from './naver-app';
+import { portonePortalApp } from './portone-app';
 import { devSignIn, devSignInBody } from './sign-in';
 
 export const devPortalRoutes = new Hono<AppEnv>();
 
 devPortalRoutes.route('/', naverPortalApp);
+devPortalRoutes.route('/', portonePortalApp);
 
 devPortalRoutes.post('/dev-portal/sign-in', async (c) => {
   const body = parseWith(devSignInBody, await jsonBody(c));

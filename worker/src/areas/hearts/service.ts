@@ -1,13 +1,15 @@
-// Hearts: PUT and DELETE are idempotent; never to oneself (400), and a missing, withdrawn,
-// banned or blocked member answers 404 like any profile one cannot see.
+// Hearts: PUT and DELETE are idempotent; never to oneself (400), and a member the visibility
+// module hides (withdrawn, banned, blocked, under 19) answers 404 like any profile one cannot see.
 import { PROFILE_KO, type HeartResponse } from '../../contract/profiles';
 import { iso } from '../../lib/clock';
 import type { Db, Env } from '../../lib/env';
 import { Invalid } from '../../lib/errors';
 import { hit } from '../../lib/rate-limit';
+import { requireVerifiedIdentity } from '../identity/service';
 import { notifyHeart } from '../notifications/producers';
 import { findTarget } from '../profiles/repo';
-import { profileNotFound, visibleTarget } from '../profiles/service';
+import { profileNotFound } from '../profiles/service';
+import { requireVisible } from '../visibility/service';
 import { deleteHeart, insertHeart } from './repo';
 
 /** Enough for eager browsing, too few to spam the popular ranking. */
@@ -23,7 +25,8 @@ export async function giveHeart(
   env: Env,
 ): Promise<HeartResponse> {
   if (targetId === memberId) throw notToSelf();
-  await visibleTarget(db, memberId, targetId, now);
+  await requireVerifiedIdentity(db, memberId);
+  await requireVisible(db, memberId, targetId, now);
   await hit(db, `heart:${memberId}`, HEART_LIMIT, now);
   // Only a new heart is news for them (a second PUT changes nothing).
   if (await insertHeart(db, memberId, targetId, iso(now)))

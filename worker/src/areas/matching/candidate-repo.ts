@@ -5,6 +5,7 @@ import type { BatchResponse } from 'drizzle-orm/batch';
 import type { Gender, LookingFor } from '../../contract/enums';
 import { matchingRankings, members } from '../../db/schema';
 import type { Db } from '../../lib/env';
+import { visibleRowTo, type VisibilityClock } from '../visibility/repo';
 import { preferenceFilters, sharedDistanceSq } from './preference-filters';
 
 export type MatchViewer = {
@@ -24,6 +25,8 @@ export type MatchViewer = {
   prefAgeMin: number | null;
   prefAgeMax: number | null;
   prefMaxDistanceKm: number | null;
+  /** 인증된 회원만 보기 (issue 20 §3): only photo-verified candidates. */
+  verifiedOnly: boolean;
   /** My visible detail columns as JSON (detailsJson), for the reasons; null without details. */
   details: string | null;
 };
@@ -35,9 +38,8 @@ export type FilterBounds = {
   /** Candidate birthdays allowed (inclusive): within the age window of mine. */
   birthdayFrom: string;
   birthdayTo: string;
-  /** Adults see only adults (born on or before `adultCut`), minors only minors. */
-  adult: boolean;
-  adultCut: string;
+  /** Who may see whom (areas/visibility: withdrawn, banned, blocked, under 19). */
+  visibility: VisibilityClock;
   nowIso: string;
   /** Saved-to-history profiles after this instant are still cooling down. */
   cooldownSince: string;
@@ -84,6 +86,9 @@ export function viewerAndRankingQueries(db: Db, memberId: number | Placeholder) 
         prefMaxDistanceKm: sql<
           number | null
         >`(SELECT max_distance_km FROM member_preferences WHERE member_id = ${members.id})`,
+        verifiedOnly: sql<
+          number | null
+        >`(SELECT verified_only FROM member_preferences WHERE member_id = ${members.id})`,
         details: sql<string | null>`${detailsJson(sql`${members.id}`)}`,
       })
       .from(members)
@@ -110,7 +115,12 @@ export function viewerAndRankingFrom([viewers, rankings]: ViewerAndRankingRows):
 } {
   const row = viewers[0];
   const viewer = row
-    ? { ...row, interests: splitList(row.interests).sort(), locationAgreed: Boolean(row.locationAgreed) }
+    ? {
+        ...row,
+        interests: splitList(row.interests).sort(),
+        locationAgreed: Boolean(row.locationAgreed),
+        verifiedOnly: Boolean(row.verifiedOnly),
+      }
     : undefined;
   return { viewer, ranking: rankings[0] };
 }
@@ -118,9 +128,10 @@ export function viewerAndRankingFrom([viewers, rankings]: ViewerAndRankingRows):
 export const wantedGenders = (v: MatchViewer): Gender[] => (v.lookingFor === 'both' ? ['M', 'F'] : [v.lookingFor]);
 
 /**
- * Hard filters on candidate `c` (members alias) for viewer `v`, both directions: not me, not
- * deleted, active (a lapsed temporary ban counts as active), they seek my gender, we share a
- * matching kind (romance/friend), birthdays inside the window, no block either way, no chat
+ * Hard filters on candidate `c` (members alias) for viewer `v`, both directions: not me, visible
+ * to me by the visibility module (not withdrawn, no running ban, adult, no block either way), not
+ * dormant, they seek my gender, we share a matching kind (romance/friend), birthdays inside the
+ * window, no chat
  * request or match either way (pending, accepted or rejected), each inside the other's
  * preferences (preferenceFilters). The gender I seek is left to the
  * caller (pools use it as an index prefix). With `cooldown`, also not saved to my history lately.
@@ -132,18 +143,18 @@ export function hardFilters(v: MatchViewer, b: FilterBounds, { cooldown }: { coo
   if (v.friendMatching) kinds.push(sql`c.friend_matching = 1`);
   const parts: SQL[] = [
     sql`c.id <> ${me}`,
-    sql`c.deleted_at IS NULL`,
-    sql`(c.status = 'ACTIVE' OR (c.status = 'BANNED' AND c.banned_until IS NOT NULL AND c.banned_until <= ${b.nowIso}))`,
+    // The visibility module's rule (withdrawn, running ban, under 19, blocked either way), then
+    // matching's own: a dormant (INACTIVE) member is not recommended.
+    visibleRowTo(sql`c`, me, b.visibility),
+    sql`c.status <> 'INACTIVE'`,
     sql`c.looking_for IN (${v.gender}, 'both')`,
     kinds.length > 0 ? sql`(${sql.join(kinds, sql` OR `)})` : sql`0`,
     sql`c.birthday BETWEEN ${b.birthdayFrom} AND ${b.birthdayTo}`,
-    b.adult ? sql`c.birthday <= ${b.adultCut}` : sql`c.birthday > ${b.adultCut}`,
-    sql`NOT EXISTS (SELECT 1 FROM blocks WHERE member_id = ${me} AND target_id = c.id)`,
-    sql`NOT EXISTS (SELECT 1 FROM blocks WHERE member_id = c.id AND target_id = ${me})`,
     sql`NOT EXISTS (SELECT 1 FROM chat_requests WHERE requester_id = ${me} AND target_id = c.id AND status IN ('PENDING', 'ACCEPTED', 'REJECTED'))`,
     sql`NOT EXISTS (SELECT 1 FROM chat_requests WHERE requester_id = c.id AND target_id = ${me} AND status IN ('PENDING', 'ACCEPTED', 'REJECTED'))`,
     ...preferenceFilters(v, b),
   ];
+  if (v.verifiedOnly) parts.push(photoVerifiedOnly);
   if (cooldown) {
     parts.push(
       sql`NOT EXISTS (SELECT 1 FROM matching_history WHERE member_id = ${me} AND profile_id = c.id AND shown_at > ${b.cooldownSince})`,
@@ -151,6 +162,15 @@ export function hardFilters(v: MatchViewer, b: FilterBounds, { cooldown }: { coo
   }
   return sql.join(parts, sql` AND `);
 }
+
+/**
+ * 인증된 회원만 보기 (issue 20 §3): the candidate's photo is verified. A named fragment so the
+ * visibility module can take it over as it is.
+ */
+export const photoVerifiedOnly = sql`c.photo_verified_at IS NOT NULL`;
+
+/** The `verified` flags a card carries, for candidate alias `c`: identity, then photo. */
+const verifiedParts = [sql`c.identity_verified_at IS NOT NULL`, sql`c.photo_verified_at IS NOT NULL`] as const;
 
 export type CardRow = {
   id: number;
@@ -167,6 +187,9 @@ export type CardRow = {
   heartedViewer?: number;
   /** Whole-km-grid distance when both members agreed to location use and have one, else null. */
   distanceSq?: number | null;
+  /** 1 when identity / photo verified (issue 20). */
+  identityVerified: number;
+  photoVerified: number;
 };
 
 /** detailsJson's columns: [height, job, mbti, goal, smoking, drinking]. */
@@ -175,7 +198,8 @@ export type DetailTuple = [number | null, string | null, string | null, string |
 /** What a profile card shows, for candidate alias `c`. */
 export const cardColumns = sql`c.id AS id, c.name AS name, c.birthday AS birthday, c.city AS city, c.district AS district,
   (SELECT group_concat(tag, '|') FROM member_interests WHERE member_id = c.id) AS interests,
-  (SELECT group_concat(slot || ':' || object_key, '|') FROM member_images WHERE member_id = c.id) AS images`;
+  (SELECT group_concat(slot || ':' || object_key, '|') FROM member_images WHERE member_id = c.id) AS images,
+  ${verifiedParts[0]} AS identityVerified, ${verifiedParts[1]} AS photoVerified`;
 
 /** The visible detail columns a card summary and its reasons read (no free text). */
 export const detailsJson = (
@@ -203,7 +227,7 @@ export function reasonColumns(v: MatchViewer): SQL {
 const cardTuple = (v: MatchViewer, distanceSq: SQL) => sql`json_array(c.id, c.name, c.birthday, c.city, c.district,
   (SELECT group_concat(tag, '|') FROM member_interests WHERE member_id = c.id),
   (SELECT group_concat(slot || ':' || object_key, '|') FROM member_images WHERE member_id = c.id),
-  ${sql.join(reasonParts(v), sql`, `)}, ${distanceSq})`;
+  ${sql.join(reasonParts(v), sql`, `)}, ${distanceSq}, ${sql.join([...verifiedParts], sql`, `)})`;
 
 type CardTuple = [
   number,
@@ -217,6 +241,8 @@ type CardTuple = [
   string,
   number,
   number | null,
+  number,
+  number,
 ];
 
 const cardFromTuple = (t: CardTuple): CardRow => ({
@@ -231,6 +257,8 @@ const cardFromTuple = (t: CardTuple): CardRow => ({
   lastActiveAt: t[8],
   heartedViewer: t[9],
   distanceSq: t[10],
+  identityVerified: t[11],
+  photoVerified: t[12],
 });
 
 /**

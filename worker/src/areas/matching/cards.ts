@@ -1,6 +1,7 @@
 // Turning card rows into the contract's profile shapes (location text, age, image URLs).
 import { ageOn } from '../../contract/age';
 import type { RecommendedProfile } from '../../contract/matching';
+import type { Verified } from '../../contract/photo-verification';
 import { formatLocation } from '../../contract/regions';
 import { imageUrl } from '../media/service';
 import type { CardRow, MatchViewer } from './candidate-repo';
@@ -33,8 +34,15 @@ export function toRecommended(row: CardRow, now: Date): RecommendedProfile {
     interests: row.interests ? row.interests.split('|') : [],
     mainImageUrl: main,
     subImageUrls: subs,
+    verified: verifiedOf(row),
   };
 }
+
+/** The `verified` flags of a card row (issue 20). */
+export const verifiedOf = (row: Pick<CardRow, 'identityVerified' | 'photoVerified'>): Verified => ({
+  identity: Boolean(row.identityVerified),
+  photo: Boolean(row.photoVerified),
+});
 
 /** A card's summary (visible detail columns) and its reasons for this viewer (issue 13). */
 export function explain(row: CardRow, viewer: MatchViewer, now: Date): { summary: CardSummary; reasons: CardReason[] } {

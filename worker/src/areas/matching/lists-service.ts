@@ -3,7 +3,7 @@ import { ageOn } from '../../contract/age';
 import { MATCHING_KO, MATCHING_LIMITS, type NearbyPage, type PopularProfile } from '../../contract/matching';
 import { Conflict } from '../../lib/errors';
 import { loadViewerAndRanking } from './candidate-repo';
-import { explain, locationText, toRecommended } from './cards';
+import { explain, locationText, toRecommended, verifiedOf } from './cards';
 import { findNearby, findPopular } from './nearby-repo';
 import { filterBounds, matchingEnabled } from './ranking';
 import type { MatchingContext } from './service';
@@ -49,6 +49,7 @@ export async function nearby(
       distanceKm: roundKm(Math.sqrt(row.distanceSq)),
       interests: card.interests,
       mainImageUrl: card.mainImageUrl,
+      verified: card.verified,
       ...explain(row, viewer, ctx.now),
     };
   });
@@ -57,7 +58,7 @@ export async function nearby(
 
 export async function popular(ctx: MatchingContext, memberId: number): Promise<PopularProfile[]> {
   const since = new Date(ctx.now.getTime() - MATCHING_LIMITS.popularDays * DAY_MS).toISOString();
-  const rows = await findPopular(ctx.db, memberId, since, ctx.now.toISOString(), MATCHING_LIMITS.popularCount);
+  const rows = await findPopular(ctx.db, memberId, since, ctx.now, MATCHING_LIMITS.popularCount);
   return rows.map((row) => ({
     memberId: row.id,
     name: row.name,
@@ -66,5 +67,6 @@ export async function popular(ctx: MatchingContext, memberId: number): Promise<P
     interests: row.interests ? row.interests.split('|') : [],
     mainImageUrl: toRecommended(row, ctx.now).mainImageUrl,
     hearts: row.hearts,
+    verified: verifiedOf(row),
   }));
 }

@@ -2,7 +2,7 @@
 // squared distance, never a latitude or longitude.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../lib/env';
-import { notBlockedEitherWay } from '../blocks/repo';
+import { visibleRowTo } from '../visibility/repo';
 import { CELLS_PER_DEGREE, snapToCell } from '../location/grid';
 import {
   cardColumns,
@@ -72,23 +72,27 @@ export async function findNearby(
 export type PopularRow = CardRow & { hearts: number };
 
 /**
- * The members with the most hearts received since `since` (ties: lower id), leaving out deleted,
- * inactive or banned members and anyone blocked either way with the viewer.
+ * The members with the most hearts received since `since` (ties: lower id) among those the viewer
+ * could be recommended by seeking (issue 21 item 17): visible to the viewer by the visibility
+ * module (withdrawn, banned, blocked either way, under 19 are left out), not dormant, of a gender
+ * the viewer seeks and seeking the viewer's gender — both directions, as recommendations. The
+ * viewer's own row is joined (`v`), so this stays one statement.
  */
 export async function findPopular(
   db: Db,
   viewerId: number,
   since: string,
-  nowIso: string,
+  now: Date,
   limit: number,
 ): Promise<PopularRow[]> {
+  const me = intLiteral(viewerId);
   return db.all<PopularRow>(sql`WITH top AS (
       SELECT target_id AS id, COUNT(*) AS hearts FROM hearts INDEXED BY hearts_created WHERE created_at >= ${since}
-      GROUP BY target_id ORDER BY hearts DESC, target_id LIMIT 50
+      GROUP BY target_id ORDER BY hearts DESC, target_id LIMIT 200
     )
-    SELECT ${cardColumns}, top.hearts AS hearts FROM top JOIN members c ON c.id = top.id
-    WHERE c.deleted_at IS NULL
-      AND (c.status = 'ACTIVE' OR (c.status = 'BANNED' AND c.banned_until IS NOT NULL AND c.banned_until <= ${nowIso}))
-      AND ${notBlockedEitherWay(sql`c.id`, viewerId)}
+    SELECT ${cardColumns}, top.hearts AS hearts FROM top JOIN members c ON c.id = top.id JOIN members v ON v.id = ${me}
+    WHERE c.id <> ${me} AND c.status <> 'INACTIVE' AND ${visibleRowTo(sql`c`, me, now)}
+      AND (v.looking_for = 'both' OR c.gender = v.looking_for)
+      AND c.looking_for IN (v.gender, 'both')
     ORDER BY top.hearts DESC, c.id LIMIT ${intLiteral(limit)}`);
 }

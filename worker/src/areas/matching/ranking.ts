@@ -3,6 +3,7 @@
 import { ageOn } from '../../contract/age';
 import { MATCHING_LIMITS } from '../../contract/matching';
 import type { Db } from '../../lib/env';
+import { clockOf } from '../visibility/repo';
 import type { FilterBounds, MatchViewer, StoredRanking } from './candidate-repo';
 import { findCandidatePool, type PoolSizes } from './pool-repo';
 import { hashText } from '../../lib/hash';
@@ -19,9 +20,8 @@ const DAY_MS = 86_400_000;
 
 export const matchingEnabled = (v: MatchViewer): boolean => v.romanceMatching || v.friendMatching;
 
-/** Birthday window (±10 years of mine, never across the adult line), the clock and the cool-down start. */
+/** Birthday window (±10 years of mine), the visibility clock and the cool-down start. */
 export function filterBounds(v: MatchViewer, now: Date): FilterBounds {
-  const adultCut = birthdayYearsBefore(now, MATCHING_LIMITS.adultAge);
   let birthdayFrom = shiftYears(v.birthday, -MATCHING_LIMITS.ageWindowYears);
   let birthdayTo = shiftYears(v.birthday, MATCHING_LIMITS.ageWindowYears);
   // My own age range (issue 13 §2) narrows the window: age ≥ min ⇔ born on or before today − min
@@ -39,8 +39,7 @@ export function filterBounds(v: MatchViewer, now: Date): FilterBounds {
     birthdayFrom,
     birthdayTo,
     viewerAge,
-    adult: viewerAge >= MATCHING_LIMITS.adultAge,
-    adultCut,
+    visibility: clockOf(now),
     nowIso: now.toISOString(),
     cooldownSince: new Date(now.getTime() - MATCHING_LIMITS.cooldownDays * DAY_MS).toISOString(),
   };
@@ -62,6 +61,7 @@ export function preferenceFingerprint(v: MatchViewer): string {
     v.prefAgeMin ?? '',
     v.prefAgeMax ?? '',
     v.prefMaxDistanceKm ?? '',
+    v.verifiedOnly ? 'verified' : '',
   ];
   return hashText(parts.join('|')).toString(36);
 }

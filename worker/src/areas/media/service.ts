@@ -4,6 +4,7 @@ import { LIMITS } from '../../contract';
 import { randomToken } from '../../lib/crypto';
 import { NotFound, TooLarge } from '../../lib/errors';
 import { cleanImage } from './clean';
+import { phashOf } from './phash';
 
 export type StoredImage = {
   key: string;
@@ -11,6 +12,8 @@ export type StoredImage = {
   width: number;
   height: number;
   bytes: number;
+  /** Perceptual hash (profile photos only; null for WebP and flat pictures): media/phash.ts. */
+  phash: string | null;
 };
 export type ImagePurpose = 'profiles' | 'posts';
 
@@ -32,8 +35,16 @@ export async function storeImage(bucket: R2Bucket, file: Blob, purpose: ImagePur
   }
   const image = cleanImage(new Uint8Array(await file.arrayBuffer()));
   const key = newImageKey(purpose, image.ext);
+  const phash = purpose === 'profiles' ? phashOf(image.bytes, image.format) : null;
   await bucket.put(key, image.bytes, { httpMetadata: { contentType: image.contentType } });
-  return { key, contentType: image.contentType, width: image.width, height: image.height, bytes: image.bytes.length };
+  return {
+    key,
+    contentType: image.contentType,
+    width: image.width,
+    height: image.height,
+    bytes: image.bytes.length,
+    phash,
+  };
 }
 
 /** Deletes a stored image; keys this module did not make are ignored. */

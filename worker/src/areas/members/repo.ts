@@ -10,6 +10,8 @@ export type MemberAuthState = {
   bannedUntil: string | null;
   /** ISO time of the last activity stamp (requireMember refreshes it when stale). */
   lastActiveAt: string;
+  /** YYYY-MM-DD: a member under 19 by the year rule is answered 403 UNDER_19 (issue 20). */
+  birthday: string;
 };
 
 /** Everything requireMember needs about a member, in one statement (a query, so it can join a batch). */
@@ -20,6 +22,7 @@ export function memberAuthStateQuery(db: Db, id: number | Placeholder) {
       status: members.status,
       bannedUntil: members.bannedUntil,
       lastActiveAt: members.lastActiveAt,
+      birthday: members.birthday,
     })
     .from(members)
     .where(and(eq(members.id, id), isNull(members.deletedAt)))

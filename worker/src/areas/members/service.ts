@@ -1,6 +1,7 @@
 // Rules about a member's standing that every area relies on.
 import type { Db } from '../../lib/env';
-import { Banned, Unauthorized } from '../../lib/errors';
+import { isAdultByYearRule } from '../../contract/age';
+import { Banned, Unauthorized, under19 } from '../../lib/errors';
 import { latestBanReason } from '../admin/bans-repo';
 import type { MemberAuthState } from './repo';
 
@@ -19,15 +20,16 @@ export async function bannedError(db: Db, m: Pick<MemberAuthState, 'id' | 'banne
 export const memberGone = () => new Unauthorized('회원 정보를 찾을 수 없어요. 다시 로그인해 주세요.', 'MEMBER_GONE');
 
 /**
- * What every member call checks after the token: the member still exists (else 401 MEMBER_GONE)
- * and is not banned (else 403 MEMBER_BANNED with the ban's end and reason). Returns the member.
+ * What every member call checks after the token: the member still exists (else 401 MEMBER_GONE),
+ * is not banned (else 403 MEMBER_BANNED with the ban's end and reason) and is an adult by the
+ * year rule (else 403 UNDER_19, issue 20) — except on the few calls a member under 19 still
+ * needs (`under19Allowed`: reading their own account, export, deletion, ping). Returns the member.
  */
-export async function memberInGoodStanding<M extends Pick<MemberAuthState, 'id' | 'status' | 'bannedUntil'>>(
-  db: Db,
-  member: M | undefined | null,
-  now: Date,
-): Promise<M> {
+export async function memberInGoodStanding<
+  M extends Pick<MemberAuthState, 'id' | 'status' | 'bannedUntil'> & { birthday?: string },
+>(db: Db, member: M | undefined | null, now: Date, { under19Allowed = false } = {}): Promise<M> {
   if (!member) throw memberGone();
   if (isBanned(member, now)) throw await bannedError(db, member);
+  if (!under19Allowed && member.birthday !== undefined && !isAdultByYearRule(member.birthday, now)) throw under19();
   return member;
 }

@@ -4,6 +4,7 @@ import type { BatchItem } from 'drizzle-orm/batch';
 import { memberImages } from '../../db/schema';
 import type { Db } from '../../lib/env';
 import type { StoredImage } from '../media/service';
+import { badgeFollowsMainPhotoQuery } from '../photo-verification/repo';
 
 export type ImageRow = { slot: number; role: 'MAIN' | 'SUB'; objectKey: string };
 
@@ -73,10 +74,15 @@ export async function replaceSlots(db: Db, memberId: number, uploads: readonly S
         width: image.width,
         height: image.height,
         bytes: image.bytes,
+        phash: image.phash,
       }),
     );
   }
-  const results = await runAll(db, [...statements, ...normalizeStatements(db, memberId)]);
+  const results = await runAll(db, [
+    ...statements,
+    ...normalizeStatements(db, memberId),
+    badgeFollowsMainPhotoQuery(db, memberId),
+  ]);
   return replacedKeys(results);
 }
 
@@ -88,6 +94,7 @@ export async function deleteImageByKey(db: Db, memberId: number, objectKey: stri
       .where(and(eq(memberImages.memberId, memberId), eq(memberImages.objectKey, objectKey)))
       .returning({ objectKey: memberImages.objectKey }),
     ...normalizeStatements(db, memberId),
+    badgeFollowsMainPhotoQuery(db, memberId),
   ]);
   return replacedKeys(results).length > 0;
 }

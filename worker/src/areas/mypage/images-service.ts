@@ -5,6 +5,7 @@ import { MYPAGE_KO, type ProfileImage } from '../../contract/mypage';
 import { Invalid, NotFound } from '../../lib/errors';
 import type { Env, Db } from '../../lib/env';
 import { deleteImage, imageUrl, keyFromImageUrl, storeImage, type StoredImage } from '../media/service';
+import { flagLookalikes, refuseBannedLookalikes } from '../photo-verification/duplicates';
 import { deleteImageByKey, listImages, replaceSlots, type SlotUpload } from './images-repo';
 
 export async function myImages(db: Db, memberId: number): Promise<ProfileImage[]> {
@@ -32,6 +33,10 @@ export async function uploadImages(env: Env, db: Db, memberId: number, upload: I
   const stored: SlotUpload[] = [];
   try {
     for (const { slot, file } of wanted) stored.push({ slot, image: await storeImage(env.MEDIA, file, 'profiles') });
+    await refuseBannedLookalikes(
+      db,
+      stored.map((s) => s.image.phash),
+    );
   } catch (err) {
     await removeObjects(
       env,
@@ -50,6 +55,11 @@ export async function uploadImages(env: Env, db: Db, memberId: number, upload: I
     throw err;
   }
   await Promise.all(replaced.map((key) => deleteImage(env.MEDIA, key).catch(() => undefined)));
+  await flagLookalikes(
+    db,
+    memberId,
+    stored.map((s) => s.image),
+  );
   return myImages(db, memberId);
 }
 

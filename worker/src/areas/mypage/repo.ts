@@ -3,7 +3,7 @@ import { and, desc, eq, isNull, or, sql, type Placeholder } from 'drizzle-orm';
 import type { InterestTag } from '../../contract/enums';
 import { chatRequests, hearts, memberImages, memberInterests, members } from '../../db/schema';
 import type { Db } from '../../lib/env';
-import { notBlockedEitherWay } from '../blocks/repo';
+import { authorShownTo, visibleRowTo, type VisibilityClock } from '../visibility/repo';
 import { goalForToggles } from '../../contract/profile-details';
 import { lookingForFollowsQuery } from '../profile-details/repo';
 
@@ -69,17 +69,6 @@ export async function replaceInterests(db: Db, memberId: number, tags: readonly 
   ]);
 }
 
-/** SQL for "this member is shown to others": not deleted and not under a ban that is still running. */
-export function visibleMember(now: string | Placeholder) {
-  return and(
-    isNull(members.deletedAt),
-    or(
-      sql`${members.status} <> 'BANNED'`,
-      and(sql`${members.bannedUntil} IS NOT NULL`, sql`${members.bannedUntil} <= ${now}`),
-    ),
-  );
-}
-
 export type LikedRow = {
   memberId: number;
   name: string;
@@ -88,12 +77,12 @@ export type LikedRow = {
   mainImageKey: string | null;
 };
 
-/** People `memberId` hearted, newest heart first; one extra row tells whether a next page exists. */
+/** People `memberId` hearted whom the visibility module lets them see, newest heart first; one extra row tells whether a next page exists. */
 export function listHearted(
   db: Db,
   memberId: number | Placeholder,
   page: { offset: number | Placeholder; limit: number | Placeholder },
-  now: string | Placeholder,
+  clock: VisibilityClock,
 ) {
   return db
     .select({
@@ -106,7 +95,7 @@ export function listHearted(
     .from(hearts)
     .innerJoin(members, eq(members.id, hearts.targetId))
     .leftJoin(memberImages, and(eq(memberImages.memberId, members.id), eq(memberImages.slot, 0)))
-    .where(and(eq(hearts.memberId, memberId), visibleMember(now), notBlockedEitherWay(members.id, memberId)))
+    .where(and(eq(hearts.memberId, memberId), visibleRowTo(sql.raw('members'), memberId, clock)))
     .orderBy(desc(hearts.createdAt), desc(hearts.targetId))
     .limit(page.limit)
     .offset(page.offset);
@@ -126,11 +115,16 @@ export type ChatRequestRow = {
   opponentImageKey: string | null;
 };
 
-/** Chat requests the member sent or received, newest first, with the other side's name and main photo. */
+/**
+ * Chat requests the member sent or received, newest first, with the other side's name and main
+ * photo; requests with someone the visibility module hides from the member (banned, blocked
+ * either way, under 19) are left out — a withdrawn opponent stays, shown as '탈퇴한 회원'.
+ */
 export async function listChatRequests(
   db: Db,
   memberId: number,
   page: { offset: number; limit: number },
+  now: Date,
 ): Promise<ChatRequestRow[]> {
   const opponent = sql<number>`CASE WHEN ${chatRequests.requesterId} = ${memberId} THEN ${chatRequests.targetId} ELSE ${chatRequests.requesterId} END`;
   return db
@@ -150,7 +144,12 @@ export async function listChatRequests(
     .from(chatRequests)
     .innerJoin(members, eq(members.id, opponent))
     .leftJoin(memberImages, and(eq(memberImages.memberId, members.id), eq(memberImages.slot, 0)))
-    .where(or(eq(chatRequests.requesterId, memberId), eq(chatRequests.targetId, memberId)))
+    .where(
+      and(
+        or(eq(chatRequests.requesterId, memberId), eq(chatRequests.targetId, memberId)),
+        authorShownTo(members.id, memberId, now),
+      ),
+    )
     .orderBy(desc(chatRequests.createdAt), desc(chatRequests.id))
     .limit(page.limit)
     .offset(page.offset);

@@ -66,6 +66,8 @@ mypageRoutes.put(`${BASE}/interests`, requireMember, async (c) => {
 const profileRead = requireMemberAnd(
   (_c, db, memberId) =>
     [batchRead(db, 'mypage-profile', () => profileQuery(db, sql.placeholder('member')), { member: memberId })] as const,
+  // A member under 19 may still read their own account (issue 20: the gate screen's export and deletion).
+  { under19Allowed: true },
 );
 
 mypageRoutes.get(`${BASE}/profile`, profileRead.middleware, (c) => {

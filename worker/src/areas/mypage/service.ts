@@ -1,5 +1,6 @@
 // My page rules: my profile info, interests, matching settings, the people I hearted and my
 // chat-request history. Every call is about the signed-in member only.
+import { clockPlaceholders, clockValues } from '../visibility/repo';
 import { sql } from 'drizzle-orm';
 import { ageOn } from '../../contract/age';
 import { CHAT_LIMITS } from '../../contract/chat';
@@ -13,7 +14,6 @@ import {
   type MypagePage,
   type MypageProfile,
 } from '../../contract/mypage';
-import { iso } from '../../lib/clock';
 import { batchRead } from '../../lib/db';
 import type { Db } from '../../lib/env';
 import { imageUrl } from '../media/service';
@@ -94,9 +94,9 @@ export const likesQuery = (db: Db, memberId: number, q: PageQuery, now: Date) =>
         db,
         sql.placeholder('member'),
         { offset: sql.placeholder('offset'), limit: sql.placeholder('limit') },
-        sql.placeholder('now'),
+        clockPlaceholders(),
       ),
-    { member: memberId, offset: q.page * q.size, limit: q.size + 1, now: iso(now) },
+    { member: memberId, offset: q.page * q.size, limit: q.size + 1, ...clockValues(now) },
   );
 
 export function likesFrom(rows: LikedRow[], q: PageQuery, now: Date): MypagePage<LikedProfile> {
@@ -120,7 +120,7 @@ export async function myMatchingHistory(
 ): Promise<MypagePage<MatchingHistoryItem>> {
   // Unanswered for 7 days is expired, even before the daily job marks it (docs/chat.md).
   const expiredBefore = new Date(now.getTime() - CHAT_LIMITS.requestExpiryMs).toISOString();
-  const rows = await listChatRequests(db, memberId, { offset: q.page * q.size, limit: q.size + 1 });
+  const rows = await listChatRequests(db, memberId, { offset: q.page * q.size, limit: q.size + 1 }, now);
   return {
     content: rows.slice(0, q.size).map((r) => {
       const withdrawn = r.opponentDeletedAt !== null;

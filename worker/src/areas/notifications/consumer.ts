@@ -68,7 +68,7 @@ async function deliver(env: Env, db: Db, m: Deliver, attempts: number, deps: Con
   if (!row) return null; // gone, or its actor is hidden now
   const firstTry = attempts <= 1 && m.subscriptionIds === undefined;
   if (await claimDelivery(db, row.id, at)) {
-    await publishUnread(env, row.memberId, await countUnread(db, row.memberId, at));
+    await publishUnread(env, row.memberId, await countUnread(db, row.memberId, now));
   } else if (firstTry) {
     return null; // another message already announced (and pushed) this row
   }

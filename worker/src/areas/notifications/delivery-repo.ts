@@ -38,7 +38,7 @@ export async function findForDelivery(db: Db, id: number, now: string): Promise<
         WHERE d.notification_id = n.id AND d.event_at = n.updated_at) AS pushedTo
     FROM notifications n JOIN members r ON r.id = n.member_id
       LEFT JOIN notification_settings s ON s.member_id = n.member_id
-    WHERE n.id = ${id} AND ${inGoodStanding('r', now)} AND ${visibleSql(now)}`);
+    WHERE n.id = ${id} AND ${inGoodStanding('r', now)} AND ${visibleSql(new Date(now))}`);
   const row = rows[0];
   if (!row) return undefined;
   const { pushOff, quietEnabled, quietStart, quietEnd, pushedTo, ...rest } = row;
@@ -77,7 +77,7 @@ export async function findStranded(
   const rows = await db.all<{ id: number }>(sql`
     SELECT n.id FROM notifications n JOIN members r ON r.id = n.member_id
     WHERE n.delivered_at IS NULL AND n.kind <> 'NOTICE' AND n.updated_at > ${r.oldest} AND n.updated_at <= ${r.youngest}
-      AND n.read_at IS NULL AND ${inGoodStanding('r', r.now)} AND ${visibleSql(r.now)}
+      AND n.read_at IS NULL AND ${inGoodStanding('r', r.now)} AND ${visibleSql(new Date(r.now))}
     ORDER BY n.updated_at LIMIT ${r.limit}`);
   return rows.map((x) => x.id);
 }

@@ -200,6 +200,23 @@ export async function notifyReportResult(
   });
 }
 
+/** 사진 인증 결과 — to the member whose pose selfie an operator approved or turned down (issue 20 §3). */
+export async function notifyPhotoVerification(
+  ctx: NotifyContext,
+  v: { verificationId: number; memberId: number; text: string },
+): Promise<void> {
+  await emit(ctx, {
+    memberId: v.memberId,
+    kind: 'PHOTO_VERIFICATION',
+    groupKey: `photo-verification:${v.verificationId}`,
+    actorId: null,
+    text: v.text,
+    link: LINKS.verifyPhoto,
+    count: 1,
+    collapse: false,
+  });
+}
+
 /** 새 공지 — every active member gets it through the queue, a batch of members per message (fanout.ts). */
 export async function announceNotice(ctx: Pick<NotifyContext, 'env'>, noticeId: number): Promise<void> {
   try {

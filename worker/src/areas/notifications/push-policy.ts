@@ -19,6 +19,7 @@ export const PUSH_POLICY: Record<NotificationKind, PushPolicy> = {
   POST_LIKE: { ttlSeconds: DAY, urgency: 'low', replaces: true },
   REPORT_RESULT: { ttlSeconds: 7 * DAY, urgency: 'normal', replaces: false },
   REQUEST_EXPIRED: { ttlSeconds: DAY, urgency: 'low', replaces: false },
+  PHOTO_VERIFICATION: { ttlSeconds: 7 * DAY, urgency: 'normal', replaces: false },
   NOTICE: { ttlSeconds: 3 * DAY, urgency: 'very-low', replaces: false },
 };
 

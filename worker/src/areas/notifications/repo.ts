@@ -1,9 +1,10 @@
 // Notification rows: the guarded insert-or-collapse, the member's list and unread count (rows whose
-// actor is blocked either way, banned or withdrawn never show), marking read, the clean-up.
+// actor the visibility module hides never show), marking read, the clean-up.
 import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { NotificationKind } from '../../contract/notifications';
 import { notifications } from '../../db/schema';
 import type { Db } from '../../lib/env';
+import { visibleRowTo, visibleTo } from '../visibility/repo';
 
 export type NewNotification = {
   memberId: number;
@@ -29,19 +30,16 @@ export function inGoodStanding(alias: string, now: string): SQL {
   return sql`(${m}.deleted_at IS NULL AND NOT (${m}.status = 'BANNED' AND (${m}.banned_until IS NULL OR ${m}.banned_until > ${now})))`;
 }
 
-/** SQL: no block between the members in columns `a` and `b`, either way. */
-const notBlocked = (a: string, b: string): SQL =>
-  sql.raw(`NOT EXISTS (SELECT 1 FROM blocks bl WHERE (bl.member_id = ${a} AND bl.target_id = ${b})
-    OR (bl.member_id = ${b} AND bl.target_id = ${a}))`);
-
-/** SQL over `notifications n`: the row may be shown to its member now. */
-export const visibleSql = (now: string): SQL =>
-  sql`(n.actor_id IS NULL OR EXISTS (SELECT 1 FROM members a WHERE a.id = n.actor_id AND ${inGoodStanding('a', now)}
-    AND ${notBlocked('a.id', 'n.member_id')}))`;
+/**
+ * SQL over `notifications n`: the row may be shown to its member now — a row naming another
+ * member only while the visibility module lets its member see them (areas/visibility).
+ */
+export const visibleSql = (now: Date): SQL =>
+  sql`(n.actor_id IS NULL OR ${visibleTo(sql`n.actor_id`, sql`n.member_id`, now)})`;
 
 /**
- * One statement: writes the notification unless the recipient or the actor withdrew or is banned,
- * or either blocked the other. Returns null when nothing was written.
+ * One statement: writes the notification unless the recipient withdrew or is banned, or the
+ * visibility module hides the actor from the recipient (withdrawn, banned, blocked, under 19). Returns null when nothing was written.
  */
 export async function writeNotification(db: Db, n: NewNotification): Promise<Written | null> {
   const onConflict = n.collapse
@@ -56,7 +54,7 @@ export async function writeNotification(db: Db, n: NewNotification): Promise<Wri
       ${n.count}, ${n.at}, ${n.at}
     FROM members r LEFT JOIN members a ON a.id = ${n.actorId}
     WHERE r.id = ${n.memberId} AND ${inGoodStanding('r', n.at)}
-      AND (${n.actorId} IS NULL OR (a.id IS NOT NULL AND ${inGoodStanding('a', n.at)} AND ${notBlocked('a.id', 'r.id')}))
+      AND (${n.actorId} IS NULL OR (a.id IS NOT NULL AND ${visibleRowTo(sql`a`, sql`r.id`, new Date(n.at))}))
     ON CONFLICT (member_id, group_key) ${onConflict}
     RETURNING id, delivered_at`);
   const row = rows[0];
@@ -80,7 +78,7 @@ export async function listNotifications(
   memberId: number,
   after: Cursor | null,
   limit: number,
-  now: string,
+  now: Date,
 ): Promise<ListRow[]> {
   const below = after
     ? sql`AND (n.updated_at < ${after.at} OR (n.updated_at = ${after.at} AND n.id < ${after.id}))`
@@ -93,7 +91,7 @@ export async function listNotifications(
     LIMIT ${limit}`);
 }
 
-export async function countUnread(db: Db, memberId: number, now: string): Promise<number> {
+export async function countUnread(db: Db, memberId: number, now: Date): Promise<number> {
   const rows = await db.all<{ count: number }>(sql`
     SELECT count(*) AS count FROM notifications n
     WHERE n.member_id = ${memberId} AND n.read_at IS NULL AND ${visibleSql(now)}`);

@@ -45,7 +45,7 @@ export async function notificationPage(
 ): Promise<NotificationPage> {
   const size = NOTIFICATION_LIMITS.pageSize;
   // One row more than a page says whether another page exists.
-  const rows = await listNotifications(ctx.db, memberId, decodeCursor(cursor), size + 1, iso(ctx.now));
+  const rows = await listNotifications(ctx.db, memberId, decodeCursor(cursor), size + 1, ctx.now);
   const page = rows.slice(0, size);
   const last = page[page.length - 1];
   return {
@@ -62,7 +62,7 @@ export async function notificationPage(
 }
 
 export async function unreadCount(ctx: NotificationContext, memberId: number): Promise<UnreadCount> {
-  return { count: await countUnread(ctx.db, memberId, iso(ctx.now)) };
+  return { count: await countUnread(ctx.db, memberId, ctx.now) };
 }
 
 /** Marks read and tells the member's other open pages the new count. */

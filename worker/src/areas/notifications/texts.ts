@@ -52,4 +52,5 @@ export const LINKS = {
   notice: (noticeId: number) => `/notices/${noticeId}`,
   notifications: '/notifications',
   chatting: '/chatting',
+  verifyPhoto: '/mypage/verify-photo',
 } as const;

@@ -10,6 +10,7 @@ import {
   members,
 } from '../../db/schema';
 import type { Db } from '../../lib/env';
+import { visibleRowTo } from '../visibility/repo';
 
 export type DetailsRow = typeof memberProfileDetails.$inferSelect;
 export type PromptRow = { questionId: string; answer: string; hiddenReason: string | null };
@@ -110,7 +111,12 @@ export async function hideText(
   return rows.length > 0;
 }
 
-export type PreferencesRow = { ageMin: number | null; ageMax: number | null; maxDistanceKm: number | null };
+export type PreferencesRow = {
+  ageMin: number | null;
+  ageMax: number | null;
+  maxDistanceKm: number | null;
+  verifiedOnly: boolean;
+};
 
 export async function readPreferences(db: Db, memberId: number): Promise<PreferencesRow> {
   const rows = await db
@@ -118,16 +124,17 @@ export async function readPreferences(db: Db, memberId: number): Promise<Prefere
       ageMin: memberPreferences.ageMin,
       ageMax: memberPreferences.ageMax,
       maxDistanceKm: memberPreferences.maxDistanceKm,
+      verifiedOnly: memberPreferences.verifiedOnly,
     })
     .from(memberPreferences)
     .where(eq(memberPreferences.memberId, memberId))
     .limit(1);
-  return rows[0] ?? { ageMin: null, ageMax: null, maxDistanceKm: null };
+  return rows[0] ?? { ageMin: null, ageMax: null, maxDistanceKm: null, verifiedOnly: false };
 }
 
 /** Stores preferences; a member with no limit at all keeps no row (the filters skip them cheaply). */
 export async function writePreferences(db: Db, memberId: number, p: PreferencesRow, nowIso: string): Promise<void> {
-  if (p.ageMin === null && p.ageMax === null && p.maxDistanceKm === null) {
+  if (p.ageMin === null && p.ageMax === null && p.maxDistanceKm === null && !p.verifiedOnly) {
     await db.delete(memberPreferences).where(eq(memberPreferences.memberId, memberId));
     return;
   }
@@ -144,35 +151,35 @@ export type ReceivedRow = {
   mainImageKey: string | null;
   heartedAt: string;
   mutual: number;
+  identityVerified: number;
+  photoVerified: number;
 };
 
-/** Who hearted me, newest first: not withdrawn, not banned now, no block either way. */
-const receivedFilter = (memberId: number, nowIso: string) => sql`h.target_id = ${memberId}
-  AND g.deleted_at IS NULL
-  AND (g.status = 'ACTIVE' OR (g.status = 'BANNED' AND g.banned_until IS NOT NULL AND g.banned_until <= ${nowIso}))
-  AND NOT EXISTS (SELECT 1 FROM blocks WHERE member_id = ${memberId} AND target_id = g.id)
-  AND NOT EXISTS (SELECT 1 FROM blocks WHERE member_id = g.id AND target_id = ${memberId})`;
+/** Who hearted me, newest first: those the visibility module lets me see (areas/visibility). */
+const receivedFilter = (memberId: number, now: Date) => sql`h.target_id = ${memberId}
+  AND g.status <> 'INACTIVE' AND ${visibleRowTo(sql.raw('g'), memberId, now)}`;
 
 export async function listReceived(
   db: Db,
   memberId: number,
-  nowIso: string,
+  now: Date,
   offset: number,
   limit: number,
 ): Promise<ReceivedRow[]> {
   return db.all<ReceivedRow>(sql`SELECT g.id AS memberId, g.name AS name, g.birthday AS birthday,
       (SELECT object_key FROM member_images WHERE member_id = g.id AND slot = 0) AS mainImageKey,
       h.created_at AS heartedAt,
-      EXISTS (SELECT 1 FROM hearts WHERE member_id = ${memberId} AND target_id = g.id) AS mutual
+      EXISTS (SELECT 1 FROM hearts WHERE member_id = ${memberId} AND target_id = g.id) AS mutual,
+      g.identity_verified_at IS NOT NULL AS identityVerified, g.photo_verified_at IS NOT NULL AS photoVerified
     FROM hearts h INDEXED BY hearts_target_created JOIN members g ON g.id = h.member_id
-    WHERE ${receivedFilter(memberId, nowIso)}
+    WHERE ${receivedFilter(memberId, now)}
     ORDER BY h.created_at DESC, g.id DESC LIMIT ${limit} OFFSET ${offset}`);
 }
 
-export async function countUnseen(db: Db, memberId: number, nowIso: string): Promise<number> {
+export async function countUnseen(db: Db, memberId: number, now: Date): Promise<number> {
   const rows = await db.all<{ n: number }>(sql`SELECT COUNT(*) AS n
     FROM hearts h INDEXED BY hearts_target_created JOIN members g ON g.id = h.member_id
-    WHERE ${receivedFilter(memberId, nowIso)}
+    WHERE ${receivedFilter(memberId, now)}
       AND h.created_at > COALESCE((SELECT seen_at FROM hearts_seen WHERE member_id = ${memberId}), '')`);
   return rows[0]?.n ?? 0;
 }

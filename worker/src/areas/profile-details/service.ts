@@ -1,6 +1,6 @@
 // Rich profile details (issue 13 §1), two-way preferences (§2) and hearts received (§3).
 // docs/matching.md and docs/api-extensions.md describe the rules.
-import { ageOn } from '../../contract/age';
+import { ADULT_AGE_BY_YEAR, ageOn } from '../../contract/age';
 import { MATCHING_LIMITS } from '../../contract/matching';
 import {
   PROFILE_DETAILS_KO,
@@ -157,12 +157,13 @@ export async function hideDetail(db: Db, memberId: number, body: AdminHideDetail
 
 // ---- §2 -------------------------------------------------------------------------------------
 
-/** The ages a member may ask for: the ±10 window, never across the adult line (14 is the floor). */
+/**
+ * The ages a member may ask for: the ±10 window, never below the youngest adult (adults only,
+ * issue 20: a member born in the adult year can still be 만 18 until their birthday).
+ */
 export function allowedAges(age: number): { min: number; max: number } {
   const window = MATCHING_LIMITS.ageWindowYears;
-  if (age >= MATCHING_LIMITS.adultAge)
-    return { min: Math.max(MATCHING_LIMITS.adultAge, age - window), max: age + window };
-  return { min: Math.max(14, age - window), max: Math.min(MATCHING_LIMITS.adultAge - 1, age + window) };
+  return { min: Math.max(ADULT_AGE_BY_YEAR - 1, age - window), max: age + window };
 }
 
 async function ageOf(db: Db, memberId: number, now: Date): Promise<number> {
@@ -192,7 +193,8 @@ export async function saveMyPreferences(
   if (outside(body.ageMin) || outside(body.ageMax)) {
     throw new Invalid(PROFILE_DETAILS_KO.ageRangeOutside, { ageMin: PROFILE_DETAILS_KO.ageRangeOutside });
   }
-  await writePreferences(db, memberId, body, now.toISOString());
+  const verifiedOnly = body.verifiedOnly ?? (await readPreferences(db, memberId)).verifiedOnly;
+  await writePreferences(db, memberId, { ...body, verifiedOnly }, now.toISOString());
   return myPreferences(db, memberId, now);
 }
 
@@ -204,7 +206,7 @@ export async function receivedHearts(
   q: { page: number; size: number },
   now: Date,
 ): Promise<ReceivedHeartsPage> {
-  const rows = await listReceived(db, memberId, now.toISOString(), q.page * q.size, q.size + 1);
+  const rows = await listReceived(db, memberId, now, q.page * q.size, q.size + 1);
   return {
     content: rows.slice(0, q.size).map((r) => ({
       memberId: r.memberId,
@@ -213,13 +215,14 @@ export async function receivedHearts(
       mainImageUrl: r.mainImageKey ? imageUrl(r.mainImageKey) : null,
       heartedAt: r.heartedAt,
       mutual: Boolean(r.mutual),
+      verified: { identity: Boolean(r.identityVerified), photo: Boolean(r.photoVerified) },
     })),
     last: rows.length <= q.size,
   };
 }
 
 export const unseenHearts = async (db: Db, memberId: number, now: Date) => ({
-  count: await countUnseen(db, memberId, now.toISOString()),
+  count: await countUnseen(db, memberId, now),
 });
 
 export async function markHeartsSeen(db: Db, memberId: number, now: Date) {

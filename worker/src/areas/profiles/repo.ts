@@ -1,9 +1,10 @@
 // Another member as others see them: the row behind the profile modal, blocks and hearts.
-import { and, eq, sql, type Placeholder } from 'drizzle-orm';
-import { blocks, hearts, members } from '../../db/schema';
+import { eq, sql, type Placeholder } from 'drizzle-orm';
+import { hearts, members } from '../../db/schema';
 import type { Db } from '../../lib/env';
-import { imagesQuery, type ImageRow } from '../mypage/images-repo';
+import { imagesQuery } from '../mypage/images-repo';
 import { interestsQuery } from '../mypage/repo';
+import { visibleRowTo, type VisibilityClock } from '../visibility/repo';
 
 export type TargetRow = {
   id: number;
@@ -32,32 +33,27 @@ export async function findTarget(db: Db, id: number): Promise<TargetRow | undefi
   return rows[0];
 }
 
-export type ModalRows = {
-  /** The member with whether a block stands between them and the viewer, and the viewer's heart. */
-  target: (TargetRow & { blocked: boolean; hearted: boolean }) | undefined;
-  images: ImageRow[];
-  interests: string[];
-};
-
-/** Everything the profile modal reads, in one round trip (one batch of three statements). */
-export async function readModal(db: Db, viewerId: number, targetId: number): Promise<ModalRows> {
-  const [targets, images, interests] = await db.batch(modalQueries(db, viewerId, targetId));
-  return { target: targets[0], images, interests: interests.map((r) => r.tag) };
-}
-
-/** readModal's statements, for callers that batch them with more (the route: the auth statement, details). */
-export function modalQueries(db: Db, viewerId: number | Placeholder, targetId: number | Placeholder) {
+/**
+ * The profile modal's statements (the route batches them with the auth statement and details):
+ * the member with whether the visibility module lets the viewer see them, and the viewer's heart.
+ */
+export function modalQueries(
+  db: Db,
+  viewerId: number | Placeholder,
+  targetId: number | Placeholder,
+  clock: VisibilityClock,
+) {
   return [
     db
       .select({
         ...targetColumns,
-        blocked:
-          sql<boolean>`EXISTS (SELECT 1 FROM ${blocks} WHERE (${blocks.memberId} = ${viewerId} AND ${blocks.targetId} = ${targetId})
-          OR (${blocks.memberId} = ${targetId} AND ${blocks.targetId} = ${viewerId}))`.mapWith(Boolean),
+        visible: sql<boolean>`${visibleRowTo(sql.raw('members'), viewerId, clock)}`.mapWith(Boolean),
         hearted:
           sql<boolean>`EXISTS (SELECT 1 FROM ${hearts} WHERE ${hearts.memberId} = ${viewerId} AND ${hearts.targetId} = ${targetId})`.mapWith(
             Boolean,
           ),
+        identityVerified: sql<boolean>`${members.identityVerifiedAt} IS NOT NULL`.mapWith(Boolean),
+        photoVerified: sql<boolean>`${members.photoVerifiedAt} IS NOT NULL`.mapWith(Boolean),
       })
       .from(members)
       .where(eq(members.id, targetId))

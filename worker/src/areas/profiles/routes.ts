@@ -11,7 +11,7 @@ export const profileRoutes = new Hono<AppEnv>();
 
 // Every read of the modal goes in the same D1 round trip as the auth statement.
 const modalRead = requireMemberAnd((c, db, memberId) =>
-  modalReads(db, memberId, memberIdParam(c.req.param('memberId') ?? '')),
+  modalReads(db, memberId, memberIdParam(c.req.param('memberId') ?? ''), nowDate(c.env)),
 );
 
 profileRoutes.get('/api/on/profile/modal/:memberId', modalRead.middleware, (c) => {
