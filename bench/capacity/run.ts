@@ -18,7 +18,7 @@ import {
   markRotated,
 } from '../../worker/src/areas/auth/refresh-repo';
 import { acceptRequest, insertPendingIfNone, listPendingFor } from '../../worker/src/areas/chat-requests/repo';
-import { findMemberAndRoom, listRoomsOf, markRead, writeRoomSummary } from '../../worker/src/areas/chat/repo';
+import { findMemberAndRoom, listRoomsOf, writeRoomSummary, writeRoomTruth } from '../../worker/src/areas/chat/repo';
 import { insertComment, listComments } from '../../worker/src/areas/community/comments-repo';
 import { addLike, recordView } from '../../worker/src/areas/community/reactions-repo';
 import { findVisiblePost, insertPost, listPosts } from '../../worker/src/areas/community/repo';
@@ -471,7 +471,14 @@ async function main(): Promise<void> {
           }
           await call();
           feature = 'chat connect';
-          await markRead(db, room.id, m.id, iso(now));
+          // The read goes through the room: one batch reconciling both member rows (docs/chat.md).
+          await writeRoomTruth(db, room.id, {
+            summary: null,
+            members: [
+              { memberId: m.id, opponentId: other, unread: 0, readAt: iso(now) },
+              { memberId: other, opponentId: m.id, unread: 0, readAt: null },
+            ],
+          });
           doWrites.readMarks += 1;
           // Messages: 5–40 over the conversation, 5–60 s apart; the DO keeps each in its own
           // SQLite and writes the D1 summary at most once per interval (2 s, 10 s while both present).

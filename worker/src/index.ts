@@ -4,6 +4,7 @@ import { purgeVerifications } from './areas/identity/service';
 import { trainRecommender } from './areas/matching/model/job';
 import { NOTIF_QUEUE_NAME, consumeNotifBatch } from './areas/notifications/consumer';
 import { deleteOldNotifications } from './areas/notifications/retention';
+import { NOTIF_SWEEP_CRON, redeliverStranded } from './areas/notifications/sweep';
 import { closeMinorsRooms } from './areas/visibility/minors-job';
 import { deleteOldSelfies } from './areas/photo-verification/service';
 import { nowDate } from './lib/clock';
@@ -22,8 +23,15 @@ export default {
     if (batch.queue === NOTIF_QUEUE_NAME) await consumeNotifBatch(batch, env);
     else batch.retryAll();
   },
-  /** Cron Triggers (wrangler.toml [triggers]): the daily clean-ups and the recommender's training. */
-  async scheduled(_controller, env) {
+  /**
+   * Cron Triggers (wrangler.toml [triggers]): every 5 minutes the sweep of notifications whose queue
+   * message was lost; daily the clean-ups and the recommender's training.
+   */
+  async scheduled(controller, env) {
+    if (controller.cron === NOTIF_SWEEP_CRON) {
+      await redeliverStranded(env, makeDb(env.DB), nowDate(env));
+      return;
+    }
     await deleteOldNotifications(makeDb(env.DB), nowDate(env));
     // 본인확인 records past the rejoin cooling-off (docs/trust.md, Identity).
     await purgeVerifications(makeDb(env.DB), nowDate(env));

@@ -574,6 +574,34 @@ export const notifications = sqliteTable(
     uniqueIndex('notifications_member_group').on(t.memberId, t.groupKey),
     index('notifications_member_updated').on(t.memberId, t.updatedAt, t.id),
     index('notifications_updated').on(t.updatedAt),
+    // The sweep of rows whose queue message was lost (notifications/sweep.ts): only rows still to
+    // announce, notices left out (members without a push device never get theirs announced).
+    index('notifications_undelivered')
+      .on(t.updatedAt)
+      .where(sql`delivered_at IS NULL AND kind <> 'NOTICE'`),
+  ],
+);
+
+/**
+ * Which devices a notification was pushed to (issue 21 §10): one row per (notification,
+ * subscription) once its push service accepted it, for the event `event_at` (the notification's
+ * `updated_at` then: a later event of a grouped row is pushed again). A retried or swept delivery
+ * skips these devices, so no device gets the same push twice.
+ */
+export const pushDeliveries = sqliteTable(
+  'push_deliveries',
+  {
+    notificationId: integer('notification_id')
+      .notNull()
+      .references(() => notifications.id, { onDelete: 'cascade' }),
+    subscriptionId: integer('subscription_id')
+      .notNull()
+      .references(() => pushSubscriptions.id, { onDelete: 'cascade' }),
+    eventAt: text('event_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.notificationId, t.subscriptionId] }),
+    index('push_deliveries_subscription').on(t.subscriptionId),
   ],
 );
 

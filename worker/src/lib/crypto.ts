@@ -27,7 +27,10 @@ export async function sha256Hex(text: string): Promise<string> {
 }
 
 async function hmacKey(secret: string): Promise<CryptoKey> {
-  return crypto.subtle.importKey('raw', enc.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+  return crypto.subtle.importKey('raw', enc.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
+    'sign',
+    'verify',
+  ]);
 }
 
 export async function hmacSign(secret: string, data: string): Promise<string> {
@@ -45,5 +48,8 @@ export async function hmacVerify(secret: string, data: string, signature: string
 
 /** JSON with every non-ASCII character escaped, so token payloads stay ASCII yet decode to Korean. */
 export function asciiJson(value: unknown): string {
-  return JSON.stringify(value).replace(/[\u007f-\uffff]/g, (ch) => '\\u' + ch.charCodeAt(0).toString(16).padStart(4, '0'));
+  return JSON.stringify(value).replace(
+    /[\u007f-\uffff]/g,
+    (ch) => '\\u' + ch.charCodeAt(0).toString(16).padStart(4, '0'),
+  );
 }

@@ -115,7 +115,8 @@ async function readSignupForm(c: Context<AppEnv>): Promise<{ data: unknown; imag
   // The one JSON reader (a "__proto__" key is refused like any unknown key).
   const data = parseJsonText(
     text,
-    () => new Invalid('가입 정보를 읽지 못했어요. 다시 시도해 주세요.', { data: VALIDATION_KO.required }, 'INVALID_FORM'),
+    () =>
+      new Invalid('가입 정보를 읽지 못했어요. 다시 시도해 주세요.', { data: VALIDATION_KO.required }, 'INVALID_FORM'),
   );
   const images: File[] = [];
   for (const entry of form.getAll('images')) {

@@ -1,5 +1,6 @@
 // Chat requests ("matching" in the spec's API) in D1: pending → accepted (a room opens) or rejected.
-import { aliasedTable, and, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { aliasedTable, and, desc, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { SQLiteSyncDialect } from 'drizzle-orm/sqlite-core';
 import { chatRequests, memberImages, members } from '../../db/schema';
 import type { Db } from '../../lib/env';
 import { visibleRowTo } from '../visibility/repo';
@@ -34,22 +35,6 @@ const liveBetween = (a: number, b: number, pendingSince: string) => sql`
   WHERE ((r.requester_id = ${a} AND r.target_id = ${b}) OR (r.requester_id = ${b} AND r.target_id = ${a}))
     AND ((r.status = 'PENDING' AND r.created_at > ${pendingSince}) OR (r.status = 'ACCEPTED' AND room.closed_at IS NULL))`;
 
-/** A live request between the two, either way. */
-export async function findLiveBetween(
-  db: Db,
-  a: number,
-  b: number,
-  pendingSince: string,
-): Promise<RequestRow | undefined> {
-  const rows = await db
-    .select(requestColumns)
-    .from(chatRequests)
-    .where(sql`${chatRequests.id} IN (${liveBetween(a, b, pendingSince)})`)
-    .orderBy(desc(chatRequests.id))
-    .limit(1);
-  return rows[0];
-}
-
 /** Inserts a pending request unless a live one exists either way (one statement, so two clicks make one). */
 export async function insertPendingIfNone(
   db: Db,
@@ -61,6 +46,70 @@ export async function insertPendingIfNone(
     WHERE NOT EXISTS (${liveBetween(r.requesterId, r.targetId, r.pendingSince)})
     RETURNING id`);
   return rows[0]?.id;
+}
+
+/** What `requestOrMatch` did: a new pending request, a match with theirs, or nothing (a live one exists). */
+export type RequestOutcome =
+  | { kind: 'PENDING'; matchingId: number }
+  | { kind: 'MATCHED'; matchingId: number; roomId: number }
+  | { kind: 'DUPLICATE' };
+
+/**
+ * `me` asks `targetId`, in one D1 batch (one transaction), so two members asking each other at the
+ * same instant always match (issue 21 §13): their pending request to me, if any, is accepted and
+ * its room and member rows are created; otherwise a pending request of mine is inserted unless a
+ * live one exists either way (the accepted one counts: its room is being opened in this batch).
+ * Whichever batch D1 runs second sees the first's request.
+ */
+export async function requestOrMatch(
+  db: Db,
+  r: { requesterId: number; targetId: number; intro: string | null; at: string; pendingSince: string },
+): Promise<RequestOutcome> {
+  const me = r.requesterId;
+  const them = r.targetId;
+  // Their request to me that this batch accepted (answered now, no room yet).
+  const acceptedNow = sql`SELECT id FROM chat_requests
+    WHERE requester_id = ${them} AND target_id = ${me} AND status = 'ACCEPTED' AND answered_at = ${r.at}
+      AND NOT EXISTS (SELECT 1 FROM chat_rooms WHERE request_id = chat_requests.id)`;
+  // One D1 batch of fixed statements through the D1 client behind the handle (as acceptRequest);
+  // drizzle builds each statement's text and parameters, so `liveBetween` stays the one rule.
+  const d1 = (db as Db & { $client: D1Database }).$client;
+  const dialect = new SQLiteSyncDialect();
+  const prepare = (q: SQL) => {
+    const { sql: text, params } = dialect.sqlToQuery(q);
+    return d1.prepare(text).bind(...params);
+  };
+  const [accepted, inserted, , , rooms] = await d1.batch<{ id: number; requestId: number }>([
+    prepare(sql`
+      UPDATE chat_requests SET status = 'ACCEPTED', answered_at = ${r.at}
+      WHERE id = (SELECT id FROM chat_requests
+                   WHERE requester_id = ${them} AND target_id = ${me} AND status = 'PENDING' AND created_at > ${r.pendingSince}
+                   ORDER BY id DESC LIMIT 1)
+      RETURNING id`),
+    prepare(sql`
+      INSERT INTO chat_requests (requester_id, target_id, status, intro, created_at)
+      SELECT ${me}, ${them}, 'PENDING', ${r.intro}, ${r.at}
+      WHERE NOT EXISTS (${liveBetween(me, them, r.pendingSince)})
+      RETURNING id`),
+    prepare(sql`
+      INSERT OR IGNORE INTO chat_rooms (request_id, member_a, member_b, created_at)
+      SELECT id, requester_id, target_id, ${r.at} FROM chat_requests WHERE id IN (${acceptedNow})`),
+    prepare(sql`
+      INSERT OR IGNORE INTO chat_room_members (room_id, member_id, opponent_id)
+      SELECT id, member_a, member_b FROM chat_rooms WHERE request_id IN (SELECT id FROM chat_requests
+        WHERE requester_id = ${them} AND target_id = ${me} AND status = 'ACCEPTED' AND answered_at = ${r.at})
+      UNION ALL SELECT id, member_b, member_a FROM chat_rooms WHERE request_id IN (SELECT id FROM chat_requests
+        WHERE requester_id = ${them} AND target_id = ${me} AND status = 'ACCEPTED' AND answered_at = ${r.at})`),
+    prepare(sql`
+      SELECT room.id, room.request_id AS requestId FROM chat_rooms room
+      JOIN chat_requests q ON q.id = room.request_id
+      WHERE q.requester_id = ${them} AND q.target_id = ${me} AND q.status = 'ACCEPTED' AND q.answered_at = ${r.at}`),
+  ]);
+  const matched = accepted?.results[0];
+  const room = rooms?.results.find((x) => x.requestId === matched?.id);
+  if (matched && room) return { kind: 'MATCHED', matchingId: matched.id, roomId: room.id };
+  const mine = inserted?.results[0];
+  return mine ? { kind: 'PENDING', matchingId: mine.id } : { kind: 'DUPLICATE' };
 }
 
 /**

@@ -53,23 +53,22 @@ export async function requestChat(
     CHAT_MESSAGES.requestTooMany,
   );
 
-  const live = await repo.findLiveBetween(ctx.db, me, targetId, pendingSince(ctx.now));
-  if (live?.status === 'PENDING' && live.requesterId === targetId) {
-    // They asked first: this is a match, not a second request.
-    const room = await accept(ctx, me, live.id);
-    return { status: 'MATCHED', matchingId: live.id, room };
-  }
-  if (live) throw new Conflict(CHAT_MESSAGES.requestDuplicate, 'CHAT_REQUEST_DUPLICATE');
-
   const at = ctx.now.toISOString();
-  const matchingId = await repo.insertPendingIfNone(ctx.db, {
+  // One D1 batch: their pending request to me becomes the match (they asked first), else mine is
+  // stored unless a live one exists either way — atomic, so asking each other at once matches.
+  const outcome = await repo.requestOrMatch(ctx.db, {
     requesterId: me,
     targetId,
     intro,
     at,
     pendingSince: pendingSince(ctx.now),
   });
-  if (matchingId === undefined) throw new Conflict(CHAT_MESSAGES.requestDuplicate, 'CHAT_REQUEST_DUPLICATE');
+  if (outcome.kind === 'DUPLICATE') throw new Conflict(CHAT_MESSAGES.requestDuplicate, 'CHAT_REQUEST_DUPLICATE');
+  if (outcome.kind === 'MATCHED') {
+    const room = await opened(ctx, me, targetId, outcome.matchingId, outcome.roomId);
+    return { status: 'MATCHED', matchingId: outcome.matchingId, room };
+  }
+  const { matchingId } = outcome;
   const [mine] = await repo.listPendingFor(ctx.db, targetId, ctx.now, pendingSince(ctx.now), matchingId);
   if (mine) await publishToMember(ctx.env, targetId, { type: 'request', request: toPendingItem(mine) });
   await notifyChatRequest(ctx, { matchingId, requesterId: me, targetId, intro });
@@ -112,8 +111,19 @@ async function accept(ctx: RequestContext, me: number, matchingId: number): Prom
     pendingSince(ctx.now),
   );
   if (!accepted || roomId === undefined) throw answered();
-  await publishToMember(ctx.env, request.requesterId, { type: 'room-opened', chatRoomId: roomId });
-  await notifyRequestAccepted(ctx, { matchingId, requesterId: request.requesterId, accepterId: me, roomId });
+  return opened(ctx, me, request.requesterId, matchingId, roomId);
+}
+
+/** After `me` accepted `requesterId`'s request: they hear of the room, and I get it as my list shows it. */
+async function opened(
+  ctx: RequestContext,
+  me: number,
+  requesterId: number,
+  matchingId: number,
+  roomId: number,
+): Promise<ChatRoomItem> {
+  await publishToMember(ctx.env, requesterId, { type: 'room-opened', chatRoomId: roomId });
+  await notifyRequestAccepted(ctx, { matchingId, requesterId, accepterId: me, roomId });
   return roomItem(ctx, me, roomId);
 }
 

@@ -18,7 +18,7 @@ import {
 } from '../../contract/chat';
 import { checkChatText } from './message-text';
 import { markPhotoUnsent, photoUrl } from './photos';
-import { writeRoomPreview, writeRoomSummary } from './repo';
+import { writeRoomPreview, writeRoomSummary, writeRoomTruth } from './repo';
 import { notifyAwayFromRoom } from '../notifications/producers';
 import { nowDate } from '../../lib/clock';
 import { makeDb } from '../../lib/db';
@@ -37,7 +37,14 @@ import {
 } from './protocol';
 import { RoomRateLimit } from './rate-limit';
 import { RoomStore, toClientMessage, type RoomInfo, type StoredMessage } from './room-store';
-import { RoomSummary, SUMMARY_MIN_INTERVAL_MS, presentSpreadOf, previewOf, type SummaryFlush } from './room-summary';
+import {
+  RoomSummary,
+  SUMMARY_MIN_INTERVAL_MS,
+  presentSpreadOf,
+  previewOf,
+  summaryOf,
+  type SummaryFlush,
+} from './room-summary';
 import { SpentTickets } from './spent-tickets';
 import { readSchema } from './sql-schema';
 
@@ -82,6 +89,18 @@ export class ChatRoom extends DurableObject<Env> {
   private alarmAt: number | null | undefined;
   /** Last typing frame relayed per member (ms). Memory only: an evicted room lets one more through. */
   private readonly typingAt = new Map<number, number>();
+  /**
+   * Every D1 write of the room (summary, preview, read, reconcile) runs after the one before it has
+   * landed: a write in flight opens the input gate, and a read's reset must never be overtaken by
+   * a summary computed before it (issue 21 §9).
+   */
+  private d1Writes: Promise<unknown> = Promise.resolve();
+  /** Whether D1 has been reconciled with this room's store since this instance started (reconcile). */
+  private reconciled = false;
+  /** A reconcile the alarm still owes (set on the first touch of an instance, kept after a failure). */
+  private reconcileDue = false;
+  /** Members this instance has counted unread messages for in D1 since the last reconcile. */
+  private readonly unreadWritten = new Set<number>();
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -122,6 +141,9 @@ export class ChatRoom extends DurableObject<Env> {
     // Opening the room reads everything in it (read receipts).
     this.readUpTo(connect.memberId, this.store.latest()?.id ?? 0);
     await this.repairSummary();
+    // Messages counted unread in D1 since this member's read (e.g. between the page's read and its
+    // socket) are read now: their count goes too.
+    await this.reconcileSoon(this.unreadWritten.has(connect.memberId));
     return new Response(null, { status: 101, webSocket: client });
   }
 
@@ -274,13 +296,14 @@ export class ChatRoom extends DurableObject<Env> {
     // The alarm that is running is no longer set; whatever sets one from here on is remembered.
     this.alarmAt = null;
     const nextClose = closeOverdue(this.ctx.getWebSockets(), Date.now());
-    await this.writeSummary();
-    const previewDue = await this.writePreview();
+    const reconcileDue = this.reconcileDue ? await this.inOrder(() => this.reconcileFromAlarm()) : null;
+    await this.inOrder(() => this.writeSummary());
+    const previewDue = await this.inOrder(() => this.writePreview());
     // Messages that arrived meanwhile (or a failed write) are due one interval after this write.
     const info = this.store.info();
     const everyoneHere = info !== null && this.membersAway(info).length === 0;
     const summaryDue = this.summary.nextWriteAt(this.store.latest()?.id ?? null, Date.now(), everyoneHere);
-    const next = [nextClose, summaryDue, previewDue];
+    const next = [nextClose, summaryDue, previewDue, reconcileDue];
     const at = Math.min(...next.filter((t): t is number => t !== null));
     // An earlier alarm set meanwhile (a message, a close during the D1 write) stays.
     if (Number.isFinite(at)) await this.alarmBy(at);
@@ -313,6 +336,7 @@ export class ChatRoom extends DurableObject<Env> {
     this.store.forgetLatest();
     this.alarmAt = undefined;
     await this.repairSummary();
+    await this.reconcileSoon();
     return Promise.all(
       this.store.page(beforeId, limit).map((m) =>
         // No signed link is minted for a withheld photo: it reads as the room list's '사진을 보냈어요'.
@@ -351,10 +375,17 @@ export class ChatRoom extends DurableObject<Env> {
     }));
   }
 
-  /** `POST …/read`: the member has read everything so far. */
-  markRead(room: RoomInfo, memberId: number): void {
+  /**
+   * `POST …/read`: the member has read everything so far. Their read mark moves (the other member's
+   * "1"s go) and D1 is reconciled with this room in one batch, in order with the summary writes: a
+   * summary still waiting for the alarm can no longer add back the unread count this read cleared
+   * (issue 21 §9), and the room list's summary, both unread counts and both member rows are
+   * rewritten where they differ from this room's store (§11).
+   */
+  async markRead(room: RoomInfo, memberId: number, at: string): Promise<void> {
     this.store.saveInfo(room);
     this.readUpTo(memberId, this.store.latest()?.id ?? 0);
+    await this.inOrder(() => this.reconcile({ memberId, at }));
   }
 
   /** A message the sender already stored under this clientMsgId (photo uploads check before storing). */
@@ -446,6 +477,62 @@ export class ChatRoom extends DurableObject<Env> {
     sendFrame(ws, { type: 'error', code, message: ERROR_TEXT[code], clientMsgId });
   }
 
+  /** Runs a D1 write after every one before it has landed (see `d1Writes`). */
+  private inOrder<T>(write: () => Promise<T>): Promise<T> {
+    const run = this.d1Writes.then(write, write);
+    this.d1Writes = run.catch(() => undefined);
+    return run;
+  }
+
+  /**
+   * Rewrites D1's room list from this room's store where it differs (docs/chat.md "Reconciling"):
+   * the summary from the newest message, each member's unread count as the other member's messages
+   * after their read mark, a missing member row; `reader` also gets 0 and their read time. One D1
+   * batch; call through `inOrder`.
+   */
+  private async reconcile(reader: { memberId: number; at: string } | null): Promise<void> {
+    const info = this.store.info();
+    if (!info) return;
+    const latest = this.store.latest();
+    const row = (memberId: number, opponentId: number) => ({
+      memberId,
+      opponentId,
+      unread: this.store.unreadFor(memberId),
+      readAt: reader?.memberId === memberId ? reader.at : null,
+    });
+    await writeRoomTruth(makeDb(this.env.DB), info.roomId, {
+      summary: latest ? summaryOf(latest) : null,
+      members: [row(info.memberA, info.memberB), row(info.memberB, info.memberA)],
+    });
+    this.reconciled = true;
+    this.reconcileDue = false;
+    this.unreadWritten.clear();
+  }
+
+  /**
+   * The first touch of this instance (a socket connects, the history is read) has the alarm
+   * reconcile D1 with the room once: a bounded cost (one D1 batch per room per start, none while
+   * the object stays in memory) that repairs what no pending write would (a summary emptied or
+   * stale, an unread count off, a member row missing). `again`: also after that first time (a
+   * member connects whose D1 unread count this instance has raised since the last reconcile).
+   */
+  private async reconcileSoon(again = false): Promise<void> {
+    if ((this.reconciled && !again) || this.reconcileDue) return;
+    this.reconcileDue = true;
+    await this.alarmBy(Date.now());
+  }
+
+  /** The owed reconcile from the alarm; when it fails, when to try again. */
+  private async reconcileFromAlarm(): Promise<number | null> {
+    try {
+      await this.reconcile(null);
+      return null;
+    } catch (err) {
+      console.error(JSON.stringify({ level: 'error', where: 'chat-reconcile', message: String(err) }));
+      return Date.now() + SUMMARY_MIN_INTERVAL_MS;
+    }
+  }
+
   /** A D1 summary behind this room's history (e.g. a write lost before this storage kept it) catches up. */
   private async repairSummary(): Promise<void> {
     await this.alarmBy(this.summary.nextWriteAt(this.store.latest()?.id ?? null, Date.now()));
@@ -466,7 +553,7 @@ export class ChatRoom extends DurableObject<Env> {
   /** Writes what D1's room list lacks, then tells the members away from the room. */
   private async writeSummary(): Promise<void> {
     const info = this.store.info();
-    const flush = this.summary.begin(this.store.latest(), Date.now());
+    const flush = this.summary.begin(this.store.latest(), Date.now(), (m) => this.store.lastRead(m));
     if (!info || !flush) return;
     const away = this.membersAway(info);
     let unread: Map<number, number>;
@@ -478,6 +565,7 @@ export class ChatRoom extends DurableObject<Env> {
       return;
     }
     this.summary.done(flush.messageCount);
+    for (const [memberId, ids] of flush.unread) if (ids.length > 0) this.unreadWritten.add(memberId);
     await this.announceSummary(info, flush, away, unread);
     // 새 메시지 notifications (docs/notifications.md): only for members away, once per summary write.
     // The quote as the message is now: one unsent during the D1 write is not quoted (issue 21 §2).

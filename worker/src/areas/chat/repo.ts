@@ -195,11 +195,48 @@ export async function writeRoomPreview(db: Db, roomId: number, messageId: number
     .where(and(eq(chatRooms.id, roomId), eq(chatRooms.messageCount, messageId)));
 }
 
-export async function markRead(db: Db, roomId: number, memberId: number, at: string): Promise<void> {
-  await db
-    .update(chatRoomMembers)
-    .set({ unreadCount: 0, lastReadAt: at })
-    .where(and(eq(chatRoomMembers.roomId, roomId), eq(chatRoomMembers.memberId, memberId)));
+/** What the room's own store says D1 should hold (ChatRoom.reconcile). */
+export type RoomTruth = {
+  /** The room list's summary; null for a room without messages (D1's summary is then left alone). */
+  summary: Omit<SummaryWrite, 'unread'> | null;
+  /** Both members' rows: their unread count as the room counts it, and the reader's read time. */
+  members: { memberId: number; opponentId: number; unread: number; readAt: string | null }[];
+};
+
+/**
+ * Makes D1's room list agree with the room's own store, in one batch (one round trip): the summary
+ * and each member's unread count are rewritten only where they differ (a statement that matches
+ * no row writes nothing), a missing `chat_room_members` row is created, and the reader's row gets
+ * its read time. Run by the room only, in order with its summary writes (docs/chat.md "Reconciling").
+ */
+export async function writeRoomTruth(db: Db, roomId: number, t: RoomTruth): Promise<void> {
+  const d1 = (db as Db & { $client: D1Database }).$client;
+  const statements = t.members.map((m) =>
+    d1
+      .prepare(
+        `INSERT INTO chat_room_members (room_id, member_id, opponent_id, unread_count, last_read_at)
+         SELECT ?1, ?2, ?3, ?4, ?5
+          WHERE EXISTS (SELECT 1 FROM chat_rooms WHERE id = ?1 AND member_a IN (?2, ?3) AND member_b IN (?2, ?3))
+            AND EXISTS (SELECT 1 FROM members WHERE id = ?2) AND EXISTS (SELECT 1 FROM members WHERE id = ?3)
+         ON CONFLICT (room_id, member_id) DO UPDATE SET unread_count = excluded.unread_count,
+           last_read_at = coalesce(excluded.last_read_at, chat_room_members.last_read_at)
+         WHERE chat_room_members.unread_count <> excluded.unread_count OR excluded.last_read_at IS NOT NULL`,
+      )
+      .bind(roomId, m.memberId, m.opponentId, m.unread, m.readAt),
+  );
+  const s = t.summary;
+  if (s) {
+    statements.push(
+      d1
+        .prepare(
+          `UPDATE chat_rooms SET last_message = ?1, last_message_at = ?2, last_sender_id = ?3, message_count = ?4
+            WHERE id = ?5 AND NOT (last_message IS ?1 AND last_message_at IS ?2 AND last_sender_id IS ?3
+                                   AND message_count = ?4)`,
+        )
+        .bind(s.lastMessage, s.lastMessageAt, s.lastSenderId, s.messageCount, roomId),
+    );
+  }
+  await d1.batch(statements);
 }
 
 type CloseInput = { by: number; reason: RoomCloseReasonCode; at: string };

@@ -215,6 +215,20 @@ export class RoomStore {
     return lastRead;
   }
 
+  /**
+   * How many messages the member has not read: the other member's messages after their read mark
+   * (the room's truth for D1's unread count; a range of the primary key, as long as the unread run).
+   */
+  unreadFor(memberId: number): number {
+    return this.sql
+      .exec<{ n: number }>(
+        'SELECT count(*) AS n FROM messages WHERE id > ? AND sender_id <> ?',
+        this.lastRead(memberId),
+        memberId,
+      )
+      .one().n;
+  }
+
   /** Moves the member's read mark forward to `id` (never back) in the `reads` table; true when it moved. */
   markRead(memberId: number, id: number): boolean {
     if (id <= 0 || id <= this.lastRead(memberId)) return false;

@@ -74,6 +74,16 @@ export function previewOf(m: StoredMessage): string {
   return m.content.slice(0, SUMMARY_PREVIEW_CHARS);
 }
 
+/** The room list's summary of a room whose newest message is `latest` (what D1's chat_rooms row says). */
+export function summaryOf(latest: StoredMessage): Omit<SummaryFlush, 'unread'> {
+  return {
+    lastMessage: previewOf(latest),
+    lastMessageAt: latest.sentAt,
+    lastSenderId: latest.senderId,
+    messageCount: latest.id,
+  };
+}
+
 export class RoomSummary {
   /**
    * `summary_state` as last read or written by this instance (one instance per object, one thread):
@@ -128,7 +138,12 @@ export class RoomSummary {
    * What D1 lacks, or null; records that a write starts now (the interval counts from here). An
    * alarm set earlier for closing sockets may write a little early: that happens once per room.
    */
-  begin(latest: StoredMessage | null, nowMs: number): SummaryFlush | null {
+  begin(
+    latest: StoredMessage | null,
+    nowMs: number,
+    /** Each member's read mark in the room (0: nothing read). */
+    lastRead: (memberId: number) => number = () => 0,
+  ): SummaryFlush | null {
     if (!latest || !this.isBehind(latest.id)) return null;
     const unread = new Map<number, number[]>();
     const rows = this.sql
@@ -137,17 +152,16 @@ export class RoomSummary {
         this.state().flushedCount,
       )
       .toArray();
-    for (const r of rows) unread.set(r.member_id, [...(unread.get(r.member_id) ?? []), r.message_id]);
+    // A message its recipient has read since (`POST …/read`, a socket opened, a read frame) no
+    // longer counts unread: the write must not add back what a read already cleared (issue 21 §9).
+    for (const r of rows) {
+      if (r.message_id <= lastRead(r.member_id)) continue;
+      unread.set(r.member_id, [...(unread.get(r.member_id) ?? []), r.message_id]);
+    }
     // From here, `done` deletes rows only if this write carries some or one is recorded meanwhile.
     this.unreadRecorded = rows.length > 0;
     this.save({ flushedCount: this.state().flushedCount, flushStartedMs: nowMs });
-    return {
-      lastMessage: previewOf(latest),
-      lastMessageAt: latest.sentAt,
-      lastSenderId: latest.senderId,
-      messageCount: latest.id,
-      unread,
-    };
+    return { ...summaryOf(latest), unread };
   }
 
   /** Call in the same transaction as unsending the room's last message. */

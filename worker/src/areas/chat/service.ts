@@ -99,9 +99,9 @@ export async function roomMessages(
 
 export async function markRoomRead(ctx: ChatContext, memberId: number, roomId: number): Promise<void> {
   const room = await roomOf(ctx, roomId, memberId);
-  await repo.markRead(ctx.db, roomId, memberId, ctx.now.toISOString());
-  // Read receipts live in the room's object (the other member's "1"s go), not in D1.
-  await chatRoomStub(ctx.env, roomId).markRead(room, memberId);
+  // Through the room's object: the read mark (the other member's "1"s go) and D1's unread reset,
+  // in order with the room's pending summary write, in one D1 batch (docs/chat.md "Reconciling").
+  await chatRoomStub(ctx.env, roomId).markRead(room, memberId, ctx.now.toISOString());
   await readRoomNotification(ctx, memberId, roomId);
   // The member's other tabs clear the badge too.
   await publishToMember(ctx.env, memberId, { type: 'read', chatRoomId: roomId });

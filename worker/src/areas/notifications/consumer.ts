@@ -7,7 +7,7 @@ import { makeDb } from '../../lib/db';
 import type { Db, Env } from '../../lib/env';
 import { backoffSeconds } from '../push/send';
 import { newPushBatch, sendToMember, type PushBatch } from '../push/service';
-import { claimDelivery, findForDelivery, findLiveNotice, writeNoticeBatch } from './delivery-repo';
+import { claimDelivery, findForDelivery, findLiveNotice, recordPushed, writeNoticeBatch } from './delivery-repo';
 import { publishUnread } from './live';
 import { PUSH_POLICY, topicOf } from './push-policy';
 import { enqueue, enqueueMany, readMessage, type NotifMessage } from './queue';
@@ -102,6 +102,18 @@ async function deliver(
       topic: policy.replaces ? tag : undefined,
       retries: tries - 1,
       subscriptionIds: m.subscriptionIds,
+      // Devices that already got this event (a retry after a push went out, a swept row): skipped.
+      exclude: row.pushedTo,
+      onDelivered: async (ids) => {
+        try {
+          await recordPushed(db, row.id, ids, row.updatedAt);
+        } catch (err) {
+          // Not worth a retry: that would push again to the devices that just got it.
+          console.error(
+            JSON.stringify({ level: 'error', where: 'notif-pushed', notificationId: row.id, message: String(err) }),
+          );
+        }
+      },
       fetcher: deps.fetcher,
       batch,
     },

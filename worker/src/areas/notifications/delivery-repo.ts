@@ -16,9 +16,12 @@ export type DeliveryRow = {
   updatedAt: string;
   readAt: string | null;
   settings: SettingsRow | undefined;
+  /** Devices this event was already pushed to (push_deliveries): a retry or a sweep skips them. */
+  pushedTo: number[];
 };
 
-type RawRow = Omit<DeliveryRow, 'settings'> & {
+type RawRow = Omit<DeliveryRow, 'settings' | 'pushedTo'> & {
+  pushedTo: string;
   pushOff: string | null;
   quietEnabled: number | null;
   quietStart: string | null;
@@ -30,18 +33,53 @@ export async function findForDelivery(db: Db, id: number, now: string): Promise<
   const rows = await db.all<RawRow>(sql`
     SELECT n.id, n.member_id AS memberId, n.kind, n.group_key AS groupKey, n.text, n.link,
       n.updated_at AS updatedAt, n.read_at AS readAt, s.push_off AS pushOff, s.quiet_enabled AS quietEnabled,
-      s.quiet_start AS quietStart, s.quiet_end AS quietEnd
+      s.quiet_start AS quietStart, s.quiet_end AS quietEnd,
+      (SELECT json_group_array(d.subscription_id) FROM push_deliveries d
+        WHERE d.notification_id = n.id AND d.event_at = n.updated_at) AS pushedTo
     FROM notifications n JOIN members r ON r.id = n.member_id
       LEFT JOIN notification_settings s ON s.member_id = n.member_id
     WHERE n.id = ${id} AND ${inGoodStanding('r', now)} AND ${visibleSql(new Date(now))}`);
   const row = rows[0];
   if (!row) return undefined;
-  const { pushOff, quietEnabled, quietStart, quietEnd, ...rest } = row;
+  const { pushOff, quietEnabled, quietStart, quietEnd, pushedTo, ...rest } = row;
   const settings =
     pushOff === null || quietEnabled === null || quietStart === null || quietEnd === null
       ? undefined
       : { pushOff, quietEnabled: quietEnabled === 1, quietStart, quietEnd };
-  return { ...rest, settings };
+  return { ...rest, settings, pushedTo: JSON.parse(pushedTo) as number[] };
+}
+
+/**
+ * Records that the event `eventAt` of notification `id` reached these devices (their push services
+ * accepted it). Devices or a row deleted meanwhile are skipped (no foreign-key failure).
+ */
+export async function recordPushed(db: Db, id: number, subscriptionIds: number[], eventAt: string): Promise<void> {
+  if (subscriptionIds.length === 0) return;
+  await db.run(sql`
+    INSERT INTO push_deliveries (notification_id, subscription_id, event_at)
+    SELECT n.id, p.id, ${eventAt} FROM notifications n JOIN push_subscriptions p
+      ON p.member_id = n.member_id AND p.id IN (SELECT value FROM json_each(${JSON.stringify(subscriptionIds)}))
+    WHERE n.id = ${id}
+    ON CONFLICT (notification_id, subscription_id) DO UPDATE SET event_at = excluded.event_at`);
+}
+
+/**
+ * Rows still to announce whose latest event is between `oldest` and `youngest` (exclusive, inclusive),
+ * oldest first, at most `limit`, that their member may still see: what the sweep re-enqueues.
+ * Notices are left out (their fan-out message is retried by the queue until its rows are announced).
+ */
+export async function findStranded(
+  db: Db,
+  r: { oldest: string; youngest: string; now: string; limit: number },
+): Promise<number[]> {
+  // The predicate `delivered_at IS NULL AND kind <> 'NOTICE'` is the partial index's
+  // (notifications_undelivered), so only rows still to announce are read.
+  const rows = await db.all<{ id: number }>(sql`
+    SELECT n.id FROM notifications n JOIN members r ON r.id = n.member_id
+    WHERE n.delivered_at IS NULL AND n.kind <> 'NOTICE' AND n.updated_at > ${r.oldest} AND n.updated_at <= ${r.youngest}
+      AND n.read_at IS NULL AND ${inGoodStanding('r', r.now)} AND ${visibleSql(new Date(r.now))}
+    ORDER BY n.updated_at LIMIT ${r.limit}`);
+  return rows.map((x) => x.id);
 }
 
 /** Marks the row announced; false when another delivery already did (or it is gone). */

@@ -62,18 +62,20 @@ export async function takeSubscriptionsOf(
   memberId: number,
   ids: number[] | null,
   windowStart: number,
+  exclude: readonly number[] = [],
 ): Promise<TakenSubscription[]> {
   if (ids && ids.length === 0) return [];
-  const only = ids
-    ? sql`AND id IN (${sql.join(
-        ids.map((id) => sql`${id}`),
-        sql`, `,
-      )})`
-    : sql``;
+  const list = (xs: readonly number[]) =>
+    sql.join(
+      xs.map((id) => sql`${id}`),
+      sql`, `,
+    );
+  const only = ids ? sql`AND id IN (${list(ids)})` : sql``;
+  const not = exclude.length > 0 ? sql`AND id NOT IN (${list(exclude)})` : sql``;
   const rows = await db.all<TakenSubscription>(sql`
     UPDATE push_subscriptions
     SET tries = CASE WHEN tries_window = ${windowStart} THEN tries + 1 ELSE 1 END, tries_window = ${windowStart}
-    WHERE member_id = ${memberId} ${only}
+    WHERE member_id = ${memberId} ${only} ${not}
     RETURNING id, endpoint, p256dh, auth, tries`);
   return rows.sort((a, b) => a.id - b.id);
 }

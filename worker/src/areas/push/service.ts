@@ -52,6 +52,10 @@ export type SendToMemberOptions = PushOptions & {
   retries?: number;
   /** Only these subscriptions (a retry of `retrySubscriptionIds`); default all of the member's. */
   subscriptionIds?: number[];
+  /** Not these (devices that already got this notification: push_deliveries). */
+  exclude?: number[];
+  /** Told which subscriptions' push services accepted the message (2xx), before the result. */
+  onDelivered?: (subscriptionIds: number[]) => Promise<void>;
   /** Tests: the push services' stand-in. */
   fetcher?: typeof fetch;
   /** Shared by every send of one queue batch: one device's sends run in turn, and a 404/410 ends the rest. */
@@ -112,7 +116,14 @@ export async function sendToMember(
   const bytes = encodePayload(payload);
   const now = nowDate(env);
   const hour = Math.floor(now.getTime() / 3_600_000) * 3600;
-  const subscriptions = await takeSubscriptionsOf(db, memberId, options.subscriptionIds ?? null, hour);
+  // Devices this notification already reached are neither tried nor counted against the hour's tries.
+  const subscriptions = await takeSubscriptionsOf(
+    db,
+    memberId,
+    options.subscriptionIds ?? null,
+    hour,
+    options.exclude ?? [],
+  );
   const allowLoopbackHttp = devPortalEnabled(env);
   const ctx = { now, allowLoopbackHttp, retries: options.retries, fetcher: options.fetcher };
   const pushOptions: PushOptions = { ttl: options.ttl, urgency: options.urgency, topic: options.topic };
@@ -146,6 +157,7 @@ export async function sendToMember(
 
   const gone: number[] = [];
   const retry: number[] = [];
+  const delivered: number[] = [];
   outcomes.forEach((outcome, i) => {
     const id = subscriptions[i]?.id;
     if (id === undefined) return;
@@ -155,6 +167,7 @@ export async function sendToMember(
     switch (outcome.kind) {
       case 'delivered':
         result.delivered++;
+        delivered.push(id);
         break;
       case 'gone':
         gone.push(id);
@@ -168,6 +181,7 @@ export async function sendToMember(
         break;
     }
   });
+  if (delivered.length > 0) await options.onDelivered?.(delivered);
   await deleteSubscriptionsById(db, gone);
   result.removed = gone.length;
   if (retry.length > 0) result.retrySubscriptionIds = retry;
