@@ -21,7 +21,7 @@ const minutesBefore = (iso: string, minutes: number) => new Date(Date.parse(iso)
 
 async function withDevice(member: SignedInMember): Promise<void> {
   const receiver = await newReceiver();
-  const endpoint = `https://push.example.net/notif/${crypto.randomUUID()}`;
+  const endpoint = `https://fcm.googleapis.com/notif/${crypto.randomUUID()}`;
   const res = await call('/api/on/push/subscriptions', {
     method: 'POST',
     token: member.accessToken,
