@@ -23,7 +23,7 @@ import type {
   ReportedUserSummary,
 } from '@contract/admin-console';
 import type { AdminFeedbackItem } from '@contract/feedback';
-import type { AdminHideDetailBody, MyProfileDetails } from '@contract/profile-details';
+import type { AdminHideDetailBody, AdminUnhideDetailBody, MyProfileDetails } from '@contract/profile-details';
 import type { Notice, NoticeListItem } from '@contract/notices';
 import { adminFetch } from './http';
 import { localList } from './local-list';
@@ -39,6 +39,8 @@ export type OngiDataProvider = DataProvider & {
   dashboard(): Promise<AdminDashboard>;
   /** Issue 13: hide a bio, a job title or a prompt answer that breaks the rules. */
   hideProfileDetail(memberId: number, body: AdminHideDetailBody): Promise<MyProfileDetails>;
+  /** Lifts a hide after reviewing the text (a hide holds through the member's edits until then). */
+  unhideProfileDetail(memberId: number, body: AdminUnhideDetailBody): Promise<MyProfileDetails>;
 };
 
 const rest = simpleRestProvider('/admin/api', adminFetch);
@@ -147,4 +149,6 @@ export const dataProvider: OngiDataProvider = {
   dashboard: () => getJson<AdminDashboard>('/admin/api/dashboard'),
   hideProfileDetail: (memberId, body) =>
     send<MyProfileDetails>('POST', `/admin/users/${memberId}/profile-details/hide`, body),
+  unhideProfileDetail: (memberId, body) =>
+    send<MyProfileDetails>('POST', `/admin/users/${memberId}/profile-details/unhide`, body),
 };

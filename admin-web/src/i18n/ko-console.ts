@@ -131,6 +131,10 @@ export const consoleKo = {
     submit: '숨기기',
     done: '숨김 처리를 완료했어요',
     failed: '숨김 처리 중 오류가 발생했어요',
+    unhide: '숨김 풀기',
+    unhide_label: '%{item} 숨김 풀기',
+    unhide_done: '숨김을 풀었어요. 이제 다른 회원에게 다시 보여요',
+    unhide_failed: '숨김을 풀지 못했어요',
   },
   ban: {
     title: '%{name}님 이용 정지',

@@ -26,8 +26,12 @@ const details: MyProfileDetails = {
   sensitiveConsent: true,
 };
 
-function renderSection(hideProfileDetail: OngiDataProvider['hideProfileDetail'], value = details) {
-  const dataProvider = { ...testDataProvider(), hideProfileDetail } as unknown as OngiDataProvider;
+function renderSection(
+  hideProfileDetail: OngiDataProvider['hideProfileDetail'],
+  value = details,
+  unhideProfileDetail: OngiDataProvider['unhideProfileDetail'] = vi.fn(),
+) {
+  const dataProvider = { ...testDataProvider(), hideProfileDetail, unhideProfileDetail } as unknown as OngiDataProvider;
   render(
     <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider}>
       <ProfileDetailsSection memberId={42} details={value} />
@@ -64,6 +68,16 @@ describe('ProfileDetailsSection', { timeout: 30_000 }, () => {
     expect(within(section()).getByRole('button', { name: '직업 이름 숨기기' })).toBeTruthy();
     expect(within(section()).getByRole('button', { name: '질문 카드 “나의 완벽한 주말은” 숨기기' })).toBeTruthy();
     expect(within(section()).queryByRole('button', { name: '질문 카드 “나의 좌우명” 숨기기' })).toBeNull();
+  });
+
+  it('lifts a hide with 숨김 풀기 (the prompt it names) and says it is done', async () => {
+    const unhide = vi.fn().mockResolvedValue(details);
+    renderSection(vi.fn(), details, unhide);
+    await userEvent.click(screen.getByRole('button', { name: '질문 카드 “나의 좌우명” 숨김 풀기' }));
+    await waitFor(() => expect(unhide).toHaveBeenCalledWith(42, { field: 'prompt', questionId: 'life_motto' }));
+    expect(await screen.findByText('숨김을 풀었어요. 이제 다른 회원에게 다시 보여요')).toBeTruthy();
+    // Only the hidden one offers it.
+    expect(screen.getAllByRole('button', { name: /숨김 풀기/ })).toHaveLength(1);
   });
 
   it('says 입력하지 않았어요 for unanswered details and offers no 숨기기 without text', () => {

@@ -1,7 +1,8 @@
 // 프로필 정보 on the user detail (issue 13 §1): every detail with the contract's Korean labels; each
 // free text (자기소개, 직업 이름, each prompt answer) can be hidden with a reason, and hidden ones
 // show as hidden with the reason. Focus goes back to the 숨기기 button on cancel, and to the
-// section heading after a hide (the button is gone then).
+// section heading after a hide (the button is gone then). A hidden one can be lifted (숨김 풀기)
+// once an operator has read what the member saved there since.
 import { useRef, useState, type ReactNode } from 'react';
 import { Box, Button, Chip, Stack, Typography } from '@mui/material';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
@@ -21,6 +22,7 @@ import {
   type PromptId,
 } from '@contract/profile-details';
 import { HideDetailDialog, type HideTarget } from './HideDetailDialog';
+import { UnhideDetailButton } from './UnhideDetailButton';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -57,6 +59,7 @@ export function ProfileDetailsSection({ memberId, details }: Props) {
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
             <Chip size="small" color="warning" icon={<VisibilityOffIcon />} label={t('ongi.details.hidden')} />
             <Typography variant="body2">{t('ongi.details.hidden_reason', { reason: hidden.reason })}</Typography>
+            <UnhideDetailButton memberId={memberId} field={field} questionId={questionId} label={label} />
           </Stack>
         ) : (
           <Button
