@@ -129,7 +129,7 @@ for (const vp of VIEWPORTS) {
         .waitFor({ timeout: 3000 })
         .then(() => pushAsk.getByRole('button', { name: '괜찮아요' }).click())
         .catch(() => undefined);
-      await expect(cardA.getByRole('button', { name: /채팅 신청하기/ })).toBeDisabled();
+      await expect(cardA.getByRole('button', { name: /채팅 신청했어요/ })).toBeDisabled();
 
       await a.context.close();
       await b.context.close();

@@ -150,7 +150,9 @@ test('offline: the shell comes from the cache; without it a Korean offline page;
   await expect(page.getByRole('heading', { level: 1, name: '인터넷 연결이 끊겼어요' })).toBeVisible();
   await expect(page.getByText('와이파이나 모바일 데이터가 켜져 있는지 확인해 주세요.', { exact: false })).toBeVisible();
   // Its icon is part of the page: it shows with every cache gone.
-  expect(await page.locator('main img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  await expect
+    .poll(() => page.locator('main img').evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))
+    .toBeGreaterThan(0);
   await expect(page.getByRole('button', { name: '다시 시도' })).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'offline page');
   await context.setOffline(false);
