@@ -131,6 +131,15 @@ export type ChatMessage = {
  */
 export type ChatReplyRef = { id: number; senderId: number; preview: string };
 
+/** The quote the page shows for a reply it is about to send (the room sends the same one back). */
+export function replyRefOf(m: ChatMessage): ChatReplyRef {
+  return {
+    id: m.id,
+    senderId: m.senderId,
+    preview: replyPreview({ content: m.content, deleted: m.deleted, photo: Boolean(m.imageUrl) }),
+  };
+}
+
 /** The preview of a reply's original (one rule for the room, its history and the page's own echo). */
 export function replyPreview(original: { content: string; deleted?: boolean; photo: boolean }): string {
   if (original.deleted) return CHAT_PREVIEW.unsent;
