@@ -1,7 +1,13 @@
 // Chat actions beside the socket (docs/chat.md, issue 15): photo messages (multipart, with upload
 // progress), unsending my own message, and keeping the room's cached messages in step with both.
 import type { QueryClient } from '@tanstack/react-query';
-import { CHAT_LIMITS, CHAT_PREVIEW, type ChatMessage, type PhotoMessageResult, type UnsendResult } from '@contract/chat';
+import {
+  CHAT_LIMITS,
+  CHAT_PREVIEW,
+  type ChatMessage,
+  type PhotoMessageResult,
+  type UnsendResult,
+} from '@contract/chat';
 import { api } from '../api/client';
 import { chatKeys, type RoomMessages } from '../api/chat';
 import { uploadMultipart } from '../api/upload';

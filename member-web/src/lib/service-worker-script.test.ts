@@ -143,10 +143,15 @@ describe('service worker: requests and updates', () => {
 
 describe('service worker: offline page', () => {
   it('without a cached shell: the Korean page, its icon inside it, a body that says what to do, a 다시 시도 button', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     try {
       const { fire } = loadWorker([], { match: async () => undefined });
-      const res = await fire('fetch', { request: { method: 'GET', mode: 'navigate', url: 'https://ongi.test/chatting' } });
+      const res = await fire('fetch', {
+        request: { method: 'GET', mode: 'navigate', url: 'https://ongi.test/chatting' },
+      });
       expect(res?.status).toBe(503);
       const html = await res!.text();
       const doc = new DOMParser().parseFromString(html, 'text/html');

@@ -16,9 +16,16 @@ const reply = (content: string, replyTo: unknown, clientMsgId = crypto.randomUUI
 
 describe('replies (답장)', () => {
   it('the frame accepts only a positive message id as replyTo', () => {
-    expect(parseClientFrame(reply('네', 3, 'c1'))).toEqual({ type: 'send', content: '네', clientMsgId: 'c1', replyTo: 3 });
+    expect(parseClientFrame(reply('네', 3, 'c1'))).toEqual({
+      type: 'send',
+      content: '네',
+      clientMsgId: 'c1',
+      replyTo: 3,
+    });
     for (const bad of [0, -1, 1.5, '3', null, {}]) expect(parseClientFrame(reply('네', bad)), String(bad)).toBeNull();
-    expect(parseClientFrame(JSON.stringify({ type: 'send', content: '네', clientMsgId: 'c', replyTo: 1, x: 1 }))).toBeNull();
+    expect(
+      parseClientFrame(JSON.stringify({ type: 'send', content: '네', clientMsgId: 'c', replyTo: 1, x: 1 })),
+    ).toBeNull();
   });
 
   it('quotes the original live and in history, for both members; an unknown original is refused', async () => {
