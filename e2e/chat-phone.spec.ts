@@ -297,7 +297,9 @@ test('a GPS-tagged JPEG from the composer arrives as an image on the other side;
   void b;
 });
 
-test('unsending: 삭제 from my message menu shows 삭제된 메시지예요 on both sides', async ({ browser }) => {
+test('답장 and unsending: a reply quotes its original; 삭제 shows 삭제된 메시지예요 on both sides, quotes too', async ({
+  browser,
+}) => {
   const { a, b, roomId } = await talkingPair(browser, ['강나래', '임도하'], [PHONE, { width: 1280, height: 800 }]);
   await b.page.goto(`/chatting/${roomId}`);
   const logB = b.page.getByRole('log', { name: '강나래님과의 대화' });
@@ -307,13 +309,27 @@ test('unsending: 삭제 from my message menu shows 삭제된 메시지예요 on 
   const log = page.getByRole('log', { name: '임도하님과의 대화' });
   await say(page, '잘못 보낸 말이에요');
   await expect(logB.getByText('잘못 보낸 말이에요')).toBeVisible();
-  // Their message's menu only copies; mine also unsends.
-  await logB.getByRole('button', { name: '메시지 메뉴' }).click();
-  await expect(b.page.getByRole('menuitem')).toHaveText(['복사하기']);
-  await b.page.keyboard.press('Escape');
-  const row = log.locator('.bubble-row', { hasText: '잘못 보낸 말이에요' });
-  await row.getByRole('button', { name: '메시지 메뉴' }).click();
-  await expect(page.getByRole('menuitem')).toHaveText(['복사하기', '삭제']);
+  // A message's own bubble (a reply's quote of it is not).
+  const bubbleRow = (l: typeof log, text: string) =>
+    l.locator('.bubble-row', { has: l.page().locator('p.bubble', { hasText: text }) });
+
+  // Their message's menu replies and copies; 답장 quotes it in the composer and the reply carries it.
+  await bubbleRow(logB, '잘못 보낸 말이에요').getByRole('button', { name: '메시지 메뉴' }).click();
+  await expect(b.page.getByRole('menuitem')).toHaveText(['답장', '복사하기']);
+  await b.page.getByRole('menuitem', { name: '답장' }).click();
+  const composerB = b.page.locator('form.composer');
+  await expect(composerB.getByText('강나래님에게 답장')).toBeVisible();
+  await expect(b.page.getByLabel('메시지 입력')).toBeFocused();
+  await expectNoSeriousA11yViolations(b.page, '/chatting/{id} composer replying desktop');
+  await say(b.page, '무슨 말이었어요?');
+  await expect(composerB.getByText('강나래님에게 답장')).toHaveCount(0);
+  const reply = bubbleRow(log, '무슨 말이었어요?');
+  await expect(reply.getByText('나에게 답장')).toBeVisible();
+  await expect(reply.locator('.reply-quote')).toContainText('잘못 보낸 말이에요');
+
+  // Mine also unsends.
+  await bubbleRow(log, '잘못 보낸 말이에요').getByRole('button', { name: '메시지 메뉴' }).click();
+  await expect(page.getByRole('menuitem')).toHaveText(['답장', '복사하기', '삭제']);
   await page.getByRole('menuitem', { name: '삭제' }).click();
   const confirm = page
     .getByRole('alertdialog', { name: '메시지를 삭제할까요?' })
@@ -321,14 +337,16 @@ test('unsending: 삭제 from my message menu shows 삭제된 메시지예요 on 
   await expect(confirm).toBeVisible();
   await expectNoSeriousA11yViolations(page, '/chatting/{id} unsend confirm phone');
   await confirm.getByRole('button', { name: '삭제하기' }).click();
-  await expect(log.getByText('삭제된 메시지예요')).toBeVisible();
+  // The message and the reply's quote of it: 삭제된 메시지예요 on both sides, its words nowhere.
+  await expect(log.getByText('삭제된 메시지예요')).toHaveCount(2);
   await expect(log.getByText('잘못 보낸 말이에요')).toHaveCount(0);
-  await expect(logB.getByText('삭제된 메시지예요')).toBeVisible();
+  await expect(logB.getByText('삭제된 메시지예요')).toHaveCount(2);
   await expect(logB.getByText('잘못 보낸 말이에요')).toHaveCount(0);
-  await expect(log.locator('.bubble-row', { hasText: '삭제된 메시지예요' }).getByRole('button')).toHaveCount(0);
+  await expect(log.locator('.bubble-row', { hasText: '삭제된 메시지예요' }).first().getByRole('button')).toHaveCount(0);
   // After a reload too.
   await b.page.reload();
-  await expect(logB.getByText('삭제된 메시지예요')).toBeVisible();
+  await expect(logB.getByText('삭제된 메시지예요')).toHaveCount(2);
+  await expect(logB.getByText('잘못 보낸 말이에요')).toHaveCount(0);
   await expectNoSeriousA11yViolations(b.page, '/chatting/{id} desktop after unsend');
 });
 

@@ -123,13 +123,13 @@ for (const vp of VIEWPORTS) {
       await expect(confirm).toBeVisible();
       await confirm.getByRole('button', { name: '신청하기' }).click();
       await expect(b.page.getByText('채팅 신청을 보냈어요')).toBeVisible();
-      // The first request may be followed by the push permission prompt: not now.
-      const pushAsk = b.page.getByRole('dialog', { name: '알림을 받아 볼까요?' });
+      // The first request may be followed by the push opt-in card: not now.
+      const pushAsk = b.page.getByRole('region', { name: '알림을 받아 볼까요?' });
       await pushAsk
         .waitFor({ timeout: 3000 })
         .then(() => pushAsk.getByRole('button', { name: '괜찮아요' }).click())
         .catch(() => undefined);
-      await expect(cardA.getByRole('button', { name: /채팅 신청하기/ })).toBeDisabled();
+      await expect(cardA.getByRole('button', { name: /채팅 신청했어요/ })).toBeDisabled();
 
       await a.context.close();
       await b.context.close();

@@ -148,7 +148,12 @@ test('offline: the shell comes from the cache; without it a Korean offline page;
   });
   await page.goto('/chatting');
   await expect(page.getByRole('heading', { level: 1, name: '인터넷 연결이 끊겼어요' })).toBeVisible();
-  await expect(page.getByText('연결을 확인한 뒤 다시 시도해 주세요.')).toBeVisible();
+  await expect(page.getByText('와이파이나 모바일 데이터가 켜져 있는지 확인해 주세요.', { exact: false })).toBeVisible();
+  // Its icon is part of the page: it shows with every cache gone.
+  await expect
+    .poll(() => page.locator('main img').evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))
+    .toBeGreaterThan(0);
+  await expect(page.getByRole('button', { name: '다시 시도' })).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'offline page');
   await context.setOffline(false);
   await context.close();
@@ -219,9 +224,14 @@ test('push permission is asked only after the first chat request and 좋아요',
   await page.getByRole('button', { name: '마음보냄님에게 채팅 신청하기' }).click();
   await page.getByRole('dialog').getByRole('button', { name: '신청하기' }).click();
   await expect(page.getByText('채팅 신청을 보냈어요')).toBeVisible();
-  const sheet = page.getByRole('dialog', { name: '알림을 받아 볼까요?' });
+  // A card below the page's content, never a dialog over the list the member is reading (issue 21).
+  const sheet = page.getByRole('region', { name: '알림을 받아 볼까요?' });
   await expect(sheet).toBeVisible();
   await expect(sheet).toContainText('새 메시지와 요청을 놓치지 않게 알려드릴까요?');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  const content = await page.locator('#main > :first-child').boundingBox();
+  const card = await sheet.boundingBox();
+  expect(card!.y).toBeGreaterThanOrEqual(content!.y + content!.height - 1);
   expect(await pushCalls(page)).toMatchObject({ permission: 0, subscribe: 0 });
   await expectNoSeriousA11yViolations(page, 'push opt-in sheet');
 
@@ -238,7 +248,7 @@ test('push permission is asked only after the first chat request and 좋아요',
   expect(await page.evaluate(() => localStorage.getItem('pushOptIn'))).toBe('accepted');
   await page.reload();
   await expect(page.locator('#root')).not.toBeEmpty();
-  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(sheet).toHaveCount(0);
 });
 
 test('홈 화면에 추가: not on the first visit, offered on my page from the second, dismissal remembered', async ({

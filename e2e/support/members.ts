@@ -152,12 +152,12 @@ export async function signInAs(page: Page, email: string): Promise<{ memberId: n
 }
 
 /**
- * The push opt-in sheet offers itself after a chat request is sent or shown (issue 16); its modal
- * hides the page from the accessibility tree until answered. Specs about other things decline it
- * whenever it appears.
+ * The push opt-in card offers itself below the page after a chat request is sent or shown (issue 16).
+ * It no longer covers anything (issue 21), but its 좋아요 / 괜찮아요 buttons would add to a page's
+ * buttons: specs about other things decline it whenever it appears.
  */
 export async function declinePushOptIn(page: Page): Promise<void> {
-  await page.addLocatorHandler(page.getByRole('dialog', { name: '알림을 받아 볼까요?' }), async (dialog) => {
-    await dialog.getByRole('button', { name: '괜찮아요' }).click();
+  await page.addLocatorHandler(page.getByRole('region', { name: '알림을 받아 볼까요?' }), async (card) => {
+    await card.getByRole('button', { name: '괜찮아요' }).click();
   });
 }

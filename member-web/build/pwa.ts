@@ -54,6 +54,12 @@ export function precacheList(files: string[]): string[] {
   return ['/index.html', ...wanted.sort().map((f) => `/${f}`)];
 }
 
+/** The app's mark (public/favicon.svg) as a data URI, so the offline page needs no request for it. */
+export function offlineIconUri(): string {
+  const svg = readFileSync(path.join(here, '../public/favicon.svg'), 'utf8').trim();
+  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+}
+
 export function pwa(): Plugin {
   return {
     name: 'ongi-pwa',
@@ -78,6 +84,8 @@ export function pwa(): Plugin {
         icon: '/icons/icon-192.png',
         badge: '/icons/badge-96.png',
         offline: pwaKo.offline,
+        // Inside the offline page itself: that page shows when the caches are gone, icon included.
+        offlineIcon: offlineIconUri(),
       };
       writeFileSync(
         path.join(options.dir ?? '.', SERVICE_WORKER_FILE),

@@ -1,5 +1,5 @@
 // The member app's service worker (docs/notifications.md "The installable app"). build/pwa.ts
-// puts `const BUILD = { version, precache, shell, icon, badge, offline }` in front of this file
+// puts `const BUILD = { version, precache, shell, icon, badge, offline, offlineIcon }` in front of this file
 // and emits it as /sw.js. Plain JavaScript: it runs as is in the browser.
 //
 // - Precaches the app shell (index.html and every hashed JS/CSS chunk, the UI font, icons).
@@ -63,7 +63,7 @@ self.addEventListener('message', (event) => {
 
 function offlinePage() {
   const t = BUILD.offline;
-  const html = `<!doctype html><html lang="ko"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${t.title} — 온기</title><style>body{margin:0;min-height:100vh;display:grid;place-items:center;background:#fff9f5;color:#2d2220;font-family:system-ui,-apple-system,'Apple SD Gothic Neo','Noto Sans KR',sans-serif}main{max-width:22rem;padding:2rem;text-align:center}img{width:72px;height:72px;border-radius:18px}h1{font-size:1.375rem;margin:1rem 0 .5rem}p{color:#6f5a52;line-height:1.6;margin:0 0 1.5rem}a{display:inline-block;min-height:44px;line-height:44px;padding:0 1.5rem;border-radius:999px;background:#c04327;color:#fff;font-weight:700;text-decoration:none}a:focus-visible{outline:3px solid #2d2220;outline-offset:2px}</style></head><body><main><img src="${BUILD.icon}" alt=""><h1>${t.title}</h1><p>${t.body}</p><a href="">${t.retry}</a></main></body></html>`;
+  const html = `<!doctype html><html lang="ko"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${t.title} — 온기</title><style>body{margin:0;min-height:100vh;display:grid;place-items:center;background:#fff9f5;color:#2d2220;font-family:system-ui,-apple-system,'Apple SD Gothic Neo','Noto Sans KR',sans-serif}main{max-width:22rem;padding:2rem;text-align:center}img{width:72px;height:72px;border-radius:18px}h1{font-size:1.375rem;margin:1rem 0 .5rem}p{color:#6f5a52;line-height:1.6;margin:0 0 1.5rem}button{min-height:44px;padding:0 1.5rem;border:0;border-radius:999px;background:#c04327;color:#fff;font:inherit;font-weight:700;cursor:pointer}button:focus-visible{outline:3px solid #2d2220;outline-offset:2px}</style></head><body><main><img src="${BUILD.offlineIcon}" alt="" width="72" height="72"><h1>${t.title}</h1><p>${t.body}</p><button type="button" onclick="location.reload()">${t.retry}</button></main></body></html>`;
   return new Response(html, {
     status: 503,
     headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },

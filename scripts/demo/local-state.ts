@@ -1,6 +1,7 @@
 // Where wrangler keeps local D1 and R2 state, and how this script reaches them: the D1
 // SQLite file directly through libSQL, R2 through wrangler's platform proxy.
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type Client, createClient } from '@libsql/client';
 import { drizzle } from 'drizzle-orm/libsql';
@@ -49,16 +50,43 @@ export type MediaPut = { key: string; bytes: Uint8Array; contentType: string };
 export type LocalMedia = { bucket: R2Bucket; dispose: () => Promise<void> };
 
 /**
+ * wrangler.toml cut down to what the proxy needs here: the R2 buckets (same bucket names, so the
+ * same local storage). With the chat Durable Objects in it, wrangler warns that they "will not work
+ * in local development" and workerd that their classes are not exported — true of a proxy without
+ * the Worker's code, harmless here, and read by a newcomer running `npm start` as a broken setup.
+ */
+export function mediaOnlyConfig(raw: Record<string, unknown>): Record<string, unknown> {
+  return {
+    name: raw.name,
+    compatibility_date: raw.compatibility_date,
+    compatibility_flags: raw.compatibility_flags,
+    r2_buckets: raw.r2_buckets,
+  };
+}
+
+/**
  * The local R2 bucket the Worker reads (binding MEDIA), through wrangler's platform proxy. The
  * proxy's workerd boots in its own process, so a caller can start this and go on working.
  */
 export async function openLocalMedia(state: string): Promise<LocalMedia> {
-  const { getPlatformProxy } = await import('wrangler');
-  const proxy = await getPlatformProxy<{ MEDIA: R2Bucket }>({
-    configPath: path.join(ROOT, 'wrangler.toml'),
-    persist: { path: state },
-  });
-  return { bucket: proxy.env.MEDIA, dispose: () => proxy.dispose() };
+  const { experimental_readRawConfig, getPlatformProxy } = await import('wrangler');
+  const { rawConfig } = experimental_readRawConfig({ config: path.join(ROOT, 'wrangler.toml') });
+  const dir = mkdtempSync(path.join(tmpdir(), 'ongi-media-proxy-'));
+  const configPath = path.join(dir, 'wrangler.json');
+  writeFileSync(configPath, JSON.stringify(mediaOnlyConfig(rawConfig as Record<string, unknown>)));
+  try {
+    const proxy = await getPlatformProxy<{ MEDIA: R2Bucket }>({ configPath, persist: { path: state } });
+    return {
+      bucket: proxy.env.MEDIA,
+      dispose: async () => {
+        await proxy.dispose();
+        rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    rmSync(dir, { recursive: true, force: true });
+    throw error;
+  }
 }
 
 /** Writes objects into the local R2 bucket (binding MEDIA), then shuts the proxy down. */

@@ -19,10 +19,10 @@ export function MemberFrame() {
       <SiteHeader />
       <main id="main" className="frame-main">
         <Outlet />
+        <PushOptInSheet />
       </main>
       <SiteFooter />
       <TabBar />
-      <PushOptInSheet />
       <IdentityGate />
       <NicknameInvite />
     </LiveChannelProvider>

@@ -1,15 +1,20 @@
 // The in-app question before the browser's notification prompt (lib/push-opt-in.ts decides when).
-import { useState } from 'react';
+// A quiet card below the page's content, never a dialog over it: it appears right after the first
+// chat request or while the 요청 tab shows a received request, and the member reads that list first.
+import '../styles/pwa.css';
+import { useId, useState } from 'react';
 import { ko } from '../i18n/ko';
 import { subscribePush } from '../lib/push';
 import { answerPushOptIn, usePushOptInOpen } from '../lib/push-opt-in';
-import { Modal } from './modal';
 import { showToast } from './toast/toast-store';
 
 export function PushOptInSheet() {
   const open = usePushOptInOpen();
   const [busy, setBusy] = useState(false);
+  const titleId = useId();
+  const bodyId = useId();
   const t = ko.pwa.optIn;
+  if (!open) return null;
 
   const accept = async () => {
     setBusy(true);
@@ -27,15 +32,14 @@ export function PushOptInSheet() {
   };
 
   return (
-    <Modal
-      open={open}
-      onOpenChange={(next) => {
-        if (!next && !busy) answerPushOptIn('declined');
-      }}
-      title={t.title}
-      description={t.body}
-    >
-      <div className="dialog__actions">
+    <section className="card push-opt-in" aria-labelledby={titleId} aria-describedby={bodyId}>
+      <h2 id={titleId} className="push-opt-in__title">
+        {t.title}
+      </h2>
+      <p id={bodyId} className="push-opt-in__body">
+        {t.body}
+      </p>
+      <div className="push-opt-in__actions">
         <button
           type="button"
           className="btn btn--secondary"
@@ -48,6 +52,6 @@ export function PushOptInSheet() {
           {t.accept}
         </button>
       </div>
-    </Modal>
+    </section>
   );
 }

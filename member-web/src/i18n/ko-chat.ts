@@ -96,6 +96,11 @@ export const chatKo = {
   copy: '복사하기',
   copied: '메시지를 복사했어요.',
   copyFailed: '복사하지 못했어요. 글자를 길게 눌러 직접 복사해 주세요.',
+  // 답장: the message menu quotes a message in the composer; a reply shows its quote above the bubble.
+  reply: '답장',
+  replyToOpponent: (name: string) => `${name}님에게 답장`,
+  replyToMe: '나에게 답장',
+  replyCancel: '답장 취소',
   unsend: '삭제',
   unsendTitle: '메시지를 삭제할까요?',
   unsendBody: '상대방 화면에서도 "삭제된 메시지예요"로 바뀌어요.',

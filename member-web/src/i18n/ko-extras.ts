@@ -79,6 +79,7 @@ export const extrasKo = {
     requestChat: '채팅 신청',
     requestChatLabel: (name: string) => `${name}님에게 채팅 신청하기`,
     requested: '신청했어요',
+    requestedLabel: (name: string) => `${name}님에게 채팅 신청했어요`,
     confirmTitle: (name: string) => `${name}님에게 채팅을 신청할까요?`,
     confirmBody: '상대가 수락하면 대화를 시작할 수 있어요.',
     confirmLabel: '신청하기',

@@ -1,7 +1,13 @@
 // Chat actions beside the socket (docs/chat.md, issue 15): photo messages (multipart, with upload
 // progress), unsending my own message, and keeping the room's cached messages in step with both.
 import type { QueryClient } from '@tanstack/react-query';
-import { CHAT_LIMITS, type ChatMessage, type PhotoMessageResult, type UnsendResult } from '@contract/chat';
+import {
+  CHAT_LIMITS,
+  CHAT_PREVIEW,
+  type ChatMessage,
+  type PhotoMessageResult,
+  type UnsendResult,
+} from '@contract/chat';
 import { api } from '../api/client';
 import { chatKeys, type RoomMessages } from '../api/chat';
 import { uploadMultipart } from '../api/upload';
@@ -44,7 +50,12 @@ export function markMessageDeleted(client: QueryClient, roomId: number, id: numb
       ? {
           ...old,
           messages: old.messages.map((m) =>
-            m.id === id ? { id: m.id, senderId: m.senderId, sentAt: m.sentAt, content: '', deleted: true } : m,
+            m.id === id
+              ? { id: m.id, senderId: m.senderId, sentAt: m.sentAt, content: '', deleted: true }
+              : // A reply quoting it quotes it as unsent from now on (as the room's history will).
+                m.replyTo?.id === id
+                ? { ...m, replyTo: { ...m.replyTo, preview: CHAT_PREVIEW.unsent } }
+                : m,
           ),
         }
       : old,

@@ -1,7 +1,7 @@
 // Messages I typed that the room has not confirmed yet. They are shown as pending bubbles, sent
 // again whenever the socket (re)connects, and dropped once their own echo comes back (matched by
 // clientMsgId, so an echo never shows twice). A refusal marks them failed, with 다시 보내기.
-import type { ChatErrorCode } from '@contract/chat';
+import type { ChatErrorCode, ChatReplyRef } from '@contract/chat';
 
 export type OutboxItem = {
   clientMsgId: string;
@@ -9,13 +9,18 @@ export type OutboxItem = {
   createdAt: string;
   status: 'sending' | 'failed';
   errorCode: ChatErrorCode | null;
+  /** A reply (답장): the quoted original; its id goes with the send frame. */
+  replyTo?: ChatReplyRef;
 };
 
 export type Outbox = readonly OutboxItem[];
 
 export const emptyOutbox: Outbox = [];
 
-export function addToOutbox(outbox: Outbox, item: Pick<OutboxItem, 'clientMsgId' | 'content' | 'createdAt'>): Outbox {
+export function addToOutbox(
+  outbox: Outbox,
+  item: Pick<OutboxItem, 'clientMsgId' | 'content' | 'createdAt' | 'replyTo'>,
+): Outbox {
   return [...outbox, { ...item, status: 'sending', errorCode: null }];
 }
 

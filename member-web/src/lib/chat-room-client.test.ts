@@ -113,6 +113,32 @@ describe('RoomClient', () => {
     client.stop();
   });
 
+  it('a reply (답장) carries replyTo: the original id, sent now, again on reconnect and on 다시 보내기', async () => {
+    const { client } = makeClient();
+    client.start();
+    await settle();
+    FakeSocket.latest().open();
+    FakeSocket.latest().receive(ready);
+    const quote = { id: 4, senderId: 2, preview: '내일 봐요' };
+    expect(client.send('네!', quote)).toBe(true);
+    expect(sends(FakeSocket.latest())).toEqual([{ type: 'send', content: '네!', clientMsgId: 'c1', replyTo: 4 }]);
+    expect(client.getSnapshot().outbox).toMatchObject([{ content: '네!', replyTo: quote }]);
+
+    FakeSocket.latest().serverClose(1006);
+    await vi.advanceTimersByTimeAsync(5_000);
+    const second = FakeSocket.latest();
+    second.open();
+    second.receive(ready);
+    expect(sends(second)).toEqual([{ type: 'send', content: '네!', clientMsgId: 'c1', replyTo: 4 }]);
+    second.receive({ type: 'error', code: 'RATE_LIMITED', message: '…', clientMsgId: 'c1' });
+    client.retry('c1');
+    expect(sends(second).at(-1)).toEqual({ type: 'send', content: '네!', clientMsgId: 'c1', replyTo: 4 });
+    // An ordinary message has no replyTo key at all.
+    client.send('그리고요');
+    expect(sends(second).at(-1)).toEqual({ type: 'send', content: '그리고요', clientMsgId: 'c2' });
+    client.stop();
+  });
+
   it('when the room closes, waiting messages fail, new ones are refused and it does not reconnect', async () => {
     const { client } = makeClient();
     client.start();

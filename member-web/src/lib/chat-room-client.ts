@@ -4,6 +4,8 @@ import {
   CHAT_LIMITS,
   checkMessageContent,
   type ChatMessage,
+  type ChatReplyRef,
+  type ClientSendFrame,
   type RoomCloseReasonCode,
   type RoomServerFrame,
 } from '@contract/chat';
@@ -17,6 +19,7 @@ import {
   retryItem,
   waiting,
   type Outbox,
+  type OutboxItem,
 } from './chat-outbox';
 import {
   ReconnectingSocket,
@@ -112,15 +115,19 @@ export class RoomClient {
 
   getSnapshot = (): RoomClientSnapshot => this.snapshot;
 
-  /** Queues a message (sent now if connected, else on reconnect). False when there is nothing to send. */
-  send(raw: string): boolean {
+  /**
+   * Queues a message (sent now if connected, else on reconnect). False when there is nothing to send.
+   * `replyTo`: the message it answers (답장), quoted in the outbox until the room's echo arrives.
+   */
+  send(raw: string, replyTo?: ChatReplyRef): boolean {
     const checked = checkMessageContent(raw);
     if (!checked.ok || this.snapshot.closedReason) return false;
     const clientMsgId = this.options.newId?.() ?? crypto.randomUUID();
     const createdAt = (this.options.now?.() ?? new Date()).toISOString();
-    this.update({ outbox: addToOutbox(this.snapshot.outbox, { clientMsgId, content: checked.content, createdAt }) });
+    const item = { clientMsgId, content: checked.content, createdAt, ...(replyTo ? { replyTo } : {}) };
+    this.update({ outbox: addToOutbox(this.snapshot.outbox, item) });
     this.typedWhileAwayAt = null; // the message ends the composing
-    this.transmit(clientMsgId, checked.content);
+    this.transmit(item);
     return true;
   }
 
@@ -128,7 +135,7 @@ export class RoomClient {
     const item = this.snapshot.outbox.find((i) => i.clientMsgId === clientMsgId);
     if (!item || this.snapshot.closedReason) return;
     this.update({ outbox: retryItem(this.snapshot.outbox, clientMsgId) });
-    this.transmit(clientMsgId, item.content);
+    this.transmit(item);
   }
 
   discard(clientMsgId: string): void {
@@ -161,8 +168,10 @@ export class RoomClient {
     return true;
   }
 
-  private transmit(clientMsgId: string, content: string): void {
-    this.socket.send(JSON.stringify({ type: 'send', content, clientMsgId }));
+  private transmit(item: Pick<OutboxItem, 'clientMsgId' | 'content' | 'replyTo'>): void {
+    const frame: ClientSendFrame = { type: 'send', content: item.content, clientMsgId: item.clientMsgId };
+    if (item.replyTo) frame.replyTo = item.replyTo.id;
+    this.socket.send(JSON.stringify(frame));
   }
 
   private onFrame(frame: RoomServerFrame): void {
@@ -176,7 +185,7 @@ export class RoomClient {
         this.lastTypingSentAt = -Infinity;
         this.seenUpTo(frame.opponentLastReadId ?? 0);
         // Whatever was typed while offline goes out now, in order.
-        for (const item of waiting(this.snapshot.outbox)) this.transmit(item.clientMsgId, item.content);
+        for (const item of waiting(this.snapshot.outbox)) this.transmit(item);
         // Still composing what they began before the socket was ready: "입력 중…" for the other now.
         const typedAt = this.typedWhileAwayAt;
         if (typedAt !== null && (this.options.now?.() ?? new Date()).getTime() - typedAt < TYPING_CARRY_MS) {

@@ -44,7 +44,7 @@ const request = {
 describe('push opt-in: only after a meaningful moment', () => {
   it('does not open by itself when the app renders', () => {
     render(<PushOptInSheet />);
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
     expect(requestPermission).not.toHaveBeenCalled();
   });
 
@@ -56,17 +56,34 @@ describe('push opt-in: only after a meaningful moment', () => {
         <RequestList requests={[]} busyId={null} onAccept={noop} onReject={noop} />
       </>,
     );
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: '알림을 받아 볼까요?' })).not.toBeInTheDocument();
     rerender(
       <>
         <PushOptInSheet />
         <RequestList requests={[request]} busyId={null} onAccept={noop} onReject={noop} />
       </>,
     );
-    expect(screen.getByRole('dialog', { name: '알림을 받아 볼까요?' })).toHaveAccessibleDescription(
+    expect(screen.getByRole('region', { name: '알림을 받아 볼까요?' })).toHaveAccessibleDescription(
       '새 메시지와 요청을 놓치지 않게 알려드릴까요?',
     );
     expect(requestPermission).not.toHaveBeenCalled();
+  });
+
+  it('is a card in the page, not a dialog over the request list it follows', () => {
+    const noop = () => undefined;
+    render(
+      <>
+        <RequestList requests={[request]} busyId={null} onAccept={noop} onReject={noop} />
+        <PushOptInSheet />
+      </>,
+    );
+    const card = screen.getByRole('region', { name: '알림을 받아 볼까요?' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(card).not.toHaveAttribute('aria-modal');
+    // The list stays readable and operable: nothing hides it from assistive technology or the pointer.
+    const accept = screen.getByRole('button', { name: /수락/ });
+    expect(accept.closest('[aria-hidden="true"], [inert]')).toBeNull();
+    expect(document.activeElement).not.toBe(card);
   });
 
   it('opens after a chat request was sent (useRequestChat succeeded), not when it failed', async () => {
@@ -97,11 +114,11 @@ describe('push opt-in: only after a meaningful moment', () => {
     act(() => offerPushOptIn());
     await userEvent.click(screen.getByRole('button', { name: '좋아요' }));
     expect(requestPermission).toHaveBeenCalledTimes(1);
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('region')).not.toBeInTheDocument());
     expect(localStorage.getItem(PUSH_OPT_IN_KEY)).toBe('accepted');
     permission = 'default';
     act(() => offerPushOptIn());
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
   });
 
   it('괜찮아요 closes without the browser prompt and is remembered', async () => {
@@ -111,7 +128,7 @@ describe('push opt-in: only after a meaningful moment', () => {
     expect(requestPermission).not.toHaveBeenCalled();
     expect(localStorage.getItem(PUSH_OPT_IN_KEY)).toBe('declined');
     act(() => offerPushOptIn());
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
   });
 
   it('is not offered when the browser already decided or push is unsupported', () => {

@@ -11,7 +11,8 @@ const BUILD = {
   shell: '/index.html',
   icon: '/icons/icon-192.png',
   badge: '/icons/badge-96.png',
-  offline: { title: '인터넷 연결이 끊겼어요', body: '연결을 확인해 주세요.', retry: '다시 시도하기' },
+  offline: { title: '인터넷 연결이 끊겼어요', body: '와이파이나 모바일 데이터를 확인해 주세요.', retry: '다시 시도' },
+  offlineIcon: 'data:image/svg+xml,%3Csvg%3E%3C%2Fsvg%3E',
 };
 
 type Listener = (event: Record<string, unknown>) => void;
@@ -22,7 +23,7 @@ type FakeWindow = {
   postMessage: ReturnType<typeof vi.fn>;
 };
 
-function loadWorker(windows: FakeWindow[] = []) {
+function loadWorker(windows: FakeWindow[] = [], caches: object = {}) {
   const listeners = new Map<string, Listener>();
   const self = {
     location: new URL('https://ongi.test/sw.js'),
@@ -35,7 +36,7 @@ function loadWorker(windows: FakeWindow[] = []) {
     },
     skipWaiting: vi.fn(async () => undefined),
   };
-  new Function('self', 'BUILD', 'caches', code)(self, BUILD, {});
+  new Function('self', 'BUILD', 'caches', code)(self, BUILD, caches);
   const fire = async (type: string, event: Record<string, unknown>) => {
     let pending: Promise<unknown> | undefined;
     let responded: Promise<Response> | undefined;
@@ -137,5 +138,31 @@ describe('service worker: requests and updates', () => {
     room.url = 'https://ongi.test/notifications';
     await fire('message', { data: { type: 'ongi:navigated' } });
     expect(self.skipWaiting).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('service worker: offline page', () => {
+  it('without a cached shell: the Korean page, its icon inside it, a body that says what to do, a 다시 시도 button', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    try {
+      const { fire } = loadWorker([], { match: async () => undefined });
+      const res = await fire('fetch', {
+        request: { method: 'GET', mode: 'navigate', url: 'https://ongi.test/chatting' },
+      });
+      expect(res?.status).toBe(503);
+      const html = await res!.text();
+      const doc = new DOMParser().parseFromString(html, 'text/html');
+      expect(doc.querySelector('h1')?.textContent).toBe('인터넷 연결이 끊겼어요');
+      expect(doc.querySelector('p')?.textContent).toBe('와이파이나 모바일 데이터를 확인해 주세요.');
+      // The icon needs no request: every cache may be gone when this page shows.
+      expect(doc.querySelector('img')?.getAttribute('src')).toBe(BUILD.offlineIcon);
+      expect(doc.querySelector('button')?.textContent).toBe('다시 시도');
+      expect(doc.querySelector('button')?.getAttribute('onclick')).toBe('location.reload()');
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

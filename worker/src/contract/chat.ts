@@ -2,7 +2,7 @@
 // protocol. Free of zod so the member SPA's chat page can import it without a validator; the
 // Worker checks frames with the small hand-written guards below (one place for both sides).
 import type { Verified } from './photo-verification';
-import { normalizeText, textLength } from './text';
+import { normalizeText, quoteLine, textLength } from './text';
 
 export const CHAT_LIMITS = {
   /** Characters (grapheme clusters) per message, counted after normalising (text.ts). */
@@ -34,6 +34,8 @@ export const CHAT_LIMITS = {
   /** Sockets one member may hold open on one room, and on their live channel; one more closes the oldest. */
   roomSocketsPerMember: 20,
   liveSocketsPerMember: 5,
+  /** A reply's quote of its original (`ChatReplyRef.preview`), in characters (graphemes). */
+  replyPreviewMaxChars: 60,
 } as const;
 
 /** What the room list (and the SPA) shows for a photo message and for an unsent message. */
@@ -118,7 +120,32 @@ export type ChatMessage = {
   sentAt: string;
   imageUrl?: string | null;
   deleted?: boolean;
+  /** A reply (답장): the message it answers, quoted above the bubble. Absent on other messages. */
+  replyTo?: ChatReplyRef;
 };
+
+/**
+ * The original a reply quotes: its id (to scroll to), its sender, and a short preview — its text up
+ * to CHAT_LIMITS.replyPreviewMaxChars, CHAT_PREVIEW.photo for a photo, CHAT_PREVIEW.unsent once it
+ * was unsent (never its old text).
+ */
+export type ChatReplyRef = { id: number; senderId: number; preview: string };
+
+/** The quote the page shows for a reply it is about to send (the room sends the same one back). */
+export function replyRefOf(m: ChatMessage): ChatReplyRef {
+  return {
+    id: m.id,
+    senderId: m.senderId,
+    preview: replyPreview({ content: m.content, deleted: m.deleted, photo: Boolean(m.imageUrl) }),
+  };
+}
+
+/** The preview of a reply's original (one rule for the room, its history and the page's own echo). */
+export function replyPreview(original: { content: string; deleted?: boolean; photo: boolean }): string {
+  if (original.deleted) return CHAT_PREVIEW.unsent;
+  if (original.photo) return CHAT_PREVIEW.photo;
+  return quoteLine(original.content, CHAT_LIMITS.replyPreviewMaxChars);
+}
 
 /** DELETE /api/on/chat-rooms/{id}/messages/{messageId} answers this. */
 export type UnsendResult = { id: number; deleted: true };
@@ -138,7 +165,8 @@ export type WsTicket = { ticket: string; expiresAt: string };
 export const PING_FRAME = '{"type":"ping"}';
 export const PONG_FRAME = '{"type":"pong"}';
 
-export type ClientSendFrame = { type: 'send'; content: string; clientMsgId: string };
+/** `replyTo` (optional): the id of a message in this room that this one answers (답장). */
+export type ClientSendFrame = { type: 'send'; content: string; clientMsgId: string; replyTo?: number };
 /** "I have seen everything up to `lastReadId`" (optional: an open socket already counts as reading). */
 export type ClientReadFrame = { type: 'read'; lastReadId: number };
 /** "I am composing": send at most one per CHAT_LIMITS.typingRelayMs while the text box changes. */
@@ -229,7 +257,7 @@ export function checkMessageContent(
 }
 
 /**
- * A client frame as the server accepts it: exactly `{type:'send', content, clientMsgId}`,
+ * A client frame as the server accepts it: exactly `{type:'send', content, clientMsgId, replyTo?}`,
  * `{type:'read', lastReadId}` or `{type:'typing'}` — no other keys.
  */
 export function parseClientFrame(text: string): ClientFrame | null {
@@ -248,9 +276,12 @@ export function parseClientFrame(text: string): ClientFrame | null {
     if (keys.length !== 2 || typeof id !== 'number' || !Number.isSafeInteger(id) || id < 0) return null;
     return { type: 'read', lastReadId: id };
   }
-  if (keys.some((k) => k !== 'type' && k !== 'content' && k !== 'clientMsgId')) return null;
+  if (keys.some((k) => k !== 'type' && k !== 'content' && k !== 'clientMsgId' && k !== 'replyTo')) return null;
   if (frame.type !== 'send' || typeof frame.content !== 'string') return null;
   const id = frame.clientMsgId;
   if (typeof id !== 'string' || id.length === 0 || id.length > CHAT_LIMITS.clientMsgIdMaxChars) return null;
-  return { type: 'send', content: frame.content, clientMsgId: id };
+  const replyTo = frame.replyTo;
+  if (replyTo === undefined) return { type: 'send', content: frame.content, clientMsgId: id };
+  if (typeof replyTo !== 'number' || !Number.isSafeInteger(replyTo) || replyTo <= 0) return null;
+  return { type: 'send', content: frame.content, clientMsgId: id, replyTo };
 }

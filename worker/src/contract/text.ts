@@ -113,6 +113,12 @@ export function sliceChars(text: string, max: number): string {
   return out;
 }
 
+/** A quoted text (a notification's, a reply's original): one line, cut at `max` characters with '…'. */
+export function quoteLine(raw: string, max: number): string {
+  const line = normalizeText(raw).replace(/\s+/g, ' ').trim();
+  return textLength(line) > max ? `${sliceChars(line, max)}…` : line;
+}
+
 /** Punctuation a name may hold besides letters, digits and single spaces. */
 export const NAME_PUNCTUATION = ".-_'·";
 const NAME_CHARS = /^[\p{L}\p{N} .\-_'·][\p{L}\p{M}\p{N} .\-_'·]*$/u;

@@ -52,6 +52,7 @@ describe('when the summary is written', () => {
           clientMsgId: null,
           imageKey: null,
           deletedMs: null,
+          replyToId: null,
         },
         1_007_000,
       );

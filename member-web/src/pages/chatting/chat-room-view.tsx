@@ -2,7 +2,7 @@
 // conversation and the composer. A closed room says so and disables the input.
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { CHAT_LIMITS, type ChatMessage, type ChatRoomItem } from '@contract/chat';
+import { CHAT_LIMITS, replyRefOf, type ChatMessage, type ChatRoomItem } from '@contract/chat';
 import { ApiError } from '../../api/client';
 import { addMessages, dropRoom, fetchMessages, useLeaveRoom, useMarkRead, useRoomMessages } from '../../api/chat';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -16,6 +16,7 @@ import { Composer } from './composer';
 import { ConnectionNotice } from './connection-notice';
 import { MessageList } from './message-list';
 import { PhotoViewer } from './photo-viewer';
+import { replyLabel } from './reply-quote';
 import { usePhotoUploads } from './use-photo-uploads';
 import { useBrowserOnline } from './use-browser-online';
 import { useRoomConnection } from './use-room-connection';
@@ -45,6 +46,8 @@ export function ChatRoomView(props: {
   const leave = useLeaveRoom();
   const [loadingOlder, setLoadingOlder] = useState(false);
   const [asking, setAsking] = useState(false);
+  /** 답장: the message the composer quotes (its current copy in the list: unsent reads neutral). */
+  const [replyingTo, setReplyingTo] = useState<ChatMessage | null>(null);
   const closedReason = room.closedReason ?? snapshot.closedReason;
   const section = useRef<HTMLElement>(null);
   useVisualViewportBox(section, props.fullScreen === true);
@@ -53,6 +56,8 @@ export function ChatRoomView(props: {
   const [viewing, setViewing] = useState<ChatMessage | null>(null);
   const [now, setNow] = useState(() => Date.now());
   const messages = history.data?.messages ?? [];
+  const replyTarget = replyingTo ? (messages.find((m) => m.id === replyingTo.id) ?? replyingTo) : null;
+  const replyQuote = replyTarget && !closedReason ? replyRefOf(replyTarget) : null;
 
   // The five-minute unsend window closes while the room is open.
   useEffect(() => {
@@ -196,6 +201,7 @@ export function ChatRoomView(props: {
           onRetryPhoto={photos.retry}
           onDiscardPhoto={photos.discard}
           onUnsend={closedReason ? undefined : setUnsending}
+          onReply={closedReason ? undefined : setReplyingTo}
           onOpenPhoto={(m) => setViewing(m)}
           onPhotoError={refreshLinks}
           now={now}
@@ -224,7 +230,17 @@ export function ChatRoomView(props: {
       ) : null}
       <Composer
         disabled={closedReason !== null}
-        onSend={(text) => roomClient?.send(text) ?? false}
+        onSend={(text) => {
+          const sent = roomClient?.send(text, replyQuote ?? undefined) ?? false;
+          if (sent) setReplyingTo(null);
+          return sent;
+        }}
+        reply={
+          replyQuote
+            ? { quote: replyQuote, label: replyLabel(replyQuote, room.opponentMemberId, room.opponentNickname) }
+            : null
+        }
+        onCancelReply={() => setReplyingTo(null)}
         onTyping={() => roomClient?.typing()}
         onPhoto={photos.send}
       />

@@ -2,13 +2,14 @@
 // composition; Shift+Enter is a new line) and the send button. A picked emoji goes in at the
 // caret and typing goes on in the box; Escape in the picker returns to the 😊 button. The box grows
 // with the text up to five lines, then scrolls.
-import { useLayoutEffect, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
-import { CHAT_LIMITS } from '@contract/chat';
+import { useEffect, useLayoutEffect, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
+import { CHAT_LIMITS, type ChatReplyRef } from '@contract/chat';
 import { countChars } from '@contract/text';
 import { ko } from '../../i18n/ko';
 import { CHAT_PHOTO_MAX_BYTES, CHAT_PHOTO_TYPES } from '../../lib/chat-actions';
 import { shouldSendOnKey } from '../../lib/chat-text';
 import { EmojiPicker, type PickerCloseReason } from './emoji-picker';
+import { ReplyQuote } from './reply-quote';
 import { useAutoGrow } from './use-auto-grow';
 
 const COUNTER_FROM = CHAT_LIMITS.messageMaxChars - 100;
@@ -20,6 +21,9 @@ export function Composer(props: {
   onTyping?: () => void;
   /** A checked photo (JPEG/PNG/WebP, ≤ 10 MB) to send; absent: no 📷 button. */
   onPhoto?: (file: File) => void;
+  /** 답장: the message being answered, quoted above the box (답장 취소 drops it). */
+  reply?: { quote: ChatReplyRef; label: string } | null;
+  onCancelReply?: () => void;
 }) {
   const t = ko.chat;
   const [text, setText] = useState('');
@@ -34,6 +38,11 @@ export function Composer(props: {
   const length = countChars(text);
   const blank = length === 0;
   useAutoGrow(input, text);
+  // 답장 chosen in a message's menu: writing goes on in the box.
+  const replyId = props.reply?.quote.id;
+  useEffect(() => {
+    if (replyId !== undefined) input.current?.focus();
+  }, [replyId]);
 
   const send = () => {
     if (props.disabled || blank) return;
@@ -96,6 +105,22 @@ export function Composer(props: {
         send();
       }}
     >
+      {props.reply ? (
+        <div className="composer__reply">
+          <ReplyQuote quote={props.reply.quote} label={props.reply.label} />
+          <button
+            type="button"
+            className="icon-button composer__reply-cancel"
+            aria-label={t.replyCancel}
+            onClick={() => {
+              props.onCancelReply?.();
+              input.current?.focus();
+            }}
+          >
+            <span aria-hidden="true">×</span>
+          </button>
+        </div>
+      ) : null}
       <div className="composer__emoji">
         <button
           ref={emojiButton}
@@ -150,7 +175,14 @@ export function Composer(props: {
         onCompositionEnd={(e) => {
           if (e.data) props.onTyping?.();
         }}
-        onKeyDown={onKeyDown}
+        onKeyDown={(e) => {
+          if (e.key === 'Escape' && props.reply) {
+            e.preventDefault();
+            props.onCancelReply?.();
+            return;
+          }
+          onKeyDown(e);
+        }}
       />
       {length >= COUNTER_FROM ? (
         <span className={`composer__count${length > CHAT_LIMITS.messageMaxChars ? ' composer__count--over' : ''}`}>

@@ -1,12 +1,14 @@
 // One stored message: text, photo (tap to view full screen; a link that stopped loading asks for
 // a fresh one) or "삭제된 메시지예요"; on my side the "1" until the other has read it and, for five
-// minutes after sending, 삭제 in its small menu; any text message's menu has 복사하기.
+// minutes after sending, 삭제 in its small menu; any text message's menu has 복사하기, and any
+// message not unsent has 답장 (quoted above the bubble once sent: reply-quote.tsx).
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { useState } from 'react';
 import type { ChatMessage } from '@contract/chat';
 import { showToast } from '../../components/toast/toast-store';
 import { ko } from '../../i18n/ko';
 import { formatChatTime } from '../../lib/chat-text';
+import { ReplyQuote } from './reply-quote';
 
 export function MessageBubble(props: {
   message: ChatMessage;
@@ -18,6 +20,10 @@ export function MessageBubble(props: {
   unread: boolean;
   canUnsend: boolean;
   onUnsend: (message: ChatMessage) => void;
+  /** 답장 in the menu (absent in a closed room). */
+  onReply?: (message: ChatMessage) => void;
+  /** For a reply: whose message it quotes ("나에게 답장" / "{name}님에게 답장"). */
+  quoteLabel?: string;
   onOpenPhoto: (message: ChatMessage, opener: HTMLElement) => void;
   onPhotoError: (message: ChatMessage) => void;
 }) {
@@ -50,7 +56,16 @@ export function MessageBubble(props: {
   } else {
     body = <p className="bubble">{m.content}</p>;
   }
+  if (m.replyTo && !m.deleted) {
+    body = (
+      <div className="bubble-stack">
+        <ReplyQuote quote={m.replyTo} label={props.quoteLabel ?? ''} />
+        {body}
+      </div>
+    );
+  }
   const canCopy = !m.deleted && !m.imageUrl && m.content.length > 0;
+  const canReply = props.onReply !== undefined && !m.deleted;
   const copy = () =>
     void navigator.clipboard
       .writeText(m.content)
@@ -72,13 +87,18 @@ export function MessageBubble(props: {
           </time>
         )}
       </span>
-      {props.canUnsend || canCopy ? (
+      {props.canUnsend || canCopy || canReply ? (
         <Menu.Root modal={false}>
           <Menu.Trigger className="bubble-menu" aria-label={t.messageMenu}>
             <span aria-hidden="true">⋯</span>
           </Menu.Trigger>
           <Menu.Portal>
             <Menu.Content className="bubble-menu__content" align="end" sideOffset={4}>
+              {canReply ? (
+                <Menu.Item className="bubble-menu__item bubble-menu__item--plain" onSelect={() => props.onReply?.(m)}>
+                  {t.reply}
+                </Menu.Item>
+              ) : null}
               {canCopy ? (
                 <Menu.Item className="bubble-menu__item bubble-menu__item--plain" onSelect={copy}>
                   {t.copy}

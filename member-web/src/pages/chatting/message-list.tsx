@@ -8,6 +8,7 @@ import type { OutboxItem } from '../../lib/chat-outbox';
 import { canUnsend } from '../../lib/chat-actions';
 import { chatDay, showsTime } from '../../lib/chat-text';
 import { MessageBubble } from './message-bubble';
+import { ReplyQuote, replyLabel } from './reply-quote';
 
 /** A photo on its way up (optimistic bubble with progress), or one that failed. */
 export type PhotoUpload = {
@@ -39,6 +40,8 @@ export function MessageList(props: {
   onRetryPhoto?: (clientMsgId: string) => void;
   onDiscardPhoto?: (clientMsgId: string) => void;
   onUnsend?: (message: ChatMessage) => void;
+  /** 답장 on a message (absent in a closed room). */
+  onReply?: (message: ChatMessage) => void;
   onOpenPhoto?: (message: ChatMessage, opener: HTMLElement) => void;
   onPhotoError?: (message: ChatMessage) => void;
   /** Now, for the five-minute unsend window (the view ticks it). */
@@ -130,6 +133,8 @@ export function MessageList(props: {
               unread={mine && m.id > (props.opponentLastReadId ?? Number.MAX_SAFE_INTEGER)}
               canUnsend={props.onUnsend !== undefined && canUnsend(m, mine, now)}
               onUnsend={(msg) => props.onUnsend?.(msg)}
+              onReply={props.onReply}
+              quoteLabel={m.replyTo ? replyLabel(m.replyTo, props.opponentId, props.opponentName ?? '') : undefined}
               onOpenPhoto={(msg, opener) => props.onOpenPhoto?.(msg, opener)}
               onPhotoError={(msg) => props.onPhotoError?.(msg)}
             />
@@ -138,7 +143,17 @@ export function MessageList(props: {
       })}
       {props.outbox.map((item) => (
         <div key={item.clientMsgId} className="bubble-row bubble-row--mine bubble-row--pending">
-          <p className={`bubble${item.status === 'failed' ? ' bubble--failed' : ''}`}>{item.content}</p>
+          {item.replyTo ? (
+            <div className="bubble-stack">
+              <ReplyQuote
+                quote={item.replyTo}
+                label={replyLabel(item.replyTo, props.opponentId, props.opponentName ?? '')}
+              />
+              <p className={`bubble${item.status === 'failed' ? ' bubble--failed' : ''}`}>{item.content}</p>
+            </div>
+          ) : (
+            <p className={`bubble${item.status === 'failed' ? ' bubble--failed' : ''}`}>{item.content}</p>
+          )}
           {item.status === 'sending' ? (
             <span className="bubble-time">{props.offline ? t.waitingToSend : t.sending}</span>
           ) : (

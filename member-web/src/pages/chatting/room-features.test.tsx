@@ -256,7 +256,7 @@ describe('unsend and photos', () => {
       renderChat('/chatting/1');
       const socket = await openRoom();
       const log = screen.getByRole('log');
-      // Every text message's menu copies; only my recent message's menu also unsends.
+      // Every text message's menu replies and copies; only my recent message's menu also unsends.
       const menuOf = (text: string) =>
         within(within(log).getByText(text).closest('.bubble-row') as HTMLElement).getByRole('button', {
           name: '메시지 메뉴',
@@ -264,11 +264,11 @@ describe('unsend and photos', () => {
       const user = userEvent.setup();
       for (const text of ['오늘 어때요?', '예전에 쓴 말']) {
         await user.click(menuOf(text));
-        expect((await screen.findAllByRole('menuitem')).map((i) => i.textContent)).toEqual(['복사하기']);
+        expect((await screen.findAllByRole('menuitem')).map((i) => i.textContent)).toEqual(['답장', '복사하기']);
         await user.keyboard('{Escape}');
       }
       await user.click(menuOf('잘못 보냈어요'));
-      expect((await screen.findAllByRole('menuitem')).map((i) => i.textContent)).toEqual(['복사하기', '삭제']);
+      expect((await screen.findAllByRole('menuitem')).map((i) => i.textContent)).toEqual(['답장', '복사하기', '삭제']);
       await user.click(await screen.findByRole('menuitem', { name: '삭제' }));
       const dialog = await screen
         .findByRole('alertdialog', { name: '메시지를 삭제할까요?' })
@@ -299,6 +299,68 @@ describe('unsend and photos', () => {
     await user.click(await screen.findByRole('menuitem', { name: '복사하기' }));
     expect(await navigator.clipboard.readText()).toBe('내일 7시에 봐요');
     expect(await screen.findByText('메시지를 복사했어요.')).toBeInTheDocument();
+  });
+
+  it('답장 quotes the message in the composer, sends replyTo, and shows the quote above the reply', async () => {
+    const history: ChatMessage[] = [
+      { id: 1, senderId: 2, content: '내일 7시에 봐요', sentAt: minutesAgo(30) },
+      {
+        id: 2,
+        senderId: 2,
+        content: '좋아요',
+        sentAt: minutesAgo(20),
+        replyTo: { id: 7, senderId: ME, preview: '삭제된 메시지예요' },
+      },
+    ];
+    stubApi(routes(history));
+    renderChat('/chatting/1');
+    const socket = await openRoom();
+    const log = screen.getByRole('log');
+    // A reply from history: whose message it answers, and the original as the room quotes it.
+    const answered = within(log).getByText('좋아요').closest('.bubble-row') as HTMLElement;
+    expect(within(answered).getByText('나에게 답장')).toBeInTheDocument();
+    expect(within(answered).getByText('삭제된 메시지예요')).toBeInTheDocument();
+
+    const user = userEvent.setup();
+    const row = within(log).getByText('내일 7시에 봐요').closest('.bubble-row') as HTMLElement;
+    await user.click(within(row).getByRole('button', { name: '메시지 메뉴' }));
+    await user.click(await screen.findByRole('menuitem', { name: '답장' }));
+    const form = screen.getByRole('textbox', { name: /메시지/ }).closest('form') as HTMLElement;
+    expect(within(form).getByText('이바다님에게 답장')).toBeInTheDocument();
+    expect(within(form).getByText('내일 7시에 봐요')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /메시지/ })).toHaveFocus());
+
+    // 답장 취소 drops the quote; choosing 답장 again and sending carries replyTo.
+    await user.click(within(form).getByRole('button', { name: '답장 취소' }));
+    expect(within(form).queryByText('이바다님에게 답장')).not.toBeInTheDocument();
+    await user.click(within(row).getByRole('button', { name: '메시지 메뉴' }));
+    await user.click(await screen.findByRole('menuitem', { name: '답장' }));
+    await user.type(screen.getByRole('textbox', { name: /메시지/ }), '네, 거기서 봐요{Enter}');
+    const sent = socket.frames().filter((f) => f.type === 'send') as { content: string; replyTo?: number }[];
+    expect(sent).toEqual([expect.objectContaining({ content: '네, 거기서 봐요', replyTo: 1 })]);
+    expect(within(form).queryByText('이바다님에게 답장')).not.toBeInTheDocument();
+    // The pending bubble shows its quote until the room's echo replaces it.
+    const pending = within(log).getByText('네, 거기서 봐요').closest('.bubble-row') as HTMLElement;
+    expect(within(pending).getByText('이바다님에게 답장')).toBeInTheDocument();
+
+    // The original is unsent: the reply's quote turns neutral, never its old text.
+    const clientMsgId = (socket.frames().find((f) => f.type === 'send') as { clientMsgId: string }).clientMsgId;
+    act(() =>
+      socket.receive({
+        type: 'message',
+        chatRoomId: 1,
+        clientMsgId,
+        id: 3,
+        senderId: ME,
+        content: '네, 거기서 봐요',
+        sentAt: new Date().toISOString(),
+        replyTo: { id: 1, senderId: 2, preview: '내일 7시에 봐요' },
+      }),
+    );
+    act(() => socket.receive({ type: 'unsent', chatRoomId: 1, id: 1 }));
+    const mine = within(log).getByText('네, 거기서 봐요').closest('.bubble-row') as HTMLElement;
+    await waitFor(() => expect(within(mine).getByText('삭제된 메시지예요')).toBeInTheDocument());
+    expect(within(log).queryByText('내일 7시에 봐요')).not.toBeInTheDocument();
   });
 
   it('an expired unsend says so', async () => {

@@ -66,7 +66,8 @@ describe('받은 마음 (issue 13 §3)', () => {
     expect(api.callsTo('POST /api/on/matching/request/5')).toHaveLength(0);
     await user.click(within(confirm).getByRole('button', { name: '신청하기' }));
     await waitFor(() => expect(api.callsTo('POST /api/on/matching/request/5')).toHaveLength(1));
-    expect(await screen.findByRole('button', { name: '회원5님에게 채팅 신청하기' })).toBeDisabled();
+    // The name keeps the visible text (axe label-content-name-mismatch).
+    expect(await screen.findByRole('button', { name: '회원5님에게 채팅 신청했어요' })).toBeDisabled();
 
     await user.click(screen.getByRole('button', { name: /^회원5 27세/ }));
     const modal = await screen.findByRole('dialog');

@@ -89,7 +89,9 @@ export function ReceivedTab() {
                 <button
                   type="button"
                   className="btn btn--secondary received-card__chat"
-                  aria-label={t.requestChatLabel(person.name)}
+                  aria-label={
+                    requested.has(person.memberId) ? t.requestedLabel(person.name) : t.requestChatLabel(person.name)
+                  }
                   disabled={requested.has(person.memberId)}
                   onClick={() => setAsking(person)}
                 >

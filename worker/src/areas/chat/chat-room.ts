@@ -13,6 +13,7 @@ import {
   parseClientFrame,
   type ChatErrorCode,
   type ChatMessage,
+  type ChatReplyRef,
   type RoomCloseReasonCode,
   type RoomServerFrame,
 } from '../../contract/chat';
@@ -36,7 +37,7 @@ import {
   type RoomConnect,
 } from './protocol';
 import { RoomRateLimit } from './rate-limit';
-import { RoomStore, toClientMessage, type RoomInfo, type StoredMessage } from './room-store';
+import { RoomStore, replyRef, toClientMessage, type RoomInfo, type StoredMessage } from './room-store';
 import {
   RoomSummary,
   SUMMARY_MIN_INTERVAL_MS,
@@ -166,10 +167,15 @@ export class ChatRoom extends DurableObject<Env> {
     if (member.mayPost === false) return this.refuse(ws, 'IDENTITY_REQUIRED', frame.clientMsgId);
     const checked = checkChatText(frame.content);
     if (!checked.ok) return this.refuse(ws, checked.code, frame.clientMsgId);
+    // A reply answers a message of this room (unsent ones too: the quote says so); nothing else.
+    if (frame.replyTo !== undefined && !this.store.find(frame.replyTo)) {
+      return this.refuse(ws, 'BAD_FRAME', frame.clientMsgId);
+    }
 
     const outcome = await this.post(info, member.memberId, {
       content: checked.content,
       clientMsgId: frame.clientMsgId,
+      replyToId: frame.replyTo ?? null,
     });
     if (outcome === 'RATE_LIMITED') return this.refuse(ws, 'RATE_LIMITED', frame.clientMsgId);
     // A resend of a message already stored (its echo was lost with the connection): answered again.
@@ -183,7 +189,7 @@ export class ChatRoom extends DurableObject<Env> {
   private async post(
     info: RoomInfo,
     senderId: number,
-    m: { content: string; clientMsgId: string | null; imageKey?: string },
+    m: { content: string; clientMsgId: string | null; imageKey?: string; replyToId?: number | null },
   ): Promise<{ row: StoredMessage; resent: boolean } | 'RATE_LIMITED'> {
     const now = nowDate(this.env);
     const nowMs = now.getTime();
@@ -213,6 +219,7 @@ export class ChatRoom extends DurableObject<Env> {
       clientMsgId: m.clientMsgId,
       imageKey: m.imageKey ?? null,
       readOnArrival: recipientWatching,
+      replyToId: m.replyToId ?? null,
     };
     const row = recipientWatching
       ? this.store.insert(message)
@@ -251,8 +258,15 @@ export class ChatRoom extends DurableObject<Env> {
       type: 'message',
       chatRoomId: info.roomId,
       clientMsgId: row.clientMsgId,
-      ...toClientMessage(row, imageUrl),
+      ...toClientMessage(row, imageUrl, this.replyOf(row)),
     };
+  }
+
+  /** A reply's quote of its original as it is now (unsent or photo: neutral); null for other messages. */
+  private replyOf(row: StoredMessage): ChatReplyRef | null {
+    if (row.replyToId === null) return null;
+    const original = this.store.find(row.replyToId);
+    return original ? replyRef(original) : null;
   }
 
   /** A fresh signed link for a photo message that is not unsent; null for text. */
@@ -262,7 +276,7 @@ export class ChatRoom extends DurableObject<Env> {
 
   /** A stored message as the room's members see it (a photo with a fresh signed link). */
   private async forClient(row: StoredMessage): Promise<ChatMessage> {
-    return toClientMessage(row, await this.imageUrlOf(row));
+    return toClientMessage(row, await this.imageUrlOf(row), this.replyOf(row));
   }
 
   /** Moves the member's read mark forward; when it moved, the other member's sockets hear of it. */

@@ -1,6 +1,6 @@
 // A chat room's own SQLite storage (inside its Durable Object): messages and the room's identity
 // and state as last synced from D1. Every call is synchronous (SQLite in the object's isolate).
-import type { ChatMessage, RoomCloseReasonCode } from '../../contract/chat';
+import { type ChatMessage, type ChatReplyRef, type RoomCloseReasonCode, replyPreview } from '../../contract/chat';
 import { createMissing, readSchema, type SchemaItem } from './sql-schema';
 
 export type RoomInfo = { roomId: number; memberA: number; memberB: number; closedReason: RoomCloseReasonCode | null };
@@ -19,6 +19,8 @@ export type StoredMessage = {
   clientMsgId: string | null;
   imageKey: string | null;
   deletedMs: number | null;
+  /** The message this one answers (답장), an id in this room; null for others. */
+  replyToId: number | null;
 };
 
 const SCHEMA: SchemaItem[] = [
@@ -55,13 +57,18 @@ const SCHEMA: SchemaItem[] = [
 const DROPPED_INDEX = 'messages_sender_time';
 
 /**
- * Columns added after rooms already had messages (photos, unsending, read on arrival): added once
+ * Columns added after rooms already had messages (photos, unsending, read on arrival, replies): added once
  * per object. `read_on_arrival` is 1 when the recipient had a socket on the room as the message
  * was stored: they read it then (read receipts), recorded in the message's own INSERT.
  */
-const ADDED_COLUMNS = { image_key: 'TEXT', deleted_ms: 'INTEGER', read_on_arrival: 'INTEGER' } as const;
+const ADDED_COLUMNS = {
+  image_key: 'TEXT',
+  deleted_ms: 'INTEGER',
+  read_on_arrival: 'INTEGER',
+  reply_to: 'INTEGER',
+} as const;
 
-const COLUMNS = 'id, sender_id, content, sent_at, sent_ms, client_msg_id, image_key, deleted_ms';
+const COLUMNS = 'id, sender_id, content, sent_at, sent_ms, client_msg_id, image_key, deleted_ms, reply_to';
 
 type MessageRecord = {
   id: number;
@@ -72,6 +79,7 @@ type MessageRecord = {
   client_msg_id: string | null;
   image_key: string | null;
   deleted_ms: number | null;
+  reply_to: number | null;
 };
 
 const toStored = (r: MessageRecord): StoredMessage => ({
@@ -83,14 +91,32 @@ const toStored = (r: MessageRecord): StoredMessage => ({
   clientMsgId: r.client_msg_id,
   imageKey: r.image_key,
   deletedMs: r.deleted_ms,
+  replyToId: r.reply_to,
 });
 
-/** What the room's members see: an unsent message is only its place; a photo's key never leaves. */
-export function toClientMessage(m: StoredMessage, imageUrl: string | null): ChatMessage {
+/**
+ * What the room's members see: an unsent message is only its place; a photo's key never leaves.
+ * `replyTo`: the quoted original of a reply (`replyRef`), kept off an unsent reply.
+ */
+export function toClientMessage(m: StoredMessage, imageUrl: string | null, replyTo?: ChatReplyRef | null): ChatMessage {
   const base = { id: m.id, senderId: m.senderId, sentAt: m.sentAt };
   if (m.deletedMs !== null) return { ...base, content: '', deleted: true };
-  if (m.imageKey !== null) return { ...base, content: m.content, imageUrl };
-  return { ...base, content: m.content };
+  const quoted = replyTo ? { replyTo } : {};
+  if (m.imageKey !== null) return { ...base, content: m.content, imageUrl, ...quoted };
+  return { ...base, content: m.content, ...quoted };
+}
+
+/** A reply's quote of its original, as stored now: an unsent or photo original reads neutrally. */
+export function replyRef(original: StoredMessage): ChatReplyRef {
+  return {
+    id: original.id,
+    senderId: original.senderId,
+    preview: replyPreview({
+      content: original.content,
+      deleted: original.deletedMs !== null,
+      photo: original.imageKey !== null,
+    }),
+  };
 }
 
 export class RoomStore {
@@ -302,14 +328,17 @@ export class RoomStore {
     imageKey?: string | null;
     /** The recipient has a socket on the room: they read it now (see `lastRead`). */
     readOnArrival?: boolean;
+    /** The message this one answers (already checked to be in this room). */
+    replyToId?: number | null;
   }): StoredMessage | null {
     const sentAt = m.sentAt.toISOString();
     const sentMs = m.sentAt.getTime();
     const imageKey = m.imageKey ?? null;
+    const replyToId = m.replyToId ?? null;
     const rows = this.sql
       .exec<{ id: number }>(
-        `INSERT INTO messages (sender_id, content, sent_at, sent_ms, client_msg_id, image_key, read_on_arrival)
-         VALUES (?, ?, ?, ?, ?, ?, ?)
+        `INSERT INTO messages (sender_id, content, sent_at, sent_ms, client_msg_id, image_key, read_on_arrival, reply_to)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?)
          ON CONFLICT (sender_id, client_msg_id) DO NOTHING
          RETURNING id`,
         m.senderId,
@@ -319,6 +348,7 @@ export class RoomStore {
         m.clientMsgId,
         imageKey,
         m.readOnArrival ? 1 : null,
+        replyToId,
       )
       .toArray();
     const id = rows[0]?.id;
@@ -332,6 +362,7 @@ export class RoomStore {
       clientMsgId: m.clientMsgId,
       imageKey,
       deletedMs: null,
+      replyToId,
     };
   }
 

@@ -2,13 +2,11 @@
 // notifications with an actor follow the actor's name, which the insert puts in front (repo.ts),
 // so a stored text never carries a stale or guessed name.
 import { NOTIFICATION_LIMITS } from '../../contract/notifications';
-import { normalizeText, sliceChars, textLength } from '../../contract/text';
+import { quoteLine } from '../../contract/text';
 
 /** A quoted message or comment: one line, cut at `previewChars` characters with '…'. */
 export function preview(raw: string): string {
-  const line = normalizeText(raw).replace(/\s+/g, ' ').trim();
-  const max = NOTIFICATION_LIMITS.previewChars;
-  return textLength(line) > max ? `${sliceChars(line, max)}…` : line;
+  return quoteLine(raw, NOTIFICATION_LIMITS.previewChars);
 }
 
 const KST_OFFSET_MS = 9 * 3_600_000;
