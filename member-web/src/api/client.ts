@@ -58,7 +58,11 @@ function isErrorBody(v: unknown): v is { code: string; message: string; fields?:
 }
 
 /** Turns a failed response into an ApiError carrying the server's Korean message. */
-export async function toApiError(res: Response, reportsBan = true): Promise<ApiError> {
+/**
+ * `memberCall`: the request carried a member's token. Only then is an UNDER_19 or IDENTITY_REQUIRED
+ * about the signed-in member (the signup's 본인확인 answers UNDER_19 to someone who is not a member).
+ */
+export async function toApiError(res: Response, reportsBan = true, memberCall = true): Promise<ApiError> {
   let body: unknown = null;
   try {
     body = await res.json();
@@ -71,9 +75,9 @@ export async function toApiError(res: Response, reportsBan = true): Promise<ApiE
       reportBan(isMemberBan(body.ban) ? body.ban : { reason: null, until: null });
     }
     // Under 19 (issue 20): the app shows why, with export and deletion, instead of the page.
-    if (reportsBan && res.status === 403 && body.code === UNDER_19_CODE) reportUnder19();
+    if (reportsBan && memberCall && res.status === 403 && body.code === UNDER_19_CODE) reportUnder19();
     // A member call only verified members may make: the member frame offers 본인확인.
-    if (reportsBan && res.status === 403 && body.code === 'IDENTITY_REQUIRED') reportIdentityRequired();
+    if (reportsBan && memberCall && res.status === 403 && body.code === 'IDENTITY_REQUIRED') reportIdentityRequired();
     return new ApiError(
       res.status,
       typeof body.code === 'string' ? body.code : `HTTP_${res.status}`,
@@ -127,8 +131,8 @@ async function send(path: string, options: RequestOptions, token: string | null)
   }
 }
 
-export async function readBody<T>(res: Response, reportsBan = true): Promise<T> {
-  if (!res.ok) throw await toApiError(res, reportsBan);
+export async function readBody<T>(res: Response, reportsBan = true, memberCall = true): Promise<T> {
+  if (!res.ok) throw await toApiError(res, reportsBan, memberCall);
   const text = await res.text();
   if (!text) return undefined as T;
   const type = res.headers.get('Content-Type') ?? '';
@@ -191,12 +195,12 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   // A ban answering a call sent before the member left (the ban screen's 처음 화면으로, signing out)
   // is not shown again: the session it was about is gone.
   const sessionKept = () => sentToken === null || accessTokenStore.get() !== null;
-  if (res.status !== 401 || !memberCall) return readBody<T>(res, sessionKept());
+  if (res.status !== 401 || !memberCall) return readBody<T>(res, sessionKept(), sentToken !== null);
 
   // A request that raced a finished refresh just uses the newer token.
   const current = accessTokenStore.get();
   const token = current && current !== sentToken ? current : await refreshAccessToken();
-  return readBody<T>(await send(path, options, token), sessionKept());
+  return readBody<T>(await send(path, options, token), sessionKept(), true);
 }
 
 export const api = {

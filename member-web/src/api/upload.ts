@@ -45,7 +45,10 @@ export function uploadMultipart<T>(
       clearTimeout(timer);
       onProgress?.(1);
       const headers = { 'Content-Type': xhr.getResponseHeader('Content-Type') ?? 'text/plain' };
-      readBody<T>(new Response(xhr.responseText || null, { status: xhr.status, headers })).then(resolve, reject);
+      readBody<T>(new Response(xhr.responseText || null, { status: xhr.status, headers }), true, token !== null).then(
+        resolve,
+        reject,
+      );
     };
     xhr.onerror = () => {
       clearTimeout(timer);

@@ -43,4 +43,19 @@ describe('under-19 gate (issue 20)', () => {
     expect(localStorage.getItem('accessToken')).toBeNull();
     expect(isUnder19()).toBe(false);
   });
+
+  it('leaves the signup 본인확인 page alone: an UNDER_19 answering a call without a member token is that page to explain', async () => {
+    localStorage.removeItem('accessToken');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify(under19Body), { status: 403, headers: { 'Content-Type': 'application/json' } }),
+      ),
+    );
+    await expect(
+      api.post('/api/member/identity', { json: { identityVerificationId: 'ongi-0001' } }),
+    ).rejects.toMatchObject({ status: 403, code: 'UNDER_19' });
+    expect(isUnder19()).toBe(false);
+  });
 });
