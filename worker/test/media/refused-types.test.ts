@@ -8,7 +8,7 @@ import { call } from '../helpers/mypage';
 import { gifFile, heicFile } from './refused-fixtures';
 
 type ErrorBody = { code: string; message: string };
-const ACCEPTED_TYPES = 'JPEG, PNG, WebP 사진만 올릴 수 있어요.';
+const ACCEPTED_TYPES = 'JPG, PNG 사진만 올릴 수 있어요.';
 const refused = [
   ['GIF', gifFile],
   ['HEIC', heicFile],
