@@ -12,9 +12,9 @@ const runs = Number(values.runs);
 
 const CASES: { label: string; width: number; height: number; format: 'jpeg' | 'png' }[] = [
   { label: 'SPA-prepared JPEG 1600×1200', width: 1600, height: 1200, format: 'jpeg' },
-  { label: 'phone JPEG 12 MP (4032×3024)', width: 4032, height: 3024, format: 'jpeg' },
-  { label: 'phone JPEG 16 MP (4608×3456)', width: 4608, height: 3456, format: 'jpeg' },
-  { label: 'screenshot PNG 1170×2532', width: 1170, height: 2532, format: 'png' },
+  { label: 'SPA-prepared JPEG 1200×1600 portrait', width: 1200, height: 1600, format: 'jpeg' },
+  { label: 'largest accepted JPEG 2560×1920 (4.9 MP)', width: 2560, height: 1920, format: 'jpeg' },
+  { label: 'screenshot PNG 1170×2532 (3.0 MP)', width: 1170, height: 2532, format: 'png' },
 ];
 
 for (const c of CASES) {

@@ -34,7 +34,7 @@ export const LIMITS = {
    * from the file's header and checked before any decoding (a Worker has 128 MB; docs/decisions/0004).
    */
   imageMaxBytes: 10 * 1024 * 1024,
-  imageMaxPixels: 16_000_000,
+  imageMaxPixels: 5_000_000,
   imageMinSide: 64,
   /** Long side of every stored picture (and of the SPA's upload preparation): the largest the apps show. */
   imageMaxSide: 1600,

@@ -192,11 +192,11 @@ describe('what is refused', () => {
     expect(codeOf(big)).toBe('IMAGE_TOO_MANY_PIXELS');
     expect(codeOf(jpegHeaderOnly(6000, 6000))).toBe('IMAGE_TOO_MANY_PIXELS');
     expect(() => cleanImage(big)).toThrowError(
-      expect.objectContaining({ status: 400, message: '사진 해상도가 너무 커요. 1600만 화소 이하인 사진을 올려 주세요.' }),
+      expect.objectContaining({ status: 400, message: '사진 해상도가 너무 커요. 500만 화소 이하인 사진을 올려 주세요.' }),
     );
-    expect(LIMITS.imageMaxPixels).toBe(16_000_000);
+    expect(LIMITS.imageMaxPixels).toBe(5_000_000);
     // At the limit the header passes and the (token) pixel data is what fails.
-    expect(codeOf(plainPng(4000, 4000))).toBe('NOT_AN_IMAGE');
+    expect(codeOf(plainPng(2500, 2000))).toBe('NOT_AN_IMAGE');
   });
 
   it('refuses a PNG signature followed by garbage', () => {

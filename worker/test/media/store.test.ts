@@ -73,7 +73,7 @@ describe('storeImage', () => {
     await expect(upload).rejects.toMatchObject({
       status: 400,
       code: 'IMAGE_TOO_MANY_PIXELS',
-      message: '사진 해상도가 너무 커요. 1600만 화소 이하인 사진을 올려 주세요.',
+      message: '사진 해상도가 너무 커요. 500만 화소 이하인 사진을 올려 주세요.',
     });
   });
 

@@ -20,7 +20,7 @@ export function decodeJpeg(bytes: Uint8Array): Pixels {
       useTArray: true,
       formatAsRGBA: false,
       maxResolutionInMP: LIMITS.imageMaxPixels / 1_000_000,
-      maxMemoryUsageInMB: 256,
+      maxMemoryUsageInMB: 128, // a Worker isolate's whole memory; the pixel limit keeps decodes well under it
     });
     const channels = img.data.length / (img.width * img.height);
     if (channels === 3) return { width: img.width, height: img.height, channels: 3, data: img.data };
