@@ -103,7 +103,17 @@ describe('PNG', () => {
     // An opaque PNG is stored as a JPEG made from its pixels.
     expect(out).toMatchObject({ format: 'jpeg', contentType: 'image/jpeg', width: 80, height: 64 });
     expectNoMetadata(out.bytes);
-    for (const needle of ['tEXt', 'iTXt', 'eXIf', 'tIME', 'iCCP', 'prVt', 'gAMA', CHUNK_TEXT.slice(0, 12), 'after IEND'])
+    for (const needle of [
+      'tEXt',
+      'iTXt',
+      'eXIf',
+      'tIME',
+      'iCCP',
+      'prVt',
+      'gAMA',
+      CHUNK_TEXT.slice(0, 12),
+      'after IEND',
+    ])
       expect(indexOfBytes(out.bytes, text(needle))).toBe(-1);
     expect(out.bytes.length).toBeLessThan(10 * 1024);
     expectPicture(out.bytes, 'jpeg', 80, 64);
@@ -192,7 +202,10 @@ describe('what is refused', () => {
     expect(codeOf(big)).toBe('IMAGE_TOO_MANY_PIXELS');
     expect(codeOf(jpegHeaderOnly(6000, 6000))).toBe('IMAGE_TOO_MANY_PIXELS');
     expect(() => cleanImage(big)).toThrowError(
-      expect.objectContaining({ status: 400, message: '사진 해상도가 너무 커요. 500만 화소 이하인 사진을 올려 주세요.' }),
+      expect.objectContaining({
+        status: 400,
+        message: '사진 해상도가 너무 커요. 500만 화소 이하인 사진을 올려 주세요.',
+      }),
     );
     expect(LIMITS.imageMaxPixels).toBe(5_000_000);
     // At the limit the header passes and the (token) pixel data is what fails.

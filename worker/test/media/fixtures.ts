@@ -147,7 +147,26 @@ export function jpegHeaderOnly(width: number, height: number): Uint8Array {
   const soi = [0xff, 0xd8];
   const dqt = jpegSegment(0xdb, [0x00, ...Array.from({ length: 64 }, (_, i) => i + 1)]);
   const sof = jpegSegment(0xc0, [8, ...be16(height), ...be16(width), 3, 1, 0x22, 0, 2, 0x11, 0, 3, 0x11, 0]);
-  const dht = jpegSegment(0xc4, [0x00, 0, 1, 5, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0, ...Array.from({ length: 12 }, (_, i) => i)]);
+  const dht = jpegSegment(0xc4, [
+    0x00,
+    0,
+    1,
+    5,
+    1,
+    1,
+    1,
+    1,
+    1,
+    1,
+    0,
+    0,
+    0,
+    0,
+    0,
+    0,
+    0,
+    ...Array.from({ length: 12 }, (_, i) => i),
+  ]);
   const sos = jpegSegment(0xda, [3, 1, 0x00, 2, 0x11, 3, 0x11, 0, 63, 0]);
   const scan = [0xfa, 0x28, 0xa2, 0xff, 0x00, 0x8a, 0x28, 0xff, 0xd0, 0xa0, 0x0f, 0xff, 0x00, 0x3f];
   return concat([soi, dqt, sof, dht, sos, scan, [0xff, 0xd9]]);
@@ -239,7 +258,12 @@ export function pngWithMetadata(width = 80, height = 64) {
 }
 
 /** The start of a ZIP archive (local file header of "evil.html"): what a polyglot appends. */
-export const ZIP_BYTES = concat([[0x50, 0x4b, 0x03, 0x04, 20, 0, 0, 0, 0, 0], new Uint8Array(16), [9, 0, 0, 0], text('evil.html')]);
+export const ZIP_BYTES = concat([
+  [0x50, 0x4b, 0x03, 0x04, 20, 0, 0, 0, 0, 0],
+  new Uint8Array(16),
+  [9, 0, 0, 0],
+  text('evil.html'),
+]);
 export const IDAT_HTML = '<html><script>alert(document.cookie)</script></html>';
 
 /**

@@ -2,7 +2,15 @@
 import { SELF, env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { storeImage } from '../../src/areas/media/service';
-import { GPS_LATITUDE_RATIONALS, ZIP_BYTES, alphaPng, indexOfBytes, jpegWithMetadata, polyglotPng, text } from './fixtures';
+import {
+  GPS_LATITUDE_RATIONALS,
+  ZIP_BYTES,
+  alphaPng,
+  indexOfBytes,
+  jpegWithMetadata,
+  polyglotPng,
+  text,
+} from './fixtures';
 
 async function storedPng() {
   const stored = await storeImage(env.MEDIA, new File([alphaPng(64, 64)], 'x.png'), 'profiles');

@@ -64,7 +64,11 @@ describe('storeImage', () => {
   it('refuses a WebP with the Korean message and stores nothing', async () => {
     const before = (await env.MEDIA.list()).objects.length;
     const upload = storeImage(env.MEDIA, asFile(webpWithMetadata().file, 'b.webp', 'image/webp'), 'posts');
-    await expect(upload).rejects.toMatchObject({ status: 400, code: 'IMAGE_TYPE_UNSUPPORTED', message: VALIDATION_KO.imageWebp });
+    await expect(upload).rejects.toMatchObject({
+      status: 400,
+      code: 'IMAGE_TYPE_UNSUPPORTED',
+      message: VALIDATION_KO.imageWebp,
+    });
     expect((await env.MEDIA.list()).objects.length).toBe(before);
   });
 

@@ -145,7 +145,8 @@ export function encodeJpeg(img: Pixels, quality = STORED_JPEG_QUALITY): Uint8Arr
   const { data, channels } = img;
   for (let i = 0, p = 0, o = 0; i < n; i++, p += channels, o += 4) {
     const a = channels === 4 ? data[p + 3]! : 255;
-    for (let c = 0; c < 3; c++) rgba[o + c] = a === 255 ? data[p + c]! : ((data[p + c]! * a + 255 * (255 - a) + 127) / 255) | 0;
+    for (let c = 0; c < 3; c++)
+      rgba[o + c] = a === 255 ? data[p + c]! : ((data[p + c]! * a + 255 * (255 - a) + 127) / 255) | 0;
     rgba[o + 3] = 255;
   }
   const { data: out } = encodeJpegPixels({ width: img.width, height: img.height, data: rgba }, quality);
