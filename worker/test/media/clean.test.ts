@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { LIMITS, VALIDATION_KO } from '../../src/contract';
 import { decode as decodeJpegPixels } from 'jpeg-js';
-import { decode as decodePngPixels } from 'fast-png';
+import { decode as decodePngPixels, encode as encodePngPixels } from 'fast-png';
 import { cleanImage } from '../../src/areas/media/clean';
 import { patternImage, toPng } from '../photo-verification/images';
 import { GIF_BYTES, HEIC_BYTES } from './refused-fixtures';
@@ -14,6 +14,7 @@ import {
   DQT_TEXT,
   GPS_LATITUDE_RATIONALS,
   IDAT_HTML,
+  PNG_SIGNATURE,
   alphaPng,
   GPS_LONGITUDE_RATIONALS,
   concat,
@@ -22,12 +23,14 @@ import {
   jpegSegment,
   jpegWithMetadata,
   plainPng,
+  pngChunk,
   pngWithMetadata,
   polyglotPng,
   riff,
   riffChunk,
   text,
   vp8,
+  zlibStored,
   webpWithMetadata,
 } from './fixtures';
 
@@ -136,6 +139,52 @@ describe('PNG', () => {
     expect(png.channels).toBe(4);
     expect(png.data[3]).toBe(0); // the left edge stays transparent
     expect(png.data[(80 - 1) * 4 + 3]).toBe(255);
+  });
+});
+
+describe('PNG layouts', () => {
+  it('decodes grey (8 and 16 bit), grey with alpha and palette PNGs to the right picture', () => {
+    const n = 64 * 64;
+    const grey8 = encodePngPixels({
+      width: 64,
+      height: 64,
+      data: Uint8Array.from({ length: n }, (_, i) => i & 0xff),
+      channels: 1,
+      depth: 8,
+    });
+    const grey16 = encodePngPixels({
+      width: 64,
+      height: 64,
+      data: Uint16Array.from({ length: n }, () => 0x8000),
+      channels: 1,
+      depth: 16,
+    });
+    const greyAlpha = encodePngPixels({
+      width: 64,
+      height: 64,
+      data: Uint8Array.from({ length: n * 2 }, (_, i) => (i % 2 ? 128 : 50)),
+      channels: 2,
+      depth: 8,
+    });
+    const palette = concat([
+      PNG_SIGNATURE,
+      pngChunk('IHDR', [0, 0, 0, 64, 0, 0, 0, 64, 8, 3, 0, 0, 0]),
+      pngChunk('PLTE', [255, 0, 0, 0, 0, 255]),
+      pngChunk(
+        'IDAT',
+        zlibStored(Uint8Array.from({ length: 64 * 65 }, (_, i) => (i % 65 === 0 ? 0 : i % 65 > 32 ? 1 : 0))),
+      ),
+      pngChunk('IEND', []),
+    ]);
+    expect(cleanImage(grey8)).toMatchObject({ format: 'jpeg', width: 64, height: 64 });
+    const mid = cleanImage(grey16).pixels;
+    expect([mid.data[0], mid.data[1], mid.data[2]]).toEqual([128, 128, 128]);
+    const ga = cleanImage(greyAlpha);
+    expect(ga).toMatchObject({ format: 'png' });
+    expect(Array.from(ga.pixels.data.subarray(0, 4))).toEqual([50, 50, 50, 128]);
+    const pal = cleanImage(palette).pixels;
+    expect(Array.from(pal.data.subarray(0, 3))).toEqual([255, 0, 0]);
+    expect(Array.from(pal.data.subarray(63 * pal.channels, 63 * pal.channels + 3))).toEqual([0, 0, 255]);
   });
 });
 

@@ -191,7 +191,7 @@ export function pngChunk(type: string, data: Uint8Array | readonly number[]): Ui
 }
 
 /** zlib stream with one stored (uncompressed) deflate block: valid, and needs no compressor. */
-function zlibStored(raw: Uint8Array): Uint8Array {
+export function zlibStored(raw: Uint8Array): Uint8Array {
   let a = 1;
   let b = 0;
   for (const x of raw) {

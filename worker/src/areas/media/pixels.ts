@@ -13,22 +13,25 @@ export type Pixels = { width: number; height: number; channels: 3 | 4; data: Uin
 /** JPEG quality of every stored photo (the SPA prepares uploads at 0.9; 85 is visually the same, smaller). */
 export const STORED_JPEG_QUALITY = 85;
 
-/** Decodes JPEG bytes to RGB. The caller has already checked the header's size against the pixel limit. */
+/**
+ * Decodes JPEG bytes to RGBA (alpha always 255). RGBA rather than RGB because jpeg-js converts
+ * greyscale and CMYK/YCCK JPEGs to colour only on that path. The caller has already checked the
+ * header's size against the pixel limit.
+ */
 export function decodeJpeg(bytes: Uint8Array): Pixels {
+  let img: { width: number; height: number; data: Uint8Array };
   try {
-    const img = decodeJpegPixels(bytes, {
+    img = decodeJpegPixels(bytes, {
       useTArray: true,
-      formatAsRGBA: false,
+      formatAsRGBA: true,
       maxResolutionInMP: LIMITS.imageMaxPixels / 1_000_000,
       maxMemoryUsageInMB: 128, // a Worker isolate's whole memory; the pixel limit keeps decodes well under it
     });
-    const channels = img.data.length / (img.width * img.height);
-    if (channels === 3) return { width: img.width, height: img.height, channels: 3, data: img.data };
-    if (channels === 4) return { width: img.width, height: img.height, channels: 4, data: img.data };
-    throw notAnImage();
   } catch {
     throw notAnImage();
   }
+  if (img.data.length !== img.width * img.height * 4) throw notAnImage();
+  return { width: img.width, height: img.height, channels: 4, data: img.data };
 }
 
 /** Grey (with or without alpha) at any bit depth, RGB(A) at 8 or 16 bits, or a palette → 8-bit RGB(A). */
