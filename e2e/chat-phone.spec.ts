@@ -250,7 +250,7 @@ test('a GPS-tagged JPEG from the composer arrives as an image on the other side;
     mimeType: 'image/gif',
     buffer: Buffer.from('GIF89a'),
   });
-  await expect(page.getByRole('alert')).toHaveText('JPEG, PNG, WebP 사진만 올릴 수 있어요');
+  await expect(page.getByRole('alert')).toHaveText('JPG, PNG 사진만 올릴 수 있어요');
 
   const { file } = jpegWithMetadata(96, 80);
   expect(indexOfBytes(file, GPS_LATITUDE_RATIONALS)).toBeGreaterThan(0);

@@ -81,7 +81,7 @@ export const chatKo = {
   typingLabel: (name: string) => `${name}님이 입력 중이에요`,
   photoButton: '사진 올리기',
   photoInput: '보낼 사진 고르기',
-  photoTypeError: 'JPEG, PNG, WebP 사진만 올릴 수 있어요',
+  photoTypeError: 'JPG, PNG 사진만 올릴 수 있어요',
   photoSizeError: '10MB 이하의 사진만 올릴 수 있어요',
   photoAlt: (name: string) => `${name}님이 보낸 사진`,
   myPhotoAlt: '내가 보낸 사진',

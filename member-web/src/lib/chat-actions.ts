@@ -8,12 +8,15 @@ import {
   type PhotoMessageResult,
   type UnsendResult,
 } from '@contract/chat';
+import { ACCEPTED_IMAGE_TYPES } from '@contract/images';
+import { LIMITS } from '@contract/limits';
 import { api } from '../api/client';
 import { chatKeys, type RoomMessages } from '../api/chat';
 import { uploadMultipart } from '../api/upload';
 
-export const CHAT_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
-export const CHAT_PHOTO_MAX_BYTES = 10 * 1024 * 1024;
+/** The one list of accepted picture types (contract): JPEG and PNG. */
+export const CHAT_PHOTO_TYPES = ACCEPTED_IMAGE_TYPES;
+export const CHAT_PHOTO_MAX_BYTES = LIMITS.imageMaxBytes;
 
 /** Whether a picked file may be sent as a chat photo (the server checks again). */
 export function checkChatPhoto(file: { type: string; size: number }): boolean {

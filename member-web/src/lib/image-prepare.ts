@@ -1,13 +1,15 @@
 // Client-side photo preparation before upload: upright (EXIF orientation applied), at most
-// 1600 px on the long side, re-encoded as JPEG (which also drops EXIF such as GPS).
-// Small PNG/WebP files are kept as they are (transparency, crisp graphics).
+// LIMITS.imageMaxSide (1600) px on the long side, re-encoded as JPEG (which also drops EXIF such
+// as GPS). Small PNG files are kept as they are (transparency, crisp graphics). The server
+// re-encodes every picture again from its pixels (docs/decisions/0004-reencode-every-image.md).
 import { isAcceptedImageType } from '@contract/images';
+import { LIMITS } from '@contract/limits';
 
-const MAX_SIDE = 1600;
+const MAX_SIDE = LIMITS.imageMaxSide;
 const JPEG_QUALITY = 0.9;
 const KEEP_AS_IS_BYTES = 1_500_000;
 
-/** JPEG, PNG or WebP only: GIF, HEIC and the rest are refused before anything is prepared or sent. */
+/** JPEG or PNG only: WebP, GIF, HEIC and the rest are refused before anything is prepared or sent. */
 export const isImageFile = (file: File): boolean => isAcceptedImageType(file.type);
 
 function jpegName(name: string): string {
@@ -30,7 +32,7 @@ export async function prepareImage(file: File): Promise<File> {
   }
   try {
     const scale = Math.min(1, MAX_SIDE / Math.max(bitmap.width, bitmap.height));
-    const keepsFormat = file.type === 'image/png' || file.type === 'image/webp';
+    const keepsFormat = file.type === 'image/png';
     if (keepsFormat && scale === 1 && file.size <= KEEP_AS_IS_BYTES) return file;
 
     const width = Math.max(1, Math.round(bitmap.width * scale));

@@ -29,10 +29,15 @@ export const LIMITS = {
   emojiCount: 55,
   nameMax: 20,
   recommendPageSize: 20,
-  /** Uploaded image: bytes accepted before processing, and the pixel bounds. */
+  /**
+   * Uploaded image: bytes accepted before processing, and the pixel bounds. The pixel limit is read
+   * from the file's header and checked before any decoding (a Worker has 128 MB; docs/decisions/0004).
+   */
   imageMaxBytes: 10 * 1024 * 1024,
-  imageMaxPixels: 40_000_000,
+  imageMaxPixels: 5_000_000,
   imageMinSide: 64,
+  /** Long side of every stored picture (and of the SPA's upload preparation): the largest the apps show. */
+  imageMaxSide: 1600,
   /** Auth lifetimes. */
   oauthStateTtlSeconds: 600,
   signupSessionTtlSeconds: 1_800,

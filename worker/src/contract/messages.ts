@@ -11,7 +11,9 @@ export const VALIDATION_KO = {
   interestUnknown: '목록에 없는 관심사예요.',
   imagesMax: '사진은 최대 3장까지 올릴 수 있어요.',
   // Every refused file, GIF and HEIC included, hears which types are accepted.
-  imageOnly: 'JPEG, PNG, WebP 사진만 올릴 수 있어요.',
+  imageOnly: 'JPG, PNG 사진만 올릴 수 있어요.',
+  // WebP is recognised but not decoded on the server (docs/decisions/0004-reencode-every-image.md).
+  imageWebp: 'WebP 사진은 아직 받을 수 없어요. JPG나 PNG로 올려 주세요.',
   agreementRequired: '필수 약관에 모두 동의해 주세요.',
   locationNeedsConsent: '위치 정보 이용에 동의해야 위치를 저장할 수 있어요.',
   locationIncomplete: '시/도와 시/군/구를 모두 선택해 주세요.',

@@ -41,10 +41,10 @@ describe('creating a post', () => {
       writerName: '이서연',
     });
     expect(post.writerProfileImageUrl).toMatch(/^\/media\/profiles\//);
-    expect(post.imageUrl).toMatch(/^\/media\/posts\/.+\.png$/);
+    expect(post.imageUrl).toMatch(/^\/media\/posts\/.+\.jpg$/);
     const served = await SELF.fetch(`${ORIGIN}${post.imageUrl}`);
     expect(served.status).toBe(200);
-    expect(served.headers.get('Content-Type')).toBe('image/png');
+    expect(served.headers.get('Content-Type')).toBe('image/jpeg');
   });
 
   it('keeps HTML as plain text, exactly as typed', async () => {

@@ -1,23 +1,36 @@
-// Metadata removal and size reading, format by format, straight on the parsers.
+// What is stored from an upload (media/clean.ts): a picture encoded anew from the decoded pixels,
+// shrunk to the apps' largest size, with no byte of metadata or hidden payload; what is refused.
 import { describe, expect, it } from 'vitest';
 import { LIMITS, VALIDATION_KO } from '../../src/contract';
+import { decode as decodeJpegPixels } from 'jpeg-js';
+import { decode as decodePngPixels, encode as encodePngPixels } from 'fast-png';
 import { cleanImage } from '../../src/areas/media/clean';
+import { patternImage, toPng } from '../photo-verification/images';
 import { GIF_BYTES, HEIC_BYTES } from './refused-fixtures';
 import {
   CAMERA_MAKE,
+  CHUNK_TEXT,
   COMMENT,
+  DQT_TEXT,
   GPS_LATITUDE_RATIONALS,
+  IDAT_HTML,
+  PNG_SIGNATURE,
+  alphaPng,
   GPS_LONGITUDE_RATIONALS,
   concat,
   indexOfBytes,
+  jpegHeaderOnly,
   jpegSegment,
   jpegWithMetadata,
   plainPng,
+  pngChunk,
   pngWithMetadata,
+  polyglotPng,
   riff,
   riffChunk,
   text,
   vp8,
+  zlibStored,
   webpWithMetadata,
 } from './fixtures';
 
@@ -36,15 +49,36 @@ function expectNoMetadata(bytes: Uint8Array) {
   }
 }
 
+/** The stored bytes decode as a picture of this size (what a browser will show). */
+function expectPicture(bytes: Uint8Array, format: 'jpeg' | 'png', width: number, height: number) {
+  const img = format === 'jpeg' ? decodeJpegPixels(bytes, { useTArray: true }) : decodePngPixels(bytes);
+  expect({ width: img.width, height: img.height }).toEqual({ width, height });
+}
+
+/** PNG chunk types in order (the file must be a PNG). */
+function pngChunkTypes(bytes: Uint8Array): string[] {
+  const types: string[] = [];
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  for (let at = 8; at + 8 <= bytes.length; at += 12 + view.getUint32(at)) {
+    types.push(String.fromCharCode(...bytes.subarray(at + 4, at + 8)));
+  }
+  return types;
+}
+
 describe('JPEG', () => {
-  it('drops EXIF (with GPS), XMP, ICC, comments and trailing bytes, keeping tables and scan byte for byte', () => {
-    const { file, expected, scan } = jpegWithMetadata(96, 80);
+  it('stores a fresh JPEG from the pixels: no EXIF (GPS), XMP, ICC, comment, APPn, text DQT or trailing bytes', () => {
+    const { file, image } = jpegWithMetadata(96, 80);
     expect(indexOfBytes(file, GPS_LATITUDE_RATIONALS)).toBeGreaterThan(0); // the fixture really has GPS
+    expect(indexOfBytes(file, text(DQT_TEXT.slice(0, 20)))).toBeGreaterThan(0);
     const out = cleanImage(file);
     expect(out).toMatchObject({ format: 'jpeg', contentType: 'image/jpeg', ext: 'jpg', width: 96, height: 80 });
     expectNoMetadata(out.bytes);
-    expect(out.bytes).toEqual(expected);
-    expect(indexOfBytes(out.bytes, scan)).toBeGreaterThan(0);
+    for (const needle of [DQT_TEXT.slice(0, 20), 'APP15', 'SEFT trailer', 'ICC_PROFILE']) {
+      expect(indexOfBytes(out.bytes, text(needle))).toBe(-1);
+    }
+    expect(out.bytes).not.toEqual(image); // re-encoded, not the upload's scan copied
+    expectPicture(out.bytes, 'jpeg', 96, 80);
+    expect(out.bytes.subarray(out.bytes.length - 2)).toEqual(Uint8Array.of(0xff, 0xd9)); // nothing after EOI
   });
 
   it('removes a thumbnail embedded in the JFIF header', () => {
@@ -57,46 +91,124 @@ describe('JPEG', () => {
   });
 
   it('refuses a JPEG whose scan is cut off before the end marker', () => {
-    const { file } = jpegWithMetadata();
-    const eoi = indexOfBytes(file, Uint8Array.of(0xff, 0xd9));
-    expect(() => cleanImage(file.subarray(0, eoi - 3))).toThrowError(
+    const { image } = jpegWithMetadata();
+    expect(() => cleanImage(image.subarray(0, image.length - 3))).toThrowError(
       expect.objectContaining({ code: 'NOT_AN_IMAGE', message: VALIDATION_KO.imageOnly }),
     );
   });
 });
 
 describe('PNG', () => {
-  it('keeps IHDR, gAMA, IDAT and IEND and drops tEXt, iTXt, eXIf, tIME, iCCP and private chunks', () => {
-    const { file, expected } = pngWithMetadata(80, 64);
+  it('drops every chunk but the picture: tEXt, iTXt, eXIf, tIME, iCCP, private, a 60 KB gAMA and a 60 KB tEXt', () => {
+    const { file } = pngWithMetadata(80, 64);
+    expect(file.length).toBeGreaterThan(120 * 1024);
     const out = cleanImage(file);
-    expect(out).toMatchObject({ format: 'png', contentType: 'image/png', width: 80, height: 64 });
+    // An opaque PNG is stored as a JPEG made from its pixels.
+    expect(out).toMatchObject({ format: 'jpeg', contentType: 'image/jpeg', width: 80, height: 64 });
     expectNoMetadata(out.bytes);
-    for (const type of ['tEXt', 'iTXt', 'eXIf', 'tIME', 'iCCP', 'prVt'])
-      expect(indexOfBytes(out.bytes, text(type))).toBe(-1);
-    expect(out.bytes).toEqual(expected);
+    for (const needle of [
+      'tEXt',
+      'iTXt',
+      'eXIf',
+      'tIME',
+      'iCCP',
+      'prVt',
+      'gAMA',
+      CHUNK_TEXT.slice(0, 12),
+      'after IEND',
+    ])
+      expect(indexOfBytes(out.bytes, text(needle))).toBe(-1);
+    expect(out.bytes.length).toBeLessThan(10 * 1024);
+    expectPicture(out.bytes, 'jpeg', 80, 64);
   });
 
-  it('leaves a PNG without metadata unchanged', () => {
-    const png = plainPng(64, 64);
-    expect(cleanImage(png).bytes).toEqual(png);
+  it('keeps no byte of a PNG/HTML/ZIP polyglot: HTML in IDAT, ZIP in a chunk and after IEND', () => {
+    const file = polyglotPng(96, 80);
+    expect(indexOfBytes(file, text(IDAT_HTML))).toBeGreaterThan(0); // verbatim inside IDAT
+    const out = cleanImage(file);
+    for (const needle of [text('<html'), text('<script'), text('evil.html'), Uint8Array.of(0x50, 0x4b, 0x03, 0x04)])
+      expect(indexOfBytes(out.bytes, needle)).toBe(-1);
+    expectPicture(out.bytes, 'jpeg', 96, 80);
+  });
+
+  it('keeps a PNG with transparency as a PNG re-encoded from its pixels (IHDR, IDAT, IEND only)', () => {
+    const out = cleanImage(alphaPng(80, 64));
+    expect(out).toMatchObject({ format: 'png', contentType: 'image/png', ext: 'png', width: 80, height: 64 });
+    expect(pngChunkTypes(out.bytes)).toEqual(['IHDR', 'IDAT', 'IEND']);
+    const png = decodePngPixels(out.bytes);
+    expect(png.channels).toBe(4);
+    expect(png.data[3]).toBe(0); // the left edge stays transparent
+    expect(png.data[(80 - 1) * 4 + 3]).toBe(255);
+  });
+});
+
+describe('PNG layouts', () => {
+  it('decodes grey (8 and 16 bit), grey with alpha and palette PNGs to the right picture', () => {
+    const n = 64 * 64;
+    const grey8 = encodePngPixels({
+      width: 64,
+      height: 64,
+      data: Uint8Array.from({ length: n }, (_, i) => i & 0xff),
+      channels: 1,
+      depth: 8,
+    });
+    const grey16 = encodePngPixels({
+      width: 64,
+      height: 64,
+      data: Uint16Array.from({ length: n }, () => 0x8000),
+      channels: 1,
+      depth: 16,
+    });
+    const greyAlpha = encodePngPixels({
+      width: 64,
+      height: 64,
+      data: Uint8Array.from({ length: n * 2 }, (_, i) => (i % 2 ? 128 : 50)),
+      channels: 2,
+      depth: 8,
+    });
+    const palette = concat([
+      PNG_SIGNATURE,
+      pngChunk('IHDR', [0, 0, 0, 64, 0, 0, 0, 64, 8, 3, 0, 0, 0]),
+      pngChunk('PLTE', [255, 0, 0, 0, 0, 255]),
+      pngChunk(
+        'IDAT',
+        zlibStored(Uint8Array.from({ length: 64 * 65 }, (_, i) => (i % 65 === 0 ? 0 : i % 65 > 32 ? 1 : 0))),
+      ),
+      pngChunk('IEND', []),
+    ]);
+    expect(cleanImage(grey8)).toMatchObject({ format: 'jpeg', width: 64, height: 64 });
+    const mid = cleanImage(grey16).pixels;
+    expect([mid.data[0], mid.data[1], mid.data[2]]).toEqual([128, 128, 128]);
+    const ga = cleanImage(greyAlpha);
+    expect(ga).toMatchObject({ format: 'png' });
+    expect(Array.from(ga.pixels.data.subarray(0, 4))).toEqual([50, 50, 50, 128]);
+    const pal = cleanImage(palette).pixels;
+    expect(Array.from(pal.data.subarray(0, 3))).toEqual([255, 0, 0]);
+    expect(Array.from(pal.data.subarray(63 * pal.channels, 63 * pal.channels + 3))).toEqual([0, 0, 255]);
+  });
+});
+
+describe('size', () => {
+  it(`shrinks a picture so its long side is ${LIMITS.imageMaxSide} px, keeping the aspect ratio`, () => {
+    const out = cleanImage(toPng(patternImage(5, 2000, 1000)));
+    expect(out).toMatchObject({ format: 'jpeg', width: LIMITS.imageMaxSide, height: LIMITS.imageMaxSide / 2 });
+    expectPicture(out.bytes, 'jpeg', LIMITS.imageMaxSide, LIMITS.imageMaxSide / 2);
+  });
+
+  it('keeps a picture within the limit at its size', () => {
+    const out = cleanImage(toPng(patternImage(6, 300, 500)));
+    expect(out).toMatchObject({ width: 300, height: 500 });
   });
 });
 
 describe('WebP', () => {
-  it('drops EXIF and XMP chunks, clears their VP8X flags and fixes the RIFF size', () => {
-    const { file, expected, image } = webpWithMetadata(100, 70);
-    const out = cleanImage(file);
-    expect(out).toMatchObject({ format: 'webp', contentType: 'image/webp', width: 100, height: 70 });
-    expectNoMetadata(out.bytes);
-    expect(out.bytes).toEqual(expected);
-    expect(out.bytes[20]).toBe(0x10); // VP8X flags: only "has alpha" is left
-    expect(new DataView(out.bytes.buffer, out.bytes.byteOffset).getUint32(4, true)).toBe(out.bytes.length - 8);
-    expect(indexOfBytes(out.bytes, image)).toBeGreaterThan(0);
-  });
-
-  it('reads the size of a simple lossy WebP from its VP8 frame header', () => {
-    const out = cleanImage(riff([riffChunk('VP8 ', vp8(320, 240))]));
-    expect(out).toMatchObject({ width: 320, height: 240 });
+  it('is refused with a message that asks for JPG or PNG (no WebP decoder: docs/decisions/0004)', () => {
+    for (const file of [webpWithMetadata(100, 70).file, riff([riffChunk('VP8 ', vp8(320, 240))])]) {
+      expect(() => cleanImage(file)).toThrowError(
+        expect.objectContaining({ code: 'IMAGE_TYPE_UNSUPPORTED', message: VALIDATION_KO.imageWebp }),
+      );
+    }
+    expect(VALIDATION_KO.imageWebp).toBe('WebP 사진은 아직 받을 수 없어요. JPG나 PNG로 올려 주세요.');
   });
 });
 
@@ -116,12 +228,12 @@ describe('what is refused', () => {
     expect(codeOf(new Uint8Array(0))).toBe('NOT_AN_IMAGE');
   });
 
-  it('refuses GIF and HEIC with the accepted types named (JPEG, PNG, WebP)', () => {
+  it('refuses GIF and HEIC with the accepted types named (JPG, PNG)', () => {
     expect(codeOf(GIF_BYTES)).toBe('IMAGE_TYPE_UNSUPPORTED');
     expect(codeOf(concat([text('GIF87a'), [64, 0, 64, 0, 0, 0, 0]]))).toBe('IMAGE_TYPE_UNSUPPORTED');
     expect(codeOf(HEIC_BYTES)).toBe('IMAGE_TYPE_UNSUPPORTED');
     expect(() => cleanImage(HEIC_BYTES)).toThrow(
-      expect.objectContaining({ message: 'JPEG, PNG, WebP 사진만 올릴 수 있어요.' }),
+      expect.objectContaining({ message: 'JPG, PNG 사진만 올릴 수 있어요.' }),
     );
   });
 
@@ -131,9 +243,22 @@ describe('what is refused', () => {
     expect(codeOf(plainPng(LIMITS.imageMinSide, LIMITS.imageMinSide))).toBe('accepted');
   });
 
-  it('refuses images with more pixels than the limit', () => {
-    expect(codeOf(plainPng(8000, 6000))).toBe('IMAGE_TOO_MANY_PIXELS');
-    expect(codeOf(jpegWithMetadata(8000, 6000).file)).toBe('IMAGE_TOO_MANY_PIXELS');
+  it('refuses more pixels than the limit from the header alone, before decoding, in Korean', () => {
+    // 6000×6000 claimed with a token IDAT / scan: a decoder would fail (NOT_AN_IMAGE), so the
+    // answer below proves the header was checked first.
+    const big = plainPng(6000, 6000);
+    expect(big.length).toBeLessThan(20 * 1024);
+    expect(codeOf(big)).toBe('IMAGE_TOO_MANY_PIXELS');
+    expect(codeOf(jpegHeaderOnly(6000, 6000))).toBe('IMAGE_TOO_MANY_PIXELS');
+    expect(() => cleanImage(big)).toThrowError(
+      expect.objectContaining({
+        status: 400,
+        message: '사진 해상도가 너무 커요. 500만 화소 이하인 사진을 올려 주세요.',
+      }),
+    );
+    expect(LIMITS.imageMaxPixels).toBe(5_000_000);
+    // At the limit the header passes and the (token) pixel data is what fails.
+    expect(codeOf(plainPng(2500, 2000))).toBe('NOT_AN_IMAGE');
   });
 
   it('refuses a PNG signature followed by garbage', () => {

@@ -1,5 +1,7 @@
-// Tiny, structurally valid JPEG/PNG/WebP files built byte by byte, with the metadata a phone
-// would add (EXIF with GPS, XMP, comments, text chunks), so tests can prove it is removed.
+// Tiny JPEG/PNG/WebP files built byte by byte (JPEG pixels by jpeg-js), with the metadata a phone
+// would add (EXIF with GPS, XMP, comments, text chunks) and the bytes an attacker would hide
+// (HTML, ZIP), so tests can prove none of it is stored.
+import { encode as encodeJpeg } from 'jpeg-js';
 
 const enc = new TextEncoder();
 export const text = (s: string): Uint8Array => enc.encode(s);
@@ -99,16 +101,50 @@ export const jpegSegment = (marker: number, payload: Uint8Array | readonly numbe
   return concat([[0xff, marker, ...be16(body.length + 2)], body]);
 };
 
-export type JpegFixture = { file: Uint8Array; expected: Uint8Array; scan: Uint8Array };
+export type JpegFixture = { file: Uint8Array; image: Uint8Array };
 
-/** A 96×80 baseline JPEG with JFIF, EXIF (GPS), XMP, a comment and trailing bytes after EOI. */
+/** A picture's RGBA pixels: soft gradients, so an encoder has real work to do. */
+export function gradientRgba(width: number, height: number): Uint8Array {
+  const data = new Uint8Array(width * height * 4);
+  for (let y = 0, o = 0; y < height; y++) {
+    for (let x = 0; x < width; x++, o += 4) {
+      data[o] = (x * 255) / width;
+      data[o + 1] = (y * 255) / height;
+      data[o + 2] = ((x + y) * 127) / (width + height) + 64;
+      data[o + 3] = 255;
+    }
+  }
+  return data;
+}
+
+/** Text hidden in a quantisation table: a valid DQT for table 3 (unused by the frame) whose 64 values spell it. */
+export const DQT_TEXT = '<html><script>steal()</script></html> hidden in a JPEG DQT table';
+
+/**
+ * A real (decodable) baseline JPEG with what a phone or an attacker adds: EXIF (GPS), XMP, ICC,
+ * a comment, an APP15 text segment, a text-carrying DQT, and trailing bytes after EOI.
+ * `image` is the plain encoder output the extras were added to.
+ */
 export function jpegWithMetadata(width = 96, height = 80): JpegFixture {
-  const soi = [0xff, 0xd8];
-  const jfif = jpegSegment(0xe0, concat([text('JFIF\0'), [1, 2, 1, 0, 72, 0, 72, 0, 0]]));
+  const encoded = encodeJpeg({ width, height, data: gradientRgba(width, height) }, 90).data;
+  const image = new Uint8Array(encoded.buffer, encoded.byteOffset, encoded.byteLength);
   const exif = jpegSegment(0xe1, concat([text('Exif\0\0'), exifTiff()]));
   const xmp = jpegSegment(0xe1, concat([text('http://ns.adobe.com/xap/1.0/\0'), text(XMP_PACKET)]));
   const icc = jpegSegment(0xe2, concat([text('ICC_PROFILE\0'), [1, 1], text('device: ' + CAMERA_MAKE)]));
+  const app15 = jpegSegment(0xef, text('APP15 ' + CAMERA_MAKE));
   const com = jpegSegment(0xfe, text(COMMENT));
+  const dqtText = jpegSegment(0xdb, concat([[0x03], text(DQT_TEXT.padEnd(64, '.').slice(0, 64))]));
+  const trailer = text('SEFT trailer with ' + CAMERA_MAKE);
+  const file = concat([image.subarray(0, 2), exif, xmp, icc, app15, com, dqtText, image.subarray(2), trailer]);
+  return { file, image };
+}
+
+/**
+ * Header-only JPEG: valid markers and a frame claiming `width`×`height`, but a token scan no
+ * decoder can use. For checks that must answer from the header alone (pixel limit, truncation).
+ */
+export function jpegHeaderOnly(width: number, height: number): Uint8Array {
+  const soi = [0xff, 0xd8];
   const dqt = jpegSegment(0xdb, [0x00, ...Array.from({ length: 64 }, (_, i) => i + 1)]);
   const sof = jpegSegment(0xc0, [8, ...be16(height), ...be16(width), 3, 1, 0x22, 0, 2, 0x11, 0, 3, 0x11, 0]);
   const dht = jpegSegment(0xc4, [
@@ -131,15 +167,9 @@ export function jpegWithMetadata(width = 96, height = 80): JpegFixture {
     0,
     ...Array.from({ length: 12 }, (_, i) => i),
   ]);
-  const dri = jpegSegment(0xdd, be16(4));
   const sos = jpegSegment(0xda, [3, 1, 0x00, 2, 0x11, 3, 0x11, 0, 63, 0]);
-  // Entropy-coded data with a stuffed 0xFF (FF 00) and a restart marker (FF D0) inside.
-  const scan = Uint8Array.from([0xfa, 0x28, 0xa2, 0xff, 0x00, 0x8a, 0x28, 0xff, 0xd0, 0xa0, 0x0f, 0xff, 0x00, 0x3f]);
-  const eoi = [0xff, 0xd9];
-  const trailer = text('SEFT trailer with ' + CAMERA_MAKE);
-  const file = concat([soi, jfif, exif, xmp, icc, com, dqt, sof, dht, dri, sos, scan, eoi, trailer]);
-  const expected = concat([soi, jfif, dqt, sof, dht, dri, sos, scan, eoi]);
-  return { file, expected, scan };
+  const scan = [0xfa, 0x28, 0xa2, 0xff, 0x00, 0x8a, 0x28, 0xff, 0xd0, 0xa0, 0x0f, 0xff, 0x00, 0x3f];
+  return concat([soi, dqt, sof, dht, sos, scan, [0xff, 0xd9]]);
 }
 
 // ---- PNG ----
@@ -161,7 +191,7 @@ export function pngChunk(type: string, data: Uint8Array | readonly number[]): Ui
 }
 
 /** zlib stream with one stored (uncompressed) deflate block: valid, and needs no compressor. */
-function zlibStored(raw: Uint8Array): Uint8Array {
+export function zlibStored(raw: Uint8Array): Uint8Array {
   let a = 1;
   let b = 0;
   for (const x of raw) {
@@ -194,11 +224,16 @@ export function plainPng(width: number, height: number): Uint8Array {
   return concat([PNG_SIGNATURE, ihdr, idat, iend]);
 }
 
-/** A PNG carrying tEXt/iTXt/zTXt/eXIf/tIME/iCCP/private chunks; `expected` is what must be stored. */
+/** Text an attacker hides in a chunk: 60 KB of it, far beyond any real gAMA (4 bytes) or caption. */
+export const CHUNK_TEXT = '<html><body>hidden page</body></html>';
+const bigText = (size: number) => text(CHUNK_TEXT.repeat(Math.ceil(size / CHUNK_TEXT.length)).slice(0, size));
+
+/** A PNG carrying tEXt/iTXt/eXIf/tIME/iCCP/private chunks, a 60 KB gAMA and a 60 KB tEXt of text, and bytes after IEND. */
 export function pngWithMetadata(width = 80, height = 64) {
   const { ihdr, idat, iend } = pngParts(width, height);
-  const gama = pngChunk('gAMA', be32(45455));
+  const gama = pngChunk('gAMA', bigText(60 * 1024));
   const textChunk = pngChunk('tEXt', text('Comment\0' + COMMENT));
+  const bigTextChunk = pngChunk('tEXt', concat([text('Comment\0'), bigText(60 * 1024)]));
   const itxt = pngChunk('iTXt', concat([text('XML:com.adobe.xmp\0\0\0\0\0'), text(XMP_PACKET)]));
   const exif = pngChunk('eXIf', exifTiff());
   const time = pngChunk('tIME', [0x07, 0xea, 11, 22, 6, 4, 0]);
@@ -210,6 +245,7 @@ export function pngWithMetadata(width = 80, height = 64) {
     iccp,
     gama,
     textChunk,
+    bigTextChunk,
     exif,
     idat,
     itxt,
@@ -218,8 +254,46 @@ export function pngWithMetadata(width = 80, height = 64) {
     iend,
     text('after IEND'),
   ]);
-  const expected = concat([PNG_SIGNATURE, ihdr, gama, idat, iend]);
-  return { file, expected };
+  return { file };
+}
+
+/** The start of a ZIP archive (local file header of "evil.html"): what a polyglot appends. */
+export const ZIP_BYTES = concat([
+  [0x50, 0x4b, 0x03, 0x04, 20, 0, 0, 0, 0, 0],
+  new Uint8Array(16),
+  [9, 0, 0, 0],
+  text('evil.html'),
+]);
+export const IDAT_HTML = '<html><script>alert(document.cookie)</script></html>';
+
+/**
+ * A PNG/HTML/ZIP polyglot: the HTML is the raw pixel bytes of the first row (an uncompressed
+ * deflate block, so it sits verbatim inside IDAT), a ZIP header rides in a private chunk, and a
+ * ZIP follows IEND. It decodes as a valid 96×80 picture.
+ */
+export function polyglotPng(width = 96, height = 80): Uint8Array {
+  const ihdr = pngChunk('IHDR', [...be32(width), ...be32(height), 8, 2, 0, 0, 0]);
+  const stride = 1 + width * 3;
+  const raw = new Uint8Array(height * stride);
+  for (let i = 0; i < raw.length; i++) raw[i] = i % stride === 0 ? 0 : (i * 5) & 0xff;
+  raw.set(text(IDAT_HTML), 1); // row 0, after its filter byte
+  const idat = pngChunk('IDAT', zlibStored(raw));
+  const zipChunk = pngChunk('zIPp', ZIP_BYTES);
+  return concat([PNG_SIGNATURE, ihdr, zipChunk, idat, pngChunk('IEND', []), ZIP_BYTES, text('<html>after</html>')]);
+}
+
+/** An 8-bit RGBA PNG whose left half is transparent. */
+export function alphaPng(width = 80, height = 64): Uint8Array {
+  const ihdr = pngChunk('IHDR', [...be32(width), ...be32(height), 8, 6, 0, 0, 0]);
+  const stride = 1 + width * 4;
+  const raw = new Uint8Array(height * stride);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const o = y * stride + 1 + x * 4;
+      raw.set([200, 80 + y, 40 + x, x < width / 2 ? 0 : 255], o);
+    }
+  }
+  return concat([PNG_SIGNATURE, ihdr, pngChunk('IDAT', zlibStored(raw)), pngChunk('IEND', [])]);
 }
 
 // ---- WebP ----

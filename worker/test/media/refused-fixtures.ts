@@ -1,5 +1,6 @@
 // Real files of picture formats we refuse: the classic 1×1 GIF89a and the leading boxes of an
 // iPhone HEIC (ftyp brand heic, compatible mif1/miaf/heic, then meta with its handler).
+import { webpWithMetadata } from './fixtures';
 
 export const GIF_BYTES = Uint8Array.from([
   0x47, 0x49, 0x46, 0x38, 0x39, 0x61, 0x01, 0x00, 0x01, 0x00, 0x80, 0x00, 0x00, 0xff, 0xff, 0xff, 0x00, 0x00, 0x00,
@@ -28,3 +29,5 @@ export const HEIC_BYTES = Uint8Array.from([
 
 export const gifFile = (name = 'funny.gif') => new File([GIF_BYTES], name, { type: 'image/gif' });
 export const heicFile = (name = 'IMG_0001.HEIC') => new File([HEIC_BYTES], name, { type: 'image/heic' });
+/** A WebP (recognised, not decoded on the server: docs/decisions/0004-reencode-every-image.md). */
+export const webpFile = (name = 'photo.webp') => new File([webpWithMetadata().file], name, { type: 'image/webp' });

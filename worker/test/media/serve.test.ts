@@ -2,11 +2,20 @@
 import { SELF, env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { storeImage } from '../../src/areas/media/service';
-import { jpegWithMetadata, plainPng } from './fixtures';
+import {
+  GPS_LATITUDE_RATIONALS,
+  ZIP_BYTES,
+  alphaPng,
+  indexOfBytes,
+  jpegWithMetadata,
+  polyglotPng,
+  text,
+} from './fixtures';
 
 async function storedPng() {
-  const png = plainPng(64, 64);
-  const stored = await storeImage(env.MEDIA, new File([png], 'x.png'), 'profiles');
+  const stored = await storeImage(env.MEDIA, new File([alphaPng(64, 64)], 'x.png'), 'profiles');
+  const object = await env.MEDIA.get(stored.key);
+  const png = new Uint8Array(await object!.arrayBuffer());
   return { png, key: stored.key };
 }
 
@@ -22,12 +31,24 @@ describe('GET /media/<key>', () => {
     expect(new Uint8Array(await res.arrayBuffer())).toEqual(png);
   });
 
-  it('serves the cleaned JPEG as image/jpeg', async () => {
-    const { file, expected } = jpegWithMetadata();
+  it('serves the re-encoded JPEG as image/jpeg, without the GPS the upload carried', async () => {
+    const { file } = jpegWithMetadata();
     const stored = await storeImage(env.MEDIA, new File([file], 'x.jpg'), 'posts');
     const res = await SELF.fetch(`http://localhost/media/${stored.key}`);
     expect(res.headers.get('Content-Type')).toBe('image/jpeg');
-    expect(new Uint8Array(await res.arrayBuffer())).toEqual(expected);
+    const body = new Uint8Array(await res.arrayBuffer());
+    expect(body.subarray(0, 3)).toEqual(Uint8Array.of(0xff, 0xd8, 0xff));
+    expect(indexOfBytes(body, GPS_LATITUDE_RATIONALS)).toBe(-1);
+  });
+
+  it('serves a PNG/HTML/ZIP polyglot back as a plain picture: no HTML, no ZIP', async () => {
+    const stored = await storeImage(env.MEDIA, new File([polyglotPng()], 'x.png', { type: 'image/png' }), 'posts');
+    const res = await SELF.fetch(`http://localhost/media/${stored.key}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Content-Type')).toBe('image/jpeg');
+    const body = new Uint8Array(await res.arrayBuffer());
+    for (const needle of [text('<html'), text('<script'), text('evil.html'), ZIP_BYTES.subarray(0, 4)])
+      expect(indexOfBytes(body, needle)).toBe(-1);
   });
 
   it('answers 304 without a body when If-None-Match carries the current ETag', async () => {

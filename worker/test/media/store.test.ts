@@ -3,8 +3,13 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { LIMITS, VALIDATION_KO } from '../../src/contract';
 import { deleteImage, imageUrl, keyFromImageUrl, storeImage } from '../../src/areas/media/service';
+import { hammingDistance, phashOf } from '../../src/areas/media/phash';
+import { patternImage, toJpeg } from '../photo-verification/images';
 import {
+  CAMERA_MAKE,
+  COMMENT,
   GPS_LATITUDE_RATIONALS,
+  alphaPng,
   indexOfBytes,
   jpegWithMetadata,
   plainPng,
@@ -22,34 +27,62 @@ async function storedBytes(key: string): Promise<Uint8Array> {
 }
 
 describe('storeImage', () => {
-  it('stores a JPEG without its EXIF/GPS/XMP under a random profiles/ key, image data unchanged', async () => {
-    const { file, expected } = jpegWithMetadata();
+  it('stores a JPEG re-encoded without its EXIF/GPS/XMP under a random profiles/ key, with its pHash', async () => {
+    const { file } = jpegWithMetadata();
     const stored = await storeImage(env.MEDIA, asFile(file, 'IMG_0001.jpg', 'image/jpeg'), 'profiles');
     expect(stored.key).toMatch(/^profiles\/[A-Za-z0-9_-]{22}\.jpg$/);
-    expect(stored).toMatchObject({ contentType: 'image/jpeg', width: 96, height: 80, bytes: expected.length });
     const bytes = await storedBytes(stored.key);
-    expect(bytes).toEqual(expected);
+    expect(stored).toMatchObject({ contentType: 'image/jpeg', width: 96, height: 80, bytes: bytes.length });
     expect(indexOfBytes(bytes, GPS_LATITUDE_RATIONALS)).toBe(-1);
+    expect(indexOfBytes(bytes, text(CAMERA_MAKE))).toBe(-1);
+  });
+
+  it('takes the pHash from the pixels it stores (one decode): hashing the stored file again agrees', async () => {
+    const photo = toJpeg(patternImage(11, 240, 300), 90);
+    const stored = await storeImage(env.MEDIA, asFile(photo, 'me.jpg', 'image/jpeg'), 'profiles');
+    expect(stored.phash).toMatch(/^[0-9a-f]{16}$/);
+    const bytes = await storedBytes(stored.key);
+    expect(hammingDistance(stored.phash!, phashOf(bytes, 'jpeg')!)).toBeLessThanOrEqual(2);
+    expect(hammingDistance(stored.phash!, phashOf(photo, 'jpeg')!)).toBeLessThanOrEqual(2);
     const head = await env.MEDIA.head(stored.key);
     expect(head?.httpMetadata?.contentType).toBe('image/jpeg');
   });
 
-  it('stores PNG and WebP cleaned, and gives every upload its own key', async () => {
+  it('stores an opaque PNG as a JPEG, one with transparency as a PNG, and gives every upload its own key', async () => {
     const png = pngWithMetadata();
-    const webp = webpWithMetadata();
     const a = await storeImage(env.MEDIA, asFile(png.file, 'a.png', 'image/png'), 'posts');
-    const b = await storeImage(env.MEDIA, asFile(webp.file, 'b.webp', 'image/webp'), 'posts');
+    const b = await storeImage(env.MEDIA, asFile(alphaPng(), 'b.png', 'image/png'), 'posts');
     const c = await storeImage(env.MEDIA, asFile(png.file, 'a.png', 'image/png'), 'posts');
-    expect(a.key).toMatch(/^posts\/.+\.png$/);
-    expect(b.key).toMatch(/^posts\/.+\.webp$/);
+    expect(a).toMatchObject({ contentType: 'image/jpeg', phash: null });
+    expect(a.key).toMatch(/^posts\/.+\.jpg$/);
+    expect(b.key).toMatch(/^posts\/.+\.png$/);
     expect(c.key).not.toBe(a.key);
-    expect(await storedBytes(a.key)).toEqual(png.expected);
-    expect(await storedBytes(b.key)).toEqual(webp.expected);
+    expect(indexOfBytes(await storedBytes(a.key), text(COMMENT))).toBe(-1);
+    expect((await env.MEDIA.head(b.key))?.httpMetadata?.contentType).toBe('image/png');
+  });
+
+  it('refuses a WebP with the Korean message and stores nothing', async () => {
+    const before = (await env.MEDIA.list()).objects.length;
+    const upload = storeImage(env.MEDIA, asFile(webpWithMetadata().file, 'b.webp', 'image/webp'), 'posts');
+    await expect(upload).rejects.toMatchObject({
+      status: 400,
+      code: 'IMAGE_TYPE_UNSUPPORTED',
+      message: VALIDATION_KO.imageWebp,
+    });
+    expect((await env.MEDIA.list()).objects.length).toBe(before);
+  });
+
+  it('refuses a 6000×6000 PNG from its header with the Korean pixel-limit message', async () => {
+    const upload = storeImage(env.MEDIA, asFile(plainPng(6000, 6000), 'huge.png', 'image/png'), 'profiles');
+    await expect(upload).rejects.toMatchObject({
+      status: 400,
+      code: 'IMAGE_TOO_MANY_PIXELS',
+      message: '사진 해상도가 너무 커요. 500만 화소 이하인 사진을 올려 주세요.',
+    });
   });
 
   it('goes by the bytes, not the name or type the client claims', async () => {
-    const png = plainPng(64, 64);
-    const stored = await storeImage(env.MEDIA, asFile(png, 'photo.jpg', 'image/jpeg'), 'profiles');
+    const stored = await storeImage(env.MEDIA, asFile(alphaPng(64, 64), 'photo.jpg', 'image/jpeg'), 'profiles');
     expect(stored.contentType).toBe('image/png');
     expect(stored.key.endsWith('.png')).toBe(true);
   });

@@ -28,7 +28,7 @@ describe('GET /api/on/mypage/profile-images', () => {
     expect(images.map((i) => keyOfUrl(i.url))).toEqual(keys);
     const photo = await call(images[0]?.url ?? '');
     expect(photo.status).toBe(200);
-    expect(photo.headers.get('Content-Type')).toBe('image/png');
+    expect(photo.headers.get('Content-Type')).toBe('image/jpeg'); // an opaque PNG is stored as a JPEG (media/clean.ts)
   });
 
   it('answers 401 to a visitor and 403 MEMBER_BANNED to a banned member', async () => {

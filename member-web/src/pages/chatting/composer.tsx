@@ -7,6 +7,7 @@ import { CHAT_LIMITS, type ChatReplyRef } from '@contract/chat';
 import { countChars } from '@contract/text';
 import { ko } from '../../i18n/ko';
 import { CHAT_PHOTO_MAX_BYTES, CHAT_PHOTO_TYPES } from '../../lib/chat-actions';
+import { prepareImage } from '../../lib/image-prepare';
 import { shouldSendOnKey } from '../../lib/chat-text';
 import { EmojiPicker, type PickerCloseReason } from './emoji-picker';
 import { ReplyQuote } from './reply-quote';
@@ -82,14 +83,16 @@ export function Composer(props: {
     if (!composing && e.target.value !== text) props.onTyping?.();
   };
 
-  const onFile = (e: ChangeEvent<HTMLInputElement>) => {
+  const onFile = async (e: ChangeEvent<HTMLInputElement>) => {
     const file = e.target.files?.[0];
     e.target.value = '';
     if (!file) return;
     if (!(CHAT_PHOTO_TYPES as readonly string[]).includes(file.type)) return setPhotoError(t.photoTypeError);
-    if (file.size > CHAT_PHOTO_MAX_BYTES) return setPhotoError(t.photoSizeError);
+    // Upright and at most LIMITS.imageMaxSide px, as the server stores it (it refuses huge originals).
+    const prepared = await prepareImage(file);
+    if (prepared.size > CHAT_PHOTO_MAX_BYTES) return setPhotoError(t.photoSizeError);
     setPhotoError(null);
-    props.onPhoto?.(file);
+    props.onPhoto?.(prepared);
   };
 
   const closePicker = (reason: PickerCloseReason) => {

@@ -61,7 +61,7 @@ describe('my page photos (one main and two sub slots)', () => {
       await screen.findByLabelText('사진 올리기 (대표 사진)'),
       makeImageFile('notes.txt', 'text/plain'),
     );
-    expect(screen.getByRole('alert')).toHaveTextContent('JPEG, PNG, WebP 사진만 올릴 수 있어요.');
+    expect(screen.getByRole('alert')).toHaveTextContent('JPG, PNG 사진만 올릴 수 있어요.');
     expect(xhr.sent).toHaveLength(0);
   });
 
@@ -71,10 +71,10 @@ describe('my page photos (one main and two sub slots)', () => {
     const user = userEvent.setup({ applyAccept: false });
     renderPage('/mypage', <PhotosTab />);
     const input = await screen.findByLabelText('사진 올리기 (대표 사진)');
-    expect(input).toHaveAttribute('accept', 'image/jpeg,image/png,image/webp');
+    expect(input).toHaveAttribute('accept', 'image/jpeg,image/png');
     for (const file of [makeImageFile('funny.gif', 'image/gif'), makeImageFile('IMG_1.HEIC', 'image/heic')]) {
       await user.upload(input, file);
-      expect(screen.getByRole('alert')).toHaveTextContent('JPEG, PNG, WebP 사진만 올릴 수 있어요.');
+      expect(screen.getByRole('alert')).toHaveTextContent('JPG, PNG 사진만 올릴 수 있어요.');
     }
     expect(xhr.sent).toHaveLength(0);
   });

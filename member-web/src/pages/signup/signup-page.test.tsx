@@ -94,19 +94,19 @@ describe('signup form rules', () => {
     const user = userEvent.setup({ applyAccept: false });
     renderSignup();
     await user.upload(photoInput(), [makeImageFile('a.jpg'), new File(['hi'], 'notes.txt', { type: 'text/plain' })]);
-    expect(await screen.findByText('JPEG, PNG, WebP 사진만 올릴 수 있어요.')).toBeInTheDocument();
+    expect(await screen.findByText('JPG, PNG 사진만 올릴 수 있어요.')).toBeInTheDocument();
     await vi.waitFor(() => expect(previews()).toHaveLength(1));
   });
 
   it('refuses GIF and HEIC photos, naming the accepted types, and offers only those in the picker', async () => {
     const user = userEvent.setup({ applyAccept: false });
     renderSignup();
-    expect(photoInput()).toHaveAttribute('accept', 'image/jpeg,image/png,image/webp');
+    expect(photoInput()).toHaveAttribute('accept', 'image/jpeg,image/png');
     await user.upload(photoInput(), [
       makeImageFile('funny.gif', 'image/gif'),
       makeImageFile('IMG_1.HEIC', 'image/heic'),
     ]);
-    expect(await screen.findByText('JPEG, PNG, WebP 사진만 올릴 수 있어요.')).toBeInTheDocument();
+    expect(await screen.findByText('JPG, PNG 사진만 올릴 수 있어요.')).toBeInTheDocument();
     expect(previews()).toHaveLength(0);
   });
 

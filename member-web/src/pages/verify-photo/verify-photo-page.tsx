@@ -7,10 +7,12 @@ import { Link } from 'react-router-dom';
 import { poseSvg } from '@contract/pose-art';
 import type { Pose } from '@contract/photo-verification';
 import { POSES } from '@contract/photo-verification';
+import { ACCEPTED_IMAGE_INPUT } from '@contract/images';
 import { errorMessage } from '../../api/client';
 import { startPhotoCheck, useSubmitSelfie, useVerificationState, type PhotoPoseStart } from '../../api/verification';
 import { showToast } from '../../components/toast/toast-store';
 import { ko } from '../../i18n/ko';
+import { prepareImage } from '../../lib/image-prepare';
 
 const t = ko.verify;
 
@@ -111,8 +113,10 @@ function Capture({ pose, onSent }: { pose: PhotoPoseStart; onSent: () => void })
     );
   };
 
-  const pickFile = (file: File | undefined) => {
-    if (!file) return;
+  const pickFile = async (picked: File | undefined) => {
+    if (!picked) return;
+    // Upright and at most LIMITS.imageMaxSide px, as the server stores it (it refuses huge originals).
+    const file = await prepareImage(picked);
     stopStream(streamRef.current);
     streamRef.current = null;
     setLive(false);
@@ -184,9 +188,9 @@ function Capture({ pose, onSent }: { pose: PhotoPoseStart; onSent: () => void })
           {t.uploadButton}
           <input
             type="file"
-            accept="image/jpeg,image/png,image/webp"
+            accept={ACCEPTED_IMAGE_INPUT}
             className="visually-hidden"
-            onChange={(e) => pickFile(e.target.files?.[0])}
+            onChange={(e) => void pickFile(e.target.files?.[0])}
           />
         </label>
       </div>

@@ -21,21 +21,6 @@ export function u32be(b: Uint8Array, at: number): number {
   return (((b[at] ?? 0) << 24) >>> 0) + (((b[at + 1] ?? 0) << 16) | ((b[at + 2] ?? 0) << 8) | (b[at + 3] ?? 0));
 }
 
-export function u16le(b: Uint8Array, at: number): number {
-  need(b, at, 2);
-  return (b[at] ?? 0) | ((b[at + 1] ?? 0) << 8);
-}
-
-export function u24le(b: Uint8Array, at: number): number {
-  need(b, at, 3);
-  return (b[at] ?? 0) | ((b[at + 1] ?? 0) << 8) | ((b[at + 2] ?? 0) << 16);
-}
-
-export function u32le(b: Uint8Array, at: number): number {
-  need(b, at, 4);
-  return ((b[at] ?? 0) | ((b[at + 1] ?? 0) << 8) | ((b[at + 2] ?? 0) << 16)) + (((b[at + 3] ?? 0) << 24) >>> 0);
-}
-
 export function ascii(b: Uint8Array, at: number, n: number): string {
   need(b, at, n);
   return String.fromCharCode(...b.subarray(at, at + n));

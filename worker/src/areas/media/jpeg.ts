@@ -1,6 +1,7 @@
-// JPEG: walks the marker segments, reads the frame size from SOFn and rebuilds the file
-// from the segments needed to decode it. Nothing is re-encoded: tables, frame header and
-// entropy-coded scans are copied byte for byte.
+// JPEG: walks the marker segments, reads the frame size from SOFn (before any pixel is decoded)
+// and rebuilds the file from the segments needed to decode it. That file is only fed to the
+// decoder: what is stored is encoded anew from the pixels (clean.ts), so no table, segment or
+// scan byte of the upload is kept.
 //
 // Dropped: APP1..APP15 (EXIF with GPS and its thumbnail, XMP, ICC profiles, maker data),
 // COM, unknown markers and anything after EOI (some phones append extra images or

@@ -7,6 +7,7 @@
 // no hash. A nearly flat picture (a solid colour) carries no identity and gets no hash either.
 import { decode as decodeJpegPixels } from 'jpeg-js';
 import { convertIndexedToRgb, decode as decodePngPixels } from 'fast-png';
+import type { Pixels } from './pixels';
 import type { ImageFormat } from './sniff';
 
 /** A grey image, one byte-range (0–255) float per pixel, row by row. */
@@ -130,6 +131,11 @@ export function phashOfGrey(image: GreyImage): string | null {
     hex += n.toString(16);
   }
   return hex;
+}
+
+/** The pHash of decoded 8-bit pixels (what media/clean.ts stores), or null for a flat picture. */
+export function phashOfPixels(p: Pixels): string | null {
+  return phashOfGrey(greyFrom(p.data, p.width, p.height, p.channels, 255));
 }
 
 /** The pHash of stored image bytes (JPEG/PNG), or null when it has none (WebP, flat, undecodable). */

@@ -1,11 +1,12 @@
-// PNG: walks the chunks, reads the size from IHDR and keeps only what display needs.
-// Kept: IHDR, PLTE, IDAT, IEND (critical) and tRNS, gAMA, cHRM, sRGB (how to show the
-// pixels). Dropped: tEXt, zTXt, iTXt, eXIf, tIME, iCCP (profiles carry device and author
-// text), pHYs, APNG frames (the default image stays) and any private chunk.
+// PNG: walks the chunks, reads the size from IHDR (before any pixel is decoded) and keeps only
+// what the decoder needs: IHDR, PLTE, IDAT, IEND (critical) and tRNS (transparency). Everything
+// else (tEXt, zTXt, iTXt, eXIf, tIME, iCCP, gAMA, cHRM, sRGB, pHYs, APNG frames, private chunks,
+// bytes after IEND) never reaches the decoder; the stored file is then encoded anew from the
+// pixels (clean.ts), so not even the kept chunks' bytes are stored.
 import { type CleanedImage, ascii, concat, notAnImage, slice, u32be } from './bytes';
 
 const SIGNATURE_LENGTH = 8;
-const KEEP = new Set(['IHDR', 'PLTE', 'IDAT', 'IEND', 'tRNS', 'gAMA', 'cHRM', 'sRGB']);
+const KEEP = new Set(['IHDR', 'PLTE', 'IDAT', 'IEND', 'tRNS']);
 const CRITICAL = new Set(['IHDR', 'PLTE', 'IDAT', 'IEND']);
 
 const isCritical = (type: string): boolean => type.charCodeAt(0) >= 0x41 && type.charCodeAt(0) <= 0x5a;

@@ -4,15 +4,15 @@ import { LIMITS } from '../../contract';
 import { randomToken } from '../../lib/crypto';
 import { NotFound, TooLarge } from '../../lib/errors';
 import { cleanImage } from './clean';
-import { phashOf } from './phash';
+import { phashOfPixels } from './phash';
 
 export type StoredImage = {
   key: string;
-  contentType: 'image/jpeg' | 'image/png' | 'image/webp';
+  contentType: 'image/jpeg' | 'image/png';
   width: number;
   height: number;
   bytes: number;
-  /** Perceptual hash (profile photos only; null for WebP and flat pictures): media/phash.ts. */
+  /** Perceptual hash (profile photos only; null for flat pictures): media/phash.ts. */
   phash: string | null;
 };
 export type ImagePurpose = 'profiles' | 'posts';
@@ -27,7 +27,7 @@ export function newImageKey(purpose: ImagePurpose, ext: 'jpg' | 'png' | 'webp'):
   return `${purpose}/${randomToken(16)}.${ext}`;
 }
 
-/** Validates (magic bytes, size, dimensions), strips metadata and stores the image in R2. */
+/** Validates (magic bytes, size, dimensions), re-encodes from the pixels (media/clean.ts) and stores in R2. */
 export async function storeImage(bucket: R2Bucket, file: Blob, purpose: ImagePurpose): Promise<StoredImage> {
   // Checked before reading the body so an oversize upload is never buffered.
   if (file.size > LIMITS.imageMaxBytes) {
@@ -35,7 +35,8 @@ export async function storeImage(bucket: R2Bucket, file: Blob, purpose: ImagePur
   }
   const image = cleanImage(new Uint8Array(await file.arrayBuffer()));
   const key = newImageKey(purpose, image.ext);
-  const phash = purpose === 'profiles' ? phashOf(image.bytes, image.format) : null;
+  // From the pixels just encoded: one decode per upload.
+  const phash = purpose === 'profiles' ? phashOfPixels(image.pixels) : null;
   await bucket.put(key, image.bytes, { httpMetadata: { contentType: image.contentType } });
   return {
     key,
