@@ -117,7 +117,8 @@ test('every kind reaches a subscribed device as a decrypted Web Push with its Ko
   expect(heart).toMatchObject({ body: '푸시민호님이 마음을 보냈어요', link: `/profile/${a.id}` });
   expect((await request.put(`/api/on/heart/${a.id}`, { headers: as(b) })).ok()).toBeTruthy();
   const mutual = await pushed(a, '서로 마음이에요');
-  expect(mutual.body).toBe('푸시서연님과 서로 마음이에요. 먼저 채팅을 요청해 보세요');
+  // Their chat is already open (accepted above): the notice points there, not to a request (issue 21 §21).
+  expect(mutual.body).toBe('푸시서연님과 서로 마음이에요. 채팅방에서 이야기를 이어 가 보세요');
 
   // 댓글 and 좋아요 on b's post → b.
   const created = await request.post('/api/on/community/posts', {

@@ -84,6 +84,12 @@ describe('links others open (issue 21 §23)', () => {
     const text = await robots.text();
     for (const line of ['Allow: /$', 'Allow: /notices', 'Allow: /about', 'Disallow: /']) expect(text).toContain(line);
   });
+
+  it('serves files with long extensions as themselves, never as the page (the manifest a browser fetches)', async () => {
+    const manifest = await SELF.fetch('http://localhost/manifest.webmanifest', { headers: { Accept: '*/*' } });
+    expect(manifest.status).toBe(200);
+    expect(manifest.headers.get('Content-Type')).toContain('application/manifest+json');
+  });
 });
 
 describe('content security policy: sockets', () => {

@@ -39,7 +39,7 @@ export function pageShellFor(method: string, headers: Headers, path: string): 'm
 
 export function shellFor(path: string): 'member' | 'admin' | null {
   if (WORKER_ONLY.some((re) => re.test(path))) return null;
-  if (/\.[a-z0-9]{1,8}$/i.test(path)) return null; // files (/assets/x.js, /favicon.ico)
+  if (/\.[a-z0-9]{1,16}$/i.test(path)) return null; // files (/assets/x.js, /favicon.ico, /manifest.webmanifest)
   if (path === '/admin' || path.startsWith('/admin/')) return 'admin';
   return 'member';
 }
