@@ -56,13 +56,13 @@ describe('PNG encoder', () => {
     expect(decoded.rgb).toEqual(rgb);
   });
 
-  it('produces profile photos the media module accepts as 480×600 PNGs, unchanged by cleaning', () => {
+  it('produces profile photos the media module accepts as 480×600 pictures (opaque: stored re-encoded as JPEG)', () => {
     const rng = seededRandom(11);
     const photo = profilePhoto(randomLook(rng, 'F'), 'studio', 0, rng);
     expect(sniffImage(photo)).toBe('png');
     const cleaned = cleanImage(photo);
-    expect(cleaned).toMatchObject({ format: 'png', contentType: 'image/png', width: 480, height: 600 });
-    expect(cleaned.bytes).toEqual(photo);
+    // Every stored picture is re-encoded from its pixels (issue 21 §7, ADR 0004); opaque ones as JPEG.
+    expect(cleaned).toMatchObject({ format: 'jpeg', contentType: 'image/jpeg', width: 480, height: 600 });
     expect(cleanImage(placePhoto('beach', rng))).toMatchObject({ width: 480, height: 360 });
   });
 

@@ -11,10 +11,13 @@ import { IdentityGate } from './identity-gate';
 afterEach(() => {
   vi.unstubAllGlobals();
   dismissIdentityRequired();
+  localStorage.removeItem('accessToken');
 });
 
 describe('identity gate', () => {
   it('opens on a 403 IDENTITY_REQUIRED and sends the member to 본인확인', async () => {
+    // A member call: made with the member's token (a signup call's answer is its page's to explain).
+    localStorage.setItem('accessToken', 'member-token');
     vi.stubGlobal(
       'fetch',
       vi.fn(async () =>
