@@ -14,7 +14,9 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  // Two spec files at once against the one wrangler dev (each test makes its own members): CI's
+  // 20-minute budget. Tests inside a file still run in order.
+  workers: 2,
   retries: 0,
   // JSON only when a file is named (npm test sums the counts from it).
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],

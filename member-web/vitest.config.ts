@@ -11,5 +11,7 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,
     unstubGlobals: true,
+    // Both cores (Vitest's default leaves one idle: cores − 1). CI's 20-minute budget.
+    maxWorkers: 2,
   },
 });

@@ -38,6 +38,9 @@ export default defineConfig(async () => {
       include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
       exclude: ['**/*.node.test.ts', 'node_modules/**'],
       setupFiles: ['./test/apply-migrations.ts'],
+      // Two files at once (Vitest's default is cores − 1 = one here, leaving a core idle while workerd
+      // answers); each file still has its own isolated storage. CI's 20-minute budget.
+      maxWorkers: 2,
       // A real loopback HTTP push receiver for test/push (free port, closed after the run).
       globalSetup: ['./test/push/receiver.global.ts'],
     },
