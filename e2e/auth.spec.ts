@@ -211,24 +211,30 @@ test.describe('first screens prerendered into the shell', () => {
   });
 });
 
-test('a prerendered page starts its entry script only once its first paint is on the screen', async ({ page }) => {
-  // Files cached first (all immutable): the first frame then shows the text, not a font still loading.
-  await page.goto('/notices');
-  await expect(page.locator('#root:not([data-prerendered])')).toBeAttached();
-  for (const path of ['/', '/notices']) {
-    await page.goto(path);
+test.describe('the entry script and the first paint', () => {
+  // The order depends on the machine keeping up: the entry starts at most 300 ms after the first
+  // frame when no paint is reported (two spec files share the machine in CI). One retry.
+  test.describe.configure({ retries: 1 });
+
+  test('a prerendered page starts its entry script only once its first paint is on the screen', async ({ page }) => {
+    // Files cached first (all immutable): the first frame then shows the text, not a font still loading.
+    await page.goto('/notices');
     await expect(page.locator('#root:not([data-prerendered])')).toBeAttached();
-    const times = await page.evaluate(() => {
-      const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null;
-      const entry = performance
-        .getEntriesByType('resource')
-        .find((r) => /\/assets\/index-[\w-]{8}\.js$/.test(r.name)) as PerformanceResourceTiming | undefined;
-      return { paint, entry: entry?.startTime ?? null };
-    });
-    expect(times.paint, path).not.toBeNull();
-    expect(times.entry, path).not.toBeNull();
-    expect(times.entry ?? 0, path).toBeGreaterThanOrEqual(times.paint ?? Infinity);
-  }
+    for (const path of ['/', '/notices']) {
+      await page.goto(path);
+      await expect(page.locator('#root:not([data-prerendered])')).toBeAttached();
+      const times = await page.evaluate(() => {
+        const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null;
+        const entry = performance
+          .getEntriesByType('resource')
+          .find((r) => /\/assets\/index-[\w-]{8}\.js$/.test(r.name)) as PerformanceResourceTiming | undefined;
+        return { paint, entry: entry?.startTime ?? null };
+      });
+      expect(times.paint, path).not.toBeNull();
+      expect(times.entry, path).not.toBeNull();
+      expect(times.entry ?? 0, path).toBeGreaterThanOrEqual(times.paint ?? Infinity);
+    }
+  });
 });
 
 test.describe('the notices page comes with its list', () => {
