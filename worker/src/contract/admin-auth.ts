@@ -27,5 +27,12 @@ export const ADMIN_AUTH_LIMITS = {
   passwordMinChars: 12,
 } as const;
 
+/**
+ * The two operator roles: 운영자 (OPERATOR) works the safety desk, warns and bans for a while;
+ * 관리자 (ADMIN) does everything, bans for good and manages operators.
+ */
+export const ADMIN_ROLES = ['OPERATOR', 'ADMIN'] as const;
+export type AdminRole = (typeof ADMIN_ROLES)[number];
+
 export type AdminIdentity = { id: number; name: string; email: string };
 export type AdminCheckResponse = { isAdmin: boolean; name?: string };

@@ -15,6 +15,7 @@ export const NOTIFICATION_KINDS = [
   'REPORT_RESULT',
   'REQUEST_EXPIRED',
   'PHOTO_VERIFICATION',
+  'SAFETY_WARNING',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -31,6 +32,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   REPORT_RESULT: '신고 처리 결과',
   REQUEST_EXPIRED: '요청이 만료됐어요',
   PHOTO_VERIFICATION: '사진 인증 결과',
+  SAFETY_WARNING: '운영팀 안내',
 };
 
 export const NOTIFICATION_LIMITS = {

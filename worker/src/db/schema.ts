@@ -1,6 +1,10 @@
 // Drizzle tables (SQLite dialect): the same definitions run on D1 and on libSQL.
 import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { ADMIN_ROLES } from '../contract/admin-auth';
+import { AUDIT_ACTIONS } from '../contract/audit';
+import { NOTIFICATION_KINDS } from '../contract/notifications';
+import { NUDGE_CONTEXTS, NUDGE_OUTCOMES } from '../contract/safety';
 
 const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
 
@@ -199,9 +203,31 @@ export const admins = sqliteTable('admins', {
   email: text('email').notNull().unique(),
   name: text('name').notNull(),
   passwordHash: text('password_hash').notNull(),
+  /** 운영자 (OPERATOR) or 관리자 (ADMIN): contract/admin-auth.ts ADMIN_ROLES, docs/safety.md. */
+  role: text('role', { enum: ADMIN_ROLES }).notNull().default('ADMIN'),
+  /** The TOTP secret (base32) once the operator has enrolled an authenticator app; null before. */
+  totpSecret: text('totp_secret'),
+  totpEnrolledAt: text('totp_enrolled_at'),
+  /** The last TOTP time step accepted: a code is good once (no replay within its window). */
+  totpLastStep: integer('totp_last_step'),
   createdAt: text('created_at').notNull().default(now),
   lastLoginAt: text('last_login_at'),
 });
+
+/** One-time recovery codes for an operator's second factor (sha-256 of each code). */
+export const adminRecoveryCodes = sqliteTable(
+  'admin_recovery_codes',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    adminId: integer('admin_id')
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    createdAt: text('created_at').notNull().default(now),
+    usedAt: text('used_at'),
+  },
+  (t) => [index('admin_recovery_codes_admin').on(t.adminId)],
+);
 
 export const adminSessions = sqliteTable(
   'admin_sessions',
@@ -212,6 +238,8 @@ export const adminSessions = sqliteTable(
       .references(() => admins.id, { onDelete: 'cascade' }),
     createdAt: text('created_at').notNull().default(now),
     expiresAt: text('expires_at').notNull(),
+    /** When this session passed the second factor; a session without it reaches only sign-in's second step. */
+    secondFactorAt: text('second_factor_at'),
   },
   (t) => [index('admin_sessions_admin').on(t.adminId)],
 );
@@ -544,21 +572,7 @@ export const notifications = sqliteTable(
     memberId: integer('member_id')
       .notNull()
       .references(() => members.id, { onDelete: 'cascade' }),
-    kind: text('kind', {
-      enum: [
-        'CHAT_REQUEST',
-        'REQUEST_ACCEPTED',
-        'MESSAGE',
-        'HEART',
-        'MUTUAL_HEART',
-        'COMMENT',
-        'POST_LIKE',
-        'NOTICE',
-        'REPORT_RESULT',
-        'PHOTO_VERIFICATION',
-        'REQUEST_EXPIRED',
-      ],
-    }).notNull(),
+    kind: text('kind', { enum: NOTIFICATION_KINDS }).notNull(),
     groupKey: text('group_key').notNull(), // e.g. room:12, likes:5, heart:7, notice:3
     actorId: integer('actor_id').references(() => members.id, { onDelete: 'cascade' }),
     text: text('text').notNull(),
@@ -810,3 +824,78 @@ export const devPortoneVerifications = sqliteTable('dev_portone_verifications', 
   updatedAt: text('updated_at').notNull(),
   verifiedAt: text('verified_at'),
 });
+
+/**
+ * Messages the safety detector flagged (docs/safety.md): one row per flagged message, written by
+ * the chat room object when the message is stored. The text stays in the room's own store; the
+ * desk reads it from there with the messages around it.
+ */
+export const safetyFlags = sqliteTable(
+  'safety_flags',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    roomId: integer('room_id').notNull(),
+    /** The message's id in the room's store. */
+    messageId: integer('message_id').notNull(),
+    senderId: integer('sender_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    receiverId: integer('receiver_id').references(() => members.id, { onDelete: 'cascade' }),
+    /** Comma-separated SAFETY_KINDS (contract/safety.ts). */
+    kinds: text('kinds').notNull(),
+    /** Whether it was among the sender's first messages in the room. */
+    early: integer('early', { mode: 'boolean' }).notNull().default(false),
+    createdAt: text('created_at').notNull().default(now),
+    reviewedAt: text('reviewed_at'),
+    reviewedBy: integer('reviewed_by').references(() => admins.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('safety_flags_room_message').on(t.roomId, t.messageId),
+    index('safety_flags_sender').on(t.senderId, t.createdAt),
+    index('safety_flags_open').on(t.createdAt).where(sql`reviewed_at IS NULL`),
+  ],
+);
+
+/** What senders did when asked '정말 보낼까요?' (docs/safety.md "Nudges"): counted on the desk. */
+export const safetyNudges = sqliteTable(
+  'safety_nudges',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    context: text('context', { enum: NUDGE_CONTEXTS }).notNull(),
+    /** Comma-separated SAFETY_KINDS the draft was flagged for. */
+    kinds: text('kinds').notNull(),
+    outcome: text('outcome', { enum: NUDGE_OUTCOMES }).notNull(),
+    createdAt: text('created_at').notNull().default(now),
+  },
+  (t) => [index('safety_nudges_created').on(t.createdAt), index('safety_nudges_member').on(t.memberId)],
+);
+
+/**
+ * Every operator action (docs/safety.md "Audit log"). Append-only: the migration adds triggers
+ * that refuse UPDATE and DELETE, so no operator, route or script can change history. The
+ * operator's name and role are copied in, and neither id is a foreign key, so removing an
+ * operator or a member leaves the record whole.
+ */
+export const auditLog = sqliteTable(
+  'audit_log',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    adminId: integer('admin_id').notNull(),
+    adminName: text('admin_name').notNull(),
+    adminRole: text('admin_role', { enum: ADMIN_ROLES }).notNull(),
+    action: text('action', { enum: AUDIT_ACTIONS }).notNull(),
+    /** The member the action was about, if any. */
+    memberId: integer('member_id'),
+    /** What was acted on ('report', 'flag', 'post', 'bio', 'operator', …) and its id. */
+    subjectType: text('subject_type'),
+    subjectId: text('subject_id'),
+    reason: text('reason'),
+    /** JSON with the action's particulars (ban length, text field, role…). */
+    detail: text('detail'),
+    createdAt: text('created_at').notNull().default(now),
+  },
+  (t) => [index('audit_log_created').on(t.createdAt, t.id), index('audit_log_member').on(t.memberId, t.createdAt)],
+);

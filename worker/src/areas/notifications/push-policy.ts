@@ -20,6 +20,7 @@ export const PUSH_POLICY: Record<NotificationKind, PushPolicy> = {
   REPORT_RESULT: { ttlSeconds: 7 * DAY, urgency: 'normal', replaces: false },
   REQUEST_EXPIRED: { ttlSeconds: DAY, urgency: 'low', replaces: false },
   PHOTO_VERIFICATION: { ttlSeconds: 7 * DAY, urgency: 'normal', replaces: false },
+  SAFETY_WARNING: { ttlSeconds: 7 * DAY, urgency: 'normal', replaces: false },
   NOTICE: { ttlSeconds: 3 * DAY, urgency: 'very-low', replaces: false },
 };
 
