@@ -4,7 +4,7 @@ import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from
 import { ADMIN_ROLES } from '../contract/admin-auth';
 import { AUDIT_ACTIONS } from '../contract/audit';
 import { NOTIFICATION_KINDS } from '../contract/notifications';
-import { NUDGE_CONTEXTS, NUDGE_OUTCOMES } from '../contract/safety';
+import { NUDGE_CONTEXTS, NUDGE_OUTCOMES } from '../contract/safety/kinds';
 
 const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
 
