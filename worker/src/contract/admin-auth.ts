@@ -13,6 +13,7 @@ export const ADMIN_MESSAGES = {
   tooManyAttempts: '로그인 시도가 너무 많아요. 잠시 후 다시 시도해 주세요.',
   csrfRejected: '관리자 콘솔에서 보낸 요청만 처리할 수 있어요.',
   sessionRequired: '관리자 로그인이 필요해요.',
+  roleRequired: '관리자 권한이 필요한 작업이에요.',
 } as const;
 
 export const ADMIN_AUTH_LIMITS = {

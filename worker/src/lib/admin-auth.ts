@@ -2,6 +2,7 @@
 // bearer token never counts), and every unsafe admin request must prove it came from our console.
 import { createMiddleware } from 'hono/factory';
 import { ADMIN_CSRF_HEADER, ADMIN_CSRF_VALUE, ADMIN_MESSAGES } from '../contract/admin';
+import type { AdminRole } from '../contract/admin-auth';
 import { adminForSession } from '../areas/admin/service';
 import { nowDate } from './clock';
 import { readSessionCookie } from './cookies';
@@ -31,6 +32,17 @@ export const requireAdmin = createMiddleware<AppEnv>((c, next) =>
     const admin = await adminForSession(c.get('db'), readSessionCookie(c, 'admin'), nowDate(c.env));
     if (!admin) throw new Unauthorized(ADMIN_MESSAGES.sessionRequired, 'ADMIN_SESSION_REQUIRED');
     c.set('adminId', admin.id);
+    c.set('admin', admin);
     await next();
   }),
 );
+
+/**
+ * After requireAdmin: only operators of these roles (contract/admin-auth.ts ADMIN_ROLES) pass;
+ * another role gets 403 ROLE_REQUIRED with a Korean reason.
+ */
+export const requireAdminRole = (...roles: AdminRole[]) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    if (!roles.includes(c.get('admin').role)) throw new Forbidden(ADMIN_MESSAGES.roleRequired, 'ROLE_REQUIRED');
+    await next();
+  });
