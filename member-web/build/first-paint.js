@@ -103,7 +103,7 @@
   }
   // The entry starts once the markup's first paint is on the screen (its paint entry is reported only
   // then), so the scripts' bytes never compete with what that paint still needs; started at the first
-  // frame, they often finished loading before the paint was shown (docs/performance.md, fifth round).
+  // frame, they often finished loading before the paint was shown (bench/lighthouse/RESULTS.md, fifth round).
   // Markup the reader does not see paints nothing: start at the first frame. Without paint timing, or
   // should the entry not come (text waiting for its font), at most 300 ms after it. A hidden tab
   // paints no frames: start at once there.

@@ -30,7 +30,7 @@ const preparedReads = new WeakMap<Db, Map<string, D1Prepared[]>>();
  * with `sql.placeholder(name)` wherever a value goes, `values` fills them for this call. `key`
  * names the queries' shape (one key per distinct SQL text: queries whose conditions depend on the
  * input need one key per combination). Building a query's SQL (drizzle walking the builder)
- * was 15–22 % of a batched member GET's Worker CPU (docs/performance.md, fourth pass).
+ * was 15–22 % of a batched member GET's Worker CPU (bench/api/RESULTS.md, fourth pass).
  *
  * Batch only: each returned object carries just what `db.batch` calls (`_prepare()`), typed as
  * its query so the batch's row types follow; it cannot be awaited on its own.

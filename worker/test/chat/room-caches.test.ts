@@ -1,4 +1,4 @@
-// What the room object keeps in memory for speed (docs/chat.md "Benchmark") is only a cache of
+// What the room object keeps in memory for speed (docs/chat.md "Shape") is only a cache of
 // its SQLite: the send limit still holds after the object restarts, a resend is still answered
 // once, and the summary interval follows who is in the room.
 import { abortAllDurableObjects, env, runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';

@@ -21,7 +21,7 @@ export const SUMMARY_PRESENT_INTERVAL_MS = 30_000;
 /**
  * Rooms whose last writes started together (every socket closed at once: a restart, a benchmark
  * round's end) would write together again one interval later, a burst of D1 writes that stalled
- * every room's messages (docs/chat.md, third round). The present interval is longer by a fixed
+ * every room's messages (bench/chat/RESULTS.md, third round). The present interval is longer by a fixed
  * per-room share of this, so they spread; the interval never gets shorter.
  */
 export const SUMMARY_PRESENT_SPREAD_MS = 10_000;
@@ -125,7 +125,7 @@ export class RoomSummary {
    * the room: then the interval is SUMMARY_PRESENT_INTERVAL_MS and the room's spread, and even the
    * first write after a quiet spell waits the room's spread (nobody's list needs it soon, and rooms
    * whose conversations start together — a restart, a benchmark round — write apart, not in one
-   * burst of D1 writes; docs/chat.md, fourth round). A member leaving brings the write forward.
+   * burst of D1 writes; bench/chat/RESULTS.md, fourth round). A member leaving brings the write forward.
    */
   nextWriteAt(latestId: number | null, nowMs: number, everyoneHere = false): number | null {
     if (!this.isBehind(latestId)) return null;

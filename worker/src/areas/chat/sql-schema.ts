@@ -1,6 +1,6 @@
 // An object's SQLite schema is created on its first start and only checked afterwards: one read of
 // what exists instead of a CREATE … IF NOT EXISTS per table and index on every start (a room
-// object starts again after each hibernation: docs/chat.md, fourth round).
+// object starts again after each hibernation: bench/chat/RESULTS.md, fourth round).
 
 /** A table or index of an object's SQLite and the statement that creates it. */
 export type SchemaItem = { name: string; create: string };
