@@ -5,7 +5,8 @@ import type { SafetyKind } from '@contract/safety/kinds';
 export const chatSafetyKo = {
   /** The receiver's notice under a message, one sentence per warned kind. */
   notice: {
-    CONTACT: '대화를 외부 메신저로 옮기자고 하는 건 로맨스 스캠의 흔한 수법이에요. 만나기 전까지는 온기 안에서 대화해 주세요.',
+    CONTACT:
+      '대화를 외부 메신저로 옮기자고 하는 건 로맨스 스캠의 흔한 수법이에요. 만나기 전까지는 온기 안에서 대화해 주세요.',
     MONEY: '투자·송금·코인 이야기를 권하는 건 로맨스 스캠의 흔한 수법이에요. 돈 이야기는 조심해 주세요.',
   } as Partial<Record<SafetyKind, string>>,
   noticeLabel: '온기의 안전 안내',

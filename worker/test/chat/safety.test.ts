@@ -112,7 +112,8 @@ describe('safety in chat', { timeout: 20_000 }, () => {
 
     // Any kind is a desk row (SEXUAL, ABUSE too); beyond the sender's first 5 messages it is not early.
     const sa2 = await openRoom(a, roomId);
-    for (const text of ['오늘 날씨 좋네요', '점심 뭐 드셨어요?', '저는 파스타요', '조건 만남 어때요 병신아']) sa2.send(text);
+    for (const text of ['오늘 날씨 좋네요', '점심 뭐 드셨어요?', '저는 파스타요', '조건 만남 어때요 병신아'])
+      sa2.send(text);
     await sa2.waitFor('message', 4);
     // The alarm is set for now, right after the frames went out: run it (again) until the row is
     // there; running it twice writes nothing twice.
@@ -128,7 +129,7 @@ describe('safety in chat', { timeout: 20_000 }, () => {
     sa2.close();
   });
 
-  it("a photo is blurred for its receiver until they have replied three times; never for the sender", async () => {
+  it('a photo is blurred for its receiver until they have replied three times; never for the sender', async () => {
     const { a, b, roomId } = await matchedPair();
     const sb = await openRoom(b, roomId);
     const first = await postPhoto(a, roomId);

@@ -130,7 +130,8 @@ export function ChattingPage() {
   const samplesOf = (room: ChatRoomItem | null | undefined, upToId?: number) => () => {
     if (!room) return [];
     const data = client.getQueryData<RoomMessages>(chatKeys.messages(room.chatRoomId));
-    const upTo = data && upToId !== undefined ? { ...data, messages: data.messages.filter((m) => m.id <= upToId) } : data;
+    const upTo =
+      data && upToId !== undefined ? { ...data, messages: data.messages.filter((m) => m.id <= upToId) } : data;
     return messageSamples(upTo, room.opponentMemberId, LIMITS.reportMessageSamples);
   };
   const samples = samplesOf(profileOf);

@@ -186,7 +186,9 @@ describe("'정말 보낼까요?' for a chat-request intro", () => {
     expect(box).toHaveValue('원나잇 할래요?');
 
     await userEvent.click(screen.getByRole('button', { name: '신청하기' }));
-    await userEvent.click(within(await screen.findByRole('dialog', { name: '정말 보낼까요?' })).getByRole('button', { name: '보내기' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: '정말 보낼까요?' })).getByRole('button', { name: '보내기' }),
+    );
     expect(recordNudge).toHaveBeenLastCalledWith({ context: 'REQUEST', kinds: ['SEXUAL'], outcome: 'SENT' });
     await waitFor(() => expect(onConfirm).toHaveBeenCalledWith('원나잇 할래요?'));
   });

@@ -94,7 +94,10 @@ export class RoomSafety {
   /** D1 has these flags now. */
   done(messageIds: number[]): void {
     if (messageIds.length === 0) return;
-    this.sql.exec(`DELETE FROM safety_pending WHERE message_id IN (${messageIds.map(() => '?').join(',')})`, ...messageIds);
+    this.sql.exec(
+      `DELETE FROM safety_pending WHERE message_id IN (${messageIds.map(() => '?').join(',')})`,
+      ...messageIds,
+    );
     this.pendingKnown = undefined;
   }
 }
