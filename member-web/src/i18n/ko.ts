@@ -5,6 +5,7 @@
 import { adultsKo } from './ko-adults';
 import { banKo } from './ko-ban';
 import { chatKo } from './ko-chat';
+import { chatSafetyKo } from './ko-chat-safety';
 import { communityKo } from './ko-community';
 import { extrasKo } from './ko-extras';
 import { feedbackKo } from './ko-feedback';
@@ -344,6 +345,7 @@ export const ko = {
   adults: adultsKo,
   identity: identityKo,
   chat: chatKo,
+  chatSafety: chatSafetyKo,
   matching: matchingKo,
   pwa: pwaKo,
   verify: verifyKo,

@@ -2,6 +2,7 @@
 // protocol. Free of zod so the member SPA's chat page can import it without a validator; the
 // Worker checks frames with the small hand-written guards below (one place for both sides).
 import type { Verified } from './photo-verification';
+import type { MessageSafety } from './safety/chat';
 import { normalizeText, quoteLine, textLength } from './text';
 
 export const CHAT_LIMITS = {
@@ -122,6 +123,16 @@ export type ChatMessage = {
   deleted?: boolean;
   /** A reply (답장): the message it answers, quoted above the bubble. Absent on other messages. */
   replyTo?: ChatReplyRef;
+  /**
+   * Only on the receiver's copy (history and frame), never the sender's: the scam-path kinds the
+   * safety detector found in the text (RECEIVER_WARNED_KINDS; docs/safety.md "In chat").
+   */
+  safety?: MessageSafety;
+  /**
+   * Only on the receiver's copy of a photo sent before they replied PHOTO_BLUR_UNTIL_REPLIES times:
+   * the page shows it blurred until '사진 보기'.
+   */
+  blurred?: true;
 };
 
 /**

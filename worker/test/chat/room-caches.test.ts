@@ -53,6 +53,8 @@ describe('when the summary is written', () => {
           imageKey: null,
           deletedMs: null,
           replyToId: null,
+          safetyKinds: [],
+          blurred: false,
         },
         1_007_000,
       );

@@ -1,5 +1,6 @@
 // 신고하기 and 차단하기 for a member, outside the profile modal (the chat room's ⋮ menu, community
 // posts and comments; issue 21 #22): the modal's own report form and block flow, unchanged.
+import type { ReportReason } from '@contract/enums';
 import type { MessageSample } from '../../api/reports';
 import { ko } from '../../i18n/ko';
 import { ConfirmDialog } from '../confirm-dialog';
@@ -16,6 +17,8 @@ export function MemberSafetyDialogs(props: {
   onClose: () => void;
   chatRoomId?: number;
   getMessageSamples?: () => MessageSample[];
+  /** The report form starts filled in (opened from a message: chat safety notices, blurred photos). */
+  reportPrefill?: { reasonType?: ReportReason; content?: string };
   onBlocked?: (memberId: number) => void;
 }) {
   const { open, onClose } = props;
@@ -37,6 +40,7 @@ export function MemberSafetyDialogs(props: {
             summary={{ name: target.name, imageUrl: target.imageUrl ?? undefined }}
             chatRoomId={props.chatRoomId}
             getMessageSamples={props.getMessageSamples}
+            prefill={props.reportPrefill}
             onBack={onClose}
             onSent={onClose}
           />

@@ -1,6 +1,6 @@
 // Report mode (spec §2 "Profile modal", §3 report, §5 report rules, §8).
 import { useId, useState, type FormEvent } from 'react';
-import { REPORT_REASONS } from '@contract/enums';
+import { REPORT_REASONS, type ReportReason } from '@contract/enums';
 import { LIMITS } from '@contract/limits';
 import { checkReport, sendReport, type MessageSample } from '../../api/reports';
 import { ko } from '../../i18n/ko';
@@ -12,6 +12,8 @@ interface ReportFormProps {
   summary: { name: string; age?: number; imageUrl?: string } | null;
   chatRoomId?: number;
   getMessageSamples?: () => MessageSample[];
+  /** Opened from a message (a chat safety notice, a blurred photo): the form starts filled in. */
+  prefill?: { reasonType?: ReportReason; content?: string };
   onBack: () => void;
   onSent: () => void;
 }
@@ -21,12 +23,13 @@ export function ReportForm({
   summary,
   chatRoomId,
   getMessageSamples,
+  prefill,
   onBack,
   onSent,
 }: ReportFormProps) {
   const t = ko.profile.report;
-  const [reasonType, setReasonType] = useState('');
-  const [content, setContent] = useState('');
+  const [reasonType, setReasonType] = useState<string>(prefill?.reasonType ?? '');
+  const [content, setContent] = useState(prefill?.content ?? '');
   const [problem, setProblem] = useState<{ field: 'target' | 'reasonType' | 'content'; message: string } | null>(null);
   const [sending, setSending] = useState(false);
   const typeId = useId();

@@ -1,9 +1,11 @@
 // The selected room: header (avatar opens the profile, leave), connection state, the
 // conversation and the composer. A closed room says so and disables the input.
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { CHAT_LIMITS, replyRefOf, type ChatMessage, type ChatRoomItem } from '@contract/chat';
+import { safetyNoticesOf } from '@contract/safety/chat';
 import { ApiError } from '../../api/client';
+import { recordNudge } from '../../api/safety';
 import { addMessages, dropRoom, fetchMessages, useLeaveRoom, useMarkRead, useRoomMessages } from '../../api/chat';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { showToast } from '../../components/toast/toast-store';
@@ -31,8 +33,11 @@ export function ChatRoomView(props: {
   /** Phones: the room is its own full-screen view with a way back to the list. */
   fullScreen?: boolean;
   onBack?: () => void;
-  /** The ⋮ menu's 신고하기 / 차단하기 (the page opens the form or the confirmation). */
-  onReport: () => void;
+  /**
+   * The ⋮ menu's 신고하기 / 차단하기 (the page opens the form or the confirmation); also a safety
+   * notice's or a blurred photo's 신고하기, with the message to prefill the report with.
+   */
+  onReport: (message?: ChatMessage) => void;
   onBlock: () => void;
 }) {
   const { room, onGone } = props;
@@ -58,6 +63,11 @@ export function ChatRoomView(props: {
   const messages = history.data?.messages ?? [];
   const replyTarget = replyingTo ? (messages.find((m) => m.id === replyingTo.id) ?? replyingTo) : null;
   const replyQuote = replyTarget && !closedReason ? replyRefOf(replyTarget) : null;
+  // The receiver's notices (contract/safety/chat.ts): first message of each warned kind, first days.
+  const safetyNotices = useMemo(
+    () => safetyNoticesOf(messages, room.opponentMemberId, room.createdAt),
+    [messages, room.opponentMemberId, room.createdAt],
+  );
 
   // The five-minute unsend window closes while the room is open.
   useEffect(() => {
@@ -175,7 +185,7 @@ export function ChatRoomView(props: {
         <ChatRoomMenu
           canReport={!room.opponentWithdrawn}
           canLeave={!closedReason}
-          onReport={props.onReport}
+          onReport={() => props.onReport()}
           onBlock={props.onBlock}
           onLeave={() => setAsking(true)}
         />
@@ -205,6 +215,9 @@ export function ChatRoomView(props: {
           onOpenPhoto={(m) => setViewing(m)}
           onPhotoError={refreshLinks}
           now={now}
+          safetyNotices={closedReason ? undefined : safetyNotices}
+          onReportMessage={room.opponentWithdrawn ? undefined : (m) => props.onReport(m)}
+          onBlock={props.onBlock}
           outbox={snapshot.outbox}
           offline={!online || snapshot.state !== 'open'}
           hasOlder={history.data?.hasOlder ?? false}
@@ -243,6 +256,7 @@ export function ChatRoomView(props: {
         onCancelReply={() => setReplyingTo(null)}
         onTyping={() => roomClient?.typing()}
         onPhoto={photos.send}
+        onNudged={(kinds, outcome) => recordNudge({ context: 'MESSAGE', kinds, outcome })}
       />
       <ConfirmDialog
         open={asking}

@@ -6,7 +6,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { LIMITS } from '@contract/limits';
-import type { ChatRoomItem, PendingRequestItem } from '@contract/chat';
+import type { ChatMessage, ChatRoomItem, PendingRequestItem } from '@contract/chat';
+import type { ReportReason } from '@contract/enums';
+import { receiverWarnedKinds } from '@contract/safety/chat';
+import { quoteLine } from '@contract/text';
 import {
   chatKeys,
   latestPage,
@@ -56,7 +59,10 @@ export function ChattingPage() {
   }, [wantsRequests]);
   const [profileOf, setProfileOf] = useState<ChatRoomItem | null>(null);
   // The room menu's 신고하기 / 차단하기, for the open room.
-  const [safety, setSafety] = useState<{ action: SafetyAction; room: ChatRoomItem } | null>(null);
+  /** 신고하기 / 차단하기 for a room; `message`: opened from that message (a safety notice, a blurred photo). */
+  const [safety, setSafety] = useState<{ action: SafetyAction; room: ChatRoomItem; message?: ChatMessage } | null>(
+    null,
+  );
   const [busyRequest, setBusyRequest] = useState<number | null>(null);
   const rooms = useChatRooms();
   const pending = usePendingRequests();
@@ -120,10 +126,13 @@ export function ChattingPage() {
     });
   };
 
-  const samplesOf = (room: ChatRoomItem | null | undefined) => () => {
+  /** The room's last messages as report samples; from a message, the ones up to it (it is the last). */
+  const samplesOf = (room: ChatRoomItem | null | undefined, upToId?: number) => () => {
     if (!room) return [];
     const data = client.getQueryData<RoomMessages>(chatKeys.messages(room.chatRoomId));
-    return messageSamples(data, room.opponentMemberId, LIMITS.reportMessageSamples);
+    const upTo =
+      data && upToId !== undefined ? { ...data, messages: data.messages.filter((m) => m.id <= upToId) } : data;
+    return messageSamples(upTo, room.opponentMemberId, LIMITS.reportMessageSamples);
   };
   const samples = samplesOf(profileOf);
 
@@ -183,7 +192,7 @@ export function ChattingPage() {
               onGone={clearSelection}
               fullScreen={phone}
               onBack={phone ? back : undefined}
-              onReport={() => setSafety({ action: 'report', room: selected })}
+              onReport={(message) => setSafety({ action: 'report', room: selected, message })}
               onBlock={() => setSafety({ action: 'block', room: selected })}
             />
           ) : notFound ? (
@@ -228,9 +237,18 @@ export function ChattingPage() {
         }
         onClose={() => setSafety(null)}
         chatRoomId={safety?.room.chatRoomId}
-        getMessageSamples={samplesOf(safety?.room)}
+        getMessageSamples={samplesOf(safety?.room, safety?.message?.id)}
+        reportPrefill={safety?.message ? reportPrefillOf(safety.message) : undefined}
         onBlocked={() => void client.invalidateQueries({ queryKey: chatKeys.rooms })}
       />
     </div>
   );
+}
+
+/** The report form opened from a message: a photo is 부적절한 내용, a warned text 사기, quoted. */
+function reportPrefillOf(m: ChatMessage): { reasonType?: ReportReason; content: string } {
+  const s = ko.chatSafety;
+  if (m.imageUrl) return { reasonType: 'INAPPROPRIATE', content: s.reportPhotoPrefill };
+  const scam = receiverWarnedKinds(m.safety?.kinds ?? []).length > 0;
+  return { ...(scam ? { reasonType: 'FRAUD' as const } : {}), content: s.reportPrefill(quoteLine(m.content, 100)) };
 }

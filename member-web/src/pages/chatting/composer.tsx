@@ -1,16 +1,21 @@
 // The input row: emoji picker (55 emoji), the message box (Enter sends, never during Hangul
 // composition; Shift+Enter is a new line) and the send button. A picked emoji goes in at the
 // caret and typing goes on in the box; Escape in the picker returns to the 😊 button. The box grows
-// with the text up to five lines, then scrolls.
+// with the text up to five lines, then scrolls. A draft the safety detector flags ABUSE or SEXUAL
+// asks '정말 보낼까요?' first (send-nudge-dialog.tsx); the answer is reported through `onNudged`.
 import { useEffect, useLayoutEffect, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { CHAT_LIMITS, type ChatReplyRef } from '@contract/chat';
 import { countChars } from '@contract/text';
+import { safetyKindsOf } from '@contract/safety/detector';
+import { senderNudgedKinds } from '@contract/safety/chat';
+import type { NudgeOutcome, SafetyKind } from '@contract/safety/kinds';
 import { ko } from '../../i18n/ko';
 import { CHAT_PHOTO_MAX_BYTES, CHAT_PHOTO_TYPES } from '../../lib/chat-actions';
 import { prepareImage } from '../../lib/image-prepare';
 import { shouldSendOnKey } from '../../lib/chat-text';
 import { EmojiPicker, type PickerCloseReason } from './emoji-picker';
 import { ReplyQuote } from './reply-quote';
+import { SendNudgeDialog } from './send-nudge-dialog';
 import { useAutoGrow } from './use-auto-grow';
 
 const COUNTER_FROM = CHAT_LIMITS.messageMaxChars - 100;
@@ -25,6 +30,8 @@ export function Composer(props: {
   /** 답장: the message being answered, quoted above the box (답장 취소 drops it). */
   reply?: { quote: ChatReplyRef; label: string } | null;
   onCancelReply?: () => void;
+  /** The sender answered '정말 보낼까요?' (수정하기: EDITED, 보내기: SENT). */
+  onNudged?: (kinds: SafetyKind[], outcome: NudgeOutcome) => void;
 }) {
   const t = ko.chat;
   const [text, setText] = useState('');
@@ -45,10 +52,27 @@ export function Composer(props: {
     if (replyId !== undefined) input.current?.focus();
   }, [replyId]);
 
-  const send = () => {
+  /** The nudged kinds of the draft being asked about; null: not asking. */
+  const [nudge, setNudge] = useState<SafetyKind[] | null>(null);
+
+  const send = (confirmed = false) => {
     if (props.disabled || blank) return;
+    if (!confirmed) {
+      const kinds = senderNudgedKinds(safetyKindsOf(text));
+      if (kinds.length > 0) {
+        setNudge(kinds);
+        return;
+      }
+    }
     if (props.onSend(text)) setText('');
     input.current?.focus();
+  };
+
+  const answerNudge = (outcome: NudgeOutcome) => {
+    if (!nudge) return;
+    props.onNudged?.(nudge, outcome);
+    setNudge(null);
+    if (outcome === 'SENT') send(true);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -204,6 +228,7 @@ export function Composer(props: {
           {photoError}
         </p>
       ) : null}
+      <SendNudgeDialog kinds={nudge} onEdit={() => answerNudge('EDITED')} onSend={() => answerNudge('SENT')} />
     </form>
   );
 }

@@ -1,7 +1,9 @@
 // One stored message: text, photo (tap to view full screen; a link that stopped loading asks for
 // a fresh one) or "삭제된 메시지예요"; on my side the "1" until the other has read it and, for five
 // minutes after sending, 삭제 in its small menu; any text message's menu has 복사하기, and any
-// message not unsent has 답장 (quoted above the bubble once sent: reply-quote.tsx).
+// message not unsent has 답장 (quoted above the bubble once sent: reply-quote.tsx). A photo the room
+// marked `blurred` for me (its sender has not had three replies from me yet) shows blurred with
+// '사진 보기' and 신고하기 until I choose to see it.
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { useState } from 'react';
 import type { ChatMessage } from '@contract/chat';
@@ -26,13 +28,44 @@ export function MessageBubble(props: {
   quoteLabel?: string;
   onOpenPhoto: (message: ChatMessage, opener: HTMLElement) => void;
   onPhotoError: (message: ChatMessage) => void;
+  /** 신고하기 on a blurred photo (the report form, prefilled with it). */
+  onReport?: (message: ChatMessage) => void;
 }) {
   const t = ko.chat;
   const { message: m, mine } = props;
   const [loaded, setLoaded] = useState(false);
+  const [revealed, setRevealed] = useState(false);
   let body;
   if (m.deleted) {
     body = <p className="bubble bubble--deleted">{t.unsent}</p>;
+  } else if (m.imageUrl && m.blurred && !mine && !revealed) {
+    const s = ko.chatSafety;
+    body = (
+      <div className="bubble-photo bubble-photo--blurred" role="group" aria-label={s.blurredLabel(props.opponentName)}>
+        <img src={m.imageUrl} alt="" onError={() => props.onPhotoError(m)} />
+        <div className="bubble-photo__veil">
+          <p className="bubble-photo__note">{s.blurredNote}</p>
+          <button
+            type="button"
+            className="btn btn--secondary btn--small"
+            aria-label={s.revealLabel(props.opponentName)}
+            onClick={() => setRevealed(true)}
+          >
+            {s.reveal}
+          </button>
+          {props.onReport ? (
+            <button
+              type="button"
+              className="link-button bubble-photo__report"
+              aria-label={s.reportPhotoLabel(props.opponentName)}
+              onClick={() => props.onReport?.(m)}
+            >
+              {s.report}
+            </button>
+          ) : null}
+        </div>
+      </div>
+    );
   } else if (m.imageUrl) {
     const alt = mine ? t.myPhotoAlt : t.photoAlt(props.opponentName);
     body = (

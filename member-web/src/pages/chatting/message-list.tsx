@@ -3,12 +3,14 @@
 // my unconfirmed messages at the end, and older history loading upward.
 import { Fragment, useLayoutEffect, useRef } from 'react';
 import type { ChatMessage } from '@contract/chat';
+import type { SafetyKind } from '@contract/safety/kinds';
 import { ko } from '../../i18n/ko';
 import type { OutboxItem } from '../../lib/chat-outbox';
 import { canUnsend } from '../../lib/chat-actions';
 import { chatDay, showsTime } from '../../lib/chat-text';
 import { MessageBubble } from './message-bubble';
 import { ReplyQuote, replyLabel } from './reply-quote';
+import { SafetyNotice } from './safety-notice';
 
 /** A photo on its way up (optimistic bubble with progress), or one that failed. */
 export type PhotoUpload = {
@@ -46,6 +48,12 @@ export function MessageList(props: {
   onPhotoError?: (message: ChatMessage) => void;
   /** Now, for the five-minute unsend window (the view ticks it). */
   now?: number;
+  /** The receiver's safety notices: message id → the warned kinds shown under it (safetyNoticesOf). */
+  safetyNotices?: ReadonlyMap<number, readonly SafetyKind[]>;
+  /** 신고하기 on a notice or a blurred photo: the report form, prefilled with that message. */
+  onReportMessage?: (message: ChatMessage) => void;
+  /** 차단하기 on a notice: the block confirmation. */
+  onBlock?: () => void;
 }) {
   const t = ko.chat;
   const box = useRef<HTMLDivElement>(null);
@@ -118,6 +126,7 @@ export function MessageList(props: {
         const divider = day !== lastDay;
         lastDay = day;
         const mine = m.senderId !== props.opponentId;
+        const notice = props.safetyNotices?.get(m.id);
         return (
           <Fragment key={m.id}>
             {divider ? (
@@ -137,7 +146,16 @@ export function MessageList(props: {
               quoteLabel={m.replyTo ? replyLabel(m.replyTo, props.opponentId, props.opponentName ?? '') : undefined}
               onOpenPhoto={(msg, opener) => props.onOpenPhoto?.(msg, opener)}
               onPhotoError={(msg) => props.onPhotoError?.(msg)}
+              onReport={props.onReportMessage}
             />
+            {notice && notice.length > 0 ? (
+              <SafetyNotice
+                kinds={notice}
+                opponentName={props.opponentName ?? ''}
+                onReport={() => props.onReportMessage?.(m)}
+                onBlock={() => props.onBlock?.()}
+              />
+            ) : null}
           </Fragment>
         );
       })}

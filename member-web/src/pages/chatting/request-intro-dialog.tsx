@@ -1,11 +1,18 @@
 // The chat-request confirmation with an optional short intro (issue 15 §4): ≤ 100 characters as a
-// person counts them (the contract's countChars, what the Worker counts), counted as you type.
+// person counts them (the contract's countChars, what the Worker counts), counted as you type. An
+// intro the safety detector flags ABUSE or SEXUAL asks '정말 보낼까요?' first (send-nudge-dialog.tsx),
+// and the answer is recorded (context REQUEST).
 import './request-intro-dialog.css';
 import { useId, useState } from 'react';
 import { CHAT_LIMITS } from '@contract/chat';
 import { countChars, normalizeText } from '@contract/text';
+import { safetyKindsOf } from '@contract/safety/detector';
+import { senderNudgedKinds } from '@contract/safety/chat';
+import type { NudgeOutcome, SafetyKind } from '@contract/safety/kinds';
+import { recordNudge } from '../../api/safety';
 import { Modal } from '../../components/modal';
 import { ko } from '../../i18n/ko';
+import { SendNudgeDialog } from './send-nudge-dialog';
 
 export function RequestIntroDialog(props: {
   open: boolean;
@@ -20,6 +27,8 @@ export function RequestIntroDialog(props: {
   const id = useId();
   const [intro, setIntro] = useState('');
   const [busy, setBusy] = useState(false);
+  /** The nudged kinds of the intro being asked about; null: not asking. */
+  const [nudge, setNudge] = useState<SafetyKind[] | null>(null);
   const length = countChars(intro);
   const max = CHAT_LIMITS.requestIntroMaxChars;
   const over = length > max;
@@ -30,8 +39,15 @@ export function RequestIntroDialog(props: {
     props.onOpenChange(open);
   };
 
-  const submit = async () => {
+  const submit = async (confirmed = false) => {
     if (over) return;
+    if (!confirmed) {
+      const kinds = senderNudgedKinds(safetyKindsOf(intro));
+      if (kinds.length > 0) {
+        setNudge(kinds);
+        return;
+      }
+    }
     setBusy(true);
     try {
       const text = normalizeText(intro);
@@ -43,6 +59,13 @@ export function RequestIntroDialog(props: {
       setIntro('');
       props.onOpenChange(false);
     }
+  };
+
+  const answerNudge = (outcome: NudgeOutcome) => {
+    if (!nudge) return;
+    recordNudge({ context: 'REQUEST', kinds: nudge, outcome });
+    setNudge(null);
+    if (outcome === 'SENT') void submit(true);
   };
 
   return (
@@ -83,6 +106,7 @@ export function RequestIntroDialog(props: {
           {props.confirmLabel}
         </button>
       </div>
+      <SendNudgeDialog kinds={nudge} onEdit={() => answerNudge('EDITED')} onSend={() => answerNudge('SENT')} />
     </Modal>
   );
 }

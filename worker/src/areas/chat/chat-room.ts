@@ -19,7 +19,10 @@ import {
 } from '../../contract/chat';
 import { checkChatText } from './message-text';
 import { markPhotoUnsent, photoUrl } from './photos';
-import { writeRoomPreview, writeRoomSummary, writeRoomTruth } from './repo';
+import { writeRoomPreview, writeRoomSummary, writeRoomTruth, writeSafetyFlags } from './repo';
+import { safetyKindsOf } from '../../contract/safety/detector';
+import { PHOTO_BLUR_UNTIL_REPLIES, SAFETY_EARLY_MESSAGES, kindsToText } from '../../contract/safety/chat';
+import { RoomSafety } from './room-safety';
 import { notifyAwayFromRoom } from '../notifications/producers';
 import { nowDate } from '../../lib/clock';
 import { makeDb } from '../../lib/db';
@@ -82,6 +85,7 @@ export class ChatRoom extends DurableObject<Env> {
   private readonly store: RoomStore;
   private readonly tickets: SpentTickets;
   private readonly summary: RoomSummary;
+  private readonly safety: RoomSafety;
   private readonly rateLimit: RoomRateLimit;
   /**
    * When the alarm is set for (ms), null for none, undefined until read: one instance per object,
@@ -110,6 +114,7 @@ export class ChatRoom extends DurableObject<Env> {
     this.store = new RoomStore(ctx.storage.sql, schema);
     this.tickets = new SpentTickets(ctx.storage.sql, schema);
     this.summary = new RoomSummary(ctx.storage.sql, presentSpreadOf(ctx.id.toString()), schema);
+    this.safety = new RoomSafety(ctx.storage.sql, schema);
     this.rateLimit = new RoomRateLimit(CHAT_LIMITS.sendBurst, CHAT_LIMITS.sendWindowMs, (sinceMs) =>
       this.store.sentSince(sinceMs),
     );
@@ -179,7 +184,9 @@ export class ChatRoom extends DurableObject<Env> {
     });
     if (outcome === 'RATE_LIMITED') return this.refuse(ws, 'RATE_LIMITED', frame.clientMsgId);
     // A resend of a message already stored (its echo was lost with the connection): answered again.
-    if (outcome.resent) sendFrame(ws, this.messageFrame(info, outcome.row, await this.imageUrlOf(outcome.row)));
+    if (outcome.resent) {
+      sendFrame(ws, this.messageFrame(info, outcome.row, await this.imageUrlOf(outcome.row), member.memberId));
+    }
   }
 
   /**
@@ -209,9 +216,17 @@ export class ChatRoom extends DurableObject<Env> {
     // A recipient with a socket on this room is looking at it: the message is not unread for them,
     // and they have read it (their read mark moves with the message's own row: `readOnArrival`).
     const recipientWatching = recipientSockets.length > 0;
-    // The message and what the room list still lacks are stored together, so a crash before the
-    // D1 write loses nothing: the alarm (which survives it) writes the summary from here. With
-    // the recipient watching nothing counts unread, and one statement needs no transaction.
+    // The safety shield (docs/safety.md "In chat"), decided once as the message is stored: the
+    // detector's kinds for a text, and for a photo whether its receiver sees it blurred (they have
+    // not yet replied PHOTO_BLUR_UNTIL_REPLIES times).
+    const isPhoto = m.imageKey !== undefined;
+    const safetyKinds = isPhoto ? [] : safetyKindsOf(m.content);
+    const blurred = isPhoto && this.store.countFrom(recipient, PHOTO_BLUR_UNTIL_REPLIES) < PHOTO_BLUR_UNTIL_REPLIES;
+    const early =
+      safetyKinds.length > 0 && this.store.countFrom(senderId, SAFETY_EARLY_MESSAGES) < SAFETY_EARLY_MESSAGES;
+    // The message and what the room list (and the operators' desk) still lack are stored together,
+    // so a crash before the D1 write loses nothing: the alarm (which survives it) writes them from
+    // here. With the recipient watching and nothing flagged, one statement needs no transaction.
     const message = {
       senderId,
       content: m.content,
@@ -220,24 +235,43 @@ export class ChatRoom extends DurableObject<Env> {
       imageKey: m.imageKey ?? null,
       readOnArrival: recipientWatching,
       replyToId: m.replyToId ?? null,
+      safetyKinds,
+      blurred,
     };
-    const row = recipientWatching
-      ? this.store.insert(message)
-      : this.ctx.storage.transactionSync(() => {
-          const stored = this.store.insert(message);
-          if (stored) this.summary.countUnread(stored.id, recipient);
-          return stored;
-        });
+    const row =
+      recipientWatching && safetyKinds.length === 0
+        ? this.store.insert(message)
+        : this.ctx.storage.transactionSync(() => {
+            const stored = this.store.insert(message);
+            if (stored && !recipientWatching) this.summary.countUnread(stored.id, recipient);
+            if (stored && safetyKinds.length > 0) {
+              this.safety.record({
+                messageId: stored.id,
+                senderId,
+                receiverId: recipient,
+                kinds: safetyKinds,
+                early,
+                sentAt: stored.sentAt,
+              });
+            }
+            return stored;
+          });
     if (!row) return this.resend(senderId, m.clientMsgId);
     this.store.noteStored(row);
     this.rateLimit.record(senderId, row.sentMs);
-    // Serialized once for every socket in the room.
-    const frame = JSON.stringify(this.messageFrame(info, row, await this.imageUrlOf(row)));
+    // A flag goes to the desk at once; its alarm is set before any frame goes out, so the output
+    // gate holds the ack until both the desk row (in the room's SQLite) and its alarm are durable.
+    if (safetyKinds.length > 0) await this.alarmBy(Date.now());
+    // Serialized once per side: the receiver's copy may carry `safety`/`blurred`, the sender's never.
+    const imageUrl = await this.imageUrlOf(row);
+    const frame = JSON.stringify(this.messageFrame(info, row, imageUrl, recipient));
     for (const socket of recipientSockets) sendText(socket, frame);
+    const senderCopy =
+      safetyKinds.length > 0 || blurred ? JSON.stringify(this.messageFrame(info, row, imageUrl, senderId)) : frame;
     // The recipient is looking at the room: they have read it, and the sender's copy says so
     // (`readOnArrival`: their "1" goes at once, without a separate `read` frame to send).
     const readNow = recipientWatching && this.store.noteReadOnArrival(recipient, row.id);
-    const senderFrame = readNow ? withReadOnArrival(frame) : frame;
+    const senderFrame = readNow ? withReadOnArrival(senderCopy) : senderCopy;
     for (const socket of senderSockets) sendText(socket, senderFrame);
     const everyoneHere = recipientWatching && senderSockets.length > 0;
     await this.alarmBy(this.summary.nextWriteAt(row.id, Date.now(), everyoneHere));
@@ -253,12 +287,13 @@ export class ChatRoom extends DurableObject<Env> {
     return earlier ? { row: earlier, resent: true } : 'RATE_LIMITED';
   }
 
-  private messageFrame(info: RoomInfo, row: StoredMessage, imageUrl: string | null): RoomServerFrame {
+  /** The message frame for `viewerId`'s sockets (the receiver's copy carries `safety`/`blurred`). */
+  private messageFrame(info: RoomInfo, row: StoredMessage, imageUrl: string | null, viewerId: number): RoomServerFrame {
     return {
       type: 'message',
       chatRoomId: info.roomId,
       clientMsgId: row.clientMsgId,
-      ...toClientMessage(row, imageUrl, this.replyOf(row)),
+      ...toClientMessage(row, imageUrl, this.replyOf(row), viewerId),
     };
   }
 
@@ -274,9 +309,9 @@ export class ChatRoom extends DurableObject<Env> {
     return row.imageKey !== null && row.deletedMs === null ? photoUrl(this.env, row.imageKey, nowDate(this.env)) : null;
   }
 
-  /** A stored message as the room's members see it (a photo with a fresh signed link). */
-  private async forClient(row: StoredMessage): Promise<ChatMessage> {
-    return toClientMessage(row, await this.imageUrlOf(row), this.replyOf(row));
+  /** A stored message as `viewerId` sees it (a photo with a fresh signed link). */
+  private async forClient(row: StoredMessage, viewerId: number | null): Promise<ChatMessage> {
+    return toClientMessage(row, await this.imageUrlOf(row), this.replyOf(row), viewerId);
   }
 
   /** Moves the member's read mark forward; when it moved, the other member's sockets hear of it. */
@@ -311,13 +346,14 @@ export class ChatRoom extends DurableObject<Env> {
     this.alarmAt = null;
     const nextClose = closeOverdue(this.ctx.getWebSockets(), Date.now());
     const reconcileDue = this.reconcileDue ? await this.inOrder(() => this.reconcileFromAlarm()) : null;
+    const safetyDue = await this.inOrder(() => this.writeSafetyFlags());
     await this.inOrder(() => this.writeSummary());
     const previewDue = await this.inOrder(() => this.writePreview());
     // Messages that arrived meanwhile (or a failed write) are due one interval after this write.
     const info = this.store.info();
     const everyoneHere = info !== null && this.membersAway(info).length === 0;
     const summaryDue = this.summary.nextWriteAt(this.store.latest()?.id ?? null, Date.now(), everyoneHere);
-    const next = [nextClose, summaryDue, previewDue, reconcileDue];
+    const next = [nextClose, summaryDue, previewDue, reconcileDue, safetyDue];
     const at = Math.min(...next.filter((t): t is number => t !== null));
     // An earlier alarm set meanwhile (a message, a close during the D1 write) stays.
     if (Number.isFinite(at)) await this.alarmBy(at);
@@ -344,6 +380,8 @@ export class ChatRoom extends DurableObject<Env> {
     beforeId: number | null,
     limit: number,
     withholdPhotosOf: number | null = null,
+    /** Who reads the page: their copies of the other member's messages carry `safety`/`blurred`. */
+    viewerId: number | null = null,
   ): Promise<ChatMessage[]> {
     // Not on the hot path: the repair check reads the newest message and the alarm from storage
     // itself, not this instance's copies (the thorough check; connects and messages use the copies).
@@ -356,7 +394,7 @@ export class ChatRoom extends DurableObject<Env> {
         // No signed link is minted for a withheld photo: it reads as the room list's '사진을 보냈어요'.
         m.senderId === withholdPhotosOf && m.imageKey !== null && m.deletedMs === null
           ? { id: m.id, senderId: m.senderId, sentAt: m.sentAt, content: CHAT_PREVIEW.photo }
-          : this.forClient(m),
+          : this.forClient(m, viewerId),
       ),
     );
   }
@@ -371,7 +409,7 @@ export class ChatRoom extends DurableObject<Env> {
     limit: number,
     withholdPhotosOf: number | null = null,
   ): Promise<{ messages: ChatMessage[]; opponentLastReadId: number }> {
-    const messages = await this.history(beforeId, limit, withholdPhotosOf);
+    const messages = await this.history(beforeId, limit, withholdPhotosOf, memberId);
     const info = this.store.info();
     const opponent = info ? (info.memberA === memberId ? info.memberB : info.memberA) : null;
     return { messages, opponentLastReadId: opponent === null ? 0 : this.store.lastRead(opponent) };
@@ -406,7 +444,7 @@ export class ChatRoom extends DurableObject<Env> {
   async findSent(room: RoomInfo, senderId: number, clientMsgId: string): Promise<ChatMessage | null> {
     this.store.saveInfo(room);
     const found = this.store.findByClientId(senderId, clientMsgId);
-    return found ? this.forClient(found) : null;
+    return found ? this.forClient(found, senderId) : null;
   }
 
   /** A photo (already cleaned and stored in R2 by the Worker) posted as a message. */
@@ -423,7 +461,7 @@ export class ChatRoom extends DurableObject<Env> {
     if (outcome === 'RATE_LIMITED') return { ok: false, code: 'RATE_LIMITED' };
     return {
       ok: true,
-      message: await this.forClient(outcome.row),
+      message: await this.forClient(outcome.row, senderId),
       clientMsgId: outcome.row.clientMsgId,
       stored: !outcome.resent,
     };
@@ -550,6 +588,8 @@ export class ChatRoom extends DurableObject<Env> {
   /** A D1 summary behind this room's history (e.g. a write lost before this storage kept it) catches up. */
   private async repairSummary(): Promise<void> {
     await this.alarmBy(this.summary.nextWriteAt(this.store.latest()?.id ?? null, Date.now()));
+    // Desk rows whose alarm was lost (or failed) go out on the next touch too.
+    if (this.safety.hasPending()) await this.alarmBy(Date.now());
   }
 
   /** Makes sure the alarm runs by `at` (one alarm serves every deferred job; the earliest wins). */
@@ -611,6 +651,29 @@ export class ChatRoom extends DurableObject<Env> {
       return Date.now() + SUMMARY_MIN_INTERVAL_MS;
     }
     return null;
+  }
+
+  /**
+   * The desk rows of flagged messages (room-safety.ts), written to D1 from the alarm; when a write
+   * fails, when to try again (the rows stay in the room's SQLite meanwhile).
+   */
+  private async writeSafetyFlags(): Promise<number | null> {
+    const info = this.store.info();
+    const flags = this.safety.pending();
+    if (!info || flags.length === 0) return null;
+    try {
+      await writeSafetyFlags(
+        makeDb(this.env.DB),
+        info.roomId,
+        flags.map((f) => ({ ...f, kinds: kindsToText(f.kinds) })),
+      );
+    } catch (err) {
+      console.error(JSON.stringify({ level: 'error', where: 'chat-safety-flags', message: String(err) }));
+      return Date.now() + SUMMARY_MIN_INTERVAL_MS;
+    }
+    this.safety.done(flags.map((f) => f.messageId));
+    // More than one write's worth: the rest at once.
+    return this.safety.hasPending() ? Date.now() : null;
   }
 
   /** Members without a socket on this room (a member with one sees every message there). */

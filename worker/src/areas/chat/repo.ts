@@ -297,3 +297,30 @@ export async function memberCards(db: Db, ids: number[]): Promise<MemberCard[]> 
     .leftJoin(memberImages, and(eq(memberImages.memberId, members.id), eq(memberImages.slot, 0)))
     .where(inArray(members.id, ids));
 }
+
+/**
+ * The operators' desk rows for a room's flagged messages (room-safety.ts), one batch. Idempotent:
+ * one row per room and message (`safety_flags_room_message`), so a repeated write changes nothing.
+ * A member gone since (withdrawn: their rows cascade away) gets no row, so the alarm never retries
+ * a write that cannot succeed.
+ */
+export async function writeSafetyFlags(
+  db: Db,
+  roomId: number,
+  flags: { messageId: number; senderId: number; receiverId: number; kinds: string; early: boolean; sentAt: string }[],
+): Promise<void> {
+  if (flags.length === 0) return;
+  const d1 = (db as Db & { $client: D1Database }).$client;
+  await d1.batch(
+    flags.map((f) =>
+      d1
+        .prepare(
+          `INSERT INTO safety_flags (room_id, message_id, sender_id, receiver_id, kinds, early, created_at)
+           SELECT ?1, ?2, ?3, (SELECT id FROM members WHERE id = ?4), ?5, ?6, ?7
+            WHERE EXISTS (SELECT 1 FROM members WHERE id = ?3)
+           ON CONFLICT (room_id, message_id) DO NOTHING`,
+        )
+        .bind(roomId, f.messageId, f.senderId, f.receiverId, f.kinds, f.early ? 1 : 0, f.sentAt),
+    ),
+  );
+}

@@ -1,6 +1,8 @@
 // A chat room's own SQLite storage (inside its Durable Object): messages and the room's identity
 // and state as last synced from D1. Every call is synchronous (SQLite in the object's isolate).
 import { type ChatMessage, type ChatReplyRef, type RoomCloseReasonCode, replyPreview } from '../../contract/chat';
+import type { SafetyKind } from '../../contract/safety/kinds';
+import { kindsFromText, kindsToText, receiverWarnedKinds } from '../../contract/safety/chat';
 import { createMissing, readSchema, type SchemaItem } from './sql-schema';
 
 export type RoomInfo = { roomId: number; memberA: number; memberB: number; closedReason: RoomCloseReasonCode | null };
@@ -21,6 +23,10 @@ export type StoredMessage = {
   deletedMs: number | null;
   /** The message this one answers (답장), an id in this room; null for others. */
   replyToId: number | null;
+  /** What the safety detector found in the text when it was stored (empty: nothing). */
+  safetyKinds: SafetyKind[];
+  /** A photo shown blurred to its receiver (PHOTO_BLUR_UNTIL_REPLIES). */
+  blurred: boolean;
 };
 
 const SCHEMA: SchemaItem[] = [
@@ -66,9 +72,14 @@ const ADDED_COLUMNS = {
   deleted_ms: 'INTEGER',
   read_on_arrival: 'INTEGER',
   reply_to: 'INTEGER',
+  // The safety shield (docs/safety.md "In chat"): the detector's kinds, comma-separated (null:
+  // none), and 1 for a photo blurred for its receiver; both decided once, as the message is stored.
+  safety_kinds: 'TEXT',
+  blurred: 'INTEGER',
 } as const;
 
-const COLUMNS = 'id, sender_id, content, sent_at, sent_ms, client_msg_id, image_key, deleted_ms, reply_to';
+const COLUMNS =
+  'id, sender_id, content, sent_at, sent_ms, client_msg_id, image_key, deleted_ms, reply_to, safety_kinds, blurred';
 
 type MessageRecord = {
   id: number;
@@ -80,6 +91,8 @@ type MessageRecord = {
   image_key: string | null;
   deleted_ms: number | null;
   reply_to: number | null;
+  safety_kinds: string | null;
+  blurred: number | null;
 };
 
 const toStored = (r: MessageRecord): StoredMessage => ({
@@ -92,18 +105,31 @@ const toStored = (r: MessageRecord): StoredMessage => ({
   imageKey: r.image_key,
   deletedMs: r.deleted_ms,
   replyToId: r.reply_to,
+  safetyKinds: kindsFromText(r.safety_kinds),
+  blurred: r.blurred === 1,
 });
 
 /**
  * What the room's members see: an unsent message is only its place; a photo's key never leaves.
- * `replyTo`: the quoted original of a reply (`replyRef`), kept off an unsent reply.
+ * `replyTo`: the quoted original of a reply (`replyRef`), kept off an unsent reply. `viewerId`:
+ * who receives this copy — the receiver's (anyone but the sender) carries `safety` (warned kinds
+ * only) and `blurred`; the sender's never does (a warning is not an accusation).
  */
-export function toClientMessage(m: StoredMessage, imageUrl: string | null, replyTo?: ChatReplyRef | null): ChatMessage {
+export function toClientMessage(
+  m: StoredMessage,
+  imageUrl: string | null,
+  replyTo?: ChatReplyRef | null,
+  viewerId: number | null = null,
+): ChatMessage {
   const base = { id: m.id, senderId: m.senderId, sentAt: m.sentAt };
   if (m.deletedMs !== null) return { ...base, content: '', deleted: true };
   const quoted = replyTo ? { replyTo } : {};
-  if (m.imageKey !== null) return { ...base, content: m.content, imageUrl, ...quoted };
-  return { ...base, content: m.content, ...quoted };
+  const receiver = viewerId !== null && viewerId !== m.senderId;
+  if (m.imageKey !== null) {
+    return { ...base, content: m.content, imageUrl, ...quoted, ...(receiver && m.blurred ? { blurred: true } : {}) };
+  }
+  const warned = receiver ? receiverWarnedKinds(m.safetyKinds) : [];
+  return { ...base, content: m.content, ...quoted, ...(warned.length > 0 ? { safety: { kinds: warned } } : {}) };
 }
 
 /** A reply's quote of its original, as stored now: an unsent or photo original reads neutrally. */
@@ -330,15 +356,19 @@ export class RoomStore {
     readOnArrival?: boolean;
     /** The message this one answers (already checked to be in this room). */
     replyToId?: number | null;
+    safetyKinds?: readonly SafetyKind[];
+    blurred?: boolean;
   }): StoredMessage | null {
     const sentAt = m.sentAt.toISOString();
     const sentMs = m.sentAt.getTime();
     const imageKey = m.imageKey ?? null;
     const replyToId = m.replyToId ?? null;
+    const safetyKinds = [...(m.safetyKinds ?? [])];
+    const blurred = m.blurred === true;
     const rows = this.sql
       .exec<{ id: number }>(
-        `INSERT INTO messages (sender_id, content, sent_at, sent_ms, client_msg_id, image_key, read_on_arrival, reply_to)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+        `INSERT INTO messages (sender_id, content, sent_at, sent_ms, client_msg_id, image_key, read_on_arrival, reply_to, safety_kinds, blurred)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
          ON CONFLICT (sender_id, client_msg_id) DO NOTHING
          RETURNING id`,
         m.senderId,
@@ -349,6 +379,8 @@ export class RoomStore {
         imageKey,
         m.readOnArrival ? 1 : null,
         replyToId,
+        safetyKinds.length > 0 ? kindsToText(safetyKinds) : null,
+        blurred ? 1 : null,
       )
       .toArray();
     const id = rows[0]?.id;
@@ -363,7 +395,23 @@ export class RoomStore {
       imageKey,
       deletedMs: null,
       replyToId,
+      safetyKinds,
+      blurred,
     };
+  }
+
+  /**
+   * How many messages `memberId` has sent in the room, counted up to `atMost` (the safety rules
+   * only ask "fewer than N?"; flagged messages and photos are rare, so no index for this).
+   */
+  countFrom(memberId: number, atMost: number): number {
+    return this.sql
+      .exec<{ n: number }>(
+        'SELECT count(*) AS n FROM (SELECT 1 FROM messages WHERE sender_id = ? LIMIT ?)',
+        memberId,
+        atMost,
+      )
+      .one().n;
   }
 
   /** The next `latest()` reads SQLite again. */
