@@ -15,6 +15,7 @@ import { Conflict, NotFound } from '../../lib/errors';
 import { findReport, reportedMembers, reportsAgainst, settleReport, type ReportRow } from './reports-repo';
 import { isChatPhotoKey, photoUrl } from '../chat/photos';
 import { memberForAdmin } from './members-service';
+import { recordAudit, type AuditActor } from '../audit/repo';
 
 /** Stored samples are JSON written by the report area; anything malformed shows as no samples. */
 export function parseSamples(raw: string | null): (ReportMessageSample & { photoKey?: string })[] {
@@ -99,14 +100,21 @@ export async function settle(
   db: Db,
   reportId: number,
   status: Exclude<ReportStatus, 'PENDING'>,
-  adminId: number,
+  actor: AuditActor,
   now: Date,
   env: Env,
 ): Promise<AdminReport> {
-  const settled = await settleReport(db, reportId, status, adminId, now.toISOString());
+  const settled = await settleReport(db, reportId, status, actor.id, now.toISOString());
   const row = await findReport(db, reportId);
   if (!row) throw new NotFound(ADMIN_CONSOLE_MESSAGES.reportNotFound, 'REPORT_NOT_FOUND');
   if (!settled) throw new Conflict(ADMIN_CONSOLE_MESSAGES.reportHandled, 'REPORT_ALREADY_HANDLED');
+  await recordAudit(db, actor, {
+    action: 'REPORT_DECIDED',
+    memberId: row.targetId,
+    subjectType: 'report',
+    subjectId: reportId,
+    detail: { status, reporterId: row.reporterId },
+  });
   // The reporter learns that it was handled, never what happened to the other member.
   await notifyReportResult(
     { env, db, now },
