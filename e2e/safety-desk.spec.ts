@@ -70,7 +70,9 @@ test('an operator works the queue: a flagged member, the evidence in context, a 
         ws.onerror = () => reject(new Error('socket failed'));
         ws.onmessage = (event) => {
           const frame = JSON.parse(String(event.data)) as { type: string; id?: number; content?: string };
-          if (frame.type === 'ready') for (const content of lines) ws.send(JSON.stringify({ type: 'send', content, clientMsgId: crypto.randomUUID() }));
+          if (frame.type === 'ready')
+            for (const content of lines)
+              ws.send(JSON.stringify({ type: 'send', content, clientMsgId: crypto.randomUUID() }));
           if (frame.type === 'message' && frame.content && frame.id) stored[frame.content] = frame.id;
           if (Object.keys(stored).length === lines.length) resolve();
         };
@@ -78,7 +80,10 @@ test('an operator works the queue: a flagged member, the evidence in context, a 
       ws.close();
       return stored;
     },
-    { url: `${new URL(sender.page.url()).origin.replace('http', 'ws')}/api/on/chat-rooms/${room.chatRoomId}/ws?ticket=${encodeURIComponent(ticket)}`, lines },
+    {
+      url: `${new URL(sender.page.url()).origin.replace('http', 'ws')}/api/on/chat-rooms/${room.chatRoomId}/ws?ticket=${encodeURIComponent(ticket)}`,
+      lines,
+    },
   );
   const flagged = ids[lines[2]!];
   expect(flagged).toBeGreaterThan(0);
@@ -127,7 +132,10 @@ test('an operator works the queue: a flagged member, the evidence in context, a 
 
   // 감사 기록: the warning, by whom, on whom, why.
   await page.getByRole('menuitem', { name: '감사 기록' }).click();
-  const entry = page.getByRole('row').filter({ hasText: `#${sender.memberId}` }).first();
+  const entry = page
+    .getByRole('row')
+    .filter({ hasText: `#${sender.memberId}` })
+    .first();
   await expect(entry).toContainText('경고');
   await expect(entry).toContainText('첫 대화에서 카톡으로 옮기자고 했어요');
   await audit(page, 'audit log');

@@ -1,16 +1,7 @@
 // 감사 기록: every operator action, newest first, filtered by operator, action and member. Read
 // only: the console has no way to change or remove an entry (nor has the Worker).
 import { Typography } from '@mui/material';
-import {
-  Datagrid,
-  FunctionField,
-  List,
-  NumberInput,
-  Pagination,
-  SelectInput,
-  Title,
-  useTranslate,
-} from 'react-admin';
+import { Datagrid, FunctionField, List, NumberInput, Pagination, SelectInput, Title, useTranslate } from 'react-admin';
 import { formatKstDateTime } from '@contract/admin-console';
 import { AUDIT_ACTIONS } from '@contract/audit';
 import type { AuditEntryView } from '@contract/safety-desk';
@@ -82,7 +73,11 @@ export function AuditTable({ withMember = true }: { withMember?: boolean }) {
           sortable={false}
         />
       ) : null}
-      <FunctionField label={t('ongi.audit.subject')} render={(e: AuditEntryView) => subjectText(e, t)} sortable={false} />
+      <FunctionField
+        label={t('ongi.audit.subject')}
+        render={(e: AuditEntryView) => subjectText(e, t)}
+        sortable={false}
+      />
       <FunctionField label={t('ongi.audit.reason')} render={(e: AuditEntryView) => e.reason ?? ''} sortable={false} />
       <FunctionField label={t('ongi.audit.detail')} render={(e: AuditEntryView) => detailText(e, t)} sortable={false} />
     </Datagrid>

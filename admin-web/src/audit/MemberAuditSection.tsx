@@ -15,7 +15,9 @@ export function MemberAuditSection({ memberId }: { memberId: number }) {
         {t('ongi.audit.member_section')}
       </Typography>
       {entries.error ? <Alert severity="error">{t('ongi.common.load_failed')}</Alert> : null}
-      {entries.data?.length === 0 ? <Typography color="text.secondary">{t('ongi.audit.member_empty')}</Typography> : null}
+      {entries.data?.length === 0 ? (
+        <Typography color="text.secondary">{t('ongi.audit.member_empty')}</Typography>
+      ) : null}
       {entries.data && entries.data.length > 0 ? (
         <Table size="small">
           <TableHead>

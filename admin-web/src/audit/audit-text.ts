@@ -22,7 +22,11 @@ export function detailText(e: AuditEntryView, t: Translate): string {
   switch (e.action) {
     case 'BAN': {
       const until = str(d.until);
-      parts.push(until ? t('ongi.audit.detail_until', { until: formatKstDateTime(until).slice(0, 16) }) : t('ongi.audit.detail_permanent'));
+      parts.push(
+        until
+          ? t('ongi.audit.detail_until', { until: formatKstDateTime(until).slice(0, 16) })
+          : t('ongi.audit.detail_permanent'),
+      );
       if (d.source === 'safety-desk') parts.push(t('ongi.audit.detail_desk'));
       break;
     }
@@ -45,7 +49,13 @@ export function detailText(e: AuditEntryView, t: Translate): string {
       break;
   }
   if (e.action === 'DESK_DISMISS' || e.action === 'WARN') {
-    parts.push(t('ongi.audit.detail_settled', { flags: num(d.flags), reports: num(d.reports), photoMatches: num(d.photoMatches) }));
+    parts.push(
+      t('ongi.audit.detail_settled', {
+        flags: num(d.flags),
+        reports: num(d.reports),
+        photoMatches: num(d.photoMatches),
+      }),
+    );
   }
   return parts.join(' · ');
 }

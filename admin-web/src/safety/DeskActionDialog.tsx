@@ -83,7 +83,9 @@ export function DeskActionDialog({ kind, member, onClose, onDone }: Props) {
             {t(warn ? 'ongi.desk.warn_title' : 'ongi.desk.dismiss_title', { name: member.name })}
           </DialogTitle>
           <DialogContent>
-            <DialogContentText sx={{ mb: 2 }}>{t(warn ? 'ongi.desk.warn_hint' : 'ongi.desk.dismiss_hint')}</DialogContentText>
+            <DialogContentText sx={{ mb: 2 }}>
+              {t(warn ? 'ongi.desk.warn_hint' : 'ongi.desk.dismiss_hint')}
+            </DialogContentText>
             {warn ? (
               <>
                 <FormControl fullWidth sx={{ mb: 2 }}>
@@ -115,8 +117,7 @@ export function DeskActionDialog({ kind, member, onClose, onDone }: Props) {
                   required
                   error={Boolean(errors.text) || textLength > DESK_LIMITS.warningMax}
                   helperText={
-                    errors.text ??
-                    t('ongi.desk.reason_counter', { count: textLength, max: DESK_LIMITS.warningMax })
+                    errors.text ?? t('ongi.desk.reason_counter', { count: textLength, max: DESK_LIMITS.warningMax })
                   }
                   sx={{ mb: 2 }}
                 />
@@ -131,7 +132,9 @@ export function DeskActionDialog({ kind, member, onClose, onDone }: Props) {
               fullWidth
               required
               error={Boolean(errors.reason) || reasonLength > DESK_LIMITS.reasonMax}
-              helperText={errors.reason ?? t('ongi.desk.reason_counter', { count: reasonLength, max: DESK_LIMITS.reasonMax })}
+              helperText={
+                errors.reason ?? t('ongi.desk.reason_counter', { count: reasonLength, max: DESK_LIMITS.reasonMax })
+              }
             />
           </DialogContent>
           <DialogActions>

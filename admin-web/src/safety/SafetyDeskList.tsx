@@ -97,7 +97,11 @@ export function SafetyDeskList() {
               <strong aria-label={t('ongi.desk.score_label', { score: r.score })}>{r.score}</strong>
             )}
           />
-          <FunctionField label={t('ongi.desk.reasons')} sortable={false} render={(r: DeskQueueItem) => <ScoreParts item={r} />} />
+          <FunctionField
+            label={t('ongi.desk.reasons')}
+            sortable={false}
+            render={(r: DeskQueueItem) => <ScoreParts item={r} />}
+          />
           <FunctionField
             label={t('ongi.desk.signals')}
             sortable={false}

@@ -140,7 +140,9 @@ export function DeskItem({ item, onDone }: { item: DeskDetail; onDone: () => voi
         <Divider />
         <section aria-labelledby="desk-flags-title">
           <Heading id="desk-flags-title">{t('ongi.desk.flags_title', { count: item.signals.flags })}</Heading>
-          {item.flags.length === 0 ? <Typography color="text.secondary">{t('ongi.desk.flags_empty')}</Typography> : null}
+          {item.flags.length === 0 ? (
+            <Typography color="text.secondary">{t('ongi.desk.flags_empty')}</Typography>
+          ) : null}
           <Box sx={{ display: 'grid', gap: 1 }}>
             {item.flags.map((f) => (
               <FlagEvidence key={f.id} flag={f} />
@@ -165,11 +167,21 @@ export function DeskItem({ item, onDone }: { item: DeskDetail; onDone: () => voi
           ) : null}
           {item.photoMatches.map((m) => (
             <Stack key={m.id} direction="row" sx={{ flexWrap: 'wrap', gap: 2, mb: 1 }}>
-              <img src={m.member.imageUrl} alt={t('ongi.photos.member_photo_alt', { name: m.member.name, n: 1 })} style={IMG} />
+              <img
+                src={m.member.imageUrl}
+                alt={t('ongi.photos.member_photo_alt', { name: m.member.name, n: 1 })}
+                style={IMG}
+              />
               <figure style={{ margin: 0 }}>
-                <img src={m.other.imageUrl} alt={t('ongi.photos.member_photo_alt', { name: m.other.name, n: 1 })} style={IMG} />
+                <img
+                  src={m.other.imageUrl}
+                  alt={t('ongi.photos.member_photo_alt', { name: m.other.name, n: 1 })}
+                  style={IMG}
+                />
                 <figcaption>
-                  <a href={`#/users/${m.other.id}/show`}>{t('ongi.desk.match_other', { name: m.other.name, id: m.other.id })}</a>
+                  <a href={`#/users/${m.other.id}/show`}>
+                    {t('ongi.desk.match_other', { name: m.other.name, id: m.other.id })}
+                  </a>
                 </figcaption>
               </figure>
             </Stack>
@@ -215,7 +227,9 @@ export function SafetyDeskShow() {
         <Button href="#/safety-desk">{t('ongi.desk.back')}</Button>
       </div>
       {item.error ? <Alert severity="error">{t('ongi.desk.load_failed')}</Alert> : null}
-      {item.loading && !item.data ? <Skeleton variant="rounded" height={320} aria-label={t('ra.page.loading')} /> : null}
+      {item.loading && !item.data ? (
+        <Skeleton variant="rounded" height={320} aria-label={t('ra.page.loading')} />
+      ) : null}
       {item.data ? <DeskItem item={item.data} onDone={() => redirect('list', 'safety-desk')} /> : null}
     </Box>
   );

@@ -41,9 +41,33 @@ const item: DeskDetail = {
       receiverId: 8,
       receiverName: '이하늘',
       context: [
-        { id: 4, fromMember: false, content: '주말에 뭐 하세요?', sentAt: '2026-11-25T00:00:00.000Z', photo: false, deleted: false, flagged: false },
-        { id: 5, fromMember: true, content: '카톡 아이디 알려줄게요', sentAt: '2026-11-25T00:01:00.000Z', photo: false, deleted: false, flagged: true },
-        { id: 6, fromMember: false, content: '여기서 얘기해요', sentAt: '2026-11-25T00:02:00.000Z', photo: false, deleted: false, flagged: false },
+        {
+          id: 4,
+          fromMember: false,
+          content: '주말에 뭐 하세요?',
+          sentAt: '2026-11-25T00:00:00.000Z',
+          photo: false,
+          deleted: false,
+          flagged: false,
+        },
+        {
+          id: 5,
+          fromMember: true,
+          content: '카톡 아이디 알려줄게요',
+          sentAt: '2026-11-25T00:01:00.000Z',
+          photo: false,
+          deleted: false,
+          flagged: true,
+        },
+        {
+          id: 6,
+          fromMember: false,
+          content: '여기서 얘기해요',
+          sentAt: '2026-11-25T00:02:00.000Z',
+          photo: false,
+          deleted: false,
+          flagged: false,
+        },
       ],
     },
   ],
@@ -59,7 +83,9 @@ function serve(): Call[] {
     'fetch',
     vi.fn(async (url: string, init: RequestInit = {}) => {
       calls.push({ url, init });
-      const body = url.startsWith('/admin/api/audit-log') ? [] : { id: 7, action: 'WARN', flagsReviewed: 1, reportsSettled: 0, photoMatchesClosed: 0 };
+      const body = url.startsWith('/admin/api/audit-log')
+        ? []
+        : { id: 7, action: 'WARN', flagsReviewed: 1, reportsSettled: 0, photoMatchesClosed: 0 };
       return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
     }),
   );
@@ -119,7 +145,10 @@ describe('the safety desk item', { timeout: 30_000 }, () => {
     await user.click(within(confirm).getByRole('button', { name: '경고 보내기' }));
     await waitFor(() => expect(onDone).toHaveBeenCalled());
     const warn = calls.find((c) => c.url === '/admin/api/safety-desk/7/warn');
-    expect(JSON.parse(String(warn?.init.body))).toEqual({ text: WARNING_PRESETS[0].text, reason: '첫 대화에서 카톡 아이디 요구' });
+    expect(JSON.parse(String(warn?.init.body))).toEqual({
+      text: WARNING_PRESETS[0].text,
+      reason: '첫 대화에서 카톡 아이디 요구',
+    });
   });
 
   it('offers the permanent ban to 관리자 only', async () => {
@@ -164,9 +193,12 @@ describe('audit entries in words', () => {
       '영구 정지 · 안전 데스크에서',
     );
     expect(detailText(entry({ action: 'REPORT_DECIDED', detail: { status: 'REJECTED' } }), t)).toBe('신고 거절');
-    expect(detailText(entry({ action: 'WARN', detail: { text: '조심해 주세요', flags: 2, reports: 1, photoMatches: 0 } }), t)).toBe(
-      '“조심해 주세요” · 감지 2 · 신고 1 · 사진 0 처리',
-    );
+    expect(
+      detailText(
+        entry({ action: 'WARN', detail: { text: '조심해 주세요', flags: 2, reports: 1, photoMatches: 0 } }),
+        t,
+      ),
+    ).toBe('“조심해 주세요” · 감지 2 · 신고 1 · 사진 0 처리');
     expect(subjectText(entry({ subjectType: 'post', subjectId: '12' }), t)).toBe('게시글 #12');
     expect(subjectText(entry({ subjectType: 'bio', subjectId: null }), t)).toBe('자기소개');
   });

@@ -28,7 +28,14 @@ beforeAll(async () => {
 
 const daysAgo = (d: number) => new Date(Date.now() - d * 86_400_000).toISOString();
 
-async function flag(o: { senderId: number; roomId: number; messageId: number; kinds: string; early?: boolean; receiverId?: number }) {
+async function flag(o: {
+  senderId: number;
+  roomId: number;
+  messageId: number;
+  kinds: string;
+  early?: boolean;
+  receiverId?: number;
+}) {
   await env.DB.prepare(
     'INSERT INTO safety_flags (room_id, message_id, sender_id, receiver_id, kinds, early) VALUES (?, ?, ?, ?, ?, ?)',
   )
@@ -56,7 +63,9 @@ const act = (id: number, action: 'dismiss' | 'warn' | 'ban', body: unknown, cook
   call(`/admin/api/safety-desk/${id}/${action}`, { method: 'POST', cookie, body });
 
 const auditOf = (memberId: number) =>
-  env.DB.prepare('SELECT action, admin_id AS adminId, admin_role AS adminRole, reason, detail FROM audit_log WHERE member_id = ? ORDER BY id')
+  env.DB.prepare(
+    'SELECT action, admin_id AS adminId, admin_role AS adminRole, reason, detail FROM audit_log WHERE member_id = ? ORDER BY id',
+  )
     .bind(memberId)
     .all<{ action: string; adminId: number; adminRole: string; reason: string | null; detail: string | null }>()
     .then((r) => r.results);
@@ -112,9 +121,21 @@ describe('GET /admin/api/safety-desk (the queue)', () => {
     const blockers = await Promise.all([seedMember(), seedMember(), seedMember()]);
     await flag({ senderId: m, roomId: 910_010, messageId: 1, kinds: 'ABUSE' });
     await env.DB.batch([
-      env.DB.prepare('INSERT INTO blocks (member_id, target_id, created_at) VALUES (?, ?, ?)').bind(blockers[0], m, daysAgo(1)),
-      env.DB.prepare('INSERT INTO blocks (member_id, target_id, created_at) VALUES (?, ?, ?)').bind(blockers[1], m, daysAgo(5)),
-      env.DB.prepare('INSERT INTO blocks (member_id, target_id, created_at) VALUES (?, ?, ?)').bind(blockers[2], m, daysAgo(40)),
+      env.DB.prepare('INSERT INTO blocks (member_id, target_id, created_at) VALUES (?, ?, ?)').bind(
+        blockers[0],
+        m,
+        daysAgo(1),
+      ),
+      env.DB.prepare('INSERT INTO blocks (member_id, target_id, created_at) VALUES (?, ?, ?)').bind(
+        blockers[1],
+        m,
+        daysAgo(5),
+      ),
+      env.DB.prepare('INSERT INTO blocks (member_id, target_id, created_at) VALUES (?, ?, ?)').bind(
+        blockers[2],
+        m,
+        daysAgo(40),
+      ),
     ]);
     const all = await queue();
     expect(all.items.find((i) => i.id === m)!.parts).toContainEqual({
@@ -136,7 +157,17 @@ describe('GET /admin/api/safety-desk/{memberId} (evidence in context)', () => {
   it('shows a flagged message with the three before and after it, read from the room, and the open reports and photo matches', async () => {
     const { a, b, roomId } = await matchedPair();
     const [sa, sb] = await Promise.all([openRoom(a, roomId), openRoom(b, roomId)]);
-    const lines = ['안녕하세요', '반가워요', '주말에 뭐 하세요?', '등산 가요', '카톡 아이디 알려줄게요', '음…', '여기서 얘기해요', '네', '좋아요'];
+    const lines = [
+      '안녕하세요',
+      '반가워요',
+      '주말에 뭐 하세요?',
+      '등산 가요',
+      '카톡 아이디 알려줄게요',
+      '음…',
+      '여기서 얘기해요',
+      '네',
+      '좋아요',
+    ];
     for (const [i, line] of lines.entries()) {
       (i % 2 === 0 ? sb : sa).send(line);
       await sa.waitFor('message', i + 1);
@@ -144,8 +175,20 @@ describe('GET /admin/api/safety-desk/{memberId} (evidence in context)', () => {
     const flagged = sa.of('message').find((m) => m.content === '카톡 아이디 알려줄게요')!;
     sa.close();
     sb.close();
-    await flag({ senderId: b.memberId, roomId, messageId: flagged.id, kinds: 'CONTACT', early: true, receiverId: a.memberId });
-    await seedReport({ reporterId: a.memberId, targetId: b.memberId, reasonType: 'FRAUD', content: '연락처를 물어봐요.' });
+    await flag({
+      senderId: b.memberId,
+      roomId,
+      messageId: flagged.id,
+      kinds: 'CONTACT',
+      early: true,
+      receiverId: a.memberId,
+    });
+    await seedReport({
+      reporterId: a.memberId,
+      targetId: b.memberId,
+      reasonType: 'FRAUD',
+      content: '연락처를 물어봐요.',
+    });
     const lookalike = await seedMember();
     await photoMatch(b.memberId, lookalike);
 
@@ -159,8 +202,12 @@ describe('GET /admin/api/safety-desk/{memberId} (evidence in context)', () => {
     expect(f!.context.filter((m) => m.flagged).map((m) => m.content)).toEqual(['카톡 아이디 알려줄게요']);
     expect(f!.context.find((m) => m.flagged)!.fromMember).toBe(true);
     expect(detail.reports).toEqual([expect.objectContaining({ content: '연락처를 물어봐요.', status: 'PENDING' })]);
-    expect(detail.photoMatches).toEqual([expect.objectContaining({ other: expect.objectContaining({ id: lookalike }) })]);
-    expect(detail.parts.map((p) => p.key)).toEqual(expect.arrayContaining(['pendingReports', 'flags.CONTACT', 'photoMatches']));
+    expect(detail.photoMatches).toEqual([
+      expect.objectContaining({ other: expect.objectContaining({ id: lookalike }) }),
+    ]);
+    expect(detail.parts.map((p) => p.key)).toEqual(
+      expect.arrayContaining(['pendingReports', 'flags.CONTACT', 'photoMatches']),
+    );
   });
 
   it('answers 404 for an unknown or withdrawn member', async () => {
@@ -197,7 +244,12 @@ describe('the desk actions', () => {
     const p = await env.DB.prepare('SELECT status FROM photo_matches WHERE id = ?').bind(match).first();
     expect(p).toEqual({ status: 'DISMISSED' });
     expect(await auditOf(m)).toEqual([
-      expect.objectContaining({ action: 'DESK_DISMISS', adminId: operator.id, adminRole: 'OPERATOR', reason: '농담이었고 상대도 괜찮다고 했어요' }),
+      expect.objectContaining({
+        action: 'DESK_DISMISS',
+        adminId: operator.id,
+        adminRole: 'OPERATOR',
+        reason: '농담이었고 상대도 괜찮다고 했어요',
+      }),
     ]);
     expect((await queue()).items.map((i) => i.id)).not.toContain(m);
 
@@ -247,13 +299,19 @@ describe('the desk actions', () => {
 
     const temp = await act(m, 'ban', { reason: '반복된 성적 요구', until }, operator.cookie);
     expect(temp.status).toBe(200);
-    const row = await env.DB.prepare('SELECT status, banned_until FROM members WHERE id = ?').bind(m).first<{ status: string; banned_until: string }>();
+    const row = await env.DB.prepare('SELECT status, banned_until FROM members WHERE id = ?')
+      .bind(m)
+      .first<{ status: string; banned_until: string }>();
     expect(row?.status).toBe('BANNED');
     expect(row?.banned_until).not.toBeNull();
     const [entry] = await auditOf(m);
     expect(entry).toMatchObject({ action: 'BAN', adminRole: 'OPERATOR', reason: '반복된 성적 요구' });
     expect(JSON.parse(entry!.detail!)).toMatchObject({ permanent: false, source: 'safety-desk' });
-    const reviewed = await env.DB.prepare('SELECT count(*) AS n FROM safety_flags WHERE sender_id = ? AND reviewed_at IS NULL').bind(m).first();
+    const reviewed = await env.DB.prepare(
+      'SELECT count(*) AS n FROM safety_flags WHERE sender_id = ? AND reviewed_at IS NULL',
+    )
+      .bind(m)
+      .first();
     expect(reviewed).toEqual({ n: 0 });
 
     const m2 = await seedMember();
@@ -269,8 +327,15 @@ describe('nudges and the console’s role', () => {
     const before = await (await call('/admin/api/safety-desk/nudges', { cookie: admin.cookie })).json<DeskNudgeStats>();
     const m = await seedMember();
     const ins = (kinds: string, outcome: string, at = new Date().toISOString()) =>
-      env.DB.prepare("INSERT INTO safety_nudges (member_id, context, kinds, outcome, created_at) VALUES (?, 'MESSAGE', ?, ?, ?)").bind(m, kinds, outcome, at);
-    await env.DB.batch([ins('ABUSE', 'EDITED'), ins('ABUSE', 'SENT'), ins('ABUSE,SEXUAL', 'EDITED'), ins('SEXUAL', 'EDITED', daysAgo(45))]);
+      env.DB.prepare(
+        "INSERT INTO safety_nudges (member_id, context, kinds, outcome, created_at) VALUES (?, 'MESSAGE', ?, ?, ?)",
+      ).bind(m, kinds, outcome, at);
+    await env.DB.batch([
+      ins('ABUSE', 'EDITED'),
+      ins('ABUSE', 'SENT'),
+      ins('ABUSE,SEXUAL', 'EDITED'),
+      ins('SEXUAL', 'EDITED', daysAgo(45)),
+    ]);
     const res = await call('/admin/api/safety-desk/nudges', { cookie: admin.cookie });
     expect(res.status).toBe(200);
     const after = await res.json<DeskNudgeStats>();

@@ -90,7 +90,10 @@ export async function auditPage(
       .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
       .limit(range.end - range.start + 1)
       .offset(range.start),
-    db.select({ n: sql<number>`count(*)` }).from(auditLog).where(where),
+    db
+      .select({ n: sql<number>`count(*)` })
+      .from(auditLog)
+      .where(where),
   ]);
   return { rows, total: count?.n ?? 0 };
 }

@@ -10,4 +10,5 @@ export async function auditConsoleAction(c: Context<AppEnv>, entry: AuditEntry):
 }
 
 /** The audit insert for a batch, by the signed-in operator. */
-export const auditStatement = (c: Context<AppEnv>, entry: AuditEntry) => auditInsert(c.get('db'), c.get('admin'), entry);
+export const auditStatement = (c: Context<AppEnv>, entry: AuditEntry) =>
+  auditInsert(c.get('db'), c.get('admin'), entry);

@@ -69,7 +69,12 @@ communityAdminRoutes.delete('/admin/api/posts/:id', requireAdmin, async (c) => {
 communityAdminRoutes.delete('/admin/api/posts/:id/comments/:commentId', requireAdmin, async (c) => {
   const commentId = idParam(c, 'commentId', () => new NotFound(COMMUNITY_KO.commentNotFound, 'COMMENT_NOT_FOUND'));
   const post = postId(c);
-  const writerId = await deleteComment(communityContext(c), { kind: 'admin', adminId: c.get('adminId') }, post, commentId);
+  const writerId = await deleteComment(
+    communityContext(c),
+    { kind: 'admin', adminId: c.get('adminId') },
+    post,
+    commentId,
+  );
   await auditConsoleAction(c, {
     action: 'POST_REMOVED',
     memberId: writerId,

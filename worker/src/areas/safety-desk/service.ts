@@ -175,9 +175,7 @@ export async function deskItem(env: Env, db: Db, memberId: number, now: Date): P
     photoQueue(db),
   ]);
   if (!row) throw missing();
-  const shown = await Promise.all(
-    flags.slice(0, DESK_LIMITS.flagsShown).map((f) => flagWithContext(env, memberId, f)),
-  );
+  const shown = await Promise.all(flags.slice(0, DESK_LIMITS.flagsShown).map((f) => flagWithContext(env, memberId, f)));
   return {
     ...toItem(row, flags, now),
     gender: member.gender,
@@ -230,7 +228,11 @@ const result = (
 });
 
 /** 문제 없음: flags reviewed, PENDING reports REJECTED (reporters told), OPEN photo matches DISMISSED. */
-export async function dismissItem(ctx: DeskContext, memberId: number, body: DeskDismissBody): Promise<DeskActionResult> {
+export async function dismissItem(
+  ctx: DeskContext,
+  memberId: number,
+  body: DeskDismissBody,
+): Promise<DeskActionResult> {
   await memberForAdmin(ctx.db, memberId, ctx.now);
   const { counts, statements, tellReporters } = await settlementFor(ctx, memberId, TURNED_DOWN);
   if (counts.flags + counts.reports + counts.photoMatches === 0) {
@@ -280,7 +282,15 @@ export async function banFromDesk(ctx: DeskContext, memberId: number, body: Desk
   await memberForAdmin(ctx.db, memberId, ctx.now);
   const { counts, statements, tellReporters } = await settlementFor(ctx, memberId, UPHELD);
   await banMember(
-    { env: ctx.env, db: ctx.db, actor: ctx.actor, now: ctx.now, chat: ctx.chat, also: [...statements], source: 'safety-desk' },
+    {
+      env: ctx.env,
+      db: ctx.db,
+      actor: ctx.actor,
+      now: ctx.now,
+      chat: ctx.chat,
+      also: [...statements],
+      source: 'safety-desk',
+    },
     memberId,
     { reason: body.reason, until: body.until },
   );
