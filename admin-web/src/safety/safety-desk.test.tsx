@@ -10,6 +10,7 @@ import type { AdminRole } from '@contract/admin-auth';
 import type { AuditEntryView, DeskDetail } from '@contract/safety-desk';
 import { WARNING_PRESETS } from '@contract/safety-desk';
 import { detailText, subjectText } from '../audit/audit-text';
+import { MemberAuditSection } from '../audit/MemberAuditSection';
 import { i18nProvider } from '../i18n/i18n-provider';
 import { DeskItem } from './SafetyDeskShow';
 
@@ -138,7 +139,8 @@ describe('the safety desk item', { timeout: 30_000 }, () => {
     );
     await user.click(within(dialog).getByRole('button', { name: '경고 보내기' }));
     expect(await within(dialog).findByText('처리 사유를 적어 주세요.')).toBeTruthy();
-    await user.type(within(dialog).getByRole('textbox', { name: /처리 사유/ }), '첫 대화에서 카톡 아이디 요구');
+    await user.click(within(dialog).getByRole('textbox', { name: /처리 사유/ }));
+    await user.paste('첫 대화에서 카톡 아이디 요구');
     await user.click(within(dialog).getByRole('button', { name: '경고 보내기' }));
     const confirm = await screen.findByRole('dialog', { name: '이대로 처리할까요?' });
     expect(calls.filter((c) => c.url.includes('/warn'))).toHaveLength(0);
@@ -201,5 +203,42 @@ describe('audit entries in words', () => {
     ).toBe('“조심해 주세요” · 감지 2 · 신고 1 · 사진 0 처리');
     expect(subjectText(entry({ subjectType: 'post', subjectId: '12' }), t)).toBe('게시글 #12');
     expect(subjectText(entry({ subjectType: 'bio', subjectId: null }), t)).toBe('자기소개');
+  });
+});
+
+describe('a member’s record', { timeout: 30_000 }, () => {
+  it('lists the audit entries about the member, asked for by their id', async () => {
+    const calls: string[] = [];
+    const entry: AuditEntryView = {
+      id: 3,
+      adminId: 2,
+      adminName: '운영자 다온',
+      adminRole: 'OPERATOR',
+      action: 'WARN',
+      memberId: 7,
+      memberName: '김온기',
+      subjectType: 'member',
+      subjectId: '7',
+      reason: '첫 대화에서 카톡 아이디 요구',
+      detail: { text: '조심해 주세요', flags: 1, reports: 0, photoMatches: 0 },
+      createdAt: '2026-11-25T00:00:00.000Z',
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        calls.push(url);
+        return new Response(JSON.stringify([entry]), { status: 200, headers: { 'Content-Type': 'application/json' } });
+      }),
+    );
+    render(
+      <AdminContext dataProvider={testDataProvider()} i18nProvider={i18nProvider}>
+        <MemberAuditSection memberId={7} />
+      </AdminContext>,
+    );
+    const row = (await screen.findByText('첫 대화에서 카톡 아이디 요구')).closest('tr')!;
+    expect(within(row).getByText('경고')).toBeTruthy();
+    expect(within(row).getByText('운영자 다온 (운영자)')).toBeTruthy();
+    expect(decodeURIComponent(calls[0] ?? '')).toContain('filter={"memberId":7}');
+    expect(screen.getByRole('heading', { name: '이 회원에 대한 운영 기록' })).toBeTruthy();
   });
 });

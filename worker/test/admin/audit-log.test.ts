@@ -1,11 +1,12 @@
 // The audit log (docs/safety.md "Audit log"): every console write route records who did what to
 // whom and why; GET /admin/api/audit-log lists it (filters: operator, action, member; paged,
 // newest first); no route changes or removes an entry, and D1 itself refuses UPDATE and DELETE.
-import { env } from 'cloudflare:test';
+import { SELF, env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
 import type { AuditEntryView } from '../../src/contract/safety-desk';
-import { call, consoleAdmin, seedMember, seedReport, type ConsoleAdmin } from './console-helpers';
+import { bearer, signUpMember } from '../helpers/auth';
+import { ORIGIN, call, consoleAdmin, seedMember, seedReport, type ConsoleAdmin } from './console-helpers';
 
 let admin: ConsoleAdmin;
 let other: ConsoleAdmin;
@@ -143,6 +144,31 @@ describe('every operator action in the console writes a row', () => {
     expect(JSON.parse(rows[2]!.detail!)).toMatchObject({ status: 'ACCEPTED', reporterId: reporter });
     expect(rows[3]).toMatchObject({ reason: '연락처 노출' });
     expect(rows.slice(7, 10).map((r) => JSON.parse(r.detail!).change)).toEqual(['CREATED', 'EDITED', 'DELETED']);
+  });
+
+  it('a post removed through the member API with the console’s session is recorded; the author’s own delete is not', async () => {
+    const author = await signUpMember({ name: '글쓴이' });
+    const insertPost = async () =>
+      (await env.DB.prepare(
+        "INSERT INTO community_posts (member_id, category, title, content) VALUES (?, 'FREE', '제목', '내용이에요') RETURNING id",
+      )
+        .bind(author.memberId)
+        .first<{ id: number }>())!.id;
+    const [byConsole, byAuthor] = [await insertPost(), await insertPost()];
+    const since = await lastId();
+    const viaConsole = await call(`/api/on/community/posts/${byConsole}`, { method: 'DELETE', cookie: admin.cookie });
+    expect(viaConsole.status).toBe(200);
+    const own = await SELF.fetch(`${ORIGIN}/api/on/community/posts/${byAuthor}`, {
+      method: 'DELETE',
+      headers: bearer(author.accessToken),
+    });
+    expect(own.status).toBe(200);
+    const rows = await env.DB.prepare(
+      'SELECT action, member_id AS memberId, subject_id AS subjectId FROM audit_log WHERE id > ?',
+    )
+      .bind(since)
+      .all();
+    expect(rows.results).toEqual([{ action: 'POST_REMOVED', memberId: author.memberId, subjectId: String(byConsole) }]);
   });
 
   it('a refused action writes nothing (a second ban of a banned member)', async () => {
