@@ -8,7 +8,7 @@ import {
   type ReportStatus,
 } from '../../contract/admin';
 import { ageOn } from '../../contract/age';
-import { isBanned } from '../members/service';
+import { currentStatus } from '../members/service';
 import { notifyReportResult } from '../notifications/producers';
 import type { Db, Env } from '../../lib/env';
 import { Conflict, NotFound } from '../../lib/errors';
@@ -73,7 +73,7 @@ export async function reportedUserSummaries(db: Db, now: Date): Promise<Reported
     gender: r.gender,
     age: ageOn(r.birthday, now),
     providerType: r.providerType,
-    status: isBanned(r, now) ? 'BANNED' : r.status === 'BANNED' ? 'ACTIVE' : r.status,
+    status: currentStatus(r, now),
     reportAcceptedCount: r.accepted,
     reportPendingCount: r.pending,
     reportRejectedCount: r.rejected,

@@ -23,7 +23,7 @@ import { memberForAdmin } from '../admin/members-service';
 import { reportsOfMember } from '../admin/reports-service';
 import { auditInsert, type AuditActor } from '../audit/repo';
 import { messagesAround } from '../chat/hooks';
-import { isBanned } from '../members/service';
+import { currentStatus, isBanned } from '../members/service';
 import { notifyReportResult, notifySafetyWarning } from '../notifications/producers';
 import { openMatches } from '../photo-verification/matches-service';
 import { photoQueue } from '../photo-verification/service';
@@ -94,7 +94,7 @@ function toItem(row: SignalRow, flags: OpenFlagRow[], now: Date): DeskQueueItem 
     id: row.id,
     name: row.name,
     email: row.email,
-    status: isBanned(row, now) ? 'BANNED' : row.status === 'BANNED' ? 'ACTIVE' : row.status,
+    status: currentStatus(row, now),
     createdAt: row.createdAt,
     score,
     parts,
