@@ -1,6 +1,7 @@
 // The admin console: react-admin with hash routing (its default), served by the Worker at /admin/.
 // Routes follow the spec's sub-routes: users, community, notice (→ notices/create), notices,
-// notice/edit/{id} (→ notices/{id}), reports, dashboard (also the home page), feedback.
+// notice/edit/{id} (→ notices/{id}), reports, dashboard (also the home page), feedback; issue 22's
+// safety-desk (queue → a member's evidence) and audit-log.
 import { Navigate, Route, useParams } from 'react-router-dom';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { authProvider } from './api/auth-provider';
@@ -9,6 +10,7 @@ import { i18nProvider } from './i18n/i18n-provider';
 import { AdminLayout } from './layout/AdminLayout';
 import { LoginPage } from './pages/LoginPage';
 import {
+  AuditLogList,
   Dashboard,
   FeedbackList,
   NoticeCreate,
@@ -17,6 +19,8 @@ import {
   PhotoVerificationScreen,
   PostList,
   ReportList,
+  SafetyDeskList,
+  SafetyDeskShow,
   UserList,
   UserShow,
 } from './screens';
@@ -46,6 +50,8 @@ export function App() {
       <Resource name="notices" list={NoticeList} create={NoticeCreate} edit={NoticeEdit} recordRepresentation="title" />
       <Resource name="reports" list={ReportList} />
       <Resource name="feedback" list={FeedbackList} />
+      <Resource name="safety-desk" list={SafetyDeskList} show={SafetyDeskShow} recordRepresentation="name" />
+      <Resource name="audit-log" list={AuditLogList} />
       <CustomRoutes>
         <Route path="/dashboard" element={<Dashboard />} />
         <Route path="/photo-verifications" element={<PhotoVerificationScreen />} />

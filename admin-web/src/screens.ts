@@ -14,3 +14,10 @@ export const Dashboard = lazy(() => import('./dashboard/Dashboard'));
 export const PhotoVerificationScreen = lazy(() =>
   import('./photos/PhotoVerificationScreen').then((m) => ({ default: m.PhotoVerificationScreen })),
 );
+export const SafetyDeskList = lazy(() =>
+  import('./safety/SafetyDeskList').then((m) => ({ default: m.SafetyDeskList })),
+);
+export const SafetyDeskShow = lazy(() =>
+  import('./safety/SafetyDeskShow').then((m) => ({ default: m.SafetyDeskShow })),
+);
+export const AuditLogList = lazy(() => import('./audit/AuditLogList').then((m) => ({ default: m.AuditLogList })));

@@ -11,7 +11,7 @@ async function adminCheck(): Promise<AdminCheckResponse> {
   try {
     const { json } = await adminFetch('/admin/check');
     const body = json as Partial<AdminCheckResponse> | undefined;
-    return body?.isAdmin === true ? { isAdmin: true, name: body.name } : { isAdmin: false };
+    return body?.isAdmin === true ? { isAdmin: true, name: body.name, role: body.role } : { isAdmin: false };
   } catch {
     // Spec: a failed admin check means not admin.
     return { isAdmin: false };
@@ -60,6 +60,7 @@ export const authProvider: AuthProvider = {
     const check = await adminCheck();
     if (!check.isAdmin) return Promise.reject(SILENT);
     const name = check.name ?? '';
-    return { id: name, fullName: name };
+    // The role lets screens hide what it cannot do (lib/role.ts); the Worker enforces it anyway.
+    return { id: name, fullName: name, role: check.role };
   },
 };

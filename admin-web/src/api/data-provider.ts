@@ -46,7 +46,13 @@ export type OngiDataProvider = DataProvider & {
 const rest = simpleRestProvider('/admin/api', adminFetch);
 
 /** Console resource name → the /admin/api resource behind it (spec route /community shows posts). */
-const REST_RESOURCES: Record<string, string> = { users: 'users', community: 'posts' };
+const REST_RESOURCES: Record<string, string> = {
+  users: 'users',
+  community: 'posts',
+  // The safety desk's queue and the audit log (docs/safety.md), paged by the Worker.
+  'safety-desk': 'safety-desk',
+  'audit-log': 'audit-log',
+};
 
 async function getJson<T>(url: string, init?: Parameters<typeof adminFetch>[1]): Promise<T> {
   return (await adminFetch(url, init)).json as T;

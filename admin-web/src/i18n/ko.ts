@@ -4,11 +4,13 @@
 import type { TranslationMessages } from 'react-admin';
 import { authKo } from './ko-auth';
 import { consoleKo } from './ko-console';
+import { safetyKo } from './ko-safety';
 
 const ongi = {
   app_title: '온기 관리자',
   auth: authKo,
   ...consoleKo,
+  ...safetyKo,
 } as const;
 
 export const ko: TranslationMessages = {

@@ -1,5 +1,6 @@
 // Sidebar, the spec's items in its order: 사용자, 커뮤니티, 공지 등록, 공지 목록, 신고, then
-// 사진 인증 (issue 20, with the number waiting), 피드백, 대시보드, 로그아웃.
+// 사진 인증 (issue 20, with the number waiting), 피드백, 대시보드, 로그아웃; issue 22 adds 안전 데스크
+// (before 신고) and 감사 기록 (after 대시보드).
 import CampaignIcon from '@mui/icons-material/Campaign';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import EditNoteIcon from '@mui/icons-material/EditNote';
@@ -8,6 +9,8 @@ import PeopleIcon from '@mui/icons-material/People';
 import ReportIcon from '@mui/icons-material/Report';
 import RateReviewIcon from '@mui/icons-material/RateReview';
 import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
+import ShieldIcon from '@mui/icons-material/Shield';
+import FactCheckIcon from '@mui/icons-material/FactCheck';
 import { Menu, useTranslate } from 'react-admin';
 import { photoApi } from '../photos/photo-api';
 import { useLoad } from '../lib/use-load';
@@ -24,6 +27,7 @@ export function AdminMenu() {
       <Menu.Item to="/community" primaryText={t('ongi.menu.community')} leftIcon={<ForumIcon />} />
       <Menu.Item to="/notices/create" primaryText={t('ongi.menu.notice_create')} leftIcon={<EditNoteIcon />} />
       <Menu.Item to="/notices" primaryText={t('ongi.menu.notices')} leftIcon={<CampaignIcon />} end />
+      <Menu.Item to="/safety-desk" primaryText={t('ongi.desk.menu')} leftIcon={<ShieldIcon />} />
       <Menu.Item to="/reports" primaryText={t('ongi.menu.reports')} leftIcon={<ReportIcon />} />
       <Menu.Item
         to="/photo-verifications"
@@ -32,6 +36,7 @@ export function AdminMenu() {
       />
       <Menu.Item to="/feedback" primaryText={t('ongi.menu.feedback')} leftIcon={<RateReviewIcon />} />
       <Menu.Item to="/dashboard" primaryText={t('ongi.menu.dashboard')} leftIcon={<DashboardIcon />} />
+      <Menu.Item to="/audit-log" primaryText={t('ongi.audit.menu')} leftIcon={<FactCheckIcon />} />
       <LogoutMenuItem />
     </Menu>
   );

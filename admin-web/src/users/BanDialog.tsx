@@ -1,5 +1,7 @@
 // 정지 dialog (spec §5): 영구/기간, date + time for a temporary ban, optional reason with a
 // length/200 counter, a confirmation before the call, then '정지를 완료했어요' and a refresh.
+// 영구 is offered only to 관리자 (`allowPermanent`); the safety desk sends the ban through its own
+// call (`submit`) with the reason required.
 import { useState, type FormEvent } from 'react';
 import {
   Button,
@@ -23,21 +25,32 @@ import type { BanRequest, OngiDataProvider } from '../api/data-provider';
 import { withReason } from '../lib/errors';
 import { emptyBanForm, validateBanForm, type BanFormErrors, type BanFormValues } from './ban-form';
 
-type Props = { member: { id: number; name: string }; open: boolean; onClose: () => void };
+type Props = {
+  member: { id: number; name: string };
+  open: boolean;
+  onClose: () => void;
+  /** False for 운영자: only a temporary ban is offered. */
+  allowPermanent?: boolean;
+  /** Instead of PATCH /admin/members/{id}/ban (the safety desk's own call). */
+  submit?: (body: BanRequest) => Promise<unknown>;
+  reasonRequired?: boolean;
+  onDone?: () => void;
+};
 
-export function BanDialog({ member, open, onClose }: Props) {
+export function BanDialog({ member, open, onClose, allowPermanent = true, submit, reasonRequired, onDone }: Props) {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
   const dataProvider = useDataProvider<OngiDataProvider>();
-  const [values, setValues] = useState<BanFormValues>(emptyBanForm);
+  const initial: BanFormValues = allowPermanent ? emptyBanForm : { ...emptyBanForm, mode: 'temporary' };
+  const [values, setValues] = useState<BanFormValues>(initial);
   const [errors, setErrors] = useState<BanFormErrors>({});
   const [pending, setPending] = useState<BanRequest | null>(null);
   const [saving, setSaving] = useState(false);
 
   const set = (patch: Partial<BanFormValues>) => setValues((v) => ({ ...v, ...patch }));
   const close = () => {
-    setValues(emptyBanForm);
+    setValues(initial);
     setErrors({});
     setPending(null);
     onClose();
@@ -45,9 +58,13 @@ export function BanDialog({ member, open, onClose }: Props) {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const result = validateBanForm(values, new Date());
+    const result = validateBanForm(allowPermanent ? values : { ...values, mode: 'temporary' }, new Date());
     if (!result.ok) {
       setErrors(result.errors);
+      return;
+    }
+    if (reasonRequired && !result.body.reason) {
+      setErrors({ reason: translate('ongi.desk.required') });
       return;
     }
     setErrors({});
@@ -58,10 +75,11 @@ export function BanDialog({ member, open, onClose }: Props) {
     if (!pending) return;
     setSaving(true);
     try {
-      await dataProvider.banMember(member.id, pending);
+      await (submit ? submit(pending) : dataProvider.banMember(member.id, pending));
       notify('ongi.ban.done', { type: 'success' });
       close();
       refresh();
+      onDone?.();
     } catch (err) {
       notify(withReason(translate('ongi.ban.failed'), err), { type: 'error' });
       setPending(null);
@@ -88,7 +106,9 @@ export function BanDialog({ member, open, onClose }: Props) {
               value={values.mode}
               onChange={(e) => set({ mode: e.target.value === 'temporary' ? 'temporary' : 'permanent' })}
             >
-              <FormControlLabel value="permanent" control={<Radio />} label={translate('ongi.ban.permanent')} />
+              {allowPermanent && (
+                <FormControlLabel value="permanent" control={<Radio />} label={translate('ongi.ban.permanent')} />
+              )}
               <FormControlLabel value="temporary" control={<Radio />} label={translate('ongi.ban.temporary')} />
             </RadioGroup>
             {values.mode === 'temporary' && (
@@ -119,14 +139,15 @@ export function BanDialog({ member, open, onClose }: Props) {
               </FormHelperText>
             )}
             <TextField
-              label={translate('ongi.ban.reason')}
+              label={translate(reasonRequired ? 'ongi.desk.reason' : 'ongi.ban.reason')}
               value={values.reason}
               onChange={(e) => set({ reason: e.target.value })}
               multiline
               minRows={3}
               fullWidth
               sx={{ mt: 2 }}
-              error={reasonLength > LIMITS.banReason}
+              required={reasonRequired}
+              error={reasonLength > LIMITS.banReason || Boolean(errors.reason)}
               helperText={
                 errors.reason ?? translate('ongi.ban.reason_counter', { count: reasonLength, max: LIMITS.banReason })
               }

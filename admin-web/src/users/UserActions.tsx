@@ -5,6 +5,7 @@ import HistoryIcon from '@mui/icons-material/History';
 import { Stack } from '@mui/material';
 import { Button, useRecordContext } from 'react-admin';
 import type { AdminUser } from '@contract/admin-console';
+import { mayBanForever, useAdminRole } from '../lib/role';
 import { BanDialog } from './BanDialog';
 import { BanHistoryDialog } from './BanHistoryDialog';
 import { UnbanButton } from './UnbanButton';
@@ -14,6 +15,7 @@ export function UserActions(_props: { label?: string }) {
   const user = useRecordContext<AdminUser>();
   const [banOpen, setBanOpen] = useState(false);
   const [historyOpen, setHistoryOpen] = useState(false);
+  const role = useAdminRole();
   if (!user) return null;
   const member = { id: user.id, name: user.name };
   return (
@@ -29,7 +31,12 @@ export function UserActions(_props: { label?: string }) {
       <Button label="ongi.users.history" onClick={() => setHistoryOpen(true)}>
         <HistoryIcon />
       </Button>
-      <BanDialog member={member} open={banOpen} onClose={() => setBanOpen(false)} />
+      <BanDialog
+        member={member}
+        open={banOpen}
+        onClose={() => setBanOpen(false)}
+        allowPermanent={mayBanForever(role)}
+      />
       <BanHistoryDialog member={member} open={historyOpen} onClose={() => setHistoryOpen(false)} />
     </Stack>
   );

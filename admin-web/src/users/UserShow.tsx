@@ -1,9 +1,11 @@
-// 사용자 상세: profile, 프로필 정보 (issue 13: details, hide a text), photos, interests, location, report counts and the current ban, with the
+// 사용자 상세: profile, 프로필 정보 (issue 13: details, hide a text), photos, interests, location, report counts and the current ban,
+// the audit entries about the member (issue 22), with the
 // same actions as the list (정지 / 정지 해제, 정지 이력).
 import type { ReactNode } from 'react';
 import { Box, Card, CardContent, Chip, Divider, Skeleton, Stack, Typography } from '@mui/material';
 import { Show, TopToolbar, useRecordContext, useTranslate, ListButton } from 'react-admin';
 import { formatKstDateTime, type AdminUser, type AdminUserDetail } from '@contract/admin-console';
+import { MemberAuditSection } from '../audit/MemberAuditSection';
 import { ProfileDetailsSection } from './ProfileDetailsSection';
 import { UserActions } from './UserActions';
 import { StatusField } from './fields';
@@ -88,6 +90,8 @@ function UserDetail() {
             ))}
           </Stack>
         )}
+        <Divider sx={{ my: 2 }} />
+        <MemberAuditSection memberId={user.id} />
       </CardContent>
     </Card>
   );

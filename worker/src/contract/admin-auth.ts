@@ -36,4 +36,5 @@ export const ADMIN_ROLES = ['OPERATOR', 'ADMIN'] as const;
 export type AdminRole = (typeof ADMIN_ROLES)[number];
 
 export type AdminIdentity = { id: number; name: string; email: string };
-export type AdminCheckResponse = { isAdmin: boolean; name?: string };
+/** `role` lets the console hide what the operator's role cannot do (the Worker enforces it anyway). */
+export type AdminCheckResponse = { isAdmin: boolean; name?: string; role?: AdminRole };

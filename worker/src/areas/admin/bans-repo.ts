@@ -1,6 +1,7 @@
 // Ban and unban writes (member status, ban history, refresh-family revocation) and history reads.
 // The status updates are conditional, so two admins acting at once cannot both win.
 import { and, desc, eq, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
 import type { BanAction } from '../../contract/admin';
 import { admins, banHistory, members, refreshFamilies } from '../../db/schema';
 import type { Db } from '../../lib/env';
@@ -15,7 +16,15 @@ export type BanHistoryRow = {
   adminName: string | null;
 };
 
-export type BanWrite = { memberId: number; adminId: number; reason: string | null; until: string | null; now: string };
+export type BanWrite = {
+  memberId: number;
+  adminId: number;
+  reason: string | null;
+  until: string | null;
+  now: string;
+  /** Written in the same batch as the history entry (the audit row, the desk's settled signals). */
+  also?: BatchItem<'sqlite'>[];
+};
 
 /**
  * Bans a live member who is not banned at `now` (a lapsed temporary ban counts as not banned),
@@ -47,6 +56,7 @@ export async function banMemberRow(db: Db, w: BanWrite): Promise<boolean> {
       .update(refreshFamilies)
       .set({ revokedAt: w.now, revokeReason: 'BANNED' })
       .where(and(eq(refreshFamilies.memberId, w.memberId), isNull(refreshFamilies.revokedAt))),
+    ...(w.also ?? []),
   ]);
   return true;
 }
@@ -66,7 +76,10 @@ export async function unbanMemberRow(db: Db, w: Omit<BanWrite, 'reason' | 'until
     )
     .returning({ id: members.id });
   if (updated.length === 0) return false;
-  await db.insert(banHistory).values({ memberId: w.memberId, action: 'UNBAN', adminId: w.adminId, createdAt: w.now });
+  await db.batch([
+    db.insert(banHistory).values({ memberId: w.memberId, action: 'UNBAN', adminId: w.adminId, createdAt: w.now }),
+    ...(w.also ?? []),
+  ]);
   return true;
 }
 

@@ -8,8 +8,11 @@ import {
   type BanBody,
   type BanHistoryEntry,
 } from '../../contract/admin';
+import { ADMIN_MESSAGES } from '../../contract/admin-auth';
+import type { BatchItem } from 'drizzle-orm/batch';
 import type { Db, Env } from '../../lib/env';
-import { Conflict, Invalid, NotFound } from '../../lib/errors';
+import { Conflict, Forbidden, Invalid, NotFound } from '../../lib/errors';
+import { auditInsert, type AuditActor } from '../audit/repo';
 import { closeRoomsOf, disconnectMember } from '../chat/hooks';
 import { banHistoryOf, banMemberRow, memberRowExists, unbanMemberRow } from './bans-repo';
 import { memberForAdmin, toBanHistoryEntry } from './members-service';
@@ -18,7 +21,24 @@ import { memberForAdmin, toBanHistoryEntry } from './members-service';
 export type ChatCutOff = { closeRoomsOf: typeof closeRoomsOf; disconnectMember: typeof disconnectMember };
 const chatArea: ChatCutOff = { closeRoomsOf, disconnectMember };
 
-export type BanContext = { env: Env; db: Db; adminId: number; now: Date; chat?: ChatCutOff };
+/**
+ * `actor`: the operator acting (the audit log's who); `also`: more writes for the ban's batch
+ * (the safety desk settles the member's open signals with it); `source`: where in the console.
+ */
+export type BanContext = {
+  env: Env;
+  db: Db;
+  actor: AuditActor;
+  now: Date;
+  chat?: ChatCutOff;
+  also?: BatchItem<'sqlite'>[];
+  source?: 'members' | 'safety-desk';
+};
+
+/** A permanent ban is 관리자 (ADMIN) work; 운영자 ban for a while (docs/safety.md "Roles"). */
+export function assertMayBan(actor: AuditActor, until: string | null): void {
+  if (until === null && actor.role !== 'ADMIN') throw new Forbidden(ADMIN_MESSAGES.roleRequired, 'ROLE_REQUIRED');
+}
 
 /** The ban's end as a UTC ISO instant (null = permanent); refuses a time that is not ahead of now. */
 export function banEnd(until: string | null, now: Date): string | null {
@@ -35,9 +55,25 @@ export async function banMember(ctx: BanContext, memberId: number, body: BanBody
   const { env, db, now } = ctx;
   const current = await memberForAdmin(db, memberId, now);
   if (current.status === 'BANNED') throw new Conflict(ADMIN_CONSOLE_MESSAGES.alreadyBanned, 'ALREADY_BANNED');
+  assertMayBan(ctx.actor, body.until);
   const until = banEnd(body.until, now);
   const at = now.toISOString();
-  const banned = await banMemberRow(db, { memberId, adminId: ctx.adminId, reason: body.reason, until, now: at });
+  const audit = auditInsert(db, ctx.actor, {
+    action: 'BAN',
+    memberId,
+    subjectType: 'member',
+    subjectId: memberId,
+    reason: body.reason,
+    detail: { until, permanent: until === null, source: ctx.source ?? 'members' },
+  });
+  const banned = await banMemberRow(db, {
+    memberId,
+    adminId: ctx.actor.id,
+    reason: body.reason,
+    until,
+    now: at,
+    also: [audit, ...(ctx.also ?? [])],
+  });
   // Another admin banned them between the read and the write.
   if (!banned) throw new Conflict(ADMIN_CONSOLE_MESSAGES.alreadyBanned, 'ALREADY_BANNED');
   // Access tokens already fail (requireMember reads the status); rooms and sockets go now too.
@@ -51,7 +87,13 @@ export async function unbanMember(ctx: BanContext, memberId: number): Promise<Ad
   const { db, now } = ctx;
   const current = await memberForAdmin(db, memberId, now);
   if (current.status !== 'BANNED') throw new Conflict(ADMIN_CONSOLE_MESSAGES.notBanned, 'NOT_BANNED');
-  const lifted = await unbanMemberRow(db, { memberId, adminId: ctx.adminId, now: now.toISOString() });
+  const audit = auditInsert(db, ctx.actor, { action: 'UNBAN', memberId, subjectType: 'member', subjectId: memberId });
+  const lifted = await unbanMemberRow(db, {
+    memberId,
+    adminId: ctx.actor.id,
+    now: now.toISOString(),
+    also: [audit],
+  });
   if (!lifted) throw new Conflict(ADMIN_CONSOLE_MESSAGES.notBanned, 'NOT_BANNED');
   return memberForAdmin(db, memberId, now);
 }

@@ -20,7 +20,7 @@ const memberId = (c: Context<AppEnv>) =>
 const banContext = (c: Context<AppEnv>): BanContext => ({
   env: c.env,
   db: c.get('db'),
-  adminId: c.get('adminId'),
+  actor: c.get('admin'),
   now: nowDate(c.env),
 });
 

@@ -27,11 +27,11 @@ adminReportRoutes.get('/admin/reports/:memberId', requireAdmin, async (c) => {
 adminReportRoutes.patch('/admin/reports/:id/accept', requireAdmin, async (c) => {
   noStore(c);
   const id = idParam(c, 'id', reportMissing);
-  return c.json(await settle(c.get('db'), id, 'ACCEPTED', c.get('adminId'), nowDate(c.env), c.env));
+  return c.json(await settle(c.get('db'), id, 'ACCEPTED', c.get('admin'), nowDate(c.env), c.env));
 });
 
 adminReportRoutes.patch('/admin/reports/:id/reject', requireAdmin, async (c) => {
   noStore(c);
   const id = idParam(c, 'id', reportMissing);
-  return c.json(await settle(c.get('db'), id, 'REJECTED', c.get('adminId'), nowDate(c.env), c.env));
+  return c.json(await settle(c.get('db'), id, 'REJECTED', c.get('admin'), nowDate(c.env), c.env));
 });

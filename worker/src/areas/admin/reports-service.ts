@@ -8,13 +8,14 @@ import {
   type ReportStatus,
 } from '../../contract/admin';
 import { ageOn } from '../../contract/age';
-import { isBanned } from '../members/service';
+import { currentStatus } from '../members/service';
 import { notifyReportResult } from '../notifications/producers';
 import type { Db, Env } from '../../lib/env';
 import { Conflict, NotFound } from '../../lib/errors';
 import { findReport, reportedMembers, reportsAgainst, settleReport, type ReportRow } from './reports-repo';
 import { isChatPhotoKey, photoUrl } from '../chat/photos';
 import { memberForAdmin } from './members-service';
+import { recordAudit, type AuditActor } from '../audit/repo';
 
 /** Stored samples are JSON written by the report area; anything malformed shows as no samples. */
 export function parseSamples(raw: string | null): (ReportMessageSample & { photoKey?: string })[] {
@@ -72,7 +73,7 @@ export async function reportedUserSummaries(db: Db, now: Date): Promise<Reported
     gender: r.gender,
     age: ageOn(r.birthday, now),
     providerType: r.providerType,
-    status: isBanned(r, now) ? 'BANNED' : r.status === 'BANNED' ? 'ACTIVE' : r.status,
+    status: currentStatus(r, now),
     reportAcceptedCount: r.accepted,
     reportPendingCount: r.pending,
     reportRejectedCount: r.rejected,
@@ -99,14 +100,21 @@ export async function settle(
   db: Db,
   reportId: number,
   status: Exclude<ReportStatus, 'PENDING'>,
-  adminId: number,
+  actor: AuditActor,
   now: Date,
   env: Env,
 ): Promise<AdminReport> {
-  const settled = await settleReport(db, reportId, status, adminId, now.toISOString());
+  const settled = await settleReport(db, reportId, status, actor.id, now.toISOString());
   const row = await findReport(db, reportId);
   if (!row) throw new NotFound(ADMIN_CONSOLE_MESSAGES.reportNotFound, 'REPORT_NOT_FOUND');
   if (!settled) throw new Conflict(ADMIN_CONSOLE_MESSAGES.reportHandled, 'REPORT_ALREADY_HANDLED');
+  await recordAudit(db, actor, {
+    action: 'REPORT_DECIDED',
+    memberId: row.targetId,
+    subjectType: 'report',
+    subjectId: reportId,
+    detail: { status, reporterId: row.reporterId },
+  });
   // The reporter learns that it was handled, never what happened to the other member.
   await notifyReportResult(
     { env, db, now },

@@ -1,5 +1,6 @@
 // Admin console sign-in over HTTP: POST /admin/login, POST /admin/logout, GET /admin/check, and
-// the console's own routers (members and bans, reports, dashboard), each route behind `requireAdmin`.
+// the console's own routers (members and bans, reports, dashboard, safety desk, audit log), each
+// route behind `requireAdmin`.
 import { Hono, type Context } from 'hono';
 import { adminLoginBody, type AdminCheckResponse, type AdminIdentity } from '../../contract/admin';
 import { VALIDATION_KO } from '../../contract/messages';
@@ -9,6 +10,8 @@ import { COOKIE_SPECS, clearSessionCookie, readSessionCookie, setSessionCookie }
 import type { AppEnv } from '../../lib/env';
 import { Invalid, type FieldErrors } from '../../lib/errors';
 import { clientIp } from '../../lib/rate-limit';
+import { auditRoutes } from '../audit/routes';
+import { safetyDeskRoutes } from '../safety-desk/routes';
 import { adminDashboardRoutes } from './dashboard-routes';
 import { adminMemberRoutes } from './members-routes';
 import { adminReportRoutes } from './reports-routes';
@@ -60,9 +63,11 @@ adminRoutes.post('/admin/logout', adminCsrf, async (c) => {
 adminRoutes.get('/admin/check', async (c) => {
   const admin = await adminForSession(c.get('db'), readSessionCookie(c, 'admin'), nowDate(c.env));
   noStore(c);
-  return c.json<AdminCheckResponse>(admin ? { isAdmin: true, name: admin.name } : { isAdmin: false });
+  return c.json<AdminCheckResponse>(admin ? { isAdmin: true, name: admin.name, role: admin.role } : { isAdmin: false });
 });
 
 adminRoutes.route('/', adminMemberRoutes);
 adminRoutes.route('/', adminReportRoutes);
 adminRoutes.route('/', adminDashboardRoutes);
+adminRoutes.route('/', safetyDeskRoutes);
+adminRoutes.route('/', auditRoutes);

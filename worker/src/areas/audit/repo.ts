@@ -1,6 +1,7 @@
 // The operators' audit log (docs/safety.md "Audit log"): one row per operator action. Rows are
 // only ever inserted; the table's triggers refuse UPDATE and DELETE (migrations/*_safety.sql).
-import { auditLog } from '../../db/schema';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { auditLog, members } from '../../db/schema';
 import type { AuditAction } from '../../contract/audit';
 import type { AdminRole } from '../../contract/admin-auth';
 import type { Db } from '../../lib/env';
@@ -37,4 +38,62 @@ export function auditInsert(db: Db, actor: AuditActor, entry: AuditEntry) {
 /** Records one action on its own (when the action is not a single batch of D1 writes). */
 export async function recordAudit(db: Db, actor: AuditActor, entry: AuditEntry): Promise<void> {
   await auditInsert(db, actor, entry);
+}
+
+export type AuditFilter = { adminId?: number; memberId?: number; action?: AuditAction };
+
+export type AuditRow = {
+  id: number;
+  adminId: number;
+  adminName: string;
+  adminRole: AdminRole;
+  action: AuditAction;
+  memberId: number | null;
+  memberName: string | null;
+  subjectType: string | null;
+  subjectId: string | null;
+  reason: string | null;
+  detail: string | null;
+  createdAt: string;
+};
+
+/** A page of entries, newest first, with the total matching the filter. Reads only. */
+export async function auditPage(
+  db: Db,
+  filter: AuditFilter,
+  range: { start: number; end: number },
+): Promise<{ rows: AuditRow[]; total: number }> {
+  const where = and(
+    filter.adminId === undefined ? undefined : eq(auditLog.adminId, filter.adminId),
+    filter.memberId === undefined ? undefined : eq(auditLog.memberId, filter.memberId),
+    filter.action === undefined ? undefined : eq(auditLog.action, filter.action),
+  );
+  const [rows, [count]] = await Promise.all([
+    db
+      .select({
+        id: auditLog.id,
+        adminId: auditLog.adminId,
+        adminName: auditLog.adminName,
+        adminRole: auditLog.adminRole,
+        action: auditLog.action,
+        memberId: auditLog.memberId,
+        memberName: members.name,
+        subjectType: auditLog.subjectType,
+        subjectId: auditLog.subjectId,
+        reason: auditLog.reason,
+        detail: auditLog.detail,
+        createdAt: auditLog.createdAt,
+      })
+      .from(auditLog)
+      .leftJoin(members, eq(members.id, auditLog.memberId))
+      .where(where)
+      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+      .limit(range.end - range.start + 1)
+      .offset(range.start),
+    db
+      .select({ n: sql<number>`count(*)` })
+      .from(auditLog)
+      .where(where),
+  ]);
+  return { rows, total: count?.n ?? 0 };
 }

@@ -78,6 +78,16 @@ declare module '../../lib/env' {
   interface ChatRoomObject extends ChatRoom {}
 }
 
+/** A stored original as evidence (report samples, data export, the safety desk). */
+const toEvidence = (m: StoredMessage): EvidenceMessage => ({
+  id: m.id,
+  senderId: m.senderId,
+  content: m.content,
+  sentAt: m.sentAt,
+  imageKey: m.imageKey,
+  deleted: m.deletedMs !== null,
+});
+
 /** A serialized message frame (a JSON object) with `readOnArrival: true` added, unparsed. */
 const withReadOnArrival = (frame: string): string => `${frame.slice(0, -1)},"readOnArrival":true}`;
 
@@ -417,14 +427,17 @@ export class ChatRoom extends DurableObject<Env> {
 
   /** The latest stored originals, oldest first (report evidence, data export): unsent ones included. */
   evidence(limit: number): EvidenceMessage[] {
-    return this.store.page(null, limit).map((m) => ({
-      id: m.id,
-      senderId: m.senderId,
-      content: m.content,
-      sentAt: m.sentAt,
-      imageKey: m.imageKey,
-      deleted: m.deletedMs !== null,
-    }));
+    return this.store.page(null, limit).map(toEvidence);
+  }
+
+  /**
+   * A stored message with up to `around` messages before and after it, oldest first (the safety
+   * desk's evidence in context, docs/safety.md); empty when the message is not in this room.
+   */
+  evidenceAround(messageId: number, around: number): EvidenceMessage[] {
+    const upTo = this.store.page(messageId + 1, around + 1);
+    if (upTo.at(-1)?.id !== messageId) return [];
+    return [...upTo, ...this.store.after(messageId, around)].map(toEvidence);
   }
 
   /**

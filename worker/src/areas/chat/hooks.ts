@@ -1,6 +1,7 @@
 // What other areas ask of chat: closing rooms (block, ban, withdrawal), dropping a member's live
-// sockets (ban), and reading a room's recent messages (report evidence). D1 records the closing;
-// each room's Durable Object tells its connected clients and closes their sockets.
+// sockets (ban), reading a room's recent messages (report evidence) and the messages around one
+// (the safety desk). D1 records the closing; each room's Durable Object tells its connected
+// clients and closes their sockets.
 import type { RoomCloseReasonCode } from '../../contract/chat';
 import { announceRoomClosed } from './notify';
 import { chatRoomStub, memberChannelStub } from './stubs';
@@ -55,4 +56,14 @@ export async function disconnectMember(env: Env, db: Db, memberId: number): Prom
 /** The room's latest stored originals, oldest first (report samples, data export); unsent ones included. */
 export async function recentMessages(env: Env, roomId: number, limit: number): Promise<StoredMessage[]> {
   return chatRoomStub(env, roomId).evidence(limit);
+}
+
+/** A message with up to `around` before and after it, oldest first; empty when the room has no such message. */
+export async function messagesAround(
+  env: Env,
+  roomId: number,
+  messageId: number,
+  around: number,
+): Promise<StoredMessage[]> {
+  return chatRoomStub(env, roomId).evidenceAround(messageId, around);
 }

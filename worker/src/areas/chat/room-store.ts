@@ -441,4 +441,12 @@ export class RoomStore {
       .toArray();
     return rows.reverse().map(toStored);
   }
+
+  /** Up to `limit` messages after `afterId`, oldest → newest (the safety desk's context). */
+  after(afterId: number, limit: number): StoredMessage[] {
+    return this.sql
+      .exec<MessageRecord>(`SELECT ${COLUMNS} FROM messages WHERE id > ? ORDER BY id ASC LIMIT ?`, afterId, limit)
+      .toArray()
+      .map(toStored);
+  }
 }

@@ -19,6 +19,7 @@ import { deleteComment } from './interaction-service';
 import { findVisiblePost } from './repo';
 import { communityContext } from './routes';
 import { deleteCommunityPost, toPost } from './service';
+import { auditConsoleAction } from '../audit/service';
 
 export const communityAdminRoutes = new Hono<AppEnv>();
 
@@ -59,14 +60,28 @@ communityAdminRoutes.get('/admin/api/posts/:id', requireAdmin, async (c) => {
 communityAdminRoutes.delete('/admin/api/posts/:id', requireAdmin, async (c) => {
   const id = postId(c);
   const post = await onePost(c, id);
-  await deleteCommunityPost(communityContext(c), { kind: 'admin', adminId: c.get('adminId') }, id);
+  const authorId = await deleteCommunityPost(communityContext(c), { kind: 'admin', adminId: c.get('adminId') }, id);
+  await auditConsoleAction(c, { action: 'POST_REMOVED', memberId: authorId, subjectType: 'post', subjectId: id });
   noStore(c);
   return c.json<CommunityPost>(post);
 });
 
 communityAdminRoutes.delete('/admin/api/posts/:id/comments/:commentId', requireAdmin, async (c) => {
   const commentId = idParam(c, 'commentId', () => new NotFound(COMMUNITY_KO.commentNotFound, 'COMMENT_NOT_FOUND'));
-  await deleteComment(communityContext(c), { kind: 'admin', adminId: c.get('adminId') }, postId(c), commentId);
+  const post = postId(c);
+  const writerId = await deleteComment(
+    communityContext(c),
+    { kind: 'admin', adminId: c.get('adminId') },
+    post,
+    commentId,
+  );
+  await auditConsoleAction(c, {
+    action: 'POST_REMOVED',
+    memberId: writerId,
+    subjectType: 'comment',
+    subjectId: commentId,
+    detail: { postId: post },
+  });
   noStore(c);
   return c.json({ id: commentId });
 });

@@ -86,7 +86,7 @@ export async function softDeleteComment(
   commentId: number,
   at: string,
   writerId?: number,
-): Promise<boolean> {
+): Promise<number | null> {
   const where = [eq(postComments.id, commentId), eq(postComments.postId, postId), isNull(postComments.deletedAt)];
   if (writerId !== undefined) where.push(eq(postComments.memberId, writerId));
   const [deleted] = await db.batch([
@@ -94,8 +94,8 @@ export async function softDeleteComment(
       .update(postComments)
       .set({ deletedAt: at })
       .where(and(...where))
-      .returning({ id: postComments.id }),
+      .returning({ id: postComments.id, memberId: postComments.memberId }),
     recountComments(db, postId),
   ]);
-  return deleted.length > 0;
+  return deleted[0]?.memberId ?? null;
 }

@@ -98,11 +98,11 @@ export async function deleteComment(
   actor: Actor,
   postId: number,
   commentId: number,
-): Promise<void> {
+): Promise<number> {
   if (actor.kind === 'member') await visiblePost(ctx, actor.memberId, postId);
   else if (!(await findPostOwnership(ctx.db, postId))) throw new NotFound(COMMUNITY_KO.postNotFound, 'POST_NOT_FOUND');
   const writerId = actor.kind === 'member' ? actor.memberId : undefined;
-  if (!(await softDeleteComment(ctx.db, postId, commentId, iso(ctx.now), writerId))) {
-    throw new NotFound(COMMUNITY_KO.commentNotFound, 'COMMENT_NOT_FOUND');
-  }
+  const writer = await softDeleteComment(ctx.db, postId, commentId, iso(ctx.now), writerId);
+  if (writer === null) throw new NotFound(COMMUNITY_KO.commentNotFound, 'COMMENT_NOT_FOUND');
+  return writer;
 }

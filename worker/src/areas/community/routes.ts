@@ -39,6 +39,7 @@ import {
   updateCommunityPost,
   type CommunityContext,
 } from './service';
+import { auditConsoleAction } from '../audit/service';
 
 export const communityRoutes = new Hono<AppEnv>();
 
@@ -97,7 +98,9 @@ communityRoutes.put(`${BASE}/posts/:id${ID}`, async (c) => {
 });
 
 communityRoutes.delete(`${BASE}/posts/:id${ID}`, async (c) => {
-  await deleteCommunityPost(communityContext(c), memberOrAdmin(c), idParam(c, 'id'));
+  const postId = idParam(c, 'id');
+  const authorId = await deleteCommunityPost(communityContext(c), memberOrAdmin(c), postId);
+  await auditConsoleAction(c, { action: 'POST_REMOVED', memberId: authorId, subjectType: 'post', subjectId: postId });
   return c.json({});
 });
 
@@ -128,7 +131,15 @@ communityRoutes.post(`${BASE}/posts/:id${ID}/comments`, async (c) => {
 });
 
 communityRoutes.delete(`${BASE}/posts/:id${ID}/comments/:commentId${ID}`, async (c) => {
-  await deleteComment(communityContext(c), memberOrAdmin(c), idParam(c, 'id'), idParam(c, 'commentId'));
+  const [postId, commentId] = [idParam(c, 'id'), idParam(c, 'commentId')];
+  const writerId = await deleteComment(communityContext(c), memberOrAdmin(c), postId, commentId);
+  await auditConsoleAction(c, {
+    action: 'POST_REMOVED',
+    memberId: writerId,
+    subjectType: 'comment',
+    subjectId: commentId,
+    detail: { postId },
+  });
   return c.json({});
 });
 

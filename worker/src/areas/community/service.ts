@@ -177,8 +177,8 @@ export async function updateCommunityPost(
   return getCommunityPost(ctx, memberId, id);
 }
 
-/** The author or an admin deletes a post; its picture leaves R2. Anyone else: 404. */
-export async function deleteCommunityPost(ctx: CommunityContext, actor: Actor, id: number): Promise<void> {
+/** The author or an admin deletes a post; its picture leaves R2. Anyone else: 404. Answers the author's id. */
+export async function deleteCommunityPost(ctx: CommunityContext, actor: Actor, id: number): Promise<number> {
   const owned = await findPostOwnership(ctx.db, id);
   const allowed = owned && (actor.kind === 'admin' || owned.memberId === actor.memberId);
   if (!owned || !allowed) throw new NotFound(COMMUNITY_KO.postNotFound, 'POST_NOT_FOUND');
@@ -186,4 +186,5 @@ export async function deleteCommunityPost(ctx: CommunityContext, actor: Actor, i
     throw new NotFound(COMMUNITY_KO.postNotFound, 'POST_NOT_FOUND');
   }
   if (owned.imageKey) await deleteImage(ctx.media, owned.imageKey);
+  return owned.memberId;
 }

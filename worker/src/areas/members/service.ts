@@ -1,4 +1,5 @@
 // Rules about a member's standing that every area relies on.
+import type { MemberStatus } from '../../contract/enums';
 import type { Db } from '../../lib/env';
 import { isAdultByYearRule } from '../../contract/age';
 import { Banned, Unauthorized, under19 } from '../../lib/errors';
@@ -9,6 +10,12 @@ import type { MemberAuthState } from './repo';
 export function isBanned(m: Pick<MemberAuthState, 'status' | 'bannedUntil'>, now: Date): boolean {
   if (m.status !== 'BANNED') return false;
   return m.bannedUntil === null || new Date(m.bannedUntil).getTime() > now.getTime();
+}
+
+/** The status as the console shows it: a lapsed temporary ban reads ACTIVE. */
+export function currentStatus(m: { status: MemberStatus; bannedUntil: string | null }, now: Date): MemberStatus {
+  if (m.status !== 'BANNED') return m.status;
+  return isBanned(m, now) ? 'BANNED' : 'ACTIVE';
 }
 
 /** The 403 for a banned member, carrying the ban's end and the reason the admin gave. */

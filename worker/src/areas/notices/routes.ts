@@ -7,6 +7,7 @@ import { nowDate } from '../../lib/clock';
 import type { AppEnv } from '../../lib/env';
 import { jsonBody, parseWith } from '../auth/validation';
 import { createNotice, deleteNotice, editNotice, noticeDetail, noticeIdParam, noticeList } from './service';
+import { auditConsoleAction } from '../audit/service';
 
 export const noticeRoutes = new Hono<AppEnv>();
 
@@ -18,15 +19,30 @@ noticeRoutes.get('/notices/:id{[0-9]+}', async (c) =>
 
 noticeRoutes.post('/notices/create', requireAdmin, async (c) => {
   const body = parseWith(noticeBody, await jsonBody(c));
-  return c.json<Notice>(await createNotice(c.get('db'), c.get('adminId'), body, nowDate(c.env), c.env));
+  const notice = await createNotice(c.get('db'), c.get('adminId'), body, nowDate(c.env), c.env);
+  await auditConsoleAction(c, noticeEntry(notice, 'CREATED'));
+  return c.json<Notice>(notice);
 });
 
 noticeRoutes.patch('/notices/:id{[0-9]+}', requireAdmin, async (c) => {
   const id = noticeIdParam(c.req.param('id'));
   const body = parseWith(noticeBody, await jsonBody(c));
-  return c.json<Notice>(await editNotice(c.get('db'), id, body, nowDate(c.env)));
+  const notice = await editNotice(c.get('db'), id, body, nowDate(c.env));
+  await auditConsoleAction(c, noticeEntry(notice, 'EDITED'));
+  return c.json<Notice>(notice);
 });
 
-noticeRoutes.patch('/notices/:id{[0-9]+}/delete', requireAdmin, async (c) =>
-  c.json<Notice>(await deleteNotice(c.get('db'), noticeIdParam(c.req.param('id')), nowDate(c.env))),
-);
+noticeRoutes.patch('/notices/:id{[0-9]+}/delete', requireAdmin, async (c) => {
+  const notice = await deleteNotice(c.get('db'), noticeIdParam(c.req.param('id')), nowDate(c.env));
+  await auditConsoleAction(c, noticeEntry(notice, 'DELETED'));
+  return c.json<Notice>(notice);
+});
+
+/** A notice write in the audit log (NOTICE_WRITTEN with what happened to it). */
+const noticeEntry = (notice: Notice, change: 'CREATED' | 'EDITED' | 'DELETED') =>
+  ({
+    action: 'NOTICE_WRITTEN',
+    subjectType: 'notice',
+    subjectId: notice.id,
+    detail: { change, title: notice.title },
+  }) as const;

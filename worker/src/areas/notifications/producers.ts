@@ -269,6 +269,23 @@ export async function notifyPhotoVerification(
   });
 }
 
+/** 운영팀 안내 — a warning an operator sent from the safety desk (docs/safety.md); each one is its own row. */
+export async function notifySafetyWarning(
+  ctx: NotifyContext,
+  w: { memberId: number; auditKey: string; text: string },
+): Promise<void> {
+  await emit(ctx, {
+    memberId: w.memberId,
+    kind: 'SAFETY_WARNING',
+    groupKey: `safety-warning:${w.auditKey}`,
+    actorId: null,
+    text: w.text,
+    link: LINKS.notifications,
+    count: 1,
+    collapse: false,
+  });
+}
+
 /** 새 공지 — every active member gets it through the queue, a batch of members per message (fanout.ts). */
 export async function announceNotice(ctx: Pick<NotifyContext, 'env'>, noticeId: number): Promise<void> {
   try {

@@ -43,9 +43,11 @@ export async function openMatchCount(db: Db): Promise<number> {
   return row?.n ?? 0;
 }
 
-export async function dismissMatch(db: Db, id: number, now: Date): Promise<void> {
-  const row = await db.get<{ id: number } | undefined>(
-    sql`UPDATE photo_matches SET status = 'DISMISSED', decided_at = ${now.toISOString()} WHERE id = ${id} AND status = 'OPEN' RETURNING id`,
+/** Dismisses an OPEN flag; answers the flagged member's id. */
+export async function dismissMatch(db: Db, id: number, now: Date): Promise<number> {
+  const row = await db.get<{ memberId: number } | undefined>(
+    sql`UPDATE photo_matches SET status = 'DISMISSED', decided_at = ${now.toISOString()} WHERE id = ${id} AND status = 'OPEN' RETURNING member_id AS memberId`,
   );
   if (!row) throw new NotFound(PHOTO_VERIFICATION_KO.matchNotFound, 'PHOTO_MATCH_NOT_FOUND');
+  return row.memberId;
 }

@@ -30,6 +30,7 @@ import {
   submitSelfie,
   verificationState,
 } from './service';
+import { auditConsoleAction } from '../audit/service';
 
 export const photoVerificationRoutes = new Hono<AppEnv>();
 
@@ -105,9 +106,15 @@ photoVerificationRoutes.post('/admin/photo-verifications/:id/decision', requireA
   noStore(c);
   const id = idParam(c, 'id', requestMissing);
   const body = parseWith(photoDecisionBody, await jsonBody(c));
-  return c.json<AdminPhotoVerification>(
-    await decidePhoto(c.env, c.get('db'), id, c.get('adminId'), body, nowDate(c.env)),
-  );
+  const decided = await decidePhoto(c.env, c.get('db'), id, c.get('adminId'), body, nowDate(c.env));
+  await auditConsoleAction(c, {
+    action: 'PHOTO_VERIFICATION_DECIDED',
+    memberId: decided.memberId,
+    subjectType: 'photo_verification',
+    subjectId: id,
+    detail: { decision: body.decision, ...(body.decision === 'REJECT' ? { rejectReason: body.reason } : {}) },
+  });
+  return c.json<AdminPhotoVerification>(decided);
 });
 
 photoVerificationRoutes.get('/admin/photo-matches', requireAdmin, async (c) => {
@@ -118,6 +125,13 @@ photoVerificationRoutes.get('/admin/photo-matches', requireAdmin, async (c) => {
 photoVerificationRoutes.post('/admin/photo-matches/:id/dismiss', requireAdmin, async (c) => {
   noStore(c);
   const id = idParam(c, 'id', () => new NotFound(PHOTO_VERIFICATION_KO.matchNotFound, 'PHOTO_MATCH_NOT_FOUND'));
-  await dismissMatch(c.get('db'), id, nowDate(c.env));
+  const memberId = await dismissMatch(c.get('db'), id, nowDate(c.env));
+  await auditConsoleAction(c, {
+    action: 'PHOTO_MATCH_DECIDED',
+    memberId,
+    subjectType: 'photo_match',
+    subjectId: id,
+    detail: { status: 'DISMISSED' },
+  });
   return c.json({ id, status: 'DISMISSED' as const });
 });

@@ -32,6 +32,7 @@ import {
   unseenHearts,
   unhideDetail,
 } from './service';
+import { auditConsoleAction } from '../audit/service';
 
 export const profileDetailRoutes = new Hono<AppEnv>();
 
@@ -71,12 +72,27 @@ profileDetailRoutes.post('/admin/users/:id/profile-details/hide', requireAdmin, 
   const id = idParam(c, 'id', () => new NotFound(ADMIN_CONSOLE_MESSAGES.memberNotFound, 'MEMBER_NOT_FOUND'));
   const body = parseWith(adminHideDetailBody, await jsonBody(c));
   noStore(c);
-  return c.json<MyProfileDetails>(await hideDetail(c.get('db'), id, body));
+  const details = await hideDetail(c.get('db'), id, body);
+  await auditConsoleAction(c, {
+    action: 'HIDE_TEXT',
+    memberId: id,
+    subjectType: body.field,
+    subjectId: body.questionId ?? null,
+    reason: body.reason,
+  });
+  return c.json<MyProfileDetails>(details);
 });
 
 profileDetailRoutes.post('/admin/users/:id/profile-details/unhide', requireAdmin, async (c) => {
   const id = idParam(c, 'id', () => new NotFound(ADMIN_CONSOLE_MESSAGES.memberNotFound, 'MEMBER_NOT_FOUND'));
   const body = parseWith(adminUnhideDetailBody, await jsonBody(c));
   noStore(c);
-  return c.json<MyProfileDetails>(await unhideDetail(c.get('db'), id, body));
+  const details = await unhideDetail(c.get('db'), id, body);
+  await auditConsoleAction(c, {
+    action: 'UNHIDE_TEXT',
+    memberId: id,
+    subjectType: body.field,
+    subjectId: body.questionId ?? null,
+  });
+  return c.json<MyProfileDetails>(details);
 });
