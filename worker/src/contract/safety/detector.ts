@@ -10,7 +10,8 @@
 //   카카오톡, 텔ㄹㅔ → 텔레); spaces and punctuation kept.
 // - LETTERS: the flat view's letters only (spaces, symbols and digits between Hangul letters
 //   dropped: 카.톡, 씨1발, 리 딩 방), with digits inside Latin words read as letters (s3x, te1egram).
-//   A match that spans a space must start a word and, when it ends on a one-letter piece, end one.
+//   A match that spans a space must start a word; a letter-spaced one ('씨 발') that ends on a
+//   one-letter piece must end a word too ('씨 발라' is not '씨발').
 // - DIGITS: phone numbers in every form (010-1234-5678, 010 1234 5678, +82 10…, 공일공 일이삼사…,
 //   O1O, mixed).
 import { isInvisibleMark, normalizeText } from '../text';
@@ -81,13 +82,15 @@ function composeJamo(units: Unit[]): Unit[] {
   for (let i = 0; i < units.length; i++) {
     const u = units[i] as Unit;
     const cho = CHO.indexOf(u.c);
-    const next = units[i + 1];
+    // a consonant and its vowel, maybe with a space between them (ㅋ ㅏ 톡)
+    const gap = units[i + 1]?.c === ' ' && JUNG.includes(units[i + 2]?.c ?? '') ? 1 : 0;
+    const next = units[i + 1 + gap];
     if (cho < 0 || !next || !JUNG.includes(next.c)) {
       out.push(u);
       continue;
     }
     let vowel = next.c;
-    let j = i + 2;
+    let j = i + 2 + gap;
     const pair = COMPOUND_VOWELS[vowel + (units[j]?.c ?? '')];
     if (pair) {
       vowel = pair;
@@ -187,21 +190,28 @@ const isWordChar = (u: Unit | undefined) => u !== undefined && WORD_CHAR.test(u.
 
 /** Whether letters [i, j] read as one word or phrase (see the module comment). */
 function standsAlone(l: Letters, flat: Unit[], i: number, j: number): boolean {
+  let firstPiece = 0;
   let lastPiece = i;
   for (let k = i + 1; k <= j; k++) {
     if ((l.at[k] as number) - (l.at[k - 1] as number) - 1 > MAX_GAP) return false;
-    if (l.spaced[k]) lastPiece = k;
+    if (l.spaced[k]) {
+      if (!firstPiece) firstPiece = k - i;
+      lastPiece = k;
+    }
   }
   if (lastPiece === i) return true;
   if (isWordChar(flat[(l.at[i] as number) - 1])) return false;
-  return j > lastPiece || !isWordChar(flat[(l.at[j] as number) + 1]);
+  // A short letter-spaced match ('씨 발') whose last piece is one letter must end its word there
+  // ('씨 발라' is not '씨발', '병 신경' not '병신').
+  const letterSpaced = firstPiece === 1 && j - i < 2;
+  return !letterSpaced || j > lastPiece || !isWordChar(flat[(l.at[j] as number) + 1]);
 }
 
 // ---------------------------------------------------------------------------------------------
 // Phone numbers
 
 const PHONE_LOOKALIKES: Readonly<Record<string, string>> = { o: '0', ㅇ: '0', l: '1', i: '1', '|': '1' };
-const PHONE_SEPARATOR = /[\s\-.()/_~·,+:*#]/;
+const PHONE_SEPARATOR = /[\s\-.()/_~·,+:*#\u2010-\u2015\u2212에]/;
 /** More separator characters than this in a row end a number. */
 const MAX_SEPARATORS = 3;
 
