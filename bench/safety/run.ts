@@ -1,6 +1,7 @@
 // `npm run bench:safety`: the safety detector (worker/src/contract/safety) on the labelled Korean
 // corpus (bench/safety/corpus.json; docs/safety.md "Detector"). Prints, for the held-out split (written
-// before any rule was tuned), the dev split and both together: per kind the support (messages
+// before any rule existed), the fresh split (written after tuning, never tuned on), the dev split
+// (the rules were tuned on it) and all together: per kind the support (messages
 // labelled with it), precision, recall and F1, counted per message; the false-alarm rate on clean
 // messages (any flag at all); and the time per message.
 //   tsx bench/safety/run.ts [--misses]   (--misses lists every wrong answer)
@@ -8,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { SAFETY_KINDS, type SafetyKind } from '../../worker/src/contract/safety/kinds';
 import { detectSafety, safetyKindsOf } from '../../worker/src/contract/safety/detector';
 
-type Entry = { split: 'heldout' | 'dev'; kinds: SafetyKind[]; text: string; note: string };
+type Entry = { split: 'heldout' | 'fresh' | 'dev'; kinds: SafetyKind[]; text: string; note: string };
 const corpus = JSON.parse(readFileSync(new URL('./corpus.json', import.meta.url), 'utf8')) as Entry[];
 const showMisses = process.argv.includes('--misses');
 
@@ -45,12 +46,28 @@ function report(name: string, entries: Entry[]) {
   console.log('| Kind | Support | Precision | Recall | F1 |');
   console.log('| --- | ---: | ---: | ---: | ---: |');
   for (const row of rows) console.log(row);
-  console.log(`\nFalse alarms on clean talk: ${alarms} / ${clean.length} (${((100 * alarms) / clean.length).toFixed(1)} %)`);
+  console.log(
+    `\nFalse alarms on clean talk: ${alarms} / ${clean.length} (${((100 * alarms) / clean.length).toFixed(1)} %)`,
+  );
   if (showMisses && misses.length) console.log(misses.join('\n'));
 }
 
-report('Held-out', corpus.filter((e) => e.split === 'heldout'));
-report('Dev', corpus.filter((e) => e.split === 'dev'));
+report(
+  'Held-out: written before any rule',
+  corpus.filter((e) => e.split === 'heldout'),
+);
+report(
+  'Fresh: written after tuning, never tuned on',
+  corpus.filter((e) => e.split === 'fresh'),
+);
+report(
+  'Held-out and fresh together',
+  corpus.filter((e) => e.split !== 'dev'),
+);
+report(
+  'Dev: the rules were tuned on these',
+  corpus.filter((e) => e.split === 'dev'),
+);
 report('All', corpus);
 
 // Time per message: warm up, then run the whole corpus repeatedly.
@@ -59,8 +76,13 @@ const rounds = 50;
 const t0 = performance.now();
 for (let r = 0; r < rounds; r++) for (const e of corpus) detectSafety(e.text);
 const perMessage = ((performance.now() - t0) * 1000) / (rounds * corpus.length);
-const long = corpus.map((e) => e.text).join(' ').slice(0, 1000);
+const long = corpus
+  .map((e) => e.text)
+  .join(' ')
+  .slice(0, 1000);
 const t1 = performance.now();
 for (let r = 0; r < rounds; r++) detectSafety(long);
 const perLong = ((performance.now() - t1) * 1000) / rounds;
-console.log(`\nTime: ${perMessage.toFixed(1)} µs per corpus message; ${perLong.toFixed(0)} µs for a 1,000-character text.`);
+console.log(
+  `\nTime: ${perMessage.toFixed(1)} µs per corpus message; ${perLong.toFixed(0)} µs for a 1,000-character text.`,
+);

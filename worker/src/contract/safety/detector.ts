@@ -28,17 +28,15 @@ const KIND_ORDER: readonly SafetyKind[] = ['CONTACT', 'MONEY', 'SEXUAL', 'ABUSE'
 // ---------------------------------------------------------------------------------------------
 // Character folding
 
-/** Look-alike letters (after lower-casing) read as the Latin letter they imitate. */
-const LOOKALIKES: Readonly<Record<string, string>> = {
-  // Cyrillic
-  а: 'a', в: 'b', е: 'e', ё: 'e', к: 'k', м: 'm', н: 'h', о: 'o', р: 'p', с: 'c', т: 't', у: 'y', х: 'x', ѕ: 's', і: 'i',
-  ј: 'j', ԁ: 'd', ԛ: 'q', ԝ: 'w', ɡ: 'g',
-  // Greek
-  α: 'a', β: 'b', ε: 'e', η: 'n', ι: 'i', κ: 'k', ν: 'v', ο: 'o', ρ: 'p', τ: 't', υ: 'u', χ: 'x', ω: 'w',
-  // small capitals
-  ᴀ: 'a', ʙ: 'b', ᴄ: 'c', ᴅ: 'd', ᴇ: 'e', ғ: 'f', ɢ: 'g', ʜ: 'h', ɪ: 'i', ᴊ: 'j', ᴋ: 'k', ʟ: 'l', ᴍ: 'm', ɴ: 'n', ᴏ: 'o',
-  ᴘ: 'p', ʀ: 'r', ꜱ: 's', ᴛ: 't', ᴜ: 'u', ᴠ: 'v', ᴡ: 'w', ʏ: 'y', ᴢ: 'z',
-};
+/** Look-alike letters (after lower-casing) and the Latin letter each imitates, in pairs. */
+const LOOKALIKE_PAIRS = [
+  'аaвbеeёeкkмmнhоoрpсcтtуyхxѕsіiјjԁdԛqԝwɡg', // Cyrillic
+  'αaβbεeηnιiκkνvοoρpτtυuχxωw', // Greek
+  'ᴀaʙbᴄcᴅdᴇeғfɢgʜhɪiᴊjᴋkʟlᴍmɴnᴏoᴘpʀrꜱsᴛtᴜuᴠvᴡwʏyᴢz', // small capitals
+].join('');
+const LOOKALIKES: Readonly<Record<string, string>> = Object.fromEntries(
+  Array.from({ length: LOOKALIKE_PAIRS.length / 2 }, (_, i) => [LOOKALIKE_PAIRS[2 * i], LOOKALIKE_PAIRS[2 * i + 1]]),
+);
 /** Digits inside a Latin word read as the letter they imitate (s3x, te1egram, kak4o). */
 const DIGIT_LETTERS: Readonly<Record<string, string>> = { '0': 'o', '1': 'l', '3': 'e', '4': 'a', '5': 's', '7': 't' };
 
@@ -70,7 +68,13 @@ const CHO = 'ㄱㄲㄴㄷㄸㄹㅁㅂㅃㅅㅆㅇㅈㅉㅊㅋㅌㅍㅎ';
 const JUNG = 'ㅏㅐㅑㅒㅓㅔㅕㅖㅗㅘㅙㅚㅛㅜㅝㅞㅟㅠㅡㅢㅣ';
 const JONG = ' ㄱㄲㄳㄴㄵㄶㄷㄹㄺㄻㄼㄽㄾㄿㅀㅁㅂㅄㅅㅆㅇㅈㅊㅋㅌㅍㅎ';
 const COMPOUND_VOWELS: Readonly<Record<string, string>> = {
-  ㅗㅏ: 'ㅘ', ㅗㅐ: 'ㅙ', ㅗㅣ: 'ㅚ', ㅜㅓ: 'ㅝ', ㅜㅔ: 'ㅞ', ㅜㅣ: 'ㅟ', ㅡㅣ: 'ㅢ',
+  ㅗㅏ: 'ㅘ',
+  ㅗㅐ: 'ㅙ',
+  ㅗㅣ: 'ㅚ',
+  ㅜㅓ: 'ㅝ',
+  ㅜㅔ: 'ㅞ',
+  ㅜㅣ: 'ㅟ',
+  ㅡㅣ: 'ㅢ',
 };
 
 /** One character of the flat view and the span of `text` it came from. */
@@ -240,7 +244,9 @@ function phoneSpans(flat: Unit[]): Array<[number, number]> {
   };
   flat.forEach((u, k) => {
     const nextIsDigit = DIGIT.test(flat[k + 1]?.c ?? '');
-    const d = DIGIT.test(u.c) ? u.c : (HANGUL_DIGITS[u.c] ?? (digits || nextIsDigit ? PHONE_LOOKALIKES[u.c] : undefined));
+    const d = DIGIT.test(u.c)
+      ? u.c
+      : (HANGUL_DIGITS[u.c] ?? (digits || nextIsDigit ? PHONE_LOOKALIKES[u.c] : undefined));
     if (d !== undefined) {
       groupStart.push(digits === '' || seps > 0 || !DIGIT.test(flat[k - 1]?.c ?? ''));
       digits += d;
@@ -298,10 +304,16 @@ export function detectSafety(raw: string): { text: string; flags: SafetyFlag[] }
 function mergeFlags(flags: SafetyFlag[]): SafetyFlag[] {
   flags.sort((a, b) => a.start - b.start || b.end - a.end);
   const out: SafetyFlag[] = [];
+  const open = new Map<SafetyKind, SafetyFlag>();
   for (const f of flags) {
-    const same = out.findLast((o) => o.kind === f.kind && f.start <= o.end);
-    if (same) same.end = Math.max(same.end, f.end);
-    else out.push({ ...f });
+    const same = open.get(f.kind);
+    if (same && f.start <= same.end) {
+      same.end = Math.max(same.end, f.end);
+    } else {
+      const flag = { ...f };
+      out.push(flag);
+      open.set(f.kind, flag);
+    }
   }
   return out;
 }

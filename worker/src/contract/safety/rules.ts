@@ -32,6 +32,7 @@ export type TextRule = { kind: SafetyKind; note: string; re: RegExp };
 // CONTACT
 
 /** Messengers and social apps members move a conversation to. */
+// prettier-ignore
 const MESSENGERS = [
   '카카오톡', '카카오', '카톡', '까톡', '캌톡', '카톸', '깨톡', '카통',
   'kakaotalk', 'kakao', 'katalk', 'katok', 'ktalk',
@@ -42,6 +43,7 @@ const MESSENGERS = [
 ] as const;
 
 /** What follows a messenger's name when someone asks to move there. */
+// prettier-ignore
 const MOVE_TO_MESSENGER = [
   // its id or address
   '아이디', '아디', 'id', '계정', '주소', '링크', '친추', '친구추가', '추가', '검색', '번호', '디엠', 'dm', '프로필주',
@@ -54,11 +56,13 @@ const MOVE_TO_MESSENGER = [
   '톡',
 ] as const;
 /** After 으로/로 only these say "move there" (not '인스타로 봤어요'). */
+// prettier-ignore
 const VIA_MESSENGER = [
   '얘기', '이야기', '대화', '연락', '넘어', '옮', '와', '오세', '오실', '오시', '오면', '가요', '갈래', '가자', '가서', '해요', '해', '하자',
   '할래', '톡', '보내', '주세', '줘', '문자', '전화', '디엠', 'dm', '친추', '추가', '편하게',
 ] as const;
 
+// prettier-ignore
 export const CONTACT_WORD_RULES: readonly WordRule[] = [
   {
     kind: 'CONTACT',
@@ -166,6 +170,7 @@ export const CONTACT_TEXT_RULES: readonly TextRule[] = [
  */
 export const PHONE_SHAPES = /(?:82)?0?1[016789]\d{7,8}|070\d{7,8}/g;
 /** Hangul digit words a number may be spelled with. */
+// prettier-ignore
 export const HANGUL_DIGITS: Readonly<Record<string, string>> = {
   공: '0', 영: '0', 빵: '0', 일: '1', 이: '2', 삼: '3', 사: '4', 오: '5', 육: '6', 륙: '6', 칠: '7', 팔: '8', 구: '9',
 };
@@ -173,6 +178,7 @@ export const HANGUL_DIGITS: Readonly<Record<string, string>> = {
 // ---------------------------------------------------------------------------------------------
 // MONEY
 
+// prettier-ignore
 export const MONEY_WORD_RULES: readonly WordRule[] = [
   {
     kind: 'MONEY',
@@ -264,6 +270,7 @@ export const MONEY_TEXT_RULES: readonly TextRule[] = [
 // ---------------------------------------------------------------------------------------------
 // SEXUAL
 
+// prettier-ignore
 export const SEXUAL_WORD_RULES: readonly WordRule[] = [
   {
     kind: 'SEXUAL',
@@ -329,6 +336,7 @@ export const SEXUAL_WORD_RULES: readonly WordRule[] = [
 // ---------------------------------------------------------------------------------------------
 // ABUSE
 
+// prettier-ignore
 export const ABUSE_WORD_RULES: readonly WordRule[] = [
   { kind: 'ABUSE', note: 'the profanity list (profanity-words.ts), shared with the community masking', words: PROFANITY_WORDS },
   {
@@ -385,13 +393,10 @@ export const WORD_RULES: readonly WordRule[] = [
   ...SEXUAL_WORD_RULES,
   ...ABUSE_WORD_RULES,
 ];
-export const TEXT_RULES: readonly TextRule[] = [
-  ...CONTACT_TEXT_RULES,
-  ...MONEY_TEXT_RULES,
-  ...ABUSE_TEXT_RULES,
-];
+export const TEXT_RULES: readonly TextRule[] = [...CONTACT_TEXT_RULES, ...MONEY_TEXT_RULES, ...ABUSE_TEXT_RULES];
 
 /** Everyday words that contain a listed word: nothing inside them is flagged (the profanity list's, plus these). */
+// prettier-ignore
 export const SAFE_WORDS: readonly string[] = [
   ...INNOCENT_WORDS,
   '스폰지밥', '원나라', '자지러', '보지마', '보지도', '보지않', '보지말', '보지못', '보지만', '자지마', '자지도', '자지않',
