@@ -189,7 +189,7 @@ export const MONEY_WORD_RULES: readonly WordRule[] = [
       // returns promised
       '수익인증', '수익보장', '원금보장', '원금책임', '원금은제가', '고수익', '두배로불려', '두배로돌려', '불려드릴', '불려줄',
       // futures, margin, crypto rails
-      '해외선물', '선물거래', '선물옵션', '레버리지', '마진거래', 'usdt', '테더', '바이낸스', 'binance', '코인지갑', '지갑주소', '전자지갑', '지갑연결', '에어드랍', '채굴',
+      '해외선물', '선물거래', '레버리지', '마진거래', 'usdt', '테더', '바이낸스', 'binance', '코인지갑', '지갑주소', '전자지갑', '지갑연결', '에어드랍', '채굴',
       // transfers and accounts
       '계좌번호', '통장번호', '출금',
       // gift cards and PINs
@@ -277,7 +277,7 @@ export const SEXUAL_WORD_RULES: readonly WordRule[] = [
     note: 'sex, paid meetings and one-night stands, in their usual spellings',
     words: [
       '조건만남', '조건녀', '조건남', '원나잇', '원나이트', 'onenight', 'ㅇㄴㅇ', '섹스', '쎅스', '섻스', '섹파', '쎅파', 'sex', 'ㅅㅅ',
-      '하룻밤', '잠자리', '야동', '야사', '자위', '딸딸이', '딸치', '폰섹', '섹하', '섹할', '대실', '러브호텔',
+      '야동', '야사', '자위', '딸딸이', '딸치', '폰섹', '섹하', '섹할', '대실', '러브호텔',
       '꼴리', '꼴려', '꼴린', '박고싶', '빨아줘', '빨아줄', '따먹', '보지', '자지', '젖꼭지', '만져보고싶', '만지고싶', '스폰서',
       '알몸', '누드', '성관계', '속궁합', '발사진팔',
     ],
@@ -288,6 +288,8 @@ export const SEXUAL_WORD_RULES: readonly WordRule[] = [
     words: ['조건', 'ㅈㄱ'],
     then: ['하', '해', '되', '가능', 'ㄱ', '구해', '만남', '찾', '할', '원해', 'ㅇㅋ'],
   },
+  { kind: 'SEXUAL', note: '잠자리 (not the insect: 잠자리 잡으러)', words: ['잠자리'], unless: ['잡', '채', '날개', '떼'] },
+  { kind: 'SEXUAL', note: '하룻밤 (not 하룻밤 묵고 온 숙소)', words: ['하룻밤'], unless: ['묵', '사이', '새', '만에', '자고온'] },
   { kind: 'SEXUAL', note: '원나 (not 원나라)', words: ['원나'], unless: ['라', '무', '물', '비', '이트'] },
   { kind: 'SEXUAL', note: '스폰 (not 스폰지)', words: ['스폰'], unless: ['지', '서'] },
   {
@@ -400,5 +402,5 @@ export const TEXT_RULES: readonly TextRule[] = [...CONTACT_TEXT_RULES, ...MONEY_
 export const SAFE_WORDS: readonly string[] = [
   ...INNOCENT_WORDS,
   '스폰지밥', '원나라', '자지러', '보지마', '보지도', '보지않', '보지말', '보지못', '보지만', '자지마', '자지도', '자지않',
-  '자지말', '자지못', '자지만', '누드김밥', '호텔방', 'sexy', '텔레비전', '텔레파시', '한남동', '한남대교',
+  '자지말', '자지못', '자지만', '누드김밥', '호텔방', '관세음', 'sexy', '텔레비전', '텔레파시', '한남동', '한남대교',
 ];
