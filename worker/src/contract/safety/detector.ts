@@ -178,7 +178,6 @@ const alternatives = (ws: readonly string[]) =>
 
 function compile(rule: WordRule): RegExp {
   let src = `(?:${alternatives(rule.words)})`;
-  if (rule.notAfter?.length) src = `(?<!${alternatives(rule.notAfter)})${src}`;
   if (rule.then?.length) {
     const thens = rule.then.map((t) => t.toLowerCase());
     src += thens.includes('') ? `(?:${alternatives(thens.filter(Boolean))})?` : `(?:${alternatives(thens)})`;
@@ -187,7 +186,11 @@ function compile(rule: WordRule): RegExp {
   return new RegExp(src, 'g');
 }
 
-const COMPILED = WORD_RULES.map((rule) => ({ kind: rule.kind, re: compile(rule) }));
+const COMPILED = WORD_RULES.map((rule) => ({
+  kind: rule.kind,
+  re: compile(rule),
+  notAfter: (rule.notAfter ?? []).map((w) => w.toLowerCase()),
+}));
 const SAFE_RE = new RegExp(alternatives(SAFE_WORDS), 'g');
 
 const isWordChar = (u: Unit | undefined) => u !== undefined && WORD_CHAR.test(u.c);
@@ -280,17 +283,19 @@ export function detectSafety(raw: string): { text: string; flags: SafetyFlag[] }
   const letters = lettersOf(flat);
   const safe: Array<[number, number]> = [];
   for (const m of letters.s.matchAll(SAFE_RE)) safe.push([m.index, m.index + m[0].length - 1]);
-  for (const { kind, re } of COMPILED) {
+  for (const { kind, re, notAfter } of COMPILED) {
     for (const m of letters.s.matchAll(re)) {
       const i = m.index;
+      if (notAfter.some((w) => letters.s.endsWith(w, i))) continue;
       const j = i + m[0].length - 1;
       if (safe.some(([a, b]) => i <= b && j >= a)) continue;
       if (!standsAlone(letters, flat, i, j)) continue;
       add(kind, letters.at[i] as number, letters.at[j] as number);
     }
   }
-  for (const { kind, re } of TEXT_RULES) {
+  for (const { kind, re, notAfter } of TEXT_RULES) {
     for (const m of flatText.matchAll(re)) {
+      if (notAfter?.test(flatText[m.index - 1] ?? '')) continue;
       const body = m[0].trimEnd();
       if (body) add(kind, m.index, m.index + body.length - 1);
     }

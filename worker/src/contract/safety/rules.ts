@@ -26,7 +26,8 @@ export type WordRule = {
   unless?: readonly string[];
   notAfter?: readonly string[];
 };
-export type TextRule = { kind: SafetyKind; note: string; re: RegExp };
+/** `notAfter`: the character before the match must not be one of these (no regex lookbehind: older Safari lacks it). */
+export type TextRule = { kind: SafetyKind; note: string; re: RegExp; notAfter?: RegExp };
 
 // ---------------------------------------------------------------------------------------------
 // CONTACT
@@ -134,9 +135,10 @@ export const CONTACT_TEXT_RULES: readonly TextRule[] = [
     kind: 'CONTACT',
     note: 'a link: http(s)://…, www.…, a domain with a known ending, shorteners (bit.ly, han.gl, me2.do, t.me, naver.me, open.kakao.com), dots written 점/쩜/닷 or spaced',
     re: new RegExp(
-      String.raw`https?:\/\/\S+|(?<![a-z0-9@._-])(?:www${DOT})?${LABEL}(?:${DOT}${LABEL})*${DOT}(?:${TLD})(?![a-z0-9])(?:\s?(?:\/|슬래시)\s?[a-z0-9._~%?=&/-]*)?`,
+      String.raw`https?:\/\/\S+|(?:www${DOT})?${LABEL}(?:${DOT}${LABEL})*${DOT}(?:${TLD})(?![a-z0-9])(?:\s?(?:\/|슬래시)\s?[a-z0-9._~%?=&/-]*)?`,
       'g',
     ),
+    notAfter: /[a-z0-9@._-]/,
   },
   {
     kind: 'CONTACT',
@@ -146,7 +148,8 @@ export const CONTACT_TEXT_RULES: readonly TextRule[] = [
   {
     kind: 'CONTACT',
     note: 'a handle: @name (Instagram, Telegram, X)',
-    re: /(?<![a-z0-9._])@\s?[a-z0-9_][a-z0-9._]{2,29}/g,
+    re: /@\s?[a-z0-9_][a-z0-9._]{2,29}/g,
+    notAfter: /[a-z0-9._]/,
   },
   {
     kind: 'CONTACT',
@@ -384,7 +387,8 @@ export const ABUSE_WORD_RULES: readonly WordRule[] = [
 ];
 
 export const ABUSE_TEXT_RULES: readonly TextRule[] = [
-  { kind: 'ABUSE', note: 'the middle-finger emoji and ㅗ standing alone', re: /🖕|(?<![\p{L}])ㅗ(?![\p{L}])/gu },
+  { kind: 'ABUSE', note: 'the middle-finger emoji', re: /🖕/gu },
+  { kind: 'ABUSE', note: 'ㅗ standing alone (the same gesture)', re: /ㅗ(?!\p{L})/gu, notAfter: /\p{L}/u },
 ];
 
 // ---------------------------------------------------------------------------------------------
