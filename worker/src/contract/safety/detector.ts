@@ -296,8 +296,10 @@ export function detectSafety(raw: string): { text: string; flags: SafetyFlag[] }
   for (const { kind, re, notAfter } of TEXT_RULES) {
     for (const m of flatText.matchAll(re)) {
       if (notAfter?.test(flatText[m.index - 1] ?? '')) continue;
-      const body = m[0].trimEnd();
-      if (body) add(kind, m.index, m.index + body.length - 1);
+      const hit = m[1] ?? m[0];
+      const from = m.index + m[0].indexOf(hit);
+      const body = hit.trimEnd();
+      if (body) add(kind, from, from + body.length - 1);
     }
   }
   for (const [from, to] of phoneSpans(flat)) add('CONTACT', from, to);

@@ -26,7 +26,11 @@ export type WordRule = {
   unless?: readonly string[];
   notAfter?: readonly string[];
 };
-/** `notAfter`: the character before the match must not be one of these (no regex lookbehind: older Safari lacks it). */
+/**
+ * `notAfter`: the character before the match must not be one of these. No regex lookbehind (Safari
+ * before 16.4 cannot parse it); a rule may instead match a leading character and capture the flagged
+ * part as group 1.
+ */
 export type TextRule = { kind: SafetyKind; note: string; re: RegExp; notAfter?: RegExp };
 
 // ---------------------------------------------------------------------------------------------
@@ -128,28 +132,27 @@ const MESSENGER_RE = [...MESSENGERS].sort((a, b) => b.length - a.length).join('|
 const TLD =
   'com|net|org|kr|me|ly|gl|do|io|gg|to|link|site|xyz|app|cc|info|shop|top|club|vip|live|cn|jp|ru|co|ee|la|gd|pro|biz|online|store|tv|us|kim|asia|fun|bet|win|cash|money|finance|trade|page|ai|sh|im';
 const DOT = String.raw`\s?(?:\.|。|점|쩜|닷|\(\.\)|\[\.\]|\(dot\)|\[dot\])\s?`;
-const LABEL = '[a-z0-9](?:[a-z0-9-]*[a-z0-9])?';
+const LABEL = '[a-z0-9][a-z0-9-]*';
 
 export const CONTACT_TEXT_RULES: readonly TextRule[] = [
+  { kind: 'CONTACT', note: 'a link written out: http(s)://…', re: /https?:\/\/\S+/g },
   {
     kind: 'CONTACT',
-    note: 'a link: http(s)://…, www.…, a domain with a known ending, shorteners (bit.ly, han.gl, me2.do, t.me, naver.me, open.kakao.com), dots written 점/쩜/닷 or spaced',
+    note: 'a link: www.…, a domain with a known ending, shorteners (bit.ly, han.gl, me2.do, t.me, naver.me, open.kakao.com), dots written 점/쩜/닷 or spaced',
     re: new RegExp(
-      String.raw`https?:\/\/\S+|(?:www${DOT})?${LABEL}(?:${DOT}${LABEL})*${DOT}(?:${TLD})(?![a-z0-9])(?:\s?(?:\/|슬래시)\s?[a-z0-9._~%?=&/-]*)?`,
+      String.raw`(?:^|[^a-z0-9@._-])((?:www${DOT})?${LABEL}(?:${DOT}${LABEL})*${DOT}(?:${TLD})(?![a-z0-9])(?:\s?(?:\/|슬래시)\s?[a-z0-9._~%?=&/-]*)?)`,
       'g',
     ),
-    notAfter: /[a-z0-9@._-]/,
   },
   {
     kind: 'CONTACT',
     note: 'an e-mail address',
-    re: /[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)+/g,
+    re: /(?:^|[^a-z0-9._%+-])([a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)+)/g,
   },
   {
     kind: 'CONTACT',
     note: 'a handle: @name (Instagram, Telegram, X)',
-    re: /@\s?[a-z0-9_][a-z0-9._]{2,29}/g,
-    notAfter: /[a-z0-9._]/,
+    re: /(?:^|[^a-z0-9._])(@\s?[a-z0-9_][a-z0-9._]{2,29})/g,
   },
   {
     kind: 'CONTACT',
