@@ -19,11 +19,20 @@ const KNOWN_MISSES = new Set([
   '오늘 밤 같이 있을래? 숙소 잡을게',
   '밤에 둘이 뭐 할지 알지? ㅎㅎ',
   '출근하자마자 입금 확인 전화만 세 통 받았어요 은행 일이 원래 그래요', // clean, flagged MONEY (입금 확인)
-  // fresh (never tuned on)
+  // fresh
   '앱이 자꾸 튕겨서요 카ㅋ오톡으로 연락 주실래요?',
   '카톡 @ 없이 mintcho33 검색',
   '우리 같이 돈 벌어요 제가 방법 알려줄게요',
   '오늘 밤에 우리 집 올래? 아무것도 안 할게 ㅎㅎ',
+  // final (written after the last rule change; never tuned on)
+  '카ㅡ톡 주세요',
+  '와츠앱 되세요?',
+  '제 지인이 하는 투자 모임 있는데 소개해 드릴게요',
+  '세관에 물건이 묶여서 돈을 좀 내야 한대요',
+  '너 몸 사진 보고 싶어',
+  '조건 얼마예요?',
+  '얼굴 보고 토할 뻔',
+  '답 안 하면 네 사진 뿌린다',
 ]);
 
 const sameKinds = (e: Entry) => {
