@@ -5,7 +5,7 @@
 // show nothing inside a word (Hangul fillers, U+2800, zero-width marks: contract/text.ts
 // isInvisibleMark) are read past, so '씨\u3164발' is '씨발'.
 import { isInvisibleMark } from '../../contract/text';
-import { INNOCENT_WORDS, PROFANITY_WORDS } from './profanity-words';
+import { INNOCENT_WORDS, PROFANITY_WORDS } from '../../contract/safety/profanity-words';
 
 const LETTER = /\p{L}/u;
 const WORD_CHAR = /[\p{L}\p{N}]/u;

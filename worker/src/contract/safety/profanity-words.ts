@@ -1,5 +1,7 @@
-// The community's profanity list. To extend it, add a word's plain spelling (no spaces) to
-// PROFANITY_WORDS; spacing, digits and symbols between its letters are handled by the matcher.
+// The one profanity list: the community's masking (areas/community/profanity.ts) masks these
+// words, and the safety detector (contract/safety/rules.ts) flags them as ABUSE. To extend it,
+// add a word's plain spelling (no spaces) to PROFANITY_WORDS; spacing, digits and symbols
+// between its letters are handled by both matchers.
 // If a new word masks an everyday word that contains it, add that everyday word to
 // INNOCENT_WORDS (e.g. '시발점', "starting point", protects it from '시발').
 
