@@ -25,6 +25,7 @@ import { photoVerificationRoutes } from './areas/photo-verification/routes';
 import { profileRoutes } from './areas/profiles/routes';
 import { pushRoutes } from './areas/push/routes';
 import { reportRoutes } from './areas/reports/routes';
+import { safetyRoutes } from './areas/safety/routes';
 import { bodyLimitFor, withinBodyLimit } from './lib/body-limit';
 import { makeDb } from './lib/db';
 import { devPortalEnabled, type AppEnv } from './lib/env';
@@ -97,6 +98,7 @@ export function buildApp() {
   app.route('/', pushRoutes);
   app.route('/', profileDetailRoutes);
   app.route('/', photoVerificationRoutes);
+  app.route('/', safetyRoutes);
   // The dev portal exists only when DEV_PORTAL=true; otherwise its paths are plain 404s.
   app.use('/dev-portal/*', async (c, next) => {
     if (!devPortalEnabled(c.env)) throw new NotFound();
