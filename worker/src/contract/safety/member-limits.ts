@@ -33,6 +33,7 @@ export function newAccountCapMessage(kind: NewAccountCapKind, liftsAt: string | 
       ? `새로 가입한 회원은 하루에 대화 신청을 ${NEW_ACCOUNT_CAPS.requestsPerDay}번까지 보낼 수 있어요.`
       : `새로 가입한 회원은 하루에 새 대화방을 ${NEW_ACCOUNT_CAPS.roomsPerDay}개까지 열 수 있어요.`;
   const more = kind === 'REQUEST' ? '더 많이 보낼 수 있어요' : '더 많이 열 수 있어요';
+  const again = kind === 'REQUEST' ? '다시 보내 주세요' : '다시 수락해 주세요';
   const lifts = liftsAt ? ` ${formatDateTime(liftsAt)}부터는 이 제한이 풀려요.` : '';
-  return `${what} 가입 후 ${NEW_ACCOUNT_CAPS.weekDays}일이 지나고 본인확인을 마치면 ${more}. 오늘은 자정까지 기다려 주세요.${lifts}`;
+  return `${what} 가입 후 ${NEW_ACCOUNT_CAPS.weekDays}일이 지나고 본인확인을 마치면 ${more}. 오늘은 자정까지 기다렸다가 ${again}.${lifts}`;
 }
