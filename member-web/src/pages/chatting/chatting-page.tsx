@@ -27,6 +27,7 @@ import { RequestList } from './request-list';
 import { RoomList } from './room-list';
 import { messageSamples } from './use-room-connection';
 import { useLiveChannel } from './use-live-channel';
+import { showChatRefusal } from '../../lib/chat-refusals';
 
 type SidebarTab = 'chat' | 'requests';
 
@@ -102,6 +103,8 @@ export function ChattingPage() {
       },
       onError: (err) => {
         console.error('accepting the chat request failed', err);
+        // A new account's daily room cap (or another limit) says why and until when.
+        showChatRefusal(err, null);
         void client.invalidateQueries({ queryKey: chatKeys.pending });
       },
       onSettled: () => setBusyRequest(null),
