@@ -17,7 +17,9 @@ describe('chat request refusals (issue 22 §2 "New accounts")', () => {
   });
 
   it('keeps a duplicate (409) in the server words and anything else to the fallback', () => {
-    expect(chatRefusalMessage(new ApiError(409, 'CHAT_REQUEST_DUPLICATE', '이미 신청했어요.'))).toBe('이미 신청했어요.');
+    expect(chatRefusalMessage(new ApiError(409, 'CHAT_REQUEST_DUPLICATE', '이미 신청했어요.'))).toBe(
+      '이미 신청했어요.',
+    );
     expect(chatRefusalMessage(new ApiError(500, 'INTERNAL', '잠시 문제가 생겼어요.'))).toBeNull();
     expect(showChatRefusal(new ApiError(0, 'NETWORK', '연결이 끊겼어요.'), '채팅 신청을 보내지 못했어요')).toBe(false);
     expect(getToasts().map((t) => t.message)).toEqual(['채팅 신청을 보내지 못했어요']);

@@ -169,7 +169,10 @@ describe('editing and deleting', () => {
 
 describe('contact handles (issue 22 §2)', () => {
   it('refuses a title or body with a contact handle or URL, on create and on edit, at the field', async () => {
-    const res = await sendPost(writer, { title: '카톡 아이디 알려드려요', content: 'https://open.kakao.com/o/abc 로 와요' });
+    const res = await sendPost(writer, {
+      title: '카톡 아이디 알려드려요',
+      content: 'https://open.kakao.com/o/abc 로 와요',
+    });
     expect(res.status).toBe(400);
     const body = await res.json<ErrorBody>();
     expect(body).toMatchObject({ code: PROFILE_CONTACT_CODE, message: PROFILE_CONTACT_KO });

@@ -2,11 +2,7 @@
 // AND a week old, 5 chat requests and 3 rooms per Korean day; the refusal says why and until when.
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import {
-  NEW_ACCOUNT_CAP_CODE,
-  NEW_ACCOUNT_CAPS,
-  newAccountCapMessage,
-} from '../../src/contract/safety/member-limits';
+import { NEW_ACCOUNT_CAP_CODE, NEW_ACCOUNT_CAPS, newAccountCapMessage } from '../../src/contract/safety/member-limits';
 import { newAccountUntil } from '../../src/areas/safety/service';
 import { signUpMember } from '../helpers/auth';
 import { clockedApp } from '../helpers/community';
@@ -25,7 +21,8 @@ async function setCreated(memberId: number, createdAt: string, verifiedAt: strin
 
 const daysBefore = (iso: string, days: number) => new Date(Date.parse(iso) - days * DAY_MS).toISOString();
 
-const post = (now: string, memberId: number, path: string) => clockedApp(now).fetchAt(memberId, path, { method: 'POST' });
+const post = (now: string, memberId: number, path: string) =>
+  clockedApp(now).fetchAt(memberId, path, { method: 'POST' });
 const request = (now: string, memberId: number, targetId: number) =>
   post(now, memberId, `/api/on/matching/request/${targetId}`);
 const accept = (now: string, memberId: number, matchingId: number) =>
@@ -102,7 +99,9 @@ describe('rooms a new account opens', () => {
     expect(body.code).toBe(NEW_ACCOUNT_CAP_CODE);
     expect(body.message).toContain(`새 대화방을 ${NEW_ACCOUNT_CAPS.roomsPerDay}개까지`);
     expect(body.message).toContain('가입 후 7일이 지나고 본인확인을 마치면 더 많이 열 수 있어요');
-    const status = await env.DB.prepare('SELECT status FROM chat_requests WHERE id = ?').bind(last).first<{ status: string }>();
+    const status = await env.DB.prepare('SELECT status FROM chat_requests WHERE id = ?')
+      .bind(last)
+      .first<{ status: string }>();
     expect(status?.status).toBe('PENDING');
     expect((await accept(NEXT_MORNING, me.memberId, last)).status).toBe(200);
   });

@@ -95,9 +95,7 @@ export const fromDraft = (d: Draft): ProfileDetailsData =>
     drinking: orNull(d.drinking),
     mbti: orNull(d.mbti),
     lookingFor: orNull(d.lookingFor),
-    prompts: d.prompts
-      .filter(isSent)
-      .map((p) => ({ questionId: p.questionId, answer: p.answer.trim() })),
+    prompts: d.prompts.filter(isSent).map((p) => ({ questionId: p.questionId, answer: p.answer.trim() })),
   }) as ProfileDetailsData;
 
 function SelectField(props: {

@@ -102,9 +102,9 @@ export function ChattingPage() {
         void navigate(`/chatting/${room.chatRoomId}`, { state: { fromList: true }, replace: !phone });
       },
       onError: (err) => {
-        console.error('accepting the chat request failed', err);
-        // A new account's daily room cap (or another limit) says why and until when.
-        showChatRefusal(err, null);
+        // A refusal the member can act on (a new account's daily room cap says why and until when)
+        // is shown; anything else is logged.
+        if (!showChatRefusal(err, null)) console.error('accepting the chat request failed', err);
         void client.invalidateQueries({ queryKey: chatKeys.pending });
       },
       onSettled: () => setBusyRequest(null),
