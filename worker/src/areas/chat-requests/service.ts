@@ -46,6 +46,7 @@ export async function requestChat(
   if (targetId === me) throw new Invalid(CHAT_MESSAGES.requestSelf, undefined, 'CHAT_REQUEST_SELF');
   await requireVerifiedIdentity(ctx.db, me);
   if (!(await reachable(ctx, me, targetId))) throw targetGone();
+  // A new account's daily requests (docs/safety.md "New-account caps").
   await capNewAccount(ctx.db, me, 'REQUEST', ctx.now);
   await hit(
     ctx.db,
