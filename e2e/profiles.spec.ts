@@ -64,7 +64,14 @@ for (const vp of VIEWPORTS) {
       const panel = a.page.getByRole('tabpanel', { name: '나를 소개해요' });
       await expect(panel.getByRole('meter', { name: '프로필 완성도' })).toBeVisible();
       await expect(panel.getByText('키와 직업을 채우면 더 많은 분이 프로필을 읽어요.')).toBeVisible();
-      await panel.getByRole('textbox', { name: '자기소개' }).fill('주말마다 한강을 걸어요 🌿');
+      // A contact handle in the bio is refused at the field (issue 22 §2), then corrected.
+      const bio = panel.getByRole('textbox', { name: '자기소개' });
+      await bio.fill('카톡 아이디 hanso123 으로 연락 주세요');
+      await panel.getByRole('button', { name: '프로필 정보 저장하기' }).click();
+      await expect(bio).toHaveAttribute('aria-invalid', 'true');
+      await expect(bio).toHaveAccessibleDescription(/연락처는 대화에서 천천히 나눠 주세요\./);
+      await bio.fill('주말마다 한강을 걸어요 🌿');
+      await expect(bio).not.toHaveAttribute('aria-invalid');
       await expect(panel.getByText('14/500')).toBeVisible();
       await panel.getByRole('spinbutton', { name: '키 (cm)' }).fill('165');
       await panel.getByRole('combobox', { name: '직업 분야' }).selectOption({ label: '디자인' });

@@ -5,6 +5,7 @@ import {
   type CommunityComment,
   type CommunityPost,
 } from '../../src/contract/community';
+import { PROFILE_CONTACT_CODE, PROFILE_CONTACT_KO } from '../../src/contract/safety/member-limits';
 import { signUpMember, type SignedInMember } from '../helpers/auth';
 import {
   call,
@@ -64,6 +65,14 @@ describe('comments', () => {
     const over = await sendComment(commenter, post.id, '가'.repeat(COMMUNITY_LIMITS.commentMax + 1));
     expect(over.status).toBe(400);
     expect((await over.json<ErrorBody>()).message).toBe(COMMUNITY_KO.commentTooLong);
+  });
+
+  it('refuses a comment with a contact handle, with the friendly reason (issue 22 §2)', async () => {
+    const before = await commentsCount(post.id);
+    const res = await sendComment(commenter, post.id, '궁금하면 010-1234-5678 로 연락 주세요');
+    expect(res.status).toBe(400);
+    expect(await res.json<ErrorBody>()).toMatchObject({ code: PROFILE_CONTACT_CODE, message: PROFILE_CONTACT_KO });
+    expect(await commentsCount(post.id)).toBe(before);
   });
 
   it('masks profanity in comments', async () => {

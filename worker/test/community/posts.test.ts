@@ -2,6 +2,7 @@ import { SELF, env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { COMMUNITY_KO, type CommunityPost } from '../../src/contract/community';
 import { LIMITS } from '../../src/contract/limits';
+import { PROFILE_CONTACT_CODE, PROFILE_CONTACT_KO } from '../../src/contract/safety/member-limits';
 import { keyFromImageUrl } from '../../src/areas/media/service';
 import { ORIGIN, pngFile, signUpMember, type SignedInMember } from '../helpers/auth';
 import { DRAFT, call, getJson, makePost, postForm, sendPost, sendUpdate, type ErrorBody } from '../helpers/community';
@@ -163,6 +164,26 @@ describe('editing and deleting', () => {
     expect((await call(author, `/api/on/community/${post.id}/like`, { method: 'POST' })).status).toBe(404);
     const again = await call(author, `/api/on/community/posts/${post.id}`, { method: 'DELETE' });
     expect(again.status).toBe(404);
+  });
+});
+
+describe('contact handles (issue 22 §2)', () => {
+  it('refuses a title or body with a contact handle or URL, on create and on edit, at the field', async () => {
+    const res = await sendPost(writer, {
+      title: '카톡 아이디 알려드려요',
+      content: 'https://open.kakao.com/o/abc 로 와요',
+    });
+    expect(res.status).toBe(400);
+    const body = await res.json<ErrorBody>();
+    expect(body).toMatchObject({ code: PROFILE_CONTACT_CODE, message: PROFILE_CONTACT_KO });
+    expect(body.fields).toEqual({ title: PROFILE_CONTACT_KO, content: PROFILE_CONTACT_KO });
+    const post = await makePost(writer);
+    await expectRejected(
+      await sendUpdate(writer, post.id, { content: '연락은 010 1234 5678 로 주세요' }),
+      'content',
+      PROFILE_CONTACT_KO,
+    );
+    expect((await getJson<CommunityPost>(writer, `/api/on/community/posts/${post.id}`)).content).toBe(DRAFT.content);
   });
 });
 

@@ -9,6 +9,7 @@ import { IDENTITY_KO } from '../../src/contract/identity';
 import { UNDER_19_MESSAGE } from '../../src/contract/age';
 import { ACCOUNT_DELETE_CONFIRMATION } from '../../src/contract/mypage';
 import { NICKNAME_KO } from '../../src/contract/nickname';
+import { PROFILE_CONTACT_KO } from '../../src/contract/safety/member-limits';
 import {
   ORIGIN,
   bearer,
@@ -410,6 +411,10 @@ describe('닉네임', () => {
         body: JSON.stringify({ nickname }),
       });
     expect((await put('카카오톡아이디')).status).toBe(400);
+    // What the name rules let through, the detector's CONTACT still refuses (issue 22 §2).
+    const line = await put('라인 id hi');
+    expect(line.status).toBe(400);
+    expect((await line.json<{ fields?: Record<string, string> }>()).fields?.nickname).toBe(PROFILE_CONTACT_KO);
     const res = await put('새벽별');
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ nickname: '새벽별', chosen: true });

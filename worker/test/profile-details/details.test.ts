@@ -5,6 +5,7 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { PROFILE_PROMPTS, type MyProfileDetails } from '../../src/contract/profile-details';
 import type { ModalProfile } from '../../src/contract/profiles';
+import { PROFILE_CONTACT_CODE, PROFILE_CONTACT_KO } from '../../src/contract/safety/member-limits';
 import { callAs, seedCandidate, seedMember } from '../helpers/matching';
 import { call, consoleAdmin } from '../admin/console-helpers';
 
@@ -122,6 +123,30 @@ describe('profile details: my own', () => {
     await giveSensitiveConsent(me, false);
     expect((await put(me, { religion: 'CATHOLIC' })).status).toBe(400);
     expect((await put(me, { mbti: 'ENTJ' })).status).toBe(200);
+  });
+
+  it('refuses contact handles and URLs in the bio, job title and prompt answers, at each field (issue 22 §2)', async () => {
+    const me = await seedMember();
+    const res = await put(me, {
+      bio: '카톡 아이디 onggi123 으로 연락 주세요',
+      job: { category: 'IT', title: '개발자 010-1234-5678' },
+      prompts: [
+        { questionId: 'into_lately', answer: '필름 카메라요' },
+        { questionId: 'perfect_weekend', answer: 'https://example.com/me 에 다 있어요' },
+      ],
+    });
+    expect(res.status).toBe(400);
+    const body = await res.json<{ code: string; message: string; fields: Record<string, string> }>();
+    expect(body).toMatchObject({ code: PROFILE_CONTACT_CODE, message: PROFILE_CONTACT_KO });
+    expect(body.fields).toEqual({
+      bio: PROFILE_CONTACT_KO,
+      'job.title': PROFILE_CONTACT_KO,
+      'prompts.1.answer': PROFILE_CONTACT_KO,
+    });
+    expect((await mine(me)).bio).toBeNull();
+    // Ordinary numbers are not contacts.
+    const clean = await put(me, { bio: '키 172에 96년생이에요. 전화번호는 더 친해지면 나눠요.' });
+    expect(clean.status).toBe(200);
   });
 
   it('masks profanity in free text when stored', async () => {

@@ -1,6 +1,7 @@
 // Names (issue 11: invisible and direction-changing names) and the original client's interest
 // labels, through the real signup and my-page calls.
 import { NICKNAME_KO } from '../../src/contract/nickname';
+import { PROFILE_CONTACT_CODE, PROFILE_CONTACT_KO } from '../../src/contract/safety/member-limits';
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { VALIDATION_KO, type InterestsResponse } from '../../src/contract';
@@ -23,6 +24,13 @@ describe('signup names', () => {
     const res = await signUpWith((d) => ({ ...d, name: '\u200b\u200c\u200d\ufeff' }));
     expect(res.status).toBe(400);
     expect((await res.json<ErrorBody>()).fields?.name).toBe(NICKNAME_KO.required);
+  });
+
+  it('refuses a name holding a contact handle with the friendly reason at the field (issue 22 §2)', async () => {
+    const res = await signUpWith((d) => ({ ...d, name: '라인 id hi' }));
+    expect(res.status).toBe(400);
+    const body = await res.json<ErrorBody>();
+    expect(body).toMatchObject({ code: PROFILE_CONTACT_CODE, fields: { name: PROFILE_CONTACT_KO } });
   });
 
   it('refuses a name that mixes a right-to-left override with 관리자', async () => {

@@ -2,9 +2,11 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { PROFILE_PROMPTS } from '@contract/profile-details';
+import { PROFILE_CONTACT_CODE, PROFILE_CONTACT_KO } from '@contract/safety/member-limits';
+import { ApiError } from '../../api/client';
 import type { ProfileDetailsData } from '../../api/profile-extras';
 import { CompletenessMeter, missingParts } from './completeness';
-import { DetailsForm, EMPTY_DETAILS } from './details-form';
+import { DetailsForm, EMPTY_DETAILS, fieldMessages } from './details-form';
 
 const questions = PROFILE_PROMPTS.slice(0, 4).map((p) => ({ id: p.id, text: p.text }));
 
@@ -22,6 +24,43 @@ function renderForm(over: Partial<Parameters<typeof DetailsForm>[0]> = {}) {
   );
   return { onSave, user: userEvent.setup() };
 }
+
+describe("the server's field errors (issue 22 §2)", { timeout: 20_000 }, () => {
+  it('places bio, job title and a sent answer on the right card, past an empty one', () => {
+    const fields = { bio: 'a', 'job.title': 'b', 'prompts.0.answer': 'c', religion: 'd' };
+    // Cards 0 (empty, not sent) and 1 (sent as prompts[0]).
+    expect(fieldMessages(fields, [1])).toEqual({ bio: 'a', jobTitle: 'b', 'prompt.1': 'c' });
+  });
+
+  it('shows a refused contact handle at its field and clears it when the member edits it', async () => {
+    const refusal = new ApiError(400, PROFILE_CONTACT_CODE, PROFILE_CONTACT_KO, {
+      bio: PROFILE_CONTACT_KO,
+      'job.title': PROFILE_CONTACT_KO,
+    });
+    const onSave = vi.fn(() => Promise.reject(refusal));
+    const { user } = renderForm({ onSave });
+    const bio = screen.getByRole('textbox', { name: '자기소개' });
+    await user.type(bio, '010-1234-5678 연락 주세요');
+    await user.selectOptions(screen.getByRole('combobox', { name: '직업 분야' }), 'IT·개발');
+    const title = screen.getByRole('textbox', { name: '하는 일' });
+    await user.type(title, 'insta @onggi');
+    await user.click(screen.getByRole('button', { name: '프로필 정보 저장하기' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(PROFILE_CONTACT_KO);
+    expect(bio).toHaveAttribute('aria-invalid', 'true');
+    expect(bio).toHaveAccessibleDescription(expect.stringContaining(PROFILE_CONTACT_KO));
+    expect(title).toHaveAccessibleDescription(PROFILE_CONTACT_KO);
+    await user.type(bio, '!');
+    expect(bio).not.toHaveAttribute('aria-invalid');
+    expect(title).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('shows any other failure as the form alert', async () => {
+    const onSave = vi.fn(() => Promise.reject(new ApiError(500, 'INTERNAL', '잠시 문제가 생겼어요.')));
+    const { user } = renderForm({ onSave });
+    await user.click(screen.getByRole('button', { name: '프로필 정보 저장하기' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('잠시 문제가 생겼어요.');
+  });
+});
 
 // Typing many fields takes a while on a busy machine.
 describe('profile details form (issue 13 §1)', { timeout: 20_000 }, () => {

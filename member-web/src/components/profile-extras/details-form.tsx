@@ -4,6 +4,7 @@ import './profile-extras.css';
 import { PROFILE_DETAILS_KO } from '@contract/profile-details-labels';
 import { countChars } from '@contract/text';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { ApiError, errorMessage } from '../../api/client';
 import type { DetailPrompt, ProfileDetailsData, PromptQuestion } from '../../api/profile-extras';
 import { ko } from '../../i18n/ko';
 import { DETAIL_LIMITS, DETAIL_OPTIONS, type Option } from './detail-options';
@@ -56,6 +57,32 @@ const toDraft = (d: ProfileDetailsData): Draft => ({
 
 const orNull = (s: string) => (s.trim() === '' ? null : s.trim());
 
+/** A prompt card that is sent: picked and answered (empty cards are left out). */
+const isSent = (p: DetailPrompt) => Boolean(p.questionId) && p.answer.trim() !== '';
+
+/** Where a message shows: `bio`, `jobTitle`, `prompt.<card index>` (the form's own cards). */
+type FieldKey = 'bio' | 'jobTitle' | `prompt.${number}`;
+type FieldMessages = Partial<Record<FieldKey, string>>;
+
+/**
+ * The server's field errors (a 400's `fields`: `bio`, `job.title`, `prompts.<sent index>.answer`,
+ * e.g. a contact handle refused with '연락처는 대화에서 천천히 나눠 주세요.') placed on the form's
+ * fields; `sent` maps a sent prompt's index to its card.
+ */
+export function fieldMessages(fields: Record<string, string>, sent: number[]): FieldMessages {
+  const out: FieldMessages = {};
+  for (const [key, message] of Object.entries(fields)) {
+    if (key === 'bio') out.bio = message;
+    else if (key === 'job.title') out.jobTitle = message;
+    else {
+      const m = /^prompts\.(\d+)\.answer$/.exec(key);
+      const card = m ? sent[Number(m[1])] : undefined;
+      if (card !== undefined) out[`prompt.${card}`] = message;
+    }
+  }
+  return out;
+}
+
 export const fromDraft = (d: Draft): ProfileDetailsData =>
   ({
     bio: orNull(d.bio),
@@ -68,9 +95,7 @@ export const fromDraft = (d: Draft): ProfileDetailsData =>
     drinking: orNull(d.drinking),
     mbti: orNull(d.mbti),
     lookingFor: orNull(d.lookingFor),
-    prompts: d.prompts
-      .filter((p) => p.questionId && p.answer.trim() !== '')
-      .map((p) => ({ questionId: p.questionId, answer: p.answer.trim() })),
+    prompts: d.prompts.filter(isSent).map((p) => ({ questionId: p.questionId, answer: p.answer.trim() })),
   }) as ProfileDetailsData;
 
 function SelectField(props: {
@@ -128,7 +153,11 @@ export function DetailsForm(props: {
   hiddenCount?: number;
   questions: PromptQuestion[];
   saving: boolean;
-  onSave: (details: ProfileDetailsData) => void;
+  /**
+   * Saves; a rejected promise's 400 field errors show at their fields, any other failure as the
+   * form's alert.
+   */
+  onSave: (details: ProfileDetailsData) => void | Promise<unknown>;
   /** Extra buttons beside 저장 (the signup step's 나중에 할게요). */
   children?: ReactNode;
   submitLabel?: string;
@@ -136,8 +165,23 @@ export function DetailsForm(props: {
   const t = ko.extras.details;
   const [draft, setDraft] = useState<Draft>(() => toDraft(props.initial));
   const [error, setError] = useState<string | null>(null);
-  const ids = { bio: useId(), bioCount: useId(), height: useId(), title: useId(), visible: useId() };
+  const [fieldErrors, setFieldErrors] = useState<FieldMessages>({});
+  const ids = {
+    bio: useId(),
+    bioCount: useId(),
+    bioError: useId(),
+    height: useId(),
+    title: useId(),
+    titleError: useId(),
+    visible: useId(),
+  };
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
+  const clearField = (key: FieldKey) =>
+    setFieldErrors((f) => {
+      if (!(key in f)) return f;
+      const { [key]: _, ...rest } = f;
+      return rest;
+    });
   const questionText = (qid: string) => props.questions.find((q) => q.id === qid)?.text ?? qid;
   const unused = (current: string) =>
     props.questions.filter((q) => q.id === current || !draft.prompts.some((p) => p.questionId === q.id));
@@ -158,11 +202,21 @@ export function DetailsForm(props: {
     return null;
   };
 
-  const submit = (e: FormEvent) => {
+  const submit = async (e: FormEvent) => {
     e.preventDefault();
     const problem = validate();
     setError(problem);
-    if (!problem) props.onSave(fromDraft(draft));
+    setFieldErrors({});
+    if (problem) return;
+    const sent = draft.prompts.flatMap((p, i) => (isSent(p) ? [i] : []));
+    try {
+      await props.onSave(fromDraft(draft));
+    } catch (err) {
+      const placed = err instanceof ApiError && err.fields ? fieldMessages(err.fields, sent) : {};
+      setFieldErrors(placed);
+      // The alert repeats the reason for screen readers; the field says where.
+      setError(Object.keys(placed).length > 0 ? errorMessage(err) : `${t.failed}: ${errorMessage(err)}`);
+    }
   };
 
   const setPrompt = (i: number, next: Partial<DetailPrompt>) =>
@@ -172,7 +226,7 @@ export function DetailsForm(props: {
     );
 
   return (
-    <form className="details-form" onSubmit={submit} noValidate>
+    <form className="details-form" onSubmit={(e) => void submit(e)} noValidate>
       {props.hiddenCount ? (
         <p className="notice notice--error" role="status">
           {PROFILE_DETAILS_KO.hiddenNotice}
@@ -187,10 +241,15 @@ export function DetailsForm(props: {
           className="input details-form__bio"
           rows={4}
           value={draft.bio}
-          aria-describedby={ids.bioCount}
-          onChange={(e) => set('bio', e.target.value)}
+          aria-invalid={fieldErrors.bio ? true : undefined}
+          aria-describedby={fieldErrors.bio ? `${ids.bioCount} ${ids.bioError}` : ids.bioCount}
+          onChange={(e) => {
+            set('bio', e.target.value);
+            clearField('bio');
+          }}
         />
         <Counter id={ids.bioCount} text={draft.bio} max={DETAIL_LIMITS.bioMax} />
+        <FieldError id={ids.bioError} message={fieldErrors.bio} />
       </div>
       <div className="details-form__grid">
         <div className="field">
@@ -223,8 +282,14 @@ export function DetailsForm(props: {
             id={ids.title}
             className="input"
             value={draft.jobTitle}
-            onChange={(e) => set('jobTitle', e.target.value)}
+            aria-invalid={fieldErrors.jobTitle ? true : undefined}
+            aria-describedby={fieldErrors.jobTitle ? ids.titleError : undefined}
+            onChange={(e) => {
+              set('jobTitle', e.target.value);
+              clearField('jobTitle');
+            }}
           />
+          <FieldError id={ids.titleError} message={fieldErrors.jobTitle} />
         </div>
         <SelectField
           label={t.education}
@@ -280,13 +345,21 @@ export function DetailsForm(props: {
             prompt={p}
             questions={unused(p.questionId)}
             questionText={questionText(p.questionId)}
-            onChange={(next) => setPrompt(i, next)}
-            onRemove={() =>
+            error={fieldErrors[`prompt.${i}`]}
+            onChange={(next) => {
+              setPrompt(i, next);
+              clearField(`prompt.${i}`);
+            }}
+            onRemove={() => {
               set(
                 'prompts',
                 draft.prompts.filter((_, j) => j !== i),
-              )
-            }
+              );
+              // Cards after this one move up: their messages would land on the wrong card.
+              setFieldErrors((f) =>
+                Object.fromEntries(Object.entries(f).filter(([key]) => !key.startsWith('prompt.'))),
+              );
+            }}
           />
         ))}
         {draft.prompts.length < DETAIL_LIMITS.promptsMax && unused('').length > 0 ? (
@@ -315,15 +388,26 @@ export function DetailsForm(props: {
   );
 }
 
+/** A field's message from the server, read with the field (aria-describedby). */
+function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  if (!message) return null;
+  return (
+    <p id={id} className="field__error">
+      {message}
+    </p>
+  );
+}
+
 function PromptCard(props: {
   prompt: DetailPrompt;
   questions: PromptQuestion[];
   questionText: string;
+  error?: string;
   onChange: (next: Partial<DetailPrompt>) => void;
   onRemove: () => void;
 }) {
   const t = ko.extras.details;
-  const ids = { pick: useId(), answer: useId(), count: useId() };
+  const ids = { pick: useId(), answer: useId(), count: useId(), error: useId() };
   return (
     <div className="prompt-card">
       <div className="field">
@@ -352,10 +436,12 @@ function PromptCard(props: {
           className="input"
           rows={3}
           value={props.prompt.answer}
-          aria-describedby={ids.count}
+          aria-invalid={props.error ? true : undefined}
+          aria-describedby={props.error ? `${ids.count} ${ids.error}` : ids.count}
           onChange={(e) => props.onChange({ answer: e.target.value })}
         />
         <Counter id={ids.count} text={props.prompt.answer} max={DETAIL_LIMITS.promptAnswerMax} />
+        <FieldError id={ids.error} message={props.error} />
       </div>
       <button type="button" className="btn btn--ghost prompt-card__remove" onClick={props.onRemove}>
         {t.promptRemove(props.questionText)}

@@ -12,6 +12,7 @@ import {
   type PendingRequestItem,
 } from '@contract/chat';
 import { STORAGE_KEYS } from '@contract/limits';
+import { NEW_ACCOUNT_CAP_CODE, newAccountCapMessage } from '@contract/safety/member-limits';
 import { FakeSocket } from '../../test/fake-socket';
 import { jsonResponse } from '../../test/factories';
 import { renderPage } from '../../test/render';
@@ -234,6 +235,28 @@ describe('ChattingPage', () => {
     expect(screen.getByRole('tab', { name: /채팅/ })).toHaveAttribute('data-state', 'active');
     await waitFor(() => expect(router.state.location.pathname).toBe('/chatting/1'));
     expect(await screen.findByRole('log', { name: '이바다님과의 대화' })).toBeInTheDocument();
+  });
+
+  it('says why and until when a new account may not open another room today (issue 22 §2)', async () => {
+    const pending: PendingRequestItem[] = [
+      {
+        matchingId: 13,
+        opponentMemberId: 4,
+        opponentNickname: '최바람',
+        opponentProfileImageUrl: null,
+        requestedAt: new Date().toISOString(),
+      },
+    ];
+    const message = newAccountCapMessage('ROOM', '2026-11-29T05:04:00.000Z');
+    stubApi({
+      ...baseRoutes([], pending),
+      'POST /api/on/chat-rooms/matchings/13/accept': () => jsonResponse({ code: NEW_ACCOUNT_CAP_CODE, message }, 429),
+    });
+    renderChat('/chatting');
+    await userEvent.click(await screen.findByRole('tab', { name: /요청/ }));
+    await userEvent.click(await screen.findByRole('button', { name: '최바람님의 요청 수락하기' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '최바람님의 요청 수락하기' })).toBeInTheDocument();
   });
 
   it('rejects a request: 거절했어요! and it leaves the list', async () => {

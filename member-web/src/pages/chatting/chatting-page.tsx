@@ -30,6 +30,7 @@ import { RequestList } from './request-list';
 import { RoomList } from './room-list';
 import { messageSamples } from './use-room-connection';
 import { useLiveChannel } from './use-live-channel';
+import { showChatRefusal } from '../../lib/chat-refusals';
 
 type SidebarTab = 'chat' | 'requests';
 
@@ -107,7 +108,9 @@ export function ChattingPage() {
         void navigate(`/chatting/${room.chatRoomId}`, { state: { fromList: true }, replace: !phone });
       },
       onError: (err) => {
-        console.error('accepting the chat request failed', err);
+        // A refusal the member can act on (a new account's daily room cap says why and until when)
+        // is shown; anything else is logged.
+        if (!showChatRefusal(err, null)) console.error('accepting the chat request failed', err);
         void client.invalidateQueries({ queryKey: chatKeys.pending });
       },
       onSettled: () => setBusyRequest(null),

@@ -1,8 +1,9 @@
 // Comments under a post: oldest first (newest at the bottom), mine shown as '나' with delete
 // (after confirmation), others' with 신고하기 / 차단하기 (⋮), and the input that sends on Enter.
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import type { CommunityComment } from '@contract/community';
 import { COMMUNITY_LIMITS } from '@contract/community';
+import { ApiError } from '../../api/client';
 import { useAddComment, useComments, useDeleteComment } from '../../api/community';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { MemberMenu } from '../../components/member-actions/member-menu';
@@ -20,6 +21,7 @@ export function CommentSection(props: { postId: number; me: number | null; onBlo
   const remove = useDeleteComment(postId);
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const errorId = useId();
   const [pending, setPending] = useState<CommunityComment | null>(null);
   const t = ko.community;
   const list = comments.data ?? [];
@@ -35,8 +37,11 @@ export function CommentSection(props: { postId: number; me: number | null; onBlo
     try {
       await add.mutateAsync(checked.content);
       setText('');
-    } catch {
-      showToast(t.commentFailed, 'error');
+    } catch (err) {
+      // A refusal of the text itself (400, e.g. a contact handle) shows at the input in the
+      // server's words; the text stays for the member to change.
+      if (err instanceof ApiError && err.status === 400 && err.message) setError(err.message);
+      else showToast(t.commentFailed, 'error');
     }
   };
 
@@ -106,6 +111,7 @@ export function CommentSection(props: { postId: number; me: number | null; onBlo
           value={text}
           maxLength={COMMUNITY_LIMITS.commentMax * 16}
           aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
           onChange={(e) => {
             setText(e.target.value);
             if (error) setError(null);
@@ -122,7 +128,7 @@ export function CommentSection(props: { postId: number; me: number | null; onBlo
         </button>
       </form>
       {error ? (
-        <p className="field__error" role="alert">
+        <p id={errorId} className="field__error" role="alert">
           {error}
         </p>
       ) : null}

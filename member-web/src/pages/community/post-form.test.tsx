@@ -2,6 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { COMMUNITY_KO, type CommunityPost } from '@contract/community';
+import { PROFILE_CONTACT_CODE, PROFILE_CONTACT_KO } from '@contract/safety/member-limits';
 import { installFakeXhr, type FakeXhr } from '../../test/fake-xhr';
 import { makeImageFile } from '../../test/factories';
 import { PostForm } from './post-form';
@@ -97,6 +98,26 @@ describe('post form rules', () => {
     }
     expect(screen.queryByRole('img', { name: '올릴 사진 미리보기' })).not.toBeInTheDocument();
     expect(xhr.sent).toHaveLength(0);
+  });
+
+  it('shows a refused contact handle at the title and the content (issue 22 §2)', async () => {
+    installFakeXhr(
+      reply(400, {
+        code: PROFILE_CONTACT_CODE,
+        message: PROFILE_CONTACT_KO,
+        fields: { title: PROFILE_CONTACT_KO, content: PROFILE_CONTACT_KO },
+      }),
+    );
+    const { user, onSaved } = setup();
+    await user.click(screen.getByRole('radio', { name: '자유' }));
+    await user.type(screen.getByLabelText('제목'), '카톡 아이디 알려드려요');
+    await user.type(screen.getByLabelText('내용'), 'open.kakao.com/o/abc 로 오세요');
+    await user.click(screen.getByRole('button', { name: '등록하기' }));
+    await waitFor(() => expect(screen.getByLabelText('제목')).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.getByLabelText('내용')).toHaveAttribute('aria-invalid', 'true');
+    // At each field, and in the error box.
+    expect(screen.getAllByText(PROFILE_CONTACT_KO)).toHaveLength(3);
+    expect(onSaved).not.toHaveBeenCalled();
   });
 
   it("shows the server's Korean message in the error box, or the fallback", async () => {

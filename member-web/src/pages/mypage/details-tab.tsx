@@ -1,5 +1,4 @@
 // 나를 소개해요: my profile details and prompt cards, with how complete they are (issue 13 §1).
-import { errorMessage } from '../../api/client';
 import { usePromptQuestions, useProfileDetailsData, useSaveProfileDetails } from '../../api/profile-extras';
 import { CompletenessMeter } from '../../components/profile-extras/completeness';
 import { DetailsForm } from '../../components/profile-extras/details-form';
@@ -28,12 +27,8 @@ export function DetailsTab() {
         hiddenCount={data.hidden?.length ?? 0}
         questions={prompts.data}
         saving={save.isPending}
-        onSave={(body) =>
-          save.mutate(body, {
-            onSuccess: () => showToast(t.saved, 'success'),
-            onError: (err) => showToast(`${t.failed}: ${errorMessage(err)}`, 'error'),
-          })
-        }
+        // A refusal shows in the form, at its field (e.g. a contact handle in the bio).
+        onSave={(body) => save.mutateAsync(body).then(() => showToast(t.saved, 'success'))}
       />
     </div>
   );

@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { NEW_ACCOUNT_CAP_CODE, newAccountCapMessage } from '@contract/safety/member-limits';
+import { jsonResponse } from '../../test/factories';
 import { renderPage, renderRoutes } from '../../test/render';
 import { ReceivedPage } from '../received/received-page';
 import { stubFetch } from './fetch-stub';
@@ -38,6 +40,23 @@ describe('받은 마음 (issue 13 §3)', () => {
     expect(within(cards[1]!).queryByText('서로 마음')).toBeNull();
     expect(api.callsTo('GET /api/on/hearts/received')[0]?.query.get('size')).toBe('24');
     await waitFor(() => expect(api.callsTo('POST /api/on/hearts/received/seen')).toHaveLength(1));
+  });
+
+  it("says why and until when a new account's request is refused (issue 22 §2)", async () => {
+    const message = newAccountCapMessage('REQUEST', '2026-11-29T05:04:00.000Z');
+    stubFetch({
+      'GET /api/on/hearts/received/unseen-count': { count: 0 },
+      'POST /api/on/hearts/received/seen': { count: 0 },
+      'GET /api/on/hearts/received': { content: [heart(6)], last: true },
+      'POST /api/on/matching/request/6': () => jsonResponse({ code: NEW_ACCOUNT_CAP_CODE, message }, 429),
+    });
+    const user = userEvent.setup();
+    renderPage('/received', <ReceivedPage />);
+    await user.click(await screen.findByRole('button', { name: '회원6님에게 채팅 신청하기' }));
+    const confirm = await screen.findByRole('dialog', { name: '회원6님에게 채팅을 신청할까요?' });
+    await user.click(within(confirm).getByRole('button', { name: '신청하기' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '회원6님에게 채팅 신청하기' })).toBeEnabled();
   });
 
   it('asks before a chat request, sends it once confirmed, and opens the profile modal', async () => {

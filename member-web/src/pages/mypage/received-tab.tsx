@@ -3,7 +3,6 @@
 // modal. Opening the tab marks the hearts seen, so the badge goes back to 0.
 import './received.css';
 import { useEffect, useState } from 'react';
-import { ApiError } from '../../api/client';
 import { useRequestChat } from '../../api/matching';
 import { useMarkHeartsSeen, useReceivedHearts, type ReceivedHeart } from '../../api/profile-extras';
 import { ChatIcon, HeartIcon, UserIcon } from '../../components/icons';
@@ -14,6 +13,7 @@ import { ko } from '../../i18n/ko';
 import { TabEmpty, TabFailure, TabLoading } from './tab-state';
 import { useLoadMore } from './use-load-more';
 import { VerifiedBadge } from '../../components/verified-badge';
+import { showChatRefusal } from '../../lib/chat-refusals';
 
 const dateText = (iso: string) => {
   const d = new Date(iso);
@@ -47,7 +47,7 @@ export function ReceivedTab() {
       setRequested((s) => new Set(s).add(person.memberId));
       showToast(t.sent, 'success');
     } catch (err) {
-      showToast(err instanceof ApiError && err.status === 409 ? err.message : t.failed, 'error');
+      showChatRefusal(err, t.failed);
     }
   };
 

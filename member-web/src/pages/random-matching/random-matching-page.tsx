@@ -3,7 +3,6 @@ import '../../styles/matching.css';
 import './swipe.css';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ApiError } from '../../api/client';
 import { setHeart } from '../../api/hearts';
 import { useRequestChat } from '../../api/matching';
 import { PageLoading } from '../../components/page-loading';
@@ -17,6 +16,7 @@ import { ProfileCard } from './profile-card';
 import { useCardMotion } from './use-card-motion';
 import { useDeck } from './use-deck';
 import { useSwipe, type SwipeDirection } from './use-swipe';
+import { showChatRefusal } from '../../lib/chat-refusals';
 
 /** How long 되돌리기 stays offered after a swipe. */
 export const UNDO_MS = 5000;
@@ -119,8 +119,9 @@ export function RandomMatchingPage() {
         const matched = (result as { status?: string } | undefined)?.status === 'MATCHED';
         showToast(matched ? t.matched(to.name) : t.requestSent, 'success');
       } catch (err) {
-        // A duplicate request says so in the server's words; anything else gets the spec's message.
-        showToast(err instanceof ApiError && err.status === 409 ? err.message : t.requestFailed, 'error');
+        // A duplicate request or a limit (a new account's daily cap says why and until when) in the
+        // server's words; anything else gets the spec's message.
+        showChatRefusal(err, t.requestFailed);
       }
     },
     [request, t],

@@ -2,6 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { PROFILE_PROMPTS } from '@contract/profile-details';
+import { PROFILE_CONTACT_CODE, PROFILE_CONTACT_KO } from '@contract/safety/member-limits';
+import { jsonResponse } from '../../test/factories';
 import { renderPage } from '../../test/render';
 import { stubFetch } from '../mypage/fetch-stub';
 import { SignupDetailsPage } from './signup-details-page';
@@ -51,5 +53,26 @@ describe('signup details step (issue 13 §1)', () => {
     await user.click(screen.getByRole('button', { name: '프로필 정보 저장하기' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/main'));
     expect(api.callsTo('PUT /api/on/mypage/profile-details')[0]?.json).toMatchObject({ heightCm: 181, bio: null });
+  });
+
+  it("shows a refused text's reason at its field and stays on the step (issue 22 §2)", async () => {
+    stubFetch({
+      ...routes,
+      'PUT /api/on/mypage/profile-details': () =>
+        jsonResponse(
+          { code: PROFILE_CONTACT_CODE, message: PROFILE_CONTACT_KO, fields: { bio: PROFILE_CONTACT_KO } },
+          400,
+        ),
+    });
+    const user = userEvent.setup();
+    open();
+    const bio = await screen.findByRole('textbox', { name: '자기소개' });
+    await user.type(bio, '카톡 아이디 onggi 로 연락 주세요');
+    await user.click(screen.getByRole('button', { name: '프로필 정보 저장하기' }));
+    await waitFor(() => expect(bio).toHaveAttribute('aria-invalid', 'true'));
+    expect(bio).toHaveAccessibleDescription(expect.stringContaining(PROFILE_CONTACT_KO));
+    expect(screen.getByRole('alert')).toHaveTextContent(PROFILE_CONTACT_KO);
+    expect(screen.getByRole('heading', { level: 1, name: '나를 조금 더 소개해요' })).toBeInTheDocument();
+    expect(screen.queryByTestId('location')).toBeNull();
   });
 });

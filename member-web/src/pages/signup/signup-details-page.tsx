@@ -1,7 +1,6 @@
 // '/signup/details': the skippable step after signup's photos (issue 13 §1). The new member may
 // tell a little more (height, job, prompts …) or go on with 나중에 할게요; my page keeps the same form.
 import { useNavigate } from 'react-router-dom';
-import { errorMessage } from '../../api/client';
 import { usePromptQuestions, useProfileDetailsData, useSaveProfileDetails } from '../../api/profile-extras';
 import { PageLoading } from '../../components/page-loading';
 import { DetailsForm, EMPTY_DETAILS } from '../../components/profile-extras/details-form';
@@ -27,13 +26,11 @@ export function SignupDetailsPage() {
           sensitiveConsent={details.data?.sensitiveConsent !== false}
           questions={prompts.data ?? []}
           saving={save.isPending}
+          // A refusal shows in the form, at its field (e.g. a contact handle in the bio).
           onSave={(body) =>
-            save.mutate(body, {
-              onSuccess: () => {
-                showToast(t.saved, 'success');
-                done();
-              },
-              onError: (err) => showToast(`${t.failed}: ${errorMessage(err)}`, 'error'),
+            save.mutateAsync(body).then(() => {
+              showToast(t.saved, 'success');
+              done();
             })
           }
         >

@@ -17,6 +17,7 @@ import { findOpenSignupSession, type SignupSessionRow } from './repo';
 import { flagLookalikes, refuseBannedLookalikes } from '../photo-verification/duplicates';
 import { insertMemberFromSignup } from './signup-repo';
 import { parseWith } from './validation';
+import { refuseContact } from '../safety/service';
 
 export const signupSessionMissing = () =>
   new Unauthorized('가입 정보가 없거나 만료되었어요. 처음부터 다시 로그인해 주세요.', 'SIGNUP_SESSION_MISSING');
@@ -45,6 +46,7 @@ export async function signUp(
   images: File[],
 ): Promise<{ memberId: number; loginTicket: string }> {
   const data = parseSignupData(rawData);
+  refuseContact({ name: data.name });
   if (images.length > LIMITS.profileImages) {
     throw new Invalid(VALIDATION_KO.imagesMax, { images: VALIDATION_KO.imagesMax }, 'IMAGES_TOO_MANY');
   }

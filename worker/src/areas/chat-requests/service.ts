@@ -19,6 +19,7 @@ import { imageUrl } from '../media/service';
 import { notifyChatRequest, notifyRequestAccepted, notifyRequestExpired } from '../notifications/producers';
 import { requireVerifiedIdentity } from '../identity/service';
 import { isBanned } from '../members/service';
+import { capNewAccount } from '../safety/service';
 import * as repo from './repo';
 
 export type RequestContext = { env: Env; db: Db; now: Date };
@@ -45,6 +46,8 @@ export async function requestChat(
   if (targetId === me) throw new Invalid(CHAT_MESSAGES.requestSelf, undefined, 'CHAT_REQUEST_SELF');
   await requireVerifiedIdentity(ctx.db, me);
   if (!(await reachable(ctx, me, targetId))) throw targetGone();
+  // A new account's daily requests (docs/safety.md "New-account caps").
+  await capNewAccount(ctx.db, me, 'REQUEST', ctx.now);
   await hit(
     ctx.db,
     `chat-request:${me}`,
@@ -101,8 +104,8 @@ async function pendingRequestTo(ctx: RequestContext, me: number, matchingId: num
   return request;
 }
 
-async function accept(ctx: RequestContext, me: number, matchingId: number): Promise<ChatRoomItem> {
-  const request = await pendingRequestTo(ctx, me, matchingId);
+async function accept(ctx: RequestContext, me: number, request: repo.RequestRow): Promise<ChatRoomItem> {
+  const matchingId = request.id;
   const { accepted, roomId } = await repo.acceptRequest(
     ctx.db,
     matchingId,
@@ -130,7 +133,10 @@ async function opened(
 /** Accepting opens a room to talk in: only a verified member may. */
 export async function acceptChatRequest(ctx: RequestContext, me: number, matchingId: number): Promise<ChatRoomItem> {
   await requireVerifiedIdentity(ctx.db, me);
-  return accept(ctx, me, matchingId);
+  const request = await pendingRequestTo(ctx, me, matchingId);
+  // A new account's daily rooms (docs/safety.md "New-account caps"), after "not yours" answered 404.
+  await capNewAccount(ctx.db, me, 'ROOM', ctx.now);
+  return accept(ctx, me, request);
 }
 
 export async function rejectChatRequest(ctx: RequestContext, me: number, matchingId: number): Promise<void> {

@@ -12,6 +12,7 @@ import { hit } from '../../lib/rate-limit';
 import { findComment, insertComment, listComments, softDeleteComment, type CommentRow } from './comments-repo';
 import { notifyComment, notifyPostLike, notifyPostUnlike } from '../notifications/producers';
 import { maskProfanity } from './profanity';
+import { refuseContact } from '../safety/service';
 import { addLike, countLikes, hasLiked, recordView, removeLike } from './reactions-repo';
 import { visiblePost, writerOf, type Actor, type CommunityContext } from './service';
 import { findPostOwnership } from './repo';
@@ -78,6 +79,7 @@ export async function addComment(
   content: string,
 ): Promise<CommunityComment> {
   await visiblePost(ctx, memberId, postId);
+  refuseContact({ content });
   await hit(
     ctx.db,
     `community:comment:${memberId}`,

@@ -16,6 +16,7 @@ import { NotFound } from '../../lib/errors';
 import { hit } from '../../lib/rate-limit';
 import { deleteImage, imageUrl, storeImage } from '../media/service';
 import { maskProfanity } from './profanity';
+import { refuseContact } from '../safety/service';
 import {
   findPostOwnership,
   findVisiblePost,
@@ -126,6 +127,7 @@ export async function createCommunityPost(
   req: PostRequest,
   image: Blob | null,
 ): Promise<CommunityPost> {
+  refuseContact({ title: req.title, content: req.content });
   await hit(
     ctx.db,
     `community:post:${memberId}`,
@@ -157,6 +159,7 @@ export async function updateCommunityPost(
 ): Promise<CommunityPost> {
   const owned = await findPostOwnership(ctx.db, id);
   if (!owned || owned.memberId !== memberId) throw new NotFound(COMMUNITY_KO.postNotFound, 'POST_NOT_FOUND');
+  refuseContact({ title: req.title, content: req.content });
   const stored = image ? await storeImage(ctx.media, image, 'posts') : null;
   const imageKey = stored ? stored.key : req.removeImage ? null : undefined;
   let updated: boolean;

@@ -4,6 +4,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { members } from '../../db/schema';
 import type { Db } from '../../lib/env';
 import { memberGone } from '../members/service';
+import { refuseContact } from '../safety/service';
 
 export type NicknameState = { nickname: string; chosen: boolean };
 
@@ -19,6 +20,7 @@ export async function nicknameState(db: Db, memberId: number): Promise<NicknameS
 }
 
 export async function chooseNickname(db: Db, memberId: number, nickname: string, at: string): Promise<NicknameState> {
+  refuseContact({ nickname });
   await db
     .update(members)
     .set({ name: nickname, nicknameChosenAt: at })

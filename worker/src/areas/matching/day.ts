@@ -8,6 +8,11 @@ export function koreanDay(now: Date): string {
   return new Date(now.getTime() + KST_OFFSET_MS).toISOString().slice(0, 10);
 }
 
+/** The instant the Korean day of `now` began (midnight KST): daily caps count from here. */
+export function koreanDayStart(now: Date): Date {
+  return new Date(`${koreanDay(now)}T00:00:00+09:00`);
+}
+
 /** YYYY-MM-DD `years` before (negative: after) the Korean day of `now`, for birthday bounds. */
 export function birthdayYearsBefore(now: Date, years: number): string {
   const day = koreanDay(now);

@@ -25,6 +25,7 @@ import { maskProfanity } from '../community/profanity';
 import { imageUrl } from '../media/service';
 import { findProfile } from '../mypage/repo';
 import { parseWith } from '../auth/validation';
+import { refuseContact } from '../safety/service';
 import {
   countUnseen,
   hideText,
@@ -107,6 +108,11 @@ export async function publicDetailsOf(db: Db, memberId: number): Promise<PublicP
  */
 export async function saveMyDetails(db: Db, memberId: number, raw: unknown, now: Date): Promise<MyProfileDetails> {
   const input = parseWith(profileDetailsBody, raw);
+  refuseContact({
+    bio: input.bio,
+    'job.title': input.job?.title,
+    ...Object.fromEntries((input.prompts ?? []).map((p, i) => [`prompts.${i}.answer`, p.answer])),
+  });
   const stored = await readDetails(db, memberId);
   const religion = input.religion ?? null;
   if (religion !== null && !stored.sensitiveConsent) {
