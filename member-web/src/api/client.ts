@@ -10,7 +10,7 @@ import { reportBan } from '../lib/ban-store';
 import { reportUnder19 } from '../lib/under19-store';
 import { reportIdentityRequired } from '../lib/identity-gate-store';
 import { accessTokenStore } from '../lib/storage';
-import { takeEarlyResponse } from './early';
+import { takeEarlyResponse } from '../first-paint/early';
 
 export type FieldErrors = Record<string, string>;
 

@@ -1,12 +1,12 @@
 // Notices (public) and the admin check that shows edit/delete to admins (spec §6, §7).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Notice, NoticeListItem } from '@contract/notices';
-import { takeShellData } from '../lib/shell-data';
+import { takeShellData } from '../first-paint/shell-data';
 import { api } from './client';
 
 export const noticesKey = ['notices'] as const;
 
-/** The list starts from the one the shell carries when the page was opened directly (lib/shell-data.ts). */
+/** The list starts from the one the shell carries when the page was opened directly (first-paint/shell-data.ts). */
 export const useNotices = () =>
   useQuery({
     queryKey: noticesKey,
