@@ -21,7 +21,7 @@ import type {
   AdminUser,
   BanHistoryEntry,
   ReportedUserSummary,
-} from '@contract/admin-console';
+} from '@contract/admin-core';
 import type { AdminFeedbackItem } from '@contract/feedback';
 import type { AdminHideDetailBody, AdminUnhideDetailBody, MyProfileDetails } from '@contract/profile-details';
 import type { Notice, NoticeListItem } from '@contract/notices';

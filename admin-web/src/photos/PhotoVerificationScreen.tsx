@@ -17,7 +17,7 @@ import {
   Typography,
 } from '@mui/material';
 import { Title, useNotify, useTranslate } from 'react-admin';
-import { formatKstDateTime } from '@contract/admin-console';
+import { formatKstDateTime } from '@contract/admin-core';
 import {
   PHOTO_REJECT_REASONS,
   PHOTO_REJECT_REASON_IDS,

@@ -16,7 +16,7 @@ import {
   Typography,
 } from '@mui/material';
 import { Confirm, useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
-import { formatKstDateTime } from '@contract/admin-console';
+import { formatKstDateTime } from '@contract/admin-core';
 import { LIMITS } from '@contract/limits';
 import { countChars } from '@contract/text';
 import type { BanRequest, OngiDataProvider } from '../api/data-provider';

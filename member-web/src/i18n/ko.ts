@@ -6,7 +6,7 @@ import { adultsKo } from './ko-adults';
 import { banKo } from './ko-ban';
 import { chatKo } from './ko-chat';
 import { communityKo } from './ko-community';
-import { extrasKo } from './ko-extras';
+import { profileDetailsKo } from './ko-profile-details';
 import { feedbackKo } from './ko-feedback';
 import { identityKo } from './ko-identity';
 import { matchingKo } from './ko-matching';
@@ -335,7 +335,7 @@ export const ko = {
     backHome: '처음 화면으로',
   },
   mypage: mypageKo,
-  extras: extrasKo,
+  profileDetails: profileDetailsKo,
   profile: profileKo,
   feedback: feedbackKo,
   notices: noticesKo,

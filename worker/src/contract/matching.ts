@@ -5,10 +5,10 @@ import { z } from 'zod';
 import { boundedArray } from './bounded-array';
 import { VALIDATION_KO } from './messages';
 import type { CardReason, CardSummary } from './profile-details';
-import { MATCHING_LIMITS, type NearbyRadiusKm } from './matching-limits';
+import { MATCHING_LIMITS, type NearbyRadiusKm } from './matching-core';
 import type { Verified } from './photo-verification';
 
-export * from './matching-limits';
+export * from './matching-core';
 
 const pageNumber = z.coerce.number().int().min(0).max(10_000).default(0);
 

@@ -25,9 +25,9 @@ import {
   type PromptId,
   PROMPT_IDS,
   PROFILE_DETAILS_KO,
-} from './profile-details-labels';
+} from './profile-details-core';
 
-export * from './profile-details-labels';
+export * from './profile-details-core';
 
 const nullableEnum = <T extends [string, ...string[]]>(values: T) =>
   z

@@ -6,7 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { LIMITS } from '@contract/limits';
-import type { ChatRoomItem, PendingRequestItem } from '@contract/chat';
+import type { ChatRoomItem } from '@contract/chat';
 import {
   chatKeys,
   latestPage,
@@ -17,6 +17,7 @@ import {
   useRejectRequest,
   type RoomMessages,
 } from '../../api/chat';
+import type { ChatRequest } from '../../api/request-id';
 import { MemberSafetyDialogs, type SafetyAction } from '../../components/member-actions/member-safety-dialogs';
 import { ProfileModal } from '../../components/profile-modal/profile-modal';
 import { showToast } from '../../components/toast/toast-store';
@@ -92,9 +93,9 @@ export function ChattingPage() {
     });
   };
 
-  const onAccept = (request: PendingRequestItem) => {
-    setBusyRequest(request.matchingId);
-    accept.mutate(request.matchingId, {
+  const onAccept = (request: ChatRequest) => {
+    setBusyRequest(request.requestId);
+    accept.mutate(request.requestId, {
       onSuccess: (room) => {
         showToast(t.accepted, 'success');
         setTab('chat');
@@ -108,9 +109,9 @@ export function ChattingPage() {
     });
   };
 
-  const onReject = (request: PendingRequestItem) => {
-    setBusyRequest(request.matchingId);
-    reject.mutate(request.matchingId, {
+  const onReject = (request: ChatRequest) => {
+    setBusyRequest(request.requestId);
+    reject.mutate(request.requestId, {
       onSuccess: () => showToast(t.rejected, 'info'),
       onError: (err) => {
         console.error('rejecting the chat request failed', err);

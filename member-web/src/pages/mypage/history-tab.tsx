@@ -28,7 +28,7 @@ export function HistoryTab() {
       <p className="muted">{t.lead}</p>
       <ul className="history-list">
         {items.map((item) => (
-          <li key={item.matchingId} className="history-item">
+          <li key={item.requestId} className="history-item">
             {item.opponentProfileImageUrl ? (
               <img src={item.opponentProfileImageUrl} alt="" className="history-item__avatar" loading="lazy" />
             ) : (

@@ -5,7 +5,7 @@ import './received.css';
 import { useEffect, useState } from 'react';
 import { ApiError } from '../../api/client';
 import { useRequestChat } from '../../api/matching';
-import { useMarkHeartsSeen, useReceivedHearts, type ReceivedHeart } from '../../api/profile-extras';
+import { useMarkHeartsSeen, useReceivedHearts, type ReceivedHeart } from '../../api/profile-details';
 import { ChatIcon, HeartIcon, UserIcon } from '../../components/icons';
 import { ProfileModal } from '../../components/profile-modal/profile-modal';
 import { RequestIntroDialog } from '../chatting/request-intro-dialog';
@@ -27,7 +27,7 @@ export function ReceivedTab() {
   const [requested, setRequested] = useState<ReadonlySet<number>>(() => new Set());
   const [asking, setAsking] = useState<ReceivedHeart | null>(null);
   const [viewing, setViewing] = useState<number | null>(null);
-  const t = ko.extras.received;
+  const t = ko.profileDetails.received;
   const canLoadMore = hearts.hasNextPage && !hearts.isFetchingNextPage && !hearts.isFetchNextPageError;
   const sentinel = useLoadMore(() => {
     if (hearts.hasNextPage && !hearts.isFetchingNextPage) void hearts.fetchNextPage();

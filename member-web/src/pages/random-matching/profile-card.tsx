@@ -6,7 +6,7 @@ import { LIMITS } from '@contract/limits';
 import type { RecommendedProfile } from '@contract/matching';
 import { useId, type CSSProperties } from 'react';
 import { ChevronRightIcon, HeartIcon, MapPinIcon, UserIcon } from '../../components/icons';
-import { CardReasons, CardSummaryLine } from '../../components/profile-extras/card-reasons';
+import { CardReasons, CardSummaryLine } from '../../components/profile-details/card-reasons';
 import { ko } from '../../i18n/ko';
 import { CardActions } from './card-actions';
 import type { CardPhase } from './use-card-motion';
@@ -60,7 +60,7 @@ export function ProfileCard(props: ProfileCardProps) {
       {swipe?.hint ? (
         <span className={`swipe-hint swipe-hint--${swipe.hint}`} aria-hidden="true">
           {swipe.hint === 'right' ? <HeartIcon size={20} /> : <ChevronRightIcon size={20} />}
-          {swipe.hint === 'right' ? ko.extras.swipe.heart : ko.extras.swipe.next}
+          {swipe.hint === 'right' ? ko.profileDetails.swipe.heart : ko.profileDetails.swipe.next}
         </span>
       ) : null}
       <article
@@ -112,7 +112,7 @@ export function ProfileCard(props: ProfileCardProps) {
             onHeart={props.onHeart}
             onRequestChat={onRequestChat}
           />
-          {swipe ? <p className="field__hint match-card__hint match-card__swipe-hint">{ko.extras.swipe.hint}</p> : null}
+          {swipe ? <p className="field__hint match-card__hint match-card__swipe-hint">{ko.profileDetails.swipe.hint}</p> : null}
         </div>
       </article>
     </div>

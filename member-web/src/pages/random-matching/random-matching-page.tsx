@@ -52,7 +52,7 @@ export function RandomMatchingPage() {
       let heart: Promise<unknown> | null = null;
       if (dir === 'right') {
         heart = setHeart(current.memberId, true);
-        heart.catch(() => showToast(ko.extras.swipe.heartFailed, 'error'));
+        heart.catch(() => showToast(ko.profileDetails.swipe.heartFailed, 'error'));
       }
       setLast({ memberId: current.memberId, name: current.name, heart });
       window.clearTimeout(undoTimer.current);
@@ -79,7 +79,7 @@ export function RandomMatchingPage() {
     if (swiped.heart) {
       // Take the heart back once it has landed (a failed heart needs nothing undone).
       swiped.heart.then(
-        () => setHeart(swiped.memberId, false).catch(() => showToast(ko.extras.swipe.heartFailed, 'error')),
+        () => setHeart(swiped.memberId, false).catch(() => showToast(ko.profileDetails.swipe.heartFailed, 'error')),
         () => undefined,
       );
     }
@@ -192,10 +192,10 @@ export function RandomMatchingPage() {
               onBlur={releaseUndo}
             >
               <span className="swipe-undo__text">
-                {last.heart ? ko.extras.swipe.hearted(last.name) : ko.extras.swipe.skipped(last.name)}
+                {last.heart ? ko.profileDetails.swipe.hearted(last.name) : ko.profileDetails.swipe.skipped(last.name)}
               </span>
-              <button type="button" className="swipe-undo__btn" aria-label={ko.extras.swipe.undoLabel} onClick={undo}>
-                {ko.extras.swipe.undo}
+              <button type="button" className="swipe-undo__btn" aria-label={ko.profileDetails.swipe.undoLabel} onClick={undo}>
+                {ko.profileDetails.swipe.undo}
               </button>
             </div>
           ) : null}
@@ -206,9 +206,9 @@ export function RandomMatchingPage() {
         onOpenChange={(open) => {
           if (!open) setAsking(null);
         }}
-        title={asking ? ko.extras.received.confirmTitle(asking.name) : ''}
-        description={ko.extras.received.confirmBody}
-        confirmLabel={ko.extras.received.confirmLabel}
+        title={asking ? ko.profileDetails.received.confirmTitle(asking.name) : ''}
+        description={ko.profileDetails.received.confirmBody}
+        confirmLabel={ko.profileDetails.received.confirmLabel}
         onConfirm={(intro) => (asking ? sendRequest(asking, intro) : undefined)}
       />
       <ProfileModal

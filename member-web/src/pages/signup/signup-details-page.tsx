@@ -2,9 +2,9 @@
 // tell a little more (height, job, prompts …) or go on with 나중에 할게요; my page keeps the same form.
 import { useNavigate } from 'react-router-dom';
 import { errorMessage } from '../../api/client';
-import { usePromptQuestions, useProfileDetailsData, useSaveProfileDetails } from '../../api/profile-extras';
+import { usePromptQuestions, useProfileDetailsData, useSaveProfileDetails } from '../../api/profile-details';
 import { PageLoading } from '../../components/page-loading';
-import { DetailsForm, EMPTY_DETAILS } from '../../components/profile-extras/details-form';
+import { DetailsForm, EMPTY_DETAILS } from '../../components/profile-details/details-form';
 import { PublicFrame } from '../../components/public-frame';
 import { showToast } from '../../components/toast/toast-store';
 import { ko } from '../../i18n/ko';
@@ -14,7 +14,7 @@ export function SignupDetailsPage() {
   const details = useProfileDetailsData();
   const prompts = usePromptQuestions();
   const save = useSaveProfileDetails();
-  const t = ko.extras.details;
+  const t = ko.profileDetails.details;
   const done = () => navigate('/main', { replace: true });
 
   let body;

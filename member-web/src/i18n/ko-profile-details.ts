@@ -13,7 +13,7 @@ const nudgeText = (missing: string[]): string => {
   return `${subject}${batchim(last) ? '을' : '를'} 채우면 더 많은 분이 프로필을 읽어요.`;
 };
 
-export const extrasKo = {
+export const profileDetailsKo = {
   details: {
     lead: '나를 조금 더 알려 주세요. 채운 항목만 다른 분께 보여요.',
     bio: '자기소개',

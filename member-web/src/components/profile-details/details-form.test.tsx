@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { PROFILE_PROMPTS } from '@contract/profile-details';
-import type { ProfileDetailsData } from '../../api/profile-extras';
+import type { ProfileDetailsData } from '../../api/profile-details';
 import { CompletenessMeter, missingParts } from './completeness';
 import { DetailsForm, EMPTY_DETAILS } from './details-form';
 

@@ -10,7 +10,7 @@ import {
   RELIGION_LABELS,
   SMOKING_LABELS,
   mbtiLabel,
-} from '@contract/profile-details-labels';
+} from '@contract/profile-details-core';
 
 export type Option = { value: string; label: string };
 
