@@ -78,6 +78,7 @@ export type RoomCloseReasonCode = (typeof ROOM_CLOSE_REASONS)[number];
 
 export type ChatRoomItem = {
   chatRoomId: number;
+  /** The chat request the room was opened by (the contract's name for a request's id). */
   matchingId: number;
   opponentMemberId: number;
   opponentId: number;
@@ -96,6 +97,7 @@ export type ChatRoomItem = {
 };
 
 export type PendingRequestItem = {
+  /** The chat request's id (the contract's name, kept on the wire; the member app calls it requestId). */
   matchingId: number;
   opponentMemberId: number;
   opponentNickname: string;
@@ -153,7 +155,10 @@ export type UnsendResult = { id: number; deleted: true };
 /** POST /api/on/chat-rooms/{id}/photos answers the stored message (the room also broadcasts it). */
 export type PhotoMessageResult = ChatMessage & { chatRoomId: number; clientMsgId: string | null };
 
-/** POST /api/on/matching/request/{memberId}: a new request, or a match with their earlier one. */
+/**
+ * POST /api/on/matching/request/{memberId}: a new request, or a match with their earlier one.
+ * `matchingId` is the chat request's id (the contract's name; the member app calls it requestId).
+ */
 export type ChatRequestResult =
   { status: 'PENDING'; matchingId: number } | { status: 'MATCHED'; matchingId: number; room: ChatRoomItem };
 
