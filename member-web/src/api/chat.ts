@@ -116,9 +116,7 @@ export function useAcceptRequest() {
   return useMutation({
     mutationFn: (requestId: number) => api.post<ChatRoomItem>(`/api/on/chat-rooms/matchings/${requestId}/accept`),
     onSuccess: (room, requestId) => {
-      client.setQueryData<ChatRequest[]>(chatKeys.pending, (list) =>
-        list?.filter((p) => p.requestId !== requestId),
-      );
+      client.setQueryData<ChatRequest[]>(chatKeys.pending, (list) => list?.filter((p) => p.requestId !== requestId));
       client.setQueryData<ChatRoomItem[]>(chatKeys.rooms, (rooms) => [
         room,
         ...(rooms ?? []).filter((r) => r.chatRoomId !== room.chatRoomId),
@@ -132,9 +130,7 @@ export function useRejectRequest() {
   return useMutation({
     mutationFn: (requestId: number) => api.post<unknown>(`/api/on/chat-rooms/matchings/${requestId}/reject`),
     onSuccess: (_data, requestId) =>
-      client.setQueryData<ChatRequest[]>(chatKeys.pending, (list) =>
-        list?.filter((p) => p.requestId !== requestId),
-      ),
+      client.setQueryData<ChatRequest[]>(chatKeys.pending, (list) => list?.filter((p) => p.requestId !== requestId)),
   });
 }
 

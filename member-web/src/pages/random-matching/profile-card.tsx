@@ -112,7 +112,9 @@ export function ProfileCard(props: ProfileCardProps) {
             onHeart={props.onHeart}
             onRequestChat={onRequestChat}
           />
-          {swipe ? <p className="field__hint match-card__hint match-card__swipe-hint">{ko.profileDetails.swipe.hint}</p> : null}
+          {swipe ? (
+            <p className="field__hint match-card__hint match-card__swipe-hint">{ko.profileDetails.swipe.hint}</p>
+          ) : null}
         </div>
       </article>
     </div>

@@ -194,7 +194,12 @@ export function RandomMatchingPage() {
               <span className="swipe-undo__text">
                 {last.heart ? ko.profileDetails.swipe.hearted(last.name) : ko.profileDetails.swipe.skipped(last.name)}
               </span>
-              <button type="button" className="swipe-undo__btn" aria-label={ko.profileDetails.swipe.undoLabel} onClick={undo}>
+              <button
+                type="button"
+                className="swipe-undo__btn"
+                aria-label={ko.profileDetails.swipe.undoLabel}
+                onClick={undo}
+              >
                 {ko.profileDetails.swipe.undo}
               </button>
             </div>
