@@ -1,5 +1,5 @@
 // Sidebar, the spec's items in its order: 사용자, 커뮤니티, 공지 등록, 공지 목록, 신고, then
-// 사진 인증 (issue 20, with the number waiting), 피드백, 대시보드, 로그아웃.
+// 사진 인증 (docs/trust.md "Verified photos", with the number waiting), 피드백, 대시보드, 로그아웃.
 import CampaignIcon from '@mui/icons-material/Campaign';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import EditNoteIcon from '@mui/icons-material/EditNote';
@@ -15,7 +15,7 @@ import { LogoutMenuItem } from './LogoutMenuItem';
 
 export function AdminMenu() {
   const t = useTranslate();
-  // Waiting selfies and open duplicate-photo flags (issue 20 §3).
+  // Waiting selfies and open duplicate-photo flags (docs/trust.md "Duplicate photos").
   const photos = useLoad(() => photoApi.count());
   const waiting = photos.data ? photos.data.pending + photos.data.duplicates : 0;
   return (

@@ -1,6 +1,6 @@
 // 사진 인증: the selfie queue (oldest first) with the requested pose and the member's photos side by
 // side, approve / reject with a listed reason; below, profile photos that look like another
-// account's (dismiss, or open the account). Issue 20 §3, docs/trust.md "Verified photos".
+// account's (dismiss, or open the account). docs/trust.md "Verified photos", "Duplicate photos".
 import { useState } from 'react';
 import {
   Alert,

@@ -1,4 +1,4 @@
-// 정지 dialog (spec §5): 영구/기간, date + time for a temporary ban, optional reason with a
+// 정지 dialog (docs/product-spec.md §5): 영구/기간, date + time for a temporary ban, optional reason with a
 // length/200 counter, a confirmation before the call, then '정지를 완료했어요' and a refresh.
 import { useState, type FormEvent } from 'react';
 import {

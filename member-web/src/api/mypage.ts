@@ -1,4 +1,4 @@
-// My page calls (spec §7 "My page", docs/api-extensions.md): photos, info, interests, matching
+// My page calls (docs/product-spec.md §7 "My page", docs/api-extensions.md): photos, info, interests, matching
 // settings, liked people, matching history, data download and account deletion.
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { LIMITS } from '@contract/limits';

@@ -1,5 +1,5 @@
-// Issue 13 calls: profile details and prompts, matching preferences and the hearts I received
-// (docs/api-extensions.md).
+// Profile details calls: profile details and prompts, matching preferences and the hearts I received
+// (docs/api-extensions.md "profile-details").
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   MatchingPreferences,

@@ -1,4 +1,4 @@
-// Issue 13: profile details and prompts, matching preferences, 받은 마음, reasons and swiping.
+// Profile details and prompts, matching preferences, 받은 마음, reasons and swiping (docs/api-extensions.md "profile-details").
 
 /** Whether the word's last syllable ends in a consonant (받침): picks 과/와, 을/를. */
 const batchim = (word: string): boolean => {

@@ -223,7 +223,7 @@ export const ko = {
     pickDescription: '시/군/구의 중심 위치만 저장해요.',
     pickDone: '선택 완료',
     empty: '아직 고르지 않았어요',
-    // Issue 21 #21: a member who already chose a place.
+    // A member who already chose a place.
     keep: '이대로 두고 홈으로 가기',
     backHome: '홈으로 돌아가기',
   },

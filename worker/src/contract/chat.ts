@@ -45,7 +45,7 @@ export const CHAT_PREVIEW = {
 } as const;
 
 /**
- * What the blocked member's room list shows for the member who blocked them (issue 21 §1): a
+ * What the blocked member's room list shows for the member who blocked them (docs/chat.md "Rooms and requests"): a
  * frozen, neutral entry, never that member's current name or photo.
  */
 export const UNKNOWN_MEMBER_NAME = '알 수 없는 회원';
@@ -56,7 +56,7 @@ export const CHAT_CLOSE = {
   ticketRefused: 4401,
   disconnected: 4403,
   roomClosed: 4409,
-  /** The member opened more sockets than CHAT_LIMITS allow: their oldest is closed (issue 21 §8). */
+  /** The member opened more sockets than CHAT_LIMITS allow: their oldest is closed (docs/chat.md "Sockets and tickets"). */
   tooManySockets: 4429,
 } as const;
 
@@ -85,7 +85,7 @@ export type ChatRoomItem = {
   opponentNickname: string;
   opponentProfileImageUrl: string | null;
   opponentWithdrawn: boolean;
-  /** The opponent's 본인확인 / 사진 인증 (issue 20). Always sent by the server. */
+  /** The opponent's 본인확인 / 사진 인증 (docs/trust.md "Identity (본인확인)", "Verified photos"). Always sent by the server. */
   verified?: Verified;
   unreadMessageCount: number;
   lastMessage: string | null;

@@ -27,7 +27,7 @@ const API_PAGE_PATHS = [/^\/(?:naver|kakao)\/callback$/, /^\/feedback(?:\/my)?$/
 
 const asksForJson = (headers: Headers): boolean => /json/i.test(headers.get('Accept') ?? '');
 
-/** The shell a GET or HEAD gets instead of the API or a file, or null (issue 21 §23). */
+/** The shell a GET or HEAD gets instead of the API or a file, or null (docs/api-extensions.md "Page paths and link previews"). */
 export function pageShellFor(method: string, headers: Headers, path: string): 'member' | 'admin' | null {
   if (method !== 'GET' && method !== 'HEAD') return null;
   const shell = shellFor(path);

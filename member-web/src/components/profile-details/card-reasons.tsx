@@ -1,4 +1,4 @@
-// Why a card was shown (issue 13 §4): up to 3 chips in plain Korean, and the card's short summary
+// Why a card was shown (docs/matching.md "Why this card"): up to 3 chips in plain Korean, and the card's short summary
 // of visible details (키 · 직업 · MBTI · 찾는 관계).
 import './profile-details.css';
 import type { CardReason, CardSummary } from '@contract/profile-details';

@@ -1,4 +1,4 @@
-// How complete my details are, with a friendly nudge for what is still missing (issue 13 §1).
+// How complete my details are, with a friendly nudge for what is still missing (docs/api-extensions.md "profile-details").
 import type { ProfileDetailsData } from '../../api/profile-details';
 import { ko } from '../../i18n/ko';
 

@@ -1,4 +1,4 @@
-// Choices and limits of the profile details (issue 13 §1): the contract's codes and Korean labels
+// Choices and limits of the profile details (docs/api-extensions.md "profile-details"): the contract's codes and Korean labels
 // as select options.
 import {
   DRINKING_LABELS,

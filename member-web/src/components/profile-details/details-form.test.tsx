@@ -24,7 +24,7 @@ function renderForm(over: Partial<Parameters<typeof DetailsForm>[0]> = {}) {
 }
 
 // Typing many fields takes a while on a busy machine.
-describe('profile details form (issue 13 §1)', { timeout: 20_000 }, () => {
+describe('profile details form (docs/api-extensions.md "profile-details")', { timeout: 20_000 }, () => {
   it('counts characters as people do (one emoji family = 1) and refuses a bio over 500', async () => {
     const { onSave, user } = renderForm();
     const bio = screen.getByRole('textbox', { name: '자기소개' });

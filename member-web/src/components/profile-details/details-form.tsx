@@ -1,4 +1,4 @@
-// The profile details editor (issue 13 §1): bio, height, job, education, religion, habits, MBTI,
+// The profile details editor (docs/api-extensions.md "profile-details"): bio, height, job, education, religion, habits, MBTI,
 // what I am looking for and up to three prompt cards. Used by my page and the signup step.
 import './profile-details.css';
 import { PROFILE_DETAILS_KO } from '@contract/profile-details-core';

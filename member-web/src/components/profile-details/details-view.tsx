@@ -1,4 +1,4 @@
-// Someone's visible details (issue 13 §1), shown in the profile modal and on the profile pages.
+// Someone's visible details (docs/api-extensions.md "profile-details"), shown in the profile modal and on the profile pages.
 import './profile-details.css';
 import { mbtiLabel, promptText, type Mbti } from '@contract/profile-details-core';
 import type { ProfileDetailsData } from '../../api/profile-details';

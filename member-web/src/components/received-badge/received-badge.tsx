@@ -1,4 +1,4 @@
-// The count of hearts I have not seen yet, beside the header's 받은 마음 (issue 13 §3). Nothing when 0.
+// The count of hearts I have not seen yet, beside the header's 받은 마음 (docs/api-extensions.md "profile-details"). Nothing when 0.
 import './received-badge.css';
 import { useUnseenHearts } from '../../api/profile-details';
 import { ko } from '../../i18n/ko';

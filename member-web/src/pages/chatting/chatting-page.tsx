@@ -1,4 +1,4 @@
-// '/chatting' (spec §2 Chat): sidebar with 채팅 / 요청 tabs, the selected room in the main area,
+// '/chatting' (docs/product-spec.md §2 Chat): sidebar with 채팅 / 요청 tabs, the selected room in the main area,
 // live badges and requests for every room through the member's channel.
 import '../../styles/chat.css';
 import * as Tabs from '@radix-ui/react-tabs';

@@ -1,4 +1,4 @@
-// 요청 tab: requests made to me with 수락 / 거절. Failures are only logged (spec §8).
+// 요청 tab: requests made to me with 수락 / 거절. Failures are only logged (docs/product-spec.md §8).
 import type { ChatRequest } from '../../api/request-id';
 import { ko } from '../../i18n/ko';
 import { formatRelative } from '../../lib/dates';

@@ -43,7 +43,7 @@ export function HistoryTab() {
                 </span>
                 <strong>{item.opponentNickname || WITHDRAWN_MEMBER_NAME}</strong>
               </p>
-              {/* The intro sent with the request (issue 15 §4). */}
+              {/* The intro sent with the request (docs/chat.md "Requests: intro and expiry"). */}
               {item.intro ? <p className="history-item__intro muted">“{item.intro}”</p> : null}
               <p className="history-item__dates">
                 <time dateTime={item.createdAt}>{t.requestedAt(formatDateTime(item.createdAt))}</time>

@@ -1,4 +1,4 @@
-// 추천 조건 on the matching settings tab (issue 13 §2): age range (만 나이) and the farthest
+// 추천 조건 on the matching settings tab (docs/matching.md "Preferences both ways"): age range (만 나이) and the farthest
 // distance (5–100 km or 전국), saved with one button.
 import './received.css';
 import { PROFILE_DETAIL_LIMITS } from '@contract/profile-details-core';

@@ -1,4 +1,4 @@
-// 받은 마음 (issue 13 §3): who hearted me, newest first, 24 a page with more as the list scrolls;
+// 받은 마음 (docs/api-extensions.md "profile-details"): who hearted me, newest first, 24 a page with more as the list scrolls;
 // 서로 마음 when I hearted them too; a one-tap chat request (after a confirmation) and the profile
 // modal. Opening the tab marks the hearts seen, so the badge goes back to 0.
 import './received.css';

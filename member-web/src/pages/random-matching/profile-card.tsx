@@ -1,4 +1,4 @@
-// One recommended profile (spec §2 "Random matching"): photos, name, age with 세, location, #tags
+// One recommended profile (docs/product-spec.md §2 "Random matching"): photos, name, age with 세, location, #tags
 // and its actions (정보 보기; 다음 / 채팅 신청 / 마음, card-actions.tsx). Card and actions fit one
 // screen (swipe.css). The swipe badge sits over the stage, not on the moving card, so it stays in view.
 import './card.css';
@@ -28,7 +28,7 @@ interface ProfileCardProps {
   onRequestChat: () => void;
   onNext: () => void;
   onHeart: () => void;
-  /** Touch swiping (issue 13 §5); without it the card only has its buttons. */
+  /** Touch swiping; without it the card only has its buttons. */
   swipe?: ReturnType<typeof useSwipe>;
   /** prefers-reduced-motion: the card does not move with the finger. */
   reducedMotion?: boolean;

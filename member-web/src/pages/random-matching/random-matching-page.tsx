@@ -1,4 +1,4 @@
-// '/random/matching': today's reciprocal recommendations, one card at a time (spec §2, §4).
+// '/random/matching': today's reciprocal recommendations, one card at a time (docs/product-spec.md §2, §4).
 import '../../styles/matching.css';
 import './swipe.css';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -85,7 +85,7 @@ export function RandomMatchingPage() {
     }
   }, [last, deck]);
 
-  // 채팅 신청하기 asks first, with room for a short intro (issue 15 §4); the keys rest meanwhile.
+  // 채팅 신청하기 asks first, with room for a short intro (docs/chat.md "Requests: intro and expiry"); the keys rest meanwhile.
   const [asking, setAsking] = useState<{ memberId: number; name: string } | null>(null);
   const askToRequest = useCallback(() => {
     if (!current?.memberId) {

@@ -1,4 +1,4 @@
-// '/signup/details': the skippable step after signup's photos (issue 13 §1). The new member may
+// '/signup/details': the skippable step after signup's photos (docs/api-extensions.md "profile-details"). The new member may
 // tell a little more (height, job, prompts …) or go on with 나중에 할게요; my page keeps the same form.
 import { useNavigate } from 'react-router-dom';
 import { errorMessage } from '../../api/client';
