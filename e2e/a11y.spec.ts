@@ -114,7 +114,7 @@ for (const vp of VIEWPORTS) {
 
       await page.goto('/location');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      // The member chose 마포구 at signup: it shows, with 지역 바꾸기 and a way home (issue 21 #21).
+      // The member chose 마포구 at signup: it shows, with 지역 바꾸기 and a way home.
       await expect(page.getByRole('textbox', { name: '시/군/구' })).toHaveValue('마포구');
       await audit(page, '/location');
       const pick = page.getByRole('button', { name: '지역 바꾸기' });

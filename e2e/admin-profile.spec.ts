@@ -1,8 +1,8 @@
-// Issue 13 §1 in the console: a demo member's 프로필 정보 on the user detail, an admin hides their
+// Profile details in the console (docs/admin.md "Hidden profile texts stay hidden"): a demo member's 프로필 정보 on the user detail, an admin hides their
 // 자기소개 with a reason; the detail shows it as hidden and another member's profile modal no longer
 // carries it. axe on the detail and the dialog, at desktop and phone size.
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import type { AdminUserDetail } from '../worker/src/contract/admin-console';
+import type { AdminUserDetail } from '../worker/src/contract/admin-core';
 import { expectNoSeriousA11yViolations } from './support/axe';
 
 const ADMIN = { email: 'admin@ongi.dev', password: 'ongi-admin-1234!' };

@@ -238,7 +238,7 @@ test('an admin deletes a member’s post from the community screen after confirm
   await api.dispose();
 });
 
-test('on a phone the users list fits the screen: the table scrolls inside its box (issue 21 #21)', async ({ page }) => {
+test('on a phone the users list fits the screen: the table scrolls inside its box', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await adminSignsIn(page);
   await page.goto('/admin/#/users');

@@ -1,4 +1,4 @@
-// Adults only (issue 20), phone size: the landing page's first screen shows the 19 mark with the
+// Adults only (docs/trust.md "The 19 mark"), phone size: the landing page's first screen shows the 19 mark with the
 // required wording; a member who turned out to be under 19 (a row from before the rule, made here
 // with one SQL update on the local D1) sees the gate screen on their next visit, explaining why,
 // and can delete their account from it. axe audits both screens.

@@ -27,7 +27,7 @@ test('a new person signs in with Naver, agrees, signs up with a photo, sets a lo
   await expect(next).toBeEnabled();
   await next.click();
 
-  // 본인확인 (issue 20): the dev portal stands in for PortOne's carrier/PASS page.
+  // 본인확인 (docs/trust.md "Identity (본인확인)"): the dev portal stands in for PortOne's carrier/PASS page.
   await page.waitForURL('**/signup/verify');
   await verifyOnPassPage(page, me);
 
@@ -45,7 +45,7 @@ test('a new person signs in with Naver, agrees, signs up with a photo, sets a lo
   await page.getByRole('combobox', { name: '시/도' }).selectOption('서울특별시');
   await page.getByRole('combobox', { name: '시/군/구' }).selectOption('마포구');
   await page.getByRole('button', { name: '가입 완료하기' }).click();
-  // The skippable details step (issue 13 §1).
+  // The skippable details step (docs/api-extensions.md "profile-details").
   await page.waitForURL('**/signup/details');
   await page.getByRole('button', { name: '나중에 할게요' }).click();
   await page.waitForURL('**/main');

@@ -1,4 +1,4 @@
-// Chat on a phone (issue 15): the list and a room are separate full-screen views (back button and
+// Chat on a phone (docs/chat.md "The page (`/chatting`)"): the list and a room are separate full-screen views (back button and
 // browser back, shared links, someone else's room), the composer and the newest message stay in
 // view when the keyboard (a shorter viewport) or the emoji sheet takes space, read receipts ("1"),
 // 입력 중…, a GPS-tagged JPEG sent from the composer, unsending, and a request's intro in 요청.
@@ -118,9 +118,9 @@ test('a shorter viewport (the keyboard) and the emoji sheet keep the composer an
   await expectInViewport(page, input);
   await expectInViewport(page, last);
 
-  // Issue 21 #21: the same sender's messages of one minute show their time once (9 messages).
+  // The same sender's messages of one minute show their time once (9 messages; docs/chat.md "The page (`/chatting`)").
   expect(await log.locator('time.bubble-time').count()).toBeLessThan(9);
-  // Issue 21 #18: the placeholder fits on one line; the box grows with the text to five lines,
+  // The placeholder fits on one line; the box grows with the text to five lines,
   // then scrolls, and shrinks back once sent.
   const fits = await input.evaluate((el: HTMLTextAreaElement) => {
     const cs = getComputedStyle(el);

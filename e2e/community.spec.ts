@@ -76,7 +76,7 @@ test('a member writes, likes, comments on, edits and deletes a review post', asy
   await page.getByRole('dialog', { name: '이 댓글을 삭제할까요?' }).getByRole('button', { name: '삭제하기' }).click();
   await expect(comment).toHaveCount(0);
   await expect(page.getByText('댓글을 삭제했어요')).toBeVisible();
-  // The toast keeps off the comment box (issue 21 #21).
+  // The toast keeps off the comment box.
   const toastBox = await page.locator('.toast').first().boundingBox();
   const inputBox = await input.boundingBox();
   expect(toastBox && inputBox).toBeTruthy();

@@ -1,4 +1,4 @@
-// 본인확인 (issue 20 §2) in a real browser, phone and desktop, axe on each screen: a new adult goes
+// 본인확인 (docs/trust.md "Identity (본인확인)") in a real browser, phone and desktop, axe on each screen: a new adult goes
 // from the terms through the emulated PortOne/PASS page to the signup form (nickname, the verified
 // name/birthday/gender shown read-only) and in; a minor is refused and nothing is stored.
 import { expect, test, type Page } from '@playwright/test';

@@ -76,7 +76,7 @@ test('a member pages through random matching, requests a chat, opens a profile a
   await expect(card(page)).toBeVisible();
   await expect(card(page).getByRole('heading', { level: 2 })).toHaveText(/\d+세$/);
   await expect(card(page).getByText(/^#/).first()).toBeVisible();
-  // Issue 21 #19, #20: the card and its 다음 / 채팅 신청 / 마음 buttons fit the screen, their keys
+  // The card and its 다음 / 채팅 신청 / 마음 buttons fit the screen, their keys
   // are named, and a mouse drag over the card selects nothing.
   await expectCardFits(page, DESKTOP.height);
   await expect(page.getByRole('button', { name: '마음 보내기' })).toHaveAttribute('aria-keyshortcuts', 'ArrowRight');

@@ -1,4 +1,4 @@
-// 사진 인증 (issue 20 §3) in a real browser, on a phone (390×844, touch) and a desktop: a member
+// 사진 인증 (docs/trust.md "Verified photos") in a real browser, on a phone (390×844, touch) and a desktop: a member
 // takes the pose selfie with Chromium's fake camera, the operator approves it in the console, the
 // 인증됨 badge shows on another member's view of her profile and card, and 인증된 회원만 보기 keeps
 // unverified members out. axe on every screen.

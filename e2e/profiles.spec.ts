@@ -1,4 +1,5 @@
-// Issue 13 in a real browser, on a phone (390×844, touch) and a desktop: profile details filled on
+// Profile details, 받은 마음 and the card's reasons (docs/api-extensions.md "profile-details", docs/matching.md "Why this card") in a real
+// browser, on a phone (390×844, touch) and a desktop: profile details filled on
 // my page and seen by another member in the profile modal; a heart that shows up in the other
 // member's 받은 마음 (badge, 서로 마음); reasons on the matching card; swiping the card with
 // pointer (touch) events: right sends a heart and shows the next card, left goes on, 되돌리기
@@ -44,7 +45,7 @@ async function swipe(card: Locator, dx: number) {
 }
 
 for (const vp of VIEWPORTS) {
-  test.describe(`issue 13 on ${vp.name}`, () => {
+  test.describe(`profile details on ${vp.name}`, () => {
     test('details filled on my page are seen in the profile modal; a heart shows in 받은 마음 as 서로 마음', async ({
       browser,
     }) => {
@@ -97,7 +98,7 @@ for (const vp of VIEWPORTS) {
       await expect(heart).toHaveAttribute('aria-pressed', 'true');
 
       // B: the badge (the phone's tab bar, the desktop header), then the 받은 마음 page with A
-      // marked 서로 마음 (issue 21 #22: its own page now).
+      // marked 서로 마음 (its own page now).
       await b.page.goto('/main');
       const toReceived = b.page.getByRole('link', { name: /받은 마음/ }).filter({ visible: true });
       await expect(toReceived).toHaveAccessibleName(/받은 마음.*새로 받은 마음 1개/);
@@ -170,7 +171,7 @@ for (const vp of VIEWPORTS) {
 
       // Right: the 마음 hint while dragging, a heart, the next card.
       const release = await swipe(card, 220);
-      // The badge sits over the stage, not on the moving card (issue 21 #21).
+      // The badge sits over the stage, not on the moving card.
       await expect(page.locator('.match-card-stage > .swipe-hint--right')).toHaveText('마음');
       await release();
       await expect.poll(idOf).not.toBe(first);

@@ -1,4 +1,4 @@
-// Web Push end to end, without a browser (issue 16 §3): a local receiver on 127.0.0.1 (accepted as a
+// Web Push end to end, without a browser (docs/notifications.md "Web Push"): a local receiver on 127.0.0.1 (accepted as a
 // push endpoint only because DEV_PORTAL=true) with real P-256 keys is subscribed for two members;
 // real API calls trigger each kind; the Worker's queue consumer encrypts and sends; the receiver
 // decrypts with its private key and the test checks the Korean title, text and link. Quiet hours
@@ -117,7 +117,7 @@ test('every kind reaches a subscribed device as a decrypted Web Push with its Ko
   expect(heart).toMatchObject({ body: '푸시민호님이 마음을 보냈어요', link: `/profile/${a.id}` });
   expect((await request.put(`/api/on/heart/${a.id}`, { headers: as(b) })).ok()).toBeTruthy();
   const mutual = await pushed(a, '서로 마음이에요');
-  // Their chat is already open (accepted above): the notice points there, not to a request (issue 21 §21).
+  // Their chat is already open (accepted above): the notice points there, not to a request (docs/notifications.md "Kinds").
   expect(mutual.body).toBe('푸시서연님과 서로 마음이에요. 채팅방에서 이야기를 이어 가 보세요');
 
   // 댓글 and 좋아요 on b's post → b.

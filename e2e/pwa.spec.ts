@@ -224,7 +224,7 @@ test('push permission is asked only after the first chat request and 좋아요',
   await page.getByRole('button', { name: '마음보냄님에게 채팅 신청하기' }).click();
   await page.getByRole('dialog').getByRole('button', { name: '신청하기' }).click();
   await expect(page.getByText('채팅 신청을 보냈어요')).toBeVisible();
-  // A card below the page's content, never a dialog over the list the member is reading (issue 21).
+  // A card below the page's content, never a dialog over the list the member is reading.
   const sheet = page.getByRole('region', { name: '알림을 받아 볼까요?' });
   await expect(sheet).toBeVisible();
   await expect(sheet).toContainText('새 메시지와 요청을 놓치지 않게 알려드릴까요?');

@@ -6,7 +6,7 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
-import { WARNING_PRESETS } from '../worker/src/contract/safety-desk';
+import { WARNING_PRESETS } from '../worker/src/contract/safety-desk-core';
 import { expectNoSeriousA11yViolations as audit } from './support/axe';
 import { newIdentity, signInAs, signUpViaApi, type Identity } from './support/members';
 

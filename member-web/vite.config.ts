@@ -5,9 +5,9 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { chunkGroups } from './build/chunks.ts';
-import { prerenderPages } from './build/prerender.ts';
 import { pwa } from './build/pwa.ts';
-import { routePreloads } from './build/route-preloads.ts';
+import { prerenderPages } from './src/first-paint/prerender-plugin.ts';
+import { routePreloads } from './src/first-paint/route-preloads-plugin.ts';
 import { uiFont } from './build/ui-font.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -52,7 +52,7 @@ export default defineConfig({
     cleanOwnOutput(),
     pwa(),
     routePreloads(path.join(here, 'src/app/routes.tsx')),
-    prerenderPages(here, '/src/prerender.tsx'),
+    prerenderPages(here, '/src/first-paint/prerender.tsx'),
     uiFont({
       sources: [path.join(here, 'src')],
       font: path.resolve(here, '../node_modules/pretendard/dist/web/variable/woff2/PretendardVariable.woff2'),

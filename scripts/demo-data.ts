@@ -192,7 +192,7 @@ async function main(): Promise<void> {
     );
     const reactions = planReactions(seededRandom(SEED + 1), plan.members, demoPosts, now);
     await insertDemoReactions(db, reactions);
-    // Profile details (issue 13) from their own random source too: nobody else changes.
+    // Profile details (docs/api-extensions.md "profile-details") from their own random source too: nobody else changes.
     const details = planDetails(seededRandom(SEED + 2), plan.members, interestsOf, now);
     await insertDemoDetails(db, details.details, details.prompts);
     const rowMs = performance.now() - rowStart;

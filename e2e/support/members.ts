@@ -11,7 +11,7 @@ export function uniqueEmail(prefix = 'e2e'): string {
 
 /**
  * A small but valid PNG photo (a warm gradient with a few soft shapes placed at random), built in
- * memory. Every call draws a different picture: the duplicate-photo check (issue 20) would flag
+ * memory. Every call draws a different picture: the duplicate-photo check (docs/trust.md "Duplicate photos") would flag
  * identical photos across accounts, and refuse one that matches a permanently banned account's.
  */
 export function photoPng(width = 320, height = 400, hue = 0): Buffer {
@@ -152,8 +152,8 @@ export async function signInAs(page: Page, email: string): Promise<{ memberId: n
 }
 
 /**
- * The push opt-in card offers itself below the page after a chat request is sent or shown (issue 16).
- * It no longer covers anything (issue 21), but its 좋아요 / 괜찮아요 buttons would add to a page's
+ * The push opt-in card offers itself below the page after a chat request is sent or shown (docs/notifications.md "Subscribing (member SPA)").
+ * It no longer covers anything, but its 좋아요 / 괜찮아요 buttons would add to a page's
  * buttons: specs about other things decline it whenever it appears.
  */
 export async function declinePushOptIn(page: Page): Promise<void> {

@@ -75,7 +75,7 @@ export function pwa(): Plugin {
       const files = [...Object.keys(bundle), 'favicon.svg'];
       const precache = precacheList([...new Set(files)]);
       // The version changes whenever a precached file's name does (hashed names) or the worker's code does.
-      const code = readFileSync(path.join(here, 'service-worker.js'), 'utf8');
+      const code = readFileSync(path.join(here, '../src/sw/service-worker.js'), 'utf8');
       const version = createHash('sha256').update(precache.join('\n')).update(code).digest('hex').slice(0, 12);
       const build = {
         version,

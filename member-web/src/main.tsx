@@ -9,7 +9,7 @@ import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { setApiNavigator } from './api/client';
-import { startEarlyRequests } from './api/early';
+import { startEarlyRequests } from './first-paint/early';
 import { routes } from './app/routes';
 import { startInstallPrompt } from './lib/install-prompt';
 import {
@@ -19,8 +19,8 @@ import {
   takeEarlyPress,
   takeoverOf,
   whenRouterReady,
-} from './lib/prerendered';
-import { startServiceWorker } from './lib/service-worker';
+} from './first-paint/prerendered';
+import { startServiceWorker } from './sw/register';
 
 // The opened page's first data request goes out now, alongside its chunks.
 startEarlyRequests(window.location.pathname);
@@ -44,7 +44,7 @@ if (container) {
       <RouterProvider router={router} />
     </StrictMode>
   );
-  // The Worker put this page's build-time HTML into the shell (src/prerender.tsx): a visitor's page is
+  // The Worker put this page's build-time HTML into the shell (src/first-paint/prerender.tsx): a visitor's page is
   // taken over as is; a member page's first render replaces it once the route's code is there.
   const takeover = takeoverOf(container, window.location);
   if (takeover === 'hydrate') {

@@ -1,4 +1,4 @@
-// Demo profile details (issue 13): believable Korean bios, jobs, lifestyle answers and prompt
+// Demo profile details (docs/api-extensions.md "profile-details"): believable Korean bios, jobs, lifestyle answers and prompt
 // cards, put together from templates with the demo's seeded random source (nothing downloaded).
 // About one member in five stays sparse (a field or two, or nothing), as real profiles do.
 import {

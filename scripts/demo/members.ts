@@ -54,7 +54,7 @@ function birthdayForAge(rng: Random, age: number, now: Date): string {
 }
 
 function randomAge(rng: Random): number {
-  // Mostly late 20s to mid 30s, some early 20s and early 40s. Adults only (issue 20): 21 or
+  // Mostly late 20s to mid 30s, some early 20s and early 40s. Adults only (docs/trust.md "Adults only"): 21 or
   // more, so every demo member is born in (this year − 21) or earlier, well past the year rule.
   const a = 21 + ((rng.next() + rng.next() + rng.next()) / 3) * 25;
   return Math.min(45, Math.max(21, Math.floor(a)));

@@ -32,7 +32,7 @@ export function randomPlace(rng: Random): Place {
   const province = rng.weighted(REGIONS, (p) => POPULATION[p.short] ?? 1);
   const district = rng.weighted(province.districts, districtWeight);
   // A little jitter around the centroid so members of one district are not on one point, then
-  // the ~1 km cell the Worker would store (issue 11: stored positions are cell centres only).
+  // the ~1 km cell the Worker would store (docs/matching.md "The threat: locating someone by moving oneself": stored positions are cell centres only).
   const { lat, lng } = snapToCell({
     lat: district.lat + rng.between(-0.02, 0.02),
     lng: district.lng + rng.between(-0.02, 0.02),

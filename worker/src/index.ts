@@ -39,7 +39,7 @@ export default {
     await deleteOldSelfies(env, makeDb(env.DB), nowDate(env));
     // Chat requests unanswered for 7 days become EXPIRED; their requesters are notified.
     await expireChatRequests({ env, db: makeDb(env.DB), now: nowDate(env) });
-    // Adults only (issue 20): members under 19 have their open rooms closed once (minor_closed_at).
+    // Adults only (docs/trust.md "Adults only"): members under 19 have their open rooms closed once (minor_closed_at).
     await closeMinorsRooms(env, makeDb(env.DB), nowDate(env));
     // The learned recommender (docs/matching.md): retrain the member vectors from behaviour.
     await trainRecommender(makeDb(env.DB), nowDate(env));

@@ -91,7 +91,7 @@ describe('the member shell preloads the opened page’s chunks (no waterfall aft
   });
 });
 
-describe('the landing page’s first screen comes with the shell (member-web/build/prerender.ts), painted before the entry runs', () => {
+describe('the landing page’s first screen comes with the shell (member-web/src/first-paint/prerender-plugin.ts), painted before the entry runs', () => {
   const shell = async (path: string) => (await SELF.fetch(`http://localhost${path}`, { headers: nav })).text();
   const prerenderedRoot = (html: string) =>
     /<div id="root" data-prerendered="\/" data-prerendered-for="visitor">([\s\S]*?)<\/div>\s*<\/body>/.exec(html)?.[1];

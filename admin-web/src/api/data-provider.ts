@@ -21,7 +21,7 @@ import type {
   AdminUser,
   BanHistoryEntry,
   ReportedUserSummary,
-} from '@contract/admin-console';
+} from '@contract/admin-core';
 import type { AdminFeedbackItem } from '@contract/feedback';
 import type { AdminHideDetailBody, AdminUnhideDetailBody, MyProfileDetails } from '@contract/profile-details';
 import type { Notice, NoticeListItem } from '@contract/notices';
@@ -37,7 +37,7 @@ export type OngiDataProvider = DataProvider & {
   reportsOf(memberId: number): Promise<AdminReport[]>;
   settleReport(id: number, action: 'accept' | 'reject'): Promise<AdminReport>;
   dashboard(): Promise<AdminDashboard>;
-  /** Issue 13: hide a bio, a job title or a prompt answer that breaks the rules. */
+  /** Hide a bio, a job title or a prompt answer that breaks the rules (docs/admin.md "Hidden profile texts stay hidden"). */
   hideProfileDetail(memberId: number, body: AdminHideDetailBody): Promise<MyProfileDetails>;
   /** Lifts a hide after reviewing the text (a hide holds through the member's edits until then). */
   unhideProfileDetail(memberId: number, body: AdminUnhideDetailBody): Promise<MyProfileDetails>;
@@ -136,7 +136,7 @@ const resourceMethods = {
     const backing = REST_RESOURCES[resource];
     if (backing) return rest.delete(backing, params);
     if (resource !== 'notices') throw new Error('이 화면에서는 삭제할 수 없어요.');
-    // Notices are soft-deleted by PATCH (spec §4).
+    // Notices are soft-deleted by PATCH (docs/product-spec.md §4).
     return { data: await send<Notice>('PATCH', `/notices/${params.id}/delete`) };
   },
   async deleteMany(resource: string, params: DeleteManyParams) {

@@ -2,9 +2,9 @@
 // only: the console has no way to change or remove an entry (nor has the Worker).
 import { Typography } from '@mui/material';
 import { Datagrid, FunctionField, List, NumberInput, Pagination, SelectInput, Title, useTranslate } from 'react-admin';
-import { formatKstDateTime } from '@contract/admin-console';
+import { formatKstDateTime } from '@contract/admin-core';
 import { AUDIT_ACTIONS } from '@contract/audit';
-import type { AuditEntryView } from '@contract/safety-desk';
+import type { AuditEntryView } from '@contract/safety-desk-core';
 import { detailText, subjectText } from './audit-text';
 
 export function AuditLogList() {

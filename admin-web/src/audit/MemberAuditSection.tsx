@@ -1,7 +1,7 @@
 // A member's record on their show page: the audit entries about them (newest first).
 import { Alert, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { formatKstDateTime } from '@contract/admin-console';
+import { formatKstDateTime } from '@contract/admin-core';
 import { useLoad } from '../lib/use-load';
 import { deskApi } from '../safety/desk-api';
 import { detailText, subjectText } from './audit-text';

@@ -1,6 +1,6 @@
 // One audit entry in words for the console: what was done, to what, with which particulars.
-import { formatKstDateTime } from '@contract/admin-console';
-import type { AuditEntryView } from '@contract/safety-desk';
+import { formatKstDateTime } from '@contract/admin-core';
+import type { AuditEntryView } from '@contract/safety-desk-core';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 

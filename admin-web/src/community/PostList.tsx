@@ -11,7 +11,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import type { CommunityPost } from '@contract/community';
-import { formatKstDateTime } from '@contract/admin-console';
+import { formatKstDateTime } from '@contract/admin-core';
 import { POST_CATEGORIES } from '@contract/enums';
 import { withReason } from '../lib/errors';
 

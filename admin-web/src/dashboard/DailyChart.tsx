@@ -1,7 +1,7 @@
 // A hand-drawn SVG bar chart of one value per day (30 Korea-time days), loaded lazily with the
 // dashboard's charts. Bars carry <title>s so values are readable on hover and by screen readers.
 import { Box, Typography } from '@mui/material';
-import type { DashboardDay } from '@contract/admin-console';
+import type { DashboardDay } from '@contract/admin-core';
 
 type Props = { title: string; total: string; days: DashboardDay[]; value: 'signups' | 'reports'; color: string };
 

@@ -3,7 +3,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Alert, Box, Card, CardContent, Skeleton, Typography } from '@mui/material';
 import { Title, useDataProvider, useGetIdentity, useTranslate } from 'react-admin';
-import { formatKstDateTime } from '@contract/admin-console';
+import { formatKstDateTime } from '@contract/admin-core';
 import type { OngiDataProvider } from '../api/data-provider';
 import { useLoad } from '../lib/use-load';
 

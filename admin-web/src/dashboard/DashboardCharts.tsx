@@ -1,7 +1,7 @@
 // The dashboard's two 30-day charts (signups, reports): a separate chunk, loaded after the figures.
 import { Card, CardContent, Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { DashboardDay } from '@contract/admin-console';
+import type { DashboardDay } from '@contract/admin-core';
 import { DailyChart } from './DailyChart';
 
 export default function DashboardCharts({ days }: { days: DashboardDay[] }) {

@@ -3,7 +3,7 @@
 import { Typography } from '@mui/material';
 import { Datagrid, List, TextField, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import type { AdminFeedbackItem } from '@contract/feedback';
-import { formatKstDateTime } from '@contract/admin-console';
+import { formatKstDateTime } from '@contract/admin-core';
 
 function MemberName(_props: { label?: string; sortBy?: string }) {
   const item = useRecordContext<AdminFeedbackItem>();

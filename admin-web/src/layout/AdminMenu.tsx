@@ -18,7 +18,7 @@ import { LogoutMenuItem } from './LogoutMenuItem';
 
 export function AdminMenu() {
   const t = useTranslate();
-  // Waiting selfies and open duplicate-photo flags (issue 20 §3).
+  // Waiting selfies and open duplicate-photo flags (docs/trust.md "Duplicate photos").
   const photos = useLoad(() => photoApi.count());
   const waiting = photos.data ? photos.data.pending + photos.data.duplicates : 0;
   return (

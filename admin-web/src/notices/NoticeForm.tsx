@@ -1,4 +1,4 @@
-// 공지 등록/수정 form (spec §5): title and content required, content at most 1000 characters with
+// 공지 등록/수정 form (docs/product-spec.md §5): title and content required, content at most 1000 characters with
 // a live length/1000 counter; over the limit a warning shows and the submit button is disabled.
 import { FormHelperText, Stack } from '@mui/material';
 import { SaveButton, SimpleForm, TextInput, Toolbar, useTranslate } from 'react-admin';

@@ -14,7 +14,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { Stack, Typography } from '@mui/material';
-import { formatKstDateTime } from '@contract/admin-console';
+import { formatKstDateTime } from '@contract/admin-core';
 import type { NoticeListItem } from '@contract/notices';
 import { withReason } from '../lib/errors';
 import { NoticeForm } from './NoticeForm';

@@ -1,6 +1,6 @@
 // 사진 인증: the selfie queue (oldest first) with the requested pose and the member's photos side by
 // side, approve / reject with a listed reason; below, profile photos that look like another
-// account's (dismiss, or open the account). Issue 20 §3, docs/trust.md "Verified photos".
+// account's (dismiss, or open the account). docs/trust.md "Verified photos", "Duplicate photos".
 import { useState } from 'react';
 import {
   Alert,
@@ -17,7 +17,7 @@ import {
   Typography,
 } from '@mui/material';
 import { Title, useNotify, useTranslate } from 'react-admin';
-import { formatKstDateTime } from '@contract/admin-console';
+import { formatKstDateTime } from '@contract/admin-core';
 import {
   PHOTO_REJECT_REASONS,
   PHOTO_REJECT_REASON_IDS,

@@ -20,7 +20,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
-import { formatKstDateTime, type AdminReport } from '@contract/admin-console';
+import { formatKstDateTime, type AdminReport } from '@contract/admin-core';
 import type { OngiDataProvider } from '../api/data-provider';
 import { withReason } from '../lib/errors';
 import { useLoad } from '../lib/use-load';

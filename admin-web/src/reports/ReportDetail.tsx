@@ -4,7 +4,7 @@
 import { Box, Paper, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { formatKstDateTime, type AdminReport, type ReportMessageSample } from '@contract/admin-console';
+import { formatKstDateTime, type AdminReport, type ReportMessageSample } from '@contract/admin-core';
 
 function SamplePhoto({ url }: { url: string }) {
   const t = useTranslate();

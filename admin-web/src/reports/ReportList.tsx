@@ -13,7 +13,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import type { ReportedUserSummary } from '@contract/admin-console';
+import type { ReportedUserSummary } from '@contract/admin-core';
 import { GenderField, ProviderField, StatusField } from '../users/fields';
 import { MemberReportsDialog } from './MemberReportsDialog';
 

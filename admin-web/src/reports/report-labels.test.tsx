@@ -2,7 +2,7 @@
 import { render, screen } from '@testing-library/react';
 import { AdminContext, testDataProvider } from 'react-admin';
 import { describe, expect, it } from 'vitest';
-import type { AdminReport } from '@contract/admin-console';
+import type { AdminReport } from '@contract/admin-core';
 import { REPORT_REASON_LABELS, REPORT_REASONS } from '@contract/enums';
 import type { OngiDataProvider } from '../api/data-provider';
 import { i18nProvider } from '../i18n/i18n-provider';

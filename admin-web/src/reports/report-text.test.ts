@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatKstDateTime } from '@contract/admin-console';
+import { formatKstDateTime } from '@contract/admin-core';
 import { previewReason } from './report-text';
 
 describe('previewReason', () => {

@@ -1,4 +1,4 @@
-// Report reason preview for the table: cut at 40 characters with an ellipsis (spec §9).
+// Report reason preview for the table: cut at 40 characters with an ellipsis (docs/product-spec.md §9).
 import { LIMITS } from '@contract/limits';
 import { sliceChars, textLength } from '@contract/text';
 

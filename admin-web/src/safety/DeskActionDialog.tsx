@@ -15,7 +15,7 @@ import {
   TextField,
 } from '@mui/material';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
-import { DESK_LIMITS, WARNING_PRESETS } from '@contract/safety-desk';
+import { DESK_LIMITS, WARNING_PRESETS } from '@contract/safety-desk-core';
 import { countChars } from '@contract/text';
 import { withReason } from '../lib/errors';
 import { deskApi } from './desk-api';

@@ -3,8 +3,8 @@
 // Below: how often senders changed their mind when asked '정말 보낼까요?'.
 import { Alert, Box, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { Datagrid, FunctionField, List, Pagination, Title, useTranslate } from 'react-admin';
-import { formatKstDateTime } from '@contract/admin-console';
-import { DESK_KIND_LABELS, type DeskNudgeStats, type DeskQueueItem } from '@contract/safety-desk';
+import { formatKstDateTime } from '@contract/admin-core';
+import { DESK_KIND_LABELS, type DeskNudgeStats, type DeskQueueItem } from '@contract/safety-desk-core';
 import { useLoad } from '../lib/use-load';
 import { deskApi } from './desk-api';
 

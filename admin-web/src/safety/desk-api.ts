@@ -1,6 +1,6 @@
 // The safety desk's and the audit log's calls (docs/api-extensions.md "Safety desk", "Audit log").
-import type { AuditEntryView, DeskActionResult, DeskDetail, DeskNudgeStats } from '@contract/safety-desk';
-import { DESK_LIMITS } from '@contract/safety-desk';
+import type { AuditEntryView, DeskActionResult, DeskDetail, DeskNudgeStats } from '@contract/safety-desk-core';
+import { DESK_LIMITS } from '@contract/safety-desk-core';
 import { adminFetch } from '../api/http';
 
 const json = async <T>(url: string, init?: Parameters<typeof adminFetch>[1]) => (await adminFetch(url, init)).json as T;

@@ -1,4 +1,4 @@
-// 정지 dialog (spec §5): 영구/기간, date + time for a temporary ban, optional reason with a
+// 정지 dialog (docs/product-spec.md §5): 영구/기간, date + time for a temporary ban, optional reason with a
 // length/200 counter, a confirmation before the call, then '정지를 완료했어요' and a refresh.
 // 영구 is offered only to 관리자 (`allowPermanent`); the safety desk sends the ban through its own
 // call (`submit`) with the reason required.
@@ -18,7 +18,7 @@ import {
   Typography,
 } from '@mui/material';
 import { Confirm, useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
-import { formatKstDateTime } from '@contract/admin-console';
+import { formatKstDateTime } from '@contract/admin-core';
 import { LIMITS } from '@contract/limits';
 import { countChars } from '@contract/text';
 import type { BanRequest, OngiDataProvider } from '../api/data-provider';

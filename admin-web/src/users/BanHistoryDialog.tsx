@@ -16,7 +16,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useDataProvider, useTranslate } from 'react-admin';
-import { formatKstDateTime } from '@contract/admin-console';
+import { formatKstDateTime } from '@contract/admin-core';
 import type { OngiDataProvider } from '../api/data-provider';
 import { useLoad } from '../lib/use-load';
 

@@ -1,4 +1,4 @@
-// 숨기기 dialog (issue 13 §1): an admin hides a bio, a job title or a prompt answer that breaks the
+// 숨기기 dialog (docs/admin.md "Hidden profile texts stay hidden"): an admin hides a bio, a job title or a prompt answer that breaks the
 // rules. The reason is required (counted as a person counts characters, ≤ hideReasonMax) and is
 // shown to the member on their my-page details. Success/failure are notified; the detail refreshes.
 import { useState, type FormEvent } from 'react';

@@ -1,4 +1,4 @@
-// 프로필 정보 on the user detail (issue 13 §1): every detail with the contract's Korean labels; each
+// 프로필 정보 on the user detail (docs/api-extensions.md "profile-details"): every detail with the contract's Korean labels; each
 // free text (자기소개, 직업 이름, each prompt answer) can be hidden with a reason, and hidden ones
 // show as hidden with the reason. Focus goes back to the 숨기기 button on cancel, and to the
 // section heading after a hide (the button is gone then). A hidden one can be lifted (숨김 풀기)

@@ -1,4 +1,4 @@
-// 정지 해제 with a confirmation (spec §5), then '정지 해제를 완료했어요' and a refresh.
+// 정지 해제 with a confirmation (docs/product-spec.md §5), then '정지 해제를 완료했어요' and a refresh.
 import { useState } from 'react';
 import LockOpenIcon from '@mui/icons-material/LockOpen';
 import { Button, Confirm, useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';

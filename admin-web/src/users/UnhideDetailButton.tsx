@@ -1,4 +1,4 @@
-// 숨김 풀기 (issue 21 §6): a hidden text stays hidden whatever the member saves in its place until an
+// 숨김 풀기 (docs/admin.md "Hidden profile texts stay hidden"): a hidden text stays hidden whatever the member saves in its place until an
 // operator has read it and lifts the hide here. Success/failure are notified; the detail refreshes.
 import { useState } from 'react';
 import { Button } from '@mui/material';

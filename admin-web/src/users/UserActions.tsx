@@ -4,7 +4,7 @@ import BlockIcon from '@mui/icons-material/Block';
 import HistoryIcon from '@mui/icons-material/History';
 import { Stack } from '@mui/material';
 import { Button, useRecordContext } from 'react-admin';
-import type { AdminUser } from '@contract/admin-console';
+import type { AdminUser } from '@contract/admin-core';
 import { mayBanForever, useAdminRole } from '../lib/role';
 import { BanDialog } from './BanDialog';
 import { BanHistoryDialog } from './BanHistoryDialog';

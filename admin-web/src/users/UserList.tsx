@@ -22,7 +22,7 @@ function useChoices() {
     status: MEMBER_STATUSES.map((id) => ({ id, name: translate(`ongi.common.status.${id}`) })),
     gender: GENDERS.map((id) => ({ id, name: translate(`ongi.common.gender.${id}`) })),
     provider: PROVIDER_TYPES.map((id) => ({ id, name: translate(`ongi.common.provider.${id}`) })),
-    // Adults only (issue 20): members under 19 by the year rule, hidden and gated; the list's
+    // Adults only (docs/trust.md "Adults only"): members under 19 by the year rule, hidden and gated; the list's
     // total (pagination) is their count.
     ageGroup: [{ id: 'UNDER_19', name: translate('ongi.users.under_19') }],
   };
@@ -30,7 +30,7 @@ function useChoices() {
 
 /**
  * Short headers and the action buttons keep to one line; names and emails may wrap. On a phone the
- * table scrolls sideways inside its box instead of widening the page (issue 21 #21).
+ * table scrolls sideways inside its box instead of widening the page.
  */
 const NO_WRAP = {
   '&, & .RaDatagrid-tableWrapper': { maxWidth: '100%', overflowX: 'auto' },

@@ -4,7 +4,7 @@
 import type { ReactNode } from 'react';
 import { Box, Card, CardContent, Chip, Divider, Skeleton, Stack, Typography } from '@mui/material';
 import { Show, TopToolbar, useRecordContext, useTranslate, ListButton } from 'react-admin';
-import { formatKstDateTime, type AdminUser, type AdminUserDetail } from '@contract/admin-console';
+import { formatKstDateTime, type AdminUser, type AdminUserDetail } from '@contract/admin-core';
 import { MemberAuditSection } from '../audit/MemberAuditSection';
 import { ProfileDetailsSection } from './ProfileDetailsSection';
 import { UserActions } from './UserActions';

@@ -1,7 +1,7 @@
-// The ban dialog's rules (spec §5, §9): permanent or temporary; a temporary ban needs both the
+// The ban dialog's rules (docs/product-spec.md §5, §9): permanent or temporary; a temporary ban needs both the
 // expiry date and time and must end in the future; the reason is optional, at most 200 characters.
 // The expiry is sent as date + 'T' + time + ':00' in Korea time.
-import { ADMIN_CONSOLE_MESSAGES, kstLocalToDate } from '@contract/admin-console';
+import { ADMIN_CONSOLE_MESSAGES, kstLocalToDate } from '@contract/admin-core';
 import { LIMITS } from '@contract/limits';
 import { normalizeText, textLength } from '@contract/text';
 import type { BanRequest } from '../api/data-provider';

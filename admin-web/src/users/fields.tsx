@@ -1,7 +1,7 @@
 // Small read-only fields for member rows: status chip (with the ban end), Korean gender/provider.
 import { Chip } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
-import { formatKstDateTime, type AdminUser } from '@contract/admin-console';
+import { formatKstDateTime, type AdminUser } from '@contract/admin-core';
 
 export function StatusField(_props: { label?: string; sortBy?: string }) {
   const user = useRecordContext<AdminUser>();

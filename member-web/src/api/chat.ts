@@ -9,6 +9,7 @@ import {
   type WsTicket,
 } from '@contract/chat';
 import { api } from './client';
+import { withRequestId, type ChatRequest } from './request-id';
 
 export const chatKeys = {
   rooms: ['chat', 'rooms'] as const,
@@ -19,7 +20,8 @@ export const chatKeys = {
 export type RoomMessages = { messages: ChatMessage[]; hasOlder: boolean };
 
 export const fetchRooms = () => api.get<ChatRoomItem[]>('/api/on/chat-rooms');
-export const fetchPending = () => api.get<PendingRequestItem[]>('/api/on/chat-rooms/pending');
+export const fetchPending = (): Promise<ChatRequest[]> =>
+  api.get<PendingRequestItem[]>('/api/on/chat-rooms/pending').then((list) => list.map(withRequestId));
 
 export function fetchMessages(roomId: number, before?: number): Promise<ChatMessage[]> {
   const query = new URLSearchParams({ limit: String(CHAT_LIMITS.historyPageDefault) });
@@ -112,11 +114,9 @@ export function useMarkRead() {
 export function useAcceptRequest() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (matchingId: number) => api.post<ChatRoomItem>(`/api/on/chat-rooms/matchings/${matchingId}/accept`),
-    onSuccess: (room, matchingId) => {
-      client.setQueryData<PendingRequestItem[]>(chatKeys.pending, (list) =>
-        list?.filter((p) => p.matchingId !== matchingId),
-      );
+    mutationFn: (requestId: number) => api.post<ChatRoomItem>(`/api/on/chat-rooms/matchings/${requestId}/accept`),
+    onSuccess: (room, requestId) => {
+      client.setQueryData<ChatRequest[]>(chatKeys.pending, (list) => list?.filter((p) => p.requestId !== requestId));
       client.setQueryData<ChatRoomItem[]>(chatKeys.rooms, (rooms) => [
         room,
         ...(rooms ?? []).filter((r) => r.chatRoomId !== room.chatRoomId),
@@ -128,11 +128,9 @@ export function useAcceptRequest() {
 export function useRejectRequest() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (matchingId: number) => api.post<unknown>(`/api/on/chat-rooms/matchings/${matchingId}/reject`),
-    onSuccess: (_data, matchingId) =>
-      client.setQueryData<PendingRequestItem[]>(chatKeys.pending, (list) =>
-        list?.filter((p) => p.matchingId !== matchingId),
-      ),
+    mutationFn: (requestId: number) => api.post<unknown>(`/api/on/chat-rooms/matchings/${requestId}/reject`),
+    onSuccess: (_data, requestId) =>
+      client.setQueryData<ChatRequest[]>(chatKeys.pending, (list) => list?.filter((p) => p.requestId !== requestId)),
   });
 }
 

@@ -1,4 +1,4 @@
-// The one HTTP client of the member app (spec §7, docs/auth.md §5): same origin, cookies
+// The one HTTP client of the member app (docs/product-spec.md §7, docs/auth.md §5): same origin, cookies
 // included, 15 s timeout, Korean server errors as ApiError, bearer on member calls and a
 // single shared refresh when /api/on/ calls answer 401.
 import { UNDER_19_CODE } from '@contract/age';
@@ -10,7 +10,7 @@ import { reportBan } from '../lib/ban-store';
 import { reportUnder19 } from '../lib/under19-store';
 import { reportIdentityRequired } from '../lib/identity-gate-store';
 import { accessTokenStore } from '../lib/storage';
-import { takeEarlyResponse } from './early';
+import { takeEarlyResponse } from '../first-paint/early';
 
 export type FieldErrors = Record<string, string>;
 
@@ -74,7 +74,7 @@ export async function toApiError(res: Response, reportsBan = true, memberCall = 
     if (reportsBan && res.status === 403 && body.code === MEMBER_BANNED_CODE) {
       reportBan(isMemberBan(body.ban) ? body.ban : { reason: null, until: null });
     }
-    // Under 19 (issue 20): the app shows why, with export and deletion, instead of the page.
+    // Under 19 (docs/trust.md): the app shows why, with export and deletion, instead of the page.
     if (reportsBan && memberCall && res.status === 403 && body.code === UNDER_19_CODE) reportUnder19();
     // A member call only verified members may make: the member frame offers 본인확인.
     if (reportsBan && memberCall && res.status === 403 && body.code === 'IDENTITY_REQUIRED') reportIdentityRequired();
@@ -143,7 +143,7 @@ let refreshInFlight: Promise<string> | null = null;
 
 function endSession(): never {
   accessTokenStore.clear();
-  // On the landing page a dead session is simply forgotten (spec §8); elsewhere the member is told.
+  // On the landing page a dead session is simply forgotten (docs/product-spec.md §8); elsewhere the member is told.
   if (window.location.pathname !== '/') {
     showToast(ko.session.loggedOut, 'info');
     navigate(EXPIRED_REDIRECT);

@@ -1,4 +1,4 @@
-// Feedback (spec §7 "My page" feedback calls). Paths are outside /api/on/, so the bearer is asked for explicitly.
+// Feedback (docs/product-spec.md §7 "My page" feedback calls). Paths are outside /api/on/, so the bearer is asked for explicitly.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FeedbackBody, FeedbackItem } from '@contract/feedback';
 import { api } from './client';

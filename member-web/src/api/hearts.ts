@@ -1,4 +1,4 @@
-// Hearts (spec §7): PUT likes, DELETE unlikes; both idempotent on the server.
+// Hearts (docs/product-spec.md §7): PUT likes, DELETE unlikes; both idempotent on the server.
 import type { HeartResponse } from '@contract/profiles';
 import { api } from './client';
 

@@ -1,4 +1,4 @@
-// Matching calls (spec §7 "Matching", docs/api-extensions.md): recommendations and their history,
+// Matching calls (docs/product-spec.md §7 "Matching", docs/api-extensions.md): recommendations and their history,
 // chat requests, the nearby list and the popular ranking.
 import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 import type { ChatRequestResult } from '@contract/chat';
@@ -30,7 +30,7 @@ export const saveMatchingHistory = (page: number, profileIds: number[]) =>
     json: { profileIds, page, count: profileIds.length },
   });
 
-/** A chat request, with the optional intro (≤ CHAT_LIMITS.requestIntroMaxChars, issue 15 §4). */
+/** A chat request, with the optional intro (≤ CHAT_LIMITS.requestIntroMaxChars, docs/chat.md "Requests: intro and expiry"). */
 export const requestChat = (memberId: number, intro?: string) =>
   api.post<ChatRequestResult>(`/api/on/matching/request/${memberId}`, intro ? { json: { intro } } : undefined);
 

@@ -23,7 +23,7 @@ export const saveLocation = (body: LocationBody) =>
 
 export const useSaveLocation = () => useMutation({ mutationFn: saveLocation });
 
-/** The place I saved (my own profile reading), or null when none; for /location (issue 21 #21). */
+/** The place I saved (my own profile reading), or null when none; for /location. */
 export function useSavedLocation() {
   const me = currentMemberId();
   return useQuery({

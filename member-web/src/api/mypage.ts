@@ -1,4 +1,4 @@
-// My page calls (spec §7 "My page", docs/api-extensions.md): photos, info, interests, matching
+// My page calls (docs/product-spec.md §7 "My page", docs/api-extensions.md): photos, info, interests, matching
 // settings, liked people, matching history, data download and account deletion.
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { LIMITS } from '@contract/limits';
@@ -18,6 +18,7 @@ import {
 import { ApiError, api, refreshAccessToken } from './client';
 import { uploadMultipart } from './upload';
 import { mypageKeys } from './mypage-keys';
+import { withRequestId, type ChatRequestHistoryItem } from './request-id';
 
 export { mypageKeys };
 
@@ -99,10 +100,19 @@ export function useSaveMatchingSettings() {
   });
 }
 
-function usePaged<T>(key: readonly string[], path: string, size: number) {
+/** Pages of a my-page list; `map` turns each item as sent into what the app keeps. */
+function usePaged<Wire, T = Wire>(
+  key: readonly string[],
+  path: string,
+  size: number,
+  map: (item: Wire) => T = (item) => item as unknown as T,
+) {
   return useInfiniteQuery({
     queryKey: key,
-    queryFn: ({ pageParam }) => api.get<MypagePage<T>>(`${path}?page=${pageParam}&size=${size}`),
+    queryFn: ({ pageParam }) =>
+      api
+        .get<MypagePage<Wire>>(`${path}?page=${pageParam}&size=${size}`)
+        .then((page): MypagePage<T> => ({ ...page, content: page.content.map(map) })),
     initialPageParam: 0,
     getNextPageParam: (last, pages) => (last.last || last.content.length === 0 ? undefined : pages.length),
   });
@@ -112,7 +122,12 @@ export const useProfileLikes = () =>
   usePaged<LikedProfile>(mypageKeys.likes, '/api/on/mypage/profile-likes', LIMITS.likedPageSize);
 
 export const useMatchingHistory = () =>
-  usePaged<MatchingHistoryItem>(mypageKeys.history, '/api/on/mypage/matching-history', MATCHING_HISTORY_PAGE_SIZE);
+  usePaged<MatchingHistoryItem, ChatRequestHistoryItem>(
+    mypageKeys.history,
+    '/api/on/mypage/matching-history',
+    MATCHING_HISTORY_PAGE_SIZE,
+    withRequestId,
+  );
 
 /** Everything the service holds about me, as pretty JSON text for a file. */
 export const exportMyData = () =>

@@ -1,12 +1,12 @@
-// Notices (public) and the admin check that shows edit/delete to admins (spec §6, §7).
+// Notices (public) and the admin check that shows edit/delete to admins (docs/product-spec.md §6, §7).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Notice, NoticeListItem } from '@contract/notices';
-import { takeShellData } from '../lib/shell-data';
+import { takeShellData } from '../first-paint/shell-data';
 import { api } from './client';
 
 export const noticesKey = ['notices'] as const;
 
-/** The list starts from the one the shell carries when the page was opened directly (lib/shell-data.ts). */
+/** The list starts from the one the shell carries when the page was opened directly (first-paint/shell-data.ts). */
 export const useNotices = () =>
   useQuery({
     queryKey: noticesKey,
@@ -21,7 +21,7 @@ export const useNotice = (id: number) =>
     enabled: Number.isInteger(id) && id > 0,
   });
 
-/** A failed admin check means "not an admin" (spec §8). */
+/** A failed admin check means "not an admin" (docs/product-spec.md §8). */
 export const useIsAdmin = () =>
   useQuery({
     queryKey: ['admin-check'],

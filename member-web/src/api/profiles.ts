@@ -6,7 +6,7 @@ import { api } from './client';
 
 export const profileKey = (memberId: number) => ['profile', memberId] as const;
 
-/** GET /api/on/profile/modal/{memberId}, read tolerantly and checked (spec §3, §5). */
+/** GET /api/on/profile/modal/{memberId}, read tolerantly and checked (docs/product-spec.md §3, §5). */
 export const fetchProfile = (memberId: number): Promise<ProfileReading> =>
   api.get<unknown>(`/api/on/profile/modal/${memberId}`).then(normalizeModalProfile);
 

@@ -9,7 +9,7 @@ const samples = (n: number): MessageSample[] =>
     time: `10:${String(i).padStart(2, '0')}`,
   }));
 
-describe('report rules (spec §5)', () => {
+describe('report rules (docs/product-spec.md §5)', () => {
   it('maps the known types to their codes and anything unknown to OTHER', () => {
     expect(toReasonType('SPAM')).toBe('SPAM');
     expect(toReasonType('impersonation')).toBe('IMPERSONATION');

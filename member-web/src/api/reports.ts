@@ -1,4 +1,4 @@
-// Reports sent by members (spec §3 "Report", §5 report rules), checked with the contract's schema.
+// Reports sent by members (docs/product-spec.md §3 "Report", §5 report rules), checked with the contract's schema.
 import { REPORT_REASONS, type ReportReason } from '@contract/enums';
 import { LIMITS } from '@contract/limits';
 import { REPORT_KO, REPORT_LIMITS, reportBody, type ReportSample } from '@contract/reports';
@@ -9,7 +9,7 @@ import { api } from './client';
 
 export type MessageSample = ReportSample;
 
-/** Upper-case codes are sent; anything unknown becomes OTHER (spec §5). */
+/** Upper-case codes are sent; anything unknown becomes OTHER (docs/product-spec.md §5). */
 export function toReasonType(value: unknown): ReportReason {
   const code = typeof value === 'string' ? value.trim().toUpperCase() : '';
   return REPORT_REASONS.find((r) => r === code) ?? 'OTHER';

@@ -1,4 +1,4 @@
-// 사진 인증 (issue 20 §3, docs/api-extensions.md "Verified photos"): my verification state, a pose
+// 사진 인증 (docs/trust.md "Verified photos", docs/api-extensions.md "Verified photos"): my verification state, a pose
 // from the server, and the selfie upload.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PhotoPoseStart, PhotoVerificationState, VerificationState } from '@contract/photo-verification';

@@ -1,9 +1,9 @@
-// The build's route preload table (build/route-preloads.ts) and chunk groups (build/chunks.ts):
+// The build's route preload table (src/first-paint/route-preloads-plugin.ts) and chunk groups (build/chunks.ts):
 // a route whose modules were merged into a shared file still preloads that file, and the groups
 // never take a module the entry loads.
 import { describe, expect, it } from 'vitest';
 import { chunkGroups, staticClosure } from '../../build/chunks';
-import { routePreloadsFor } from '../../build/route-preloads';
+import { routePreloadsFor } from '../first-paint/route-preloads-plugin';
 
 const chunk = (fileName: string, o: Partial<Parameters<typeof routePreloadsFor>[1][number]> = {}) => ({
   fileName,

@@ -1,4 +1,4 @@
-// Confirmation before destructive actions (spec §5), instead of window.confirm.
+// Confirmation before destructive actions (docs/product-spec.md §5), instead of window.confirm.
 import { useState } from 'react';
 import { ko } from '../i18n/ko';
 import { Modal } from './modal';

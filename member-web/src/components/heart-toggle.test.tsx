@@ -26,7 +26,7 @@ function deferred() {
 
 const heart = () => screen.getByRole('button', { name: '관심 표시' });
 
-describe('heart toggle (spec §4, §5, §8)', () => {
+describe('heart toggle (docs/product-spec.md §4, §5, §8)', () => {
   beforeEach(() => localStorage.setItem('accessToken', 'member-token'));
 
   it('shows the real current state from the server', () => {

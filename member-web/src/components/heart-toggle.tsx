@@ -1,4 +1,4 @@
-// The heart (관심 표시) toggle: optimistic, rolled back on failure, disabled while in flight (spec §4, §5, §8).
+// The heart (관심 표시) toggle: optimistic, rolled back on failure, disabled while in flight (docs/product-spec.md §4, §5, §8).
 import '../styles/profile.css';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';

@@ -1,4 +1,4 @@
-// The friendly gate (issue 20 §2): a member without 본인확인 who tries to send a heart, a chat
+// The friendly gate (docs/trust.md "Identity (본인확인)"): a member without 본인확인 who tries to send a heart, a chat
 // request or a message (403 IDENTITY_REQUIRED) is offered the verification instead of an error.
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ko } from '../i18n/ko';

@@ -1,5 +1,5 @@
 // Members who joined when the portal's real name was their public name are invited once (per
-// browser) to choose a 닉네임 (issue 20 §2): GET /api/on/nickname, PUT /api/on/nickname.
+// browser) to choose a 닉네임 (docs/trust.md "Identity (본인확인)"): GET /api/on/nickname, PUT /api/on/nickname.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-// Footer of the landing page and the shared member frame (spec §2).
+// Footer of the landing page and the shared member frame (docs/product-spec.md §2).
 import { Link } from 'react-router-dom';
 import { ko } from '../i18n/ko';
 import { BlogIcon, InstagramIcon, MailIcon } from './icons';

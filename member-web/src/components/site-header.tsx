@@ -1,4 +1,4 @@
-// Top navigation of the shared member frame (spec §2 "Shared frame").
+// Top navigation of the shared member frame (docs/product-spec.md §2 "Shared frame").
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { useLogout } from '../api/auth-hooks';

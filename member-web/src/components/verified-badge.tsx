@@ -1,4 +1,4 @@
-// 인증됨: shown next to a member's name when their photos are verified (issue 20 §3).
+// 인증됨: shown next to a member's name when their photos are verified (docs/trust.md "Verified photos").
 import type { Verified } from '@contract/photo-verification';
 import { ko } from '../i18n/ko';
 

@@ -1,4 +1,4 @@
-// Adults only (issue 20): the 19 mark (청소년유해매체물 표시) and the screen a member under 19 sees.
+// Adults only (docs/trust.md "The 19 mark"): the 19 mark (청소년유해매체물 표시) and the screen a member under 19 sees.
 import { UNDER_19_MESSAGE } from '@contract/age';
 
 export const adultsKo = {

@@ -1,4 +1,4 @@
-// Chat page text (spec §2 Chat, §8), in warm 해요체.
+// Chat page text (docs/product-spec.md §2 Chat, §8), in warm 해요체.
 import type { ChatErrorCode, RoomCloseReasonCode } from '@contract/chat';
 
 export const chatKo = {
@@ -29,7 +29,7 @@ export const chatKo = {
   loadingOlder: '이전 대화를 불러오는 중이에요…',
   beginning: '대화의 처음이에요',
   inputLabel: '메시지 입력',
-  // Short enough for one line beside the buttons at 390 px (issue 21 #18).
+  // Short enough for one line beside the buttons at 390 px (docs/chat.md "The page (`/chatting`)").
   inputPlaceholder: '메시지 입력',
   closedInputPlaceholder: '종료된 대화예요',
   send: '보내기',
@@ -60,12 +60,12 @@ export const chatKo = {
     BLOCKED: '더 이상 대화할 수 없는 상대예요.',
     BANNED: '운영 정책에 따라 대화가 종료되었어요.',
     WITHDRAWN: '상대방이 탈퇴해서 대화가 종료되었어요.',
-    // A member under 19 (issue 20): neutral, says nothing of the other's age.
+    // A member under 19 (docs/trust.md "Adults only"): neutral, says nothing of the other's age.
     UNDER_19: '상대방이 더 이상 온기를 이용할 수 없어서 대화가 종료되었어요.',
   } satisfies Record<RoomCloseReasonCode, string>,
   closedNote: '지금까지의 대화는 그대로 볼 수 있어요.',
   leave: '대화 나가기',
-  // The room header's ⋮ menu (issue 21 #22).
+  // The room header's ⋮ menu (docs/chat.md "The page (`/chatting`)").
   menu: { label: '채팅방 메뉴', report: '신고하기', block: '차단하기', leave: '나가기' },
   leaveTitle: '대화를 나갈까요?',
   leaveBody: '나가면 이 대화가 목록에서 사라지고, 상대방도 더 이상 메시지를 보낼 수 없어요.',
@@ -92,7 +92,7 @@ export const chatKo = {
   photoLoading: '사진을 불러오는 중이에요',
   unsent: '삭제된 메시지예요',
   messageMenu: '메시지 메뉴',
-  // Issue 21 #22: a message's text can be copied.
+  // A message's text can be copied (docs/chat.md "The page (`/chatting`)").
   copy: '복사하기',
   copied: '메시지를 복사했어요.',
   copyFailed: '복사하지 못했어요. 글자를 길게 눌러 직접 복사해 주세요.',

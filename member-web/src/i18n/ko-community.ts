@@ -1,4 +1,4 @@
-// Community feed, post detail and the write/edit screens (spec §2 "Community", §8).
+// Community feed, post detail and the write/edit screens (docs/product-spec.md §2 "Community", §8).
 // Validation messages come from the contract (COMMUNITY_KO), shared with the Worker.
 export const communityKo = {
   title: '커뮤니티',
@@ -78,7 +78,7 @@ export const communityKo = {
   editFailed: '수정 중에 오류가 발생했어요',
   notMine: '내가 쓴 글만 수정할 수 있어요',
   backToList: '목록으로',
-  // 신고/차단 on another member's post or comment (issue 21 #22).
+  // 신고/차단 on another member's post or comment.
   postMenu: (name: string) => `${name}님의 글 메뉴`,
   commentMenu: (name: string) => `${name}님의 댓글 메뉴`,
 } as const;

@@ -1,4 +1,4 @@
-// Feedback dialog and page (spec §2 "Feedback dialog", §4, §5, §8).
+// Feedback dialog and page (docs/product-spec.md §2 "Feedback dialog", §4, §5, §8).
 export const feedbackKo = {
   navButton: '피드백',
   createTitle: '피드백 보내기',

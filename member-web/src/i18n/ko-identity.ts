@@ -1,4 +1,4 @@
-// 본인확인 (identity verification) and 닉네임 screens (issue 20 §2; docs/trust.md "Identity").
+// 본인확인 (identity verification) and 닉네임 screens (docs/trust.md "Identity").
 export const identityKo = {
   title: '본인확인',
   lead: '온기는 만 19세 이상, 실제 사람만 만나는 곳이에요. 휴대폰 본인확인으로 나이와 본인 여부를 확인해요.',

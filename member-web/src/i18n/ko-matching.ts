@@ -13,7 +13,7 @@ export const matchingKo = {
     requesting: '신청하는 중이에요…',
     requested: '채팅을 신청했어요',
     next: '다음 사람',
-    // The card's buttons (issue 21 #19): the short words are shown, the full names are read.
+    // The card's buttons: the short words are shown, the full names are read.
     actionsLabel: (name: string) => `${name}님에게`,
     viewInfoShort: '정보 보기',
     nextShort: '다음',

@@ -1,4 +1,4 @@
-// My page (spec §2 "My page", §8): tabs, photos, info, interests, settings, liked people,
+// My page (docs/product-spec.md §2 "My page", §8): tabs, photos, info, interests, settings, liked people,
 // matching history, blocks, my feedback and the account (data download, 회원 탈퇴).
 import type { ChatRequestStatus } from '@contract/mypage';
 

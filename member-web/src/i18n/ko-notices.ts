@@ -1,4 +1,4 @@
-// Notices for members (spec §2 "Notices", §8).
+// Notices for members (docs/product-spec.md §2 "Notices", §8).
 export const noticesKo = {
   title: '공지사항',
   lead: '온기의 새로운 소식과 안내를 알려 드려요.',

@@ -1,4 +1,4 @@
-// Notification center (issue 16 §2, docs/notifications.md): the bell, the /notifications page and
+// Notification center (docs/notifications.md): the bell, the /notifications page and
 // my page's 알림 설정 tab. Kind labels come from the contract (NOTIFICATION_KIND_LABELS).
 export const notificationsKo = {
   bell: (unread: number) => (unread > 0 ? `알림 ${unread > 99 ? '99+' : unread}개 안 읽음` : '알림'),

@@ -1,4 +1,4 @@
-// Profile modal and profile pages (spec §2 "Profile modal", §5 heart/report/modal checks, §8).
+// Profile modal and profile pages (docs/product-spec.md §2 "Profile modal", §5 heart/report/modal checks, §8).
 import { REPORT_REASON_LABELS } from '@contract/enums';
 
 export const profileKo = {

@@ -1,4 +1,4 @@
-// Phone navigation (issue 21 #22): the bottom tab bar and the 받은 마음 page (해요체).
+// Phone navigation: the bottom tab bar and the 받은 마음 page (해요체).
 
 export const tabBarKo = {
   label: '하단 메뉴',

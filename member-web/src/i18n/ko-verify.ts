@@ -1,4 +1,4 @@
-// 사진 인증 (issue 20 §3): the member page and the 인증됨 badge.
+// 사진 인증 (docs/trust.md "Verified photos"): the member page and the 인증됨 badge.
 export const verifyKo = {
   badge: '인증됨',
   badgeLabel: '사진 인증된 회원',

@@ -7,7 +7,7 @@ import { banKo } from './ko-ban';
 import { chatKo } from './ko-chat';
 import { chatSafetyKo } from './ko-chat-safety';
 import { communityKo } from './ko-community';
-import { extrasKo } from './ko-extras';
+import { profileDetailsKo } from './ko-profile-details';
 import { feedbackKo } from './ko-feedback';
 import { identityKo } from './ko-identity';
 import { matchingKo } from './ko-matching';
@@ -224,7 +224,7 @@ export const ko = {
     pickDescription: '시/군/구의 중심 위치만 저장해요.',
     pickDone: '선택 완료',
     empty: '아직 고르지 않았어요',
-    // Issue 21 #21: a member who already chose a place.
+    // A member who already chose a place.
     keep: '이대로 두고 홈으로 가기',
     backHome: '홈으로 돌아가기',
   },
@@ -336,7 +336,7 @@ export const ko = {
     backHome: '처음 화면으로',
   },
   mypage: mypageKo,
-  extras: extrasKo,
+  profileDetails: profileDetailsKo,
   profile: profileKo,
   feedback: feedbackKo,
   notices: noticesKo,

@@ -1,4 +1,4 @@
-// Chat actions beside the socket (docs/chat.md, issue 15): photo messages (multipart, with upload
+// Chat actions beside the socket (docs/chat.md): photo messages (multipart, with upload
 // progress), unsending my own message, and keeping the room's cached messages in step with both.
 import type { QueryClient } from '@tanstack/react-query';
 import {

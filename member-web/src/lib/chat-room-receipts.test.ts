@@ -1,4 +1,4 @@
-// Issue 15 §2 on the room client: the other's read mark (ready, live read frames, forward only),
+// Read receipts and typing on the room client (docs/chat.md "Read receipts and typing"): the other's read mark (ready, live read frames, forward only),
 // my read frames (forward only, once per connection), typing frames throttled to the relay rate,
 // the "입력 중…" state timing out after typingShowMs, and unsent frames.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

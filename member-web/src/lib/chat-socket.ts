@@ -1,4 +1,4 @@
-// A WebSocket that keeps itself alive (spec §4, §9): every attempt gets a fresh address (a room
+// A WebSocket that keeps itself alive (docs/product-spec.md §4, §9): every attempt gets a fresh address (a room
 // offers the access token as a subprotocol, else a single-use ticket), a heartbeat goes out every 10 s and a connection that stays silent for a whole beat counts as
 // dead, and a lost connection is retried after 5 s, doubling up to 900 s. Close codes 44xx from
 // the server mean "do not come back" (room closed, banned, refused) and end it for good.

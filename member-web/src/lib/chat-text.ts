@@ -1,4 +1,4 @@
-// Small text rules of the chat page: the room list preview (spec §9: 5 characters plus an
+// Small text rules of the chat page: the room list preview (docs/product-spec.md §9: 5 characters plus an
 // ellipsis), Enter-to-send that never fires during Hangul IME composition, and Korean times.
 import { kstParts } from '@contract/dates';
 import { LIMITS } from '@contract/limits';
@@ -56,7 +56,7 @@ export function chatDay(value: string): string {
 type Timed = { senderId: number; sentAt: string };
 
 /**
- * KakaoTalk's rule (issue 21 #21): a run of one sender's messages within the same minute shows
+ * KakaoTalk's rule (docs/chat.md "The page (`/chatting`)"): a run of one sender's messages within the same minute shows
  * its time once, on the run's last message.
  */
 export function showsTime(messages: readonly Timed[], index: number): boolean {

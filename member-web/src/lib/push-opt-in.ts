@@ -42,7 +42,7 @@ export function usePushOptInOpen(): boolean {
       return () => listeners.delete(fn);
     },
     () => open,
-    () => false, // build-time HTML (src/prerender.tsx): closed
+    () => false, // build-time HTML (src/first-paint/prerender.tsx): closed
   );
 }
 

@@ -1,5 +1,5 @@
 // Web Push in the member SPA (docs/notifications.md "Subscribing", "The installable app").
-// The service worker (/sw.js, built by build/service-worker.ts) shows the pushes; this module
+// The service worker (/sw.js, member-web/src/sw/service-worker.js, emitted by build/pwa.ts) shows the pushes; this module
 // asks for permission, subscribes the browser and tells the Worker about the subscription.
 import type { PushSubscriptionAnswer, VapidPublicKeyAnswer } from '@contract/push';
 import { api, ApiError } from '../api/client';

@@ -1,4 +1,4 @@
-// Browser storage behind small named functions; keys come from the contract (spec §9).
+// Browser storage behind small named functions; keys come from the contract (docs/product-spec.md §9).
 import { STORAGE_KEYS } from '@contract/limits';
 
 function safe<T>(fn: () => T, fallback: T): T {

@@ -1,4 +1,4 @@
-// Whether the server said this member is under 19 (403 UNDER_19 on any member call, issue 20),
+// Whether the server said this member is under 19 (403 UNDER_19 on any member call, docs/trust.md "Adults only"),
 // held outside React so the HTTP client can report it and the root layout can show the gate.
 import { useSyncExternalStore } from 'react';
 

@@ -1,4 +1,4 @@
-// Emoji draw in colour on every system (issue 21 #21): the app's font stack ends with the colour
+// Emoji draw in colour on every system: the app's font stack ends with the colour
 // emoji fonts of Apple, Windows and Android/Linux.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

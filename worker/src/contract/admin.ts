@@ -1,8 +1,8 @@
 // Admin request schemas (api-contract "Admin"); constants and response shapes live in
-// admin-auth.ts and admin-console.ts (zod-free, for the admin SPA).
+// admin-auth.ts and admin-core.ts (zod-free, for the admin SPA).
 import { z } from 'zod';
 import { ADMIN_AUTH_LIMITS } from './admin-auth';
-import { ADMIN_CONSOLE_MESSAGES, BAN_UNTIL_PATTERN } from './admin-console';
+import { ADMIN_CONSOLE_MESSAGES, BAN_UNTIL_PATTERN } from './admin-core';
 import { LIMITS } from './limits';
 import { optionalTextField } from './text-schema';
 
@@ -14,7 +14,7 @@ export const adminLoginBody = z.strictObject({
 });
 export type AdminLoginBody = z.infer<typeof adminLoginBody>;
 
-export * from './admin-console';
+export * from './admin-core';
 
 /** PATCH /admin/members/{id}/ban. `until` null = permanent; otherwise Korea local time. */
 export const banBody = z.strictObject({

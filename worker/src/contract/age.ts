@@ -11,7 +11,7 @@ export function ageOn(birthday: string, today: Date): number {
   return age;
 }
 
-// ---- Adults only (issue 20, docs/trust.md "Adults only") ------------------------------------
+// ---- Adults only (docs/trust.md "Adults only") ------------------------------------
 // 청소년보호법 §2: a 청소년 is under 19, except one who has reached 1 January of the year they turn
 // 19. So the law counts by birth YEAR: in Korea-time year Y a member is an adult when born in
 // Y − 19 or earlier (in 2026: born 2007 or earlier), whatever the month. Every check (signup, the

@@ -89,7 +89,7 @@ export const locationBody = z.strictObject({
 });
 export type LocationBody = z.infer<typeof locationBody>;
 
-/** Payload of the temporary signup token (spec §3), readable by the SPA. */
+/** Payload of the temporary signup token (docs/product-spec.md §3), readable by the SPA. */
 export const signupTokenPayload = z.object({
   name: z.string(),
   email: z.string(),

@@ -46,7 +46,7 @@ export const CHAT_PREVIEW = {
 } as const;
 
 /**
- * What the blocked member's room list shows for the member who blocked them (issue 21 §1): a
+ * What the blocked member's room list shows for the member who blocked them (docs/chat.md "Rooms and requests"): a
  * frozen, neutral entry, never that member's current name or photo.
  */
 export const UNKNOWN_MEMBER_NAME = '알 수 없는 회원';
@@ -57,7 +57,7 @@ export const CHAT_CLOSE = {
   ticketRefused: 4401,
   disconnected: 4403,
   roomClosed: 4409,
-  /** The member opened more sockets than CHAT_LIMITS allow: their oldest is closed (issue 21 §8). */
+  /** The member opened more sockets than CHAT_LIMITS allow: their oldest is closed (docs/chat.md "Sockets and tickets"). */
   tooManySockets: 4429,
 } as const;
 
@@ -79,13 +79,14 @@ export type RoomCloseReasonCode = (typeof ROOM_CLOSE_REASONS)[number];
 
 export type ChatRoomItem = {
   chatRoomId: number;
+  /** The chat request the room was opened by (the contract's name for a request's id). */
   matchingId: number;
   opponentMemberId: number;
   opponentId: number;
   opponentNickname: string;
   opponentProfileImageUrl: string | null;
   opponentWithdrawn: boolean;
-  /** The opponent's 본인확인 / 사진 인증 (issue 20). Always sent by the server. */
+  /** The opponent's 본인확인 / 사진 인증 (docs/trust.md "Identity (본인확인)", "Verified photos"). Always sent by the server. */
   verified?: Verified;
   unreadMessageCount: number;
   lastMessage: string | null;
@@ -97,6 +98,7 @@ export type ChatRoomItem = {
 };
 
 export type PendingRequestItem = {
+  /** The chat request's id (the contract's name, kept on the wire; the member app calls it requestId). */
   matchingId: number;
   opponentMemberId: number;
   opponentNickname: string;
@@ -164,7 +166,10 @@ export type UnsendResult = { id: number; deleted: true };
 /** POST /api/on/chat-rooms/{id}/photos answers the stored message (the room also broadcasts it). */
 export type PhotoMessageResult = ChatMessage & { chatRoomId: number; clientMsgId: string | null };
 
-/** POST /api/on/matching/request/{memberId}: a new request, or a match with their earlier one. */
+/**
+ * POST /api/on/matching/request/{memberId}: a new request, or a match with their earlier one.
+ * `matchingId` is the chat request's id (the contract's name; the member app calls it requestId).
+ */
 export type ChatRequestResult =
   { status: 'PENDING'; matchingId: number } | { status: 'MATCHED'; matchingId: number; room: ChatRoomItem };
 

@@ -1,4 +1,4 @@
-// Community posts, likes, views and comments (api-contract "Community", spec §3, §5, §9).
+// Community posts, likes, views and comments (api-contract "Community", docs/product-spec.md §3, §5, §9).
 // The Worker validates with these schemas and the member SPA's forms use the same ones.
 import { z } from 'zod';
 import { POST_CATEGORIES, type PostCategory } from './enums';
@@ -16,7 +16,7 @@ export const COMMUNITY_LIMITS = {
   rateWindowSeconds: 600,
 } as const;
 
-/** Korean messages of the community rules (spec §5, §8), shared by the Worker and the SPA. */
+/** Korean messages of the community rules (docs/product-spec.md §5, §8), shared by the Worker and the SPA. */
 export const COMMUNITY_KO = {
   categoryRequired: '카테고리를 선택해 주세요',
   titleRequired: '제목을 입력해 주세요',
@@ -46,7 +46,7 @@ const M = COMMUNITY_KO;
 export const postDraft = z.strictObject({
   category: z.enum(POST_CATEGORIES, { error: M.categoryRequired }),
   title: textField({ max: LIMITS.postTitle, required: M.titleRequired, tooLong: M.titleTooLong }),
-  // Counted after normalising, so five spaces (or zero-width characters) around four letters are still four (spec §5).
+  // Counted after normalising, so five spaces (or zero-width characters) around four letters are still four (docs/product-spec.md §5).
   content: textField({
     min: LIMITS.postContentMin,
     max: LIMITS.postContentMax,

@@ -1,4 +1,4 @@
-// Fixed vocabularies of the product (spec §3, §9). Imported by the Worker and both SPAs.
+// Fixed vocabularies of the product (docs/product-spec.md §3, §9). Imported by the Worker and both SPAs.
 
 export const PORTALS = ['naver', 'kakao'] as const;
 export type Portal = (typeof PORTALS)[number];
@@ -13,7 +13,7 @@ export type Gender = (typeof GENDERS)[number];
 export const LOOKING_FOR = ['M', 'F', 'both'] as const;
 export type LookingFor = (typeof LOOKING_FOR)[number];
 
-/** The 12 interest tags (spec §3), stored and sent as these Korean labels. */
+/** The 12 interest tags (docs/product-spec.md §3), stored and sent as these Korean labels. */
 export const INTEREST_TAGS = [
   '운동',
   '독서',
@@ -46,7 +46,7 @@ export function canonicalInterest(label: string): string {
   return INTEREST_TAG_ALIASES[text] ?? text;
 }
 
-/** The consents signup asks for and accepts (issue 20: 만 19세 이상 replaced 만 14세 이상). */
+/** The consents signup asks for and accepts (docs/trust.md "Adults only": 만 19세 이상 replaced 만 14세 이상). */
 export const AGREEMENT_ITEMS = [
   'SERVICE_USE',
   'PRIVACY',
@@ -60,7 +60,7 @@ export const REQUIRED_AGREEMENTS: readonly AgreementItem[] = ['SERVICE_USE', 'PR
 
 /**
  * Everything the stored consent history may hold: the current items and the retired OVER_14
- * (signups before issue 20). OVER_14 is readable in history (export, console) and never accepted.
+ * (signups from before adults only, docs/trust.md "Adults only"). OVER_14 is readable in history (export, console) and never accepted.
  */
 export const STORED_AGREEMENT_ITEMS = [...AGREEMENT_ITEMS, 'OVER_14'] as const;
 export type StoredAgreementItem = (typeof STORED_AGREEMENT_ITEMS)[number];

@@ -1,4 +1,4 @@
-// Identity verification (본인확인, issue 20 §2): the calls' bodies and answers, limits and the
+// Identity verification (본인확인, docs/trust.md "Identity (본인확인)"): the calls' bodies and answers, limits and the
 // Korean messages the Worker and the member SPA share. docs/trust.md "Identity (본인확인)".
 import { z } from 'zod';
 import type { Gender } from './enums';

@@ -1,4 +1,4 @@
-// Business constants and limits (spec §9) plus the server's own limits. One place for each number.
+// Business constants and limits (docs/product-spec.md §9) plus the server's own limits. One place for each number.
 
 export const LIMITS = {
   requestTimeoutMs: 15_000,
@@ -54,7 +54,7 @@ export const STORAGE_KEYS = {
 } as const;
 
 /**
- * Largest request body per route, refused with 413 before it is read or parsed (issue 21 §4;
+ * Largest request body per route, refused with 413 before it is read or parsed (docs/api-extensions.md "Body sizes";
  * docs/api-extensions.md "Body sizes"). Uploads carry their pictures plus the form's text.
  */
 export const BODY_LIMITS = {

@@ -1,7 +1,7 @@
 // Saving where a member lives (POST /api/member/location, signup): limits and Korean messages.
 
 export const LOCATION_LIMITS = {
-  /** Location changes a member may make per Korean calendar day (issue 11: no stepping around others). */
+  /** Location changes a member may make per Korean calendar day (docs/matching.md "The threat: locating someone by moving oneself": no stepping around others). */
   changesPerDay: 3,
 } as const;
 

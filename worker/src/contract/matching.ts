@@ -5,10 +5,10 @@ import { z } from 'zod';
 import { boundedArray } from './bounded-array';
 import { VALIDATION_KO } from './messages';
 import type { CardReason, CardSummary } from './profile-details';
-import { MATCHING_LIMITS, type NearbyRadiusKm } from './matching-limits';
+import { MATCHING_LIMITS, type NearbyRadiusKm } from './matching-core';
 import type { Verified } from './photo-verification';
 
-export * from './matching-limits';
+export * from './matching-core';
 
 const pageNumber = z.coerce.number().int().min(0).max(10_000).default(0);
 
@@ -42,11 +42,11 @@ export type RecommendedProfile = {
   interests: string[];
   mainImageUrl: string | null;
   subImageUrls: string[];
-  /** Visible details in short (issue 13). Always sent by the server. */
+  /** Visible details in short (docs/api-extensions.md "profile-details"). Always sent by the server. */
   summary?: CardSummary;
   /** Up to 3 reasons this card was shown, from the numbers that ranked it. Always sent by the server. */
   reasons?: CardReason[];
-  /** 본인확인 / 사진 인증 (issue 20). Always sent by the server. */
+  /** 본인확인 / 사진 인증 (docs/trust.md "Identity (본인확인)", "Verified photos"). Always sent by the server. */
   verified?: Verified;
 };
 
@@ -73,11 +73,11 @@ export type NearbyProfile = {
   distanceKm: number;
   interests: string[];
   mainImageUrl: string | null;
-  /** Always sent by the server (issue 13). */
+  /** Always sent by the server (docs/api-extensions.md "profile-details"). */
   summary?: CardSummary;
-  /** Always sent by the server (issue 13). */
+  /** Always sent by the server (docs/api-extensions.md "profile-details"). */
   reasons?: CardReason[];
-  /** Always sent by the server (issue 20). */
+  /** Always sent by the server (docs/trust.md). */
   verified?: Verified;
 };
 export type NearbyPage = { content: NearbyProfile[]; last: boolean };
@@ -91,7 +91,7 @@ export type PopularProfile = {
   interests: string[];
   mainImageUrl: string | null;
   hearts: number;
-  /** Always sent by the server (issue 20). */
+  /** Always sent by the server (docs/trust.md). */
   verified?: Verified;
 };
 

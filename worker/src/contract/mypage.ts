@@ -60,6 +60,7 @@ export type ChatRequestStatus = (typeof CHAT_REQUEST_STATUSES)[number];
 
 /** My page's matching history: the chat requests I sent and received (api-extensions). */
 export type MatchingHistoryItem = {
+  /** The chat request's id (the contract's name, kept on the wire; the member app calls it requestId). */
   matchingId: number;
   direction: 'SENT' | 'RECEIVED';
   /** EXPIRED ('만료됨'): nobody answered within 7 days. */

@@ -1,4 +1,4 @@
-// The public 닉네임 (issue 20): what other members see instead of the verified real name. One
+// The public 닉네임 (docs/trust.md "Identity (본인확인)"): what other members see instead of the verified real name. One
 // schema for the Worker and the SPA's forms: 2–10 characters (grapheme clusters), the name rules
 // of text.ts, and no contact handles (phone numbers, messenger/SNS ids, web addresses).
 import { z } from 'zod';

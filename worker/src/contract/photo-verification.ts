@@ -1,4 +1,4 @@
-// Verified photos (사진 인증, issue 20 §3; docs/trust.md "Verified photos", docs/api-extensions.md):
+// Verified photos (사진 인증; docs/trust.md "Verified photos", docs/api-extensions.md):
 // the poses a member is asked to copy, the reasons an operator may reject with, the limits and the
 // Korean messages shared by the Worker, the member SPA and the console.
 import { z } from 'zod';
@@ -80,7 +80,7 @@ export type PhotoVerificationState = {
   pose?: Pose;
 };
 
-/** GET /api/on/verification: the member's own state (the identity half: issue 20 §2). */
+/** GET /api/on/verification: the member's own state (the identity half: docs/trust.md "Identity (본인확인)"). */
 export type VerificationState = {
   identity: { verified: boolean; verifiedAt: string | null };
   photo: PhotoVerificationState;

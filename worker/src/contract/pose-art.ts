@@ -1,4 +1,4 @@
-// The pose illustrations of 사진 인증 (issue 20 §3) as SVG markup, drawn from a few shapes: a head
+// The pose illustrations of 사진 인증 (docs/trust.md "Verified photos") as SVG markup, drawn from a few shapes: a head
 // (turned or lifted for the head poses) and a hand whose raised fingers, place and tilt make the
 // gesture. One source for the member page (inline SVG) and the console (next to the selfie).
 import type { Pose } from './photo-verification';

@@ -1,5 +1,5 @@
-// Rich profile details (issue 13 §1), two-way matching preferences (§2), hearts received (§3)
-// and the "why this card" reasons (§4). Imported by the Worker and both SPAs; docs/matching.md
+// Rich profile details, two-way matching preferences, hearts received and the "why this card"
+// reasons. Imported by the Worker and both SPAs; docs/matching.md
 // and docs/api-extensions.md explain the rules in plain words.
 import { z } from 'zod';
 import type { Verified } from './photo-verification';
@@ -25,9 +25,9 @@ import {
   type PromptId,
   PROMPT_IDS,
   PROFILE_DETAILS_KO,
-} from './profile-details-labels';
+} from './profile-details-core';
 
-export * from './profile-details-labels';
+export * from './profile-details-core';
 
 const nullableEnum = <T extends [string, ...string[]]>(values: T) =>
   z
@@ -185,7 +185,7 @@ export const matchingPreferencesBody = z
       .min(PROFILE_DETAIL_LIMITS.distanceMinKm, PROFILE_DETAILS_KO.distanceRange)
       .max(PROFILE_DETAIL_LIMITS.distanceMaxKm, PROFILE_DETAILS_KO.distanceRange)
       .nullable(),
-    /** 인증된 회원만 보기 (issue 20 §3); left out = keep the current setting. */
+    /** 인증된 회원만 보기 (docs/trust.md "Verified photos"); left out = keep the current setting. */
     verifiedOnly: z.boolean().optional(),
   })
   .refine((p) => p.ageMin === null || p.ageMax === null || p.ageMin <= p.ageMax, {
@@ -214,7 +214,7 @@ export type ReceivedHeart = {
   mainImageUrl: string | null;
   heartedAt: string;
   mutual: boolean;
-  /** 본인확인 / 사진 인증 (issue 20). Always sent by the server. */
+  /** 본인확인 / 사진 인증 (docs/trust.md "Identity (본인확인)", "Verified photos"). Always sent by the server. */
   verified?: Verified;
 };
 export type ReceivedHeartsPage = { content: ReceivedHeart[]; last: boolean };

@@ -13,16 +13,16 @@ export type ModalProfile = {
   interests: string[];
   images: { role: ImageRole; url: string }[];
   hearted: boolean;
-  /** Visible details only (issue 13): hidden texts omitted, religion only when shown. Always sent. */
+  /** Visible details only (docs/api-extensions.md "profile-details"): hidden texts omitted, religion only when shown. Always sent. */
   details?: PublicProfileDetails;
-  /** 본인확인 / 사진 인증 (issue 20). Always sent by the server. */
+  /** 본인확인 / 사진 인증 (docs/trust.md "Identity (본인확인)", "Verified photos"). Always sent by the server. */
   verified?: Verified;
 };
 
 /** PUT / DELETE /api/on/heart/{memberId}: the state after the call. */
 export type HeartResponse = { memberId: number; hearted: boolean };
 
-/** Reason codes of the modal's data checks (spec §5), shown after 'could not load profile data'. */
+/** Reason codes of the modal's data checks (docs/product-spec.md §5), shown after 'could not load profile data'. */
 export const PROFILE_CHECK_CODES = [
   'PROFILE_EMPTY',
   'MISSING_MEMBER_ID',

@@ -1,4 +1,4 @@
-// Member reports (POST /api/on/report, spec §3 report, §5 report rules).
+// Member reports (POST /api/on/report, docs/product-spec.md §3 report, §5 report rules).
 import { z } from 'zod';
 import { boundedArray } from './bounded-array';
 import { REPORT_REASONS } from './enums';

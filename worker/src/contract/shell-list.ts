@@ -1,6 +1,6 @@
 // A prerendered page whose first screen is a list of public data (the notices page): the member app's
 // build renders the page with sample items and keeps the markup of one item with a token for each
-// value (member-web/src/prerender.tsx); the Worker fills in the current items at request time
+// value (member-web/src/first-paint/prerender.tsx); the Worker fills in the current items at request time
 // (worker/src/lib/spa.ts), so the list paints with the document and the app hydrates the same markup.
 
 /** The build-time markup: the page without items, the page with the slot where they go, one item. */

@@ -12,7 +12,7 @@ describe('normalizeText', () => {
     expect(normalizeText(' \u200b \u200b ')).toBe('');
     expect(normalizeText('\u202e\u202d\u2066\u2069\u200e\u200f\u061c')).toBe('');
     expect(normalizeText('\u3164\u3164 \uffa0\u115f\u1160')).toBe('');
-    // Issue 21 §5: blank Braille, deprecated format characters, language tags, other ignorables.
+    // docs/api-extensions.md "Text rules": blank Braille, deprecated format characters, language tags, other ignorables.
     expect(normalizeText('\u2800')).toBe('');
     expect(normalizeText('\u206e\u206f\u206a')).toBe('');
     expect(normalizeText('\u{e0001}\u{e0067}')).toBe('');

@@ -35,11 +35,11 @@ export const members = sqliteTable(
     createdAt: text('created_at').notNull().default(now),
     lastActiveAt: text('last_active_at').notNull().default(now),
     deletedAt: text('deleted_at'),
-    /** When the member's identity was confirmed (본인확인, identity_verifications); null = not yet (issue 20). */
+    /** When the member's identity was confirmed (본인확인, identity_verifications); null = not yet (docs/trust.md "Identity (본인확인)"). */
     identityVerifiedAt: text('identity_verified_at'),
     /** When an operator approved a pose selfie for the current main photo; cleared when the main photo changes. */
     photoVerifiedAt: text('photo_verified_at'),
-    /** When the member chose their public 닉네임; null = invite them once to pick one (issue 20). */
+    /** When the member chose their public 닉네임; null = invite them once to pick one (docs/trust.md "Identity (본인확인)"). */
     nicknameChosenAt: text('nickname_chosen_at'),
     /** When the under-19 clean-up ran for this member (rooms closed with a system line); null = not needed or not yet. */
     minorClosedAt: text('minor_closed_at'),
@@ -597,7 +597,7 @@ export const notifications = sqliteTable(
 );
 
 /**
- * Which devices a notification was pushed to (issue 21 §10): one row per (notification,
+ * Which devices a notification was pushed to (docs/notifications.md "Delivery and the `notif` queue"): one row per (notification,
  * subscription) once its push service accepted it, for the event `event_at` (the notification's
  * `updated_at` then: a later event of a grouped row is pushed again). A retried or swept delivery
  * skips these devices, so no device gets the same push twice.
@@ -632,7 +632,7 @@ export const notificationSettings = sqliteTable('notification_settings', {
 });
 
 /**
- * Rich profile details (issue 13 §1): one row per member who saved any. Free texts are stored
+ * Rich profile details (docs/api-extensions.md "profile-details"): one row per member who saved any. Free texts are stored
  * normalised and profanity-masked; `*_hidden_reason` is set when an admin hid that text (others
  * no longer see it; cleared when the member changes it).
  */
@@ -672,7 +672,7 @@ export const memberProfilePrompts = sqliteTable(
 );
 
 /**
- * Two-way matching preferences (issue 13 §2): a row only for members who set any. Ages are 만
+ * Two-way matching preferences (docs/matching.md "Preferences both ways"): a row only for members who set any. Ages are 만
  * 나이; max_distance_km null = 전국. The hard filters read it for both sides (docs/matching.md).
  */
 export const memberPreferences = sqliteTable('member_preferences', {
@@ -682,12 +682,12 @@ export const memberPreferences = sqliteTable('member_preferences', {
   ageMin: integer('age_min'),
   ageMax: integer('age_max'),
   maxDistanceKm: integer('max_distance_km'),
-  /** 인증된 회원만 보기: only photo-verified members are shown to this member (issue 20 §3). */
+  /** 인증된 회원만 보기: only photo-verified members are shown to this member (docs/trust.md "Verified photos"). */
   verifiedOnly: integer('verified_only', { mode: 'boolean' }).notNull().default(false),
   updatedAt: text('updated_at').notNull().default(now),
 });
 
-/** When a member last looked at the hearts they received (issue 13 §3: the unseen badge). */
+/** When a member last looked at the hearts they received (docs/api-extensions.md "profile-details": the unseen badge). */
 export const heartsSeen = sqliteTable('hearts_seen', {
   memberId: integer('member_id')
     .primaryKey()
@@ -696,7 +696,7 @@ export const heartsSeen = sqliteTable('hearts_seen', {
 });
 
 /**
- * The learned recommender (issue 14, docs/matching.md "What the recommender learns"): per member
+ * The learned recommender (docs/matching.md "What the recommender learns"): per member
  * a "who I like" (taste) and a "who likes me" (appeal) vector from reciprocal matrix
  * factorisation, written by the daily training job. Vectors are base64 Float32 (compact text);
  * `events` is how much behaviour the member had — the blend's weight grows with it.
@@ -713,7 +713,7 @@ export const memberVectors = sqliteTable('member_vectors', {
 });
 
 /**
- * The learned recommender's shared part (issue 14): one row per model, today only
+ * The learned recommender's shared part (docs/matching.md "What the recommender learns"): one row per model, today only
  * `reciprocal` — the pair-feature weights (model/pair.ts) as JSON keyed by feature name, written
  * by the daily training job with the member vectors and read in the pool statement.
  */
@@ -724,7 +724,7 @@ export const recommenderModel = sqliteTable('recommender_model', {
 });
 
 /**
- * Identity verifications (본인확인, issue 20 §2, docs/trust.md): one row per provider verification
+ * Identity verifications (본인확인, docs/trust.md): one row per provider verification
  * the Worker confirmed. Bound first to a signup session (single use), then to the member it
  * created — or straight to an existing member who verifies later. Only an HMAC of the CI is kept
  * (one person, one account); never the phone number, the DI or a resident number.
@@ -753,7 +753,7 @@ export const identityVerifications = sqliteTable(
 );
 
 /**
- * Pose selfies (사진 인증, issue 20 §3): private, in R2 under `selfies/`, never served by /media;
+ * Pose selfies (사진 인증, docs/trust.md "Verified photos"): private, in R2 under `selfies/`, never served by /media;
  * the selfie is deleted 30 days after the decision (cron) and `selfie_key` set to null.
  */
 export const photoVerifications = sqliteTable(
@@ -785,7 +785,7 @@ export const photoVerifications = sqliteTable(
 
 /**
  * Profile photos that look like another account's (perceptual hash within the threshold of
- * docs/trust.md): flagged for operators with both accounts (issue 20 §3).
+ * docs/trust.md): flagged for operators with both accounts.
  */
 export const photoMatches = sqliteTable(
   'photo_matches',

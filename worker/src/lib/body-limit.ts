@@ -1,4 +1,4 @@
-// Request body sizes (issue 21 §4): each route's largest body, checked before anything reads or
+// Request body sizes (docs/api-extensions.md "Body sizes"): each route's largest body, checked before anything reads or
 // parses it. A declared Content-Length over the limit is refused at once; a body without one is
 // read in chunks and refused as soon as it passes the limit.
 import { BODY_LIMITS, LIMITS } from '../contract/limits';

@@ -33,7 +33,7 @@ export class Forbidden extends AppError {
     super(403, code, message);
   }
 }
-/** 403 UNDER_19: the service is for adults only (issue 20; signup and every member call of a minor). */
+/** 403 UNDER_19: the service is for adults only (docs/trust.md "Adults only"; signup and every member call of a minor). */
 export const under19 = () => new Forbidden(UNDER_19_MESSAGE, UNDER_19_CODE);
 export class Banned extends AppError {
   /** Sent with the error, so the member app can show the reason and the end (contract/member-ban.ts). */

@@ -27,7 +27,7 @@ export const requireMember = requireMemberWith((_c, db, memberId) => findMemberA
 export type MemberCheckOptions = { under19Allowed?: boolean };
 
 /**
- * requireMember for the few calls a member under 19 may still make (issue 20): their own account
+ * requireMember for the few calls a member under 19 may still make (docs/trust.md "Adults only"): their own account
  * (GET mypage/profile), the data export, the account deletion and ping. Every other member call
  * answers them 403 UNDER_19.
  */

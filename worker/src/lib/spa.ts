@@ -27,7 +27,7 @@ const API_PAGE_PATHS = [/^\/(?:naver|kakao)\/callback$/, /^\/feedback(?:\/my)?$/
 
 const asksForJson = (headers: Headers): boolean => /json/i.test(headers.get('Accept') ?? '');
 
-/** The shell a GET or HEAD gets instead of the API or a file, or null (issue 21 §23). */
+/** The shell a GET or HEAD gets instead of the API or a file, or null (docs/api-extensions.md "Page paths and link previews"). */
 export function pageShellFor(method: string, headers: Headers, path: string): 'member' | 'admin' | null {
   if (method !== 'GET' && method !== 'HEAD') return null;
   const shell = shellFor(path);
@@ -116,14 +116,14 @@ async function withList(c: Context<AppEnv>, page: Prerendered, lists: ShellLists
   }
 }
 
-/** The id of the shell's data block (member-web/src/lib/shell-data.ts reads it). */
+/** The id of the shell's data block (member-web/src/first-paint/shell-data.ts reads it). */
 export const SHELL_DATA_ID = 'ongi-shell-data';
 
 /** JSON inside a script element: no `<`, so nothing in it can close the element or open a comment. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /**
- * A page's build-time first screen (member-web/build/prerender.ts): not when the query changes what
+ * A page's build-time first screen (member-web/src/first-paint/prerender-plugin.ts): not when the query changes what
  * it shows (the landing page's ?reason=expired notice).
  */
 function prerenderedFor(table: PreloadTable, path: string, query: URLSearchParams): Prerendered | undefined {
@@ -133,7 +133,7 @@ function prerenderedFor(table: PreloadTable, path: string, query: URLSearchParam
 
 /**
  * The markup inside #root (main.tsx hydrates it) and the first-paint script
- * (member-web/build/first-paint.js): it hides the markup from a member and starts the entry and the
+ * (member-web/src/first-paint/first-paint.js): it hides the markup from a member and starts the entry and the
  * files it imports after the markup's first paint, so that paint waits only for the style sheet
  * (the shell names them in `<meta name="ongi-entry">` instead of loading them itself).
  */
@@ -185,7 +185,7 @@ function adminShell(c: Context<AppEnv>, html: string, status: number, headers: H
 /** What the console's shell carries when the request had no admin session cookie. */
 export const ADMIN_NO_SESSION_META = '<meta name="ongi-admin-session" content="none">';
 
-/** One route's files beyond the entry's (member-web/build/route-preloads.ts writes the list). */
+/** One route's files beyond the entry's (member-web/src/first-paint/route-preloads-plugin.ts writes the list). */
 type RoutePreload = { path: string; js: string[]; css: string[] };
 /**
  * `member`: shown only to a token holder (the first-paint script marks them), else only to a visitor;
@@ -227,7 +227,7 @@ function preloadLinks(table: PreloadTable, path: string): string {
 
 /**
  * Public data a page asks for first, fetched with the document instead of after the entry script
- * has loaded and run: member-web/src/api/early.ts sends the same GET (credentials included, so the
+ * has loaded and run: member-web/src/first-paint/early.ts sends the same GET (credentials included, so the
  * browser hands it this preload). Member data needs the token only the page holds; not here.
  */
 const DATA_PRELOADS: { pattern: RegExp; href: string }[] = [{ pattern: /^\/notices\/?$/, href: '/notices' }];

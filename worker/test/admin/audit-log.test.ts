@@ -4,7 +4,7 @@
 import { SELF, env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
-import type { AuditEntryView } from '../../src/contract/safety-desk';
+import type { AuditEntryView } from '../../src/contract/safety-desk-core';
 import { bearer, signUpMember } from '../helpers/auth';
 import { ORIGIN, call, consoleAdmin, seedMember, seedReport, type ConsoleAdmin } from './console-helpers';
 

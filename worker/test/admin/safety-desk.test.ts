@@ -12,7 +12,7 @@ import {
   type DeskDetail,
   type DeskNudgeStats,
   type DeskQueueItem,
-} from '../../src/contract/safety-desk';
+} from '../../src/contract/safety-desk-core';
 import { matchedPair, openRoom } from '../helpers/chat';
 import { call, consoleAdmin, seedMember, seedReport, type ConsoleAdmin, type ErrorBody } from './console-helpers';
 import { makeAdmin, signIn } from './helpers';

@@ -13,7 +13,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('under-19 gate (issue 20)', () => {
+describe('under-19 gate (docs/trust.md)', () => {
   it('replaces the page on any 403 UNDER_19 with why, export and deletion; 처음 화면으로 forgets the session', async () => {
     localStorage.setItem('accessToken', 'member-token');
     vi.stubGlobal(

@@ -1,4 +1,4 @@
-// The page, or the under-19 screen once the server answered 403 UNDER_19 (issue 20).
+// The page, or the under-19 screen once the server answered 403 UNDER_19 (docs/trust.md "Adults only").
 import { Suspense, lazy, type ReactNode } from 'react';
 import { PageLoading } from '../page-loading';
 import { useUnder19 } from '../../lib/under19-store';

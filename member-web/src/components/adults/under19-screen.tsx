@@ -1,4 +1,4 @@
-// What a member under 19 sees instead of any page (issue 20): why, in Korean, and the two things
+// What a member under 19 sees instead of any page (docs/trust.md "Adults only"): why, in Korean, and the two things
 // they can still do — download their data and delete their account (the account tab's own flows).
 import '../../styles/mypage.css';
 import { QueryClientProvider } from '@tanstack/react-query';

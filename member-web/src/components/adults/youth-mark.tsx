@@ -1,4 +1,4 @@
-// The 19 mark (청소년유해매체물 표시, issue 20): the official symbol — a red ring around "19" —
+// The 19 mark (청소년유해매체물 표시, docs/trust.md "The 19 mark"): the official symbol — a red ring around "19" —
 // drawn inline, with the wording the law requires. Shown on the landing page and before signup.
 import { ko } from '../../i18n/ko';
 import './adults.css';

@@ -25,7 +25,7 @@ const titleBox = () => within(dialog()).getByRole('textbox', { name: '제목' })
 const contentBox = () => within(dialog()).getByRole('textbox', { name: '내용' });
 const submit = () => within(dialog()).getByRole('button', { name: '보내기' });
 
-describe('feedback dialog from the navigation (spec §2, §4, §5)', () => {
+describe('feedback dialog from the navigation (docs/product-spec.md §2, §4, §5)', () => {
   beforeEach(() => localStorage.setItem('accessToken', 'member-token'));
 
   it('opens from the 피드백 button and counts characters live against 40 and 400', async () => {

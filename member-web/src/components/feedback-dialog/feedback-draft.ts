@@ -1,4 +1,4 @@
-// The create-mode draft kept in localStorage under `feedbackDraft` (spec §4, §9).
+// The create-mode draft kept in localStorage under `feedbackDraft` (docs/product-spec.md §4, §9).
 import { STORAGE_KEYS } from '@contract/limits';
 import { localValue } from '../../lib/storage';
 

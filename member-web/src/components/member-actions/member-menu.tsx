@@ -1,4 +1,4 @@
-// A ⋮ menu with 신고하기 and 차단하기 for another member's post or comment (issue 21 #22), using
+// A ⋮ menu with 신고하기 and 차단하기 for another member's post or comment, using
 // the profile modal's report form and block flow.
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useState } from 'react';

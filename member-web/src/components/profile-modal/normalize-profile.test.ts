@@ -21,7 +21,7 @@ const reasonOf = (raw: unknown) => {
   return r.ok ? 'OK' : r.reason;
 };
 
-describe('modal profile normaliser: tolerant variants (spec §3)', () => {
+describe('modal profile normaliser: tolerant variants (docs/product-spec.md §3)', () => {
   it('reads the contract shape and puts the MAIN image first', () => {
     const r = normalizeModalProfile(contractShape);
     expect(r).toEqual({
@@ -79,7 +79,7 @@ describe('modal profile normaliser: tolerant variants (spec §3)', () => {
   });
 });
 
-describe('modal profile checks (spec §5): each failure names its reason code', () => {
+describe('modal profile checks (docs/product-spec.md §5): each failure names its reason code', () => {
   it.each([
     ['null', null, 'PROFILE_EMPTY'],
     ['an empty object', {}, 'PROFILE_EMPTY'],

@@ -1,5 +1,5 @@
-// One tolerant reading of the modal profile (spec §3 "Modal profile") plus the data checks of
-// spec §5, each failing with its reason code. Used by the profile modal and the profile pages.
+// One tolerant reading of the modal profile (docs/product-spec.md §3 "Modal profile") plus the data checks of
+// docs/product-spec.md §5, each failing with its reason code. Used by the profile modal and the profile pages.
 import type { PublicProfileDetails } from '@contract/profile-details';
 import type { ImageRole } from '@contract/enums';
 import type { ProfileCheckCode } from '@contract/profiles';
@@ -23,9 +23,9 @@ export interface ProfileView {
   /** MAIN first. */
   images: ProfileImage[];
   hearted: boolean;
-  /** Visible details (issue 13), when the server sent them. */
+  /** Visible details (docs/api-extensions.md "profile-details"), when the server sent them. */
   details?: PublicProfileDetails | null;
-  /** 본인확인 / 사진 인증 (issue 20), when the server sent them. */
+  /** 본인확인 / 사진 인증 (docs/trust.md "Identity (본인확인)", "Verified photos"), when the server sent them. */
   verified?: Verified;
 }
 

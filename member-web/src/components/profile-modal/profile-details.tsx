@@ -5,7 +5,7 @@ import { currentMemberId } from '../../lib/current-member';
 import { ko } from '../../i18n/ko';
 import { HeartToggle } from '../heart-toggle';
 import { MapPinIcon } from '../icons';
-import { DetailsView } from '../profile-extras/details-view';
+import { DetailsView } from '../profile-details/details-view';
 import type { ProfileView } from './normalize-profile';
 import { VerifiedBadge } from '../verified-badge';
 

@@ -109,7 +109,7 @@ describe('profile modal: profile mode', () => {
   });
 });
 
-describe('profile modal: report mode (spec §3, §5, §8)', () => {
+describe('profile modal: report mode (docs/product-spec.md §3, §5, §8)', () => {
   beforeEach(() => localStorage.setItem('accessToken', 'member-token'));
 
   async function toReport(user: ReturnType<typeof userEvent.setup>) {

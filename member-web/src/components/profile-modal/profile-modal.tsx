@@ -1,4 +1,4 @@
-// The reusable profile modal (spec §2 "Profile modal"): profile mode (photos, facts, heart,
+// The reusable profile modal (docs/product-spec.md §2 "Profile modal"): profile mode (photos, facts, heart,
 // report, block, go to profile) and report mode. Others open it from chat and matching screens.
 import '../../styles/profile.css';
 import * as Dialog from '@radix-ui/react-dialog';

@@ -1,4 +1,4 @@
-// Report mode (spec §2 "Profile modal", §3 report, §5 report rules, §8).
+// Report mode (docs/product-spec.md §2 "Profile modal", §3 report, §5 report rules, §8).
 import { useId, useState, type FormEvent } from 'react';
 import { REPORT_REASONS, type ReportReason } from '@contract/enums';
 import { LIMITS } from '@contract/limits';

@@ -1,6 +1,6 @@
-// The count of hearts I have not seen yet, beside the header's 받은 마음 (issue 13 §3). Nothing when 0.
+// The count of hearts I have not seen yet, beside the header's 받은 마음 (docs/api-extensions.md "profile-details"). Nothing when 0.
 import './received-badge.css';
-import { useUnseenHearts } from '../../api/profile-extras';
+import { useUnseenHearts } from '../../api/profile-details';
 import { ko } from '../../i18n/ko';
 
 export function ReceivedBadge() {
@@ -10,7 +10,7 @@ export function ReceivedBadge() {
   return (
     <span className="count-badge">
       <span aria-hidden="true">{n > 99 ? '99+' : n}</span>
-      <span className="visually-hidden">{ko.extras.received.badge(n)}</span>
+      <span className="visually-hidden">{ko.profileDetails.received.badge(n)}</span>
     </span>
   );
 }

@@ -1,4 +1,4 @@
-// The phone's bottom tab bar (issue 21 #22), as the apps members know: 홈, 추천, 채팅 (unread
+// The phone's bottom tab bar, as the apps members know: 홈, 추천, 채팅 (unread
 // messages), 받은 마음 (hearts not seen yet), 마이. Under 768 px only; an open chat room is its own
 // full screen and hides it.
 import './tab-bar.css';

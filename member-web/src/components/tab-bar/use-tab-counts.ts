@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { chatKeys, useChatRooms } from '../../api/chat';
-import { useUnseenHearts } from '../../api/profile-extras';
+import { useUnseenHearts } from '../../api/profile-details';
 import { listenLive, useLiveHub } from '../live-channel';
 
 /** Unread messages over every room. */

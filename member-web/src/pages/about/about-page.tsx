@@ -1,4 +1,4 @@
-// '/about': the team (spec §1) plus the company info and usage guide the footer links to.
+// '/about': the team (docs/product-spec.md §1) plus the company info and usage guide the footer links to.
 import { HeartIcon, ShieldIcon, SunIcon } from '../../components/icons';
 import { ko } from '../../i18n/ko';
 import { useScrollToHash } from '../../lib/use-scroll-to-hash';

@@ -113,7 +113,7 @@ export function ChatRoomView(props: {
     }
   };
 
-  // Opening a room marks it read (spec §4).
+  // Opening a room marks it read (docs/product-spec.md §4).
   const { mutate: markReadNow } = markRead;
   useEffect(() => {
     markReadNow(roomId);

@@ -1,4 +1,4 @@
-// '/chatting' (spec §2 Chat): sidebar with 채팅 / 요청 tabs, the selected room in the main area,
+// '/chatting' (docs/product-spec.md §2 Chat): sidebar with 채팅 / 요청 tabs, the selected room in the main area,
 // live badges and requests for every room through the member's channel.
 import '../../styles/chat.css';
 import * as Tabs from '@radix-ui/react-tabs';
@@ -20,6 +20,7 @@ import {
   useRejectRequest,
   type RoomMessages,
 } from '../../api/chat';
+import type { ChatRequest } from '../../api/request-id';
 import { MemberSafetyDialogs, type SafetyAction } from '../../components/member-actions/member-safety-dialogs';
 import { ProfileModal } from '../../components/profile-modal/profile-modal';
 import { showToast } from '../../components/toast/toast-store';
@@ -99,9 +100,9 @@ export function ChattingPage() {
     });
   };
 
-  const onAccept = (request: PendingRequestItem) => {
-    setBusyRequest(request.matchingId);
-    accept.mutate(request.matchingId, {
+  const onAccept = (request: ChatRequest) => {
+    setBusyRequest(request.requestId);
+    accept.mutate(request.requestId, {
       onSuccess: (room) => {
         showToast(t.accepted, 'success');
         setTab('chat');
@@ -117,9 +118,9 @@ export function ChattingPage() {
     });
   };
 
-  const onReject = (request: PendingRequestItem) => {
-    setBusyRequest(request.matchingId);
-    reject.mutate(request.matchingId, {
+  const onReject = (request: ChatRequest) => {
+    setBusyRequest(request.requestId);
+    reject.mutate(request.requestId, {
       onSuccess: () => showToast(t.rejected, 'info'),
       onError: (err) => {
         console.error('rejecting the chat request failed', err);

@@ -1,4 +1,4 @@
-// The emoji picker's set (spec §9: 55 emoji): faces first, then hearts, gestures and a few warm things.
+// The emoji picker's set (docs/product-spec.md §9: 55 emoji): faces first, then hearts, gestures and a few warm things.
 export const CHAT_EMOJI = [
   '😀',
   '😃',

@@ -1,5 +1,5 @@
-// 요청 tab: requests made to me with 수락 / 거절. Failures are only logged (spec §8).
-import type { PendingRequestItem } from '@contract/chat';
+// 요청 tab: requests made to me with 수락 / 거절. Failures are only logged (docs/product-spec.md §8).
+import type { ChatRequest } from '../../api/request-id';
 import { ko } from '../../i18n/ko';
 import { formatRelative } from '../../lib/dates';
 import { useOfferPushOptIn } from '../../lib/push-opt-in';
@@ -16,10 +16,10 @@ export function daysLeft(expiresAt: string | undefined, now: number): number | n
 }
 
 export function RequestList(props: {
-  requests: PendingRequestItem[];
+  requests: ChatRequest[];
   busyId: number | null;
-  onAccept: (request: PendingRequestItem) => void;
-  onReject: (request: PendingRequestItem) => void;
+  onAccept: (request: ChatRequest) => void;
+  onReject: (request: ChatRequest) => void;
 }) {
   const t = ko.chat;
   // A received request on screen is the moment to offer push (lib/push-opt-in.ts).
@@ -28,10 +28,10 @@ export function RequestList(props: {
   return (
     <ul className="request-list" aria-label={t.requestsLabel}>
       {props.requests.map((request) => {
-        const busy = props.busyId === request.matchingId;
+        const busy = props.busyId === request.requestId;
         const days = daysLeft(request.expiresAt, Date.now());
         return (
-          <li key={request.matchingId} className="request-item">
+          <li key={request.requestId} className="request-item">
             <ChatAvatar url={request.opponentProfileImageUrl} />
             <div className="request-item__body">
               <span className="request-item__name">{request.opponentNickname}</span>

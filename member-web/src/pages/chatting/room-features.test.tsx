@@ -1,4 +1,4 @@
-// Issue 15 on the chat page with a stubbed API and fake sockets: the room route (a room that is
+// The chat page's room features (docs/chat.md "The page (`/chatting`)") with a stubbed API and fake sockets: the room route (a room that is
 // not mine → not found, ?tab=requests), read receipts ("1" / 안 읽음, live read frames, my read
 // frames), 입력 중…, typing frames (none for an IME composition), the unsend menu, photo bubbles
 // (a loaded photo, a link that stopped loading, the 📷 type check) and the request intro/expiry.

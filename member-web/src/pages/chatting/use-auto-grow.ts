@@ -1,4 +1,4 @@
-// The composer's box grows with its text up to a few lines, then scrolls (issue 21 #18).
+// The composer's box grows with its text up to a few lines, then scrolls (docs/chat.md "The page (`/chatting`)").
 import { useLayoutEffect, type RefObject } from 'react';
 
 export const COMPOSER_MAX_LINES = 5;

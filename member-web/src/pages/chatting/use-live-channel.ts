@@ -3,8 +3,9 @@
 // member frame's app-wide one (components/live-channel.tsx); without it the page opens its own.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import type { LiveServerFrame, PendingRequestItem } from '@contract/chat';
+import type { LiveServerFrame } from '@contract/chat';
 import { chatKeys, patchRoom } from '../../api/chat';
+import { withRequestId, type ChatRequest } from '../../api/request-id';
 import { listenLive, useLiveHub } from '../../components/live-channel';
 
 export function useLiveChannel(selectedRoomId: number | null, markRead: (roomId: number) => void) {
@@ -41,12 +42,14 @@ export function useLiveChannel(selectedRoomId: number | null, markRead: (roomId:
           if (viewing && frame.unreadMessageCount > 0) latest.current.markRead(frame.chatRoomId);
           return;
         }
-        case 'request':
-          client.setQueryData<PendingRequestItem[]>(chatKeys.pending, (list) => [
-            frame.request,
-            ...(list ?? []).filter((p) => p.matchingId !== frame.request.matchingId),
+        case 'request': {
+          const request = withRequestId(frame.request);
+          client.setQueryData<ChatRequest[]>(chatKeys.pending, (list) => [
+            request,
+            ...(list ?? []).filter((p) => p.requestId !== request.requestId),
           ]);
           return;
+        }
         case 'room-opened':
         case 'room-closed':
           void client.invalidateQueries({ queryKey: chatKeys.rooms });

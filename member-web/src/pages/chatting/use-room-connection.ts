@@ -77,7 +77,7 @@ export function useRoomConnection(room: ChatRoomItem) {
   return { snapshot, roomClient };
 }
 
-/** The last messages of a room as report samples (spec §9: the last 10). */
+/** The last messages of a room as report samples (docs/product-spec.md §9: the last 10). */
 export function messageSamples(
   data: RoomMessages | undefined,
   opponentId: number,

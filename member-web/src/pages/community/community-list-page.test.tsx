@@ -133,7 +133,7 @@ describe('community list', () => {
   });
 });
 
-describe('신고 and 차단 on others’ posts and comments (issue 21 #22)', () => {
+describe('신고 and 차단 on others’ posts and comments', () => {
   beforeEach(() => localStorage.setItem('accessToken', tokenFor(ME)));
 
   it(

@@ -25,7 +25,7 @@ export function PostFeed({ category, me, hrefOf, onDelete }: PostFeedProps) {
     );
   }
   if (posts.length === 0) {
-    // A failed list was logged by the hook; the member sees the calm empty state (spec §8).
+    // A failed list was logged by the hook; the member sees the calm empty state (docs/product-spec.md §8).
     return <p className="community-state community-state--empty">{failed ? null : t.empty[category]}</p>;
   }
   return (

@@ -39,7 +39,7 @@ function setup(props: Partial<Parameters<typeof PostForm>[0]> = {}) {
 describe('post form rules', () => {
   beforeEach(() => localStorage.setItem('accessToken', 'member-token'));
 
-  it('shows every message of spec §5 on the client and sends nothing', async () => {
+  it('shows every message of docs/product-spec.md §5 on the client and sends nothing', async () => {
     const xhr = installFakeXhr();
     const { user } = setup();
     await user.click(screen.getByRole('button', { name: '등록하기' }));

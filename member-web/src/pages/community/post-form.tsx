@@ -1,5 +1,5 @@
 // The write/edit form: category, title and content with live counters, one optional picture,
-// the contract's rules and messages (spec §5), upload progress and the server's message.
+// the contract's rules and messages (docs/product-spec.md §5), upload progress and the server's message.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';

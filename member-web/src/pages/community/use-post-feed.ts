@@ -1,5 +1,5 @@
 // One tab's feed: cursor pages from the server, flattened, and loaded further as the end of the
-// list scrolls into view. A failing list is only logged (spec §8).
+// list scrolls into view. A failing list is only logged (docs/product-spec.md §8).
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { CommunityPost } from '@contract/community';
 import type { PostCategory } from '@contract/enums';

@@ -1,4 +1,4 @@
-// '/signup/verify': 본인확인 between the terms and the signup form (issue 20 §2). The carrier page
+// '/signup/verify': 본인확인 between the terms and the signup form (docs/trust.md "Identity (본인확인)"). The carrier page
 // comes back here with `?identityVerificationId=…`; the Worker asks PortOne and binds the answer to
 // the signup session (POST /api/member/identity). A minor or a second account is refused here.
 import { useEffect, useRef, useState } from 'react';

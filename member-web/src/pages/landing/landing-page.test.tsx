@@ -23,7 +23,7 @@ describe('landing page', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/main');
   });
 
-  it('shows the 19 mark (청소년유해매체물 표시) with the required wording on the first screen (issue 20)', () => {
+  it('shows the 19 mark (청소년유해매체물 표시) with the required wording on the first screen (docs/trust.md "The 19 mark")', () => {
     renderLanding();
     expect(screen.getByRole('img', { name: '19세 미만 이용 불가 표시' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: '19세 미만의 청소년은 이용할 수 없어요' })).toHaveTextContent(

@@ -1,4 +1,4 @@
-// '/': the visitor's landing page; members with a token go straight to /main (spec §2).
+// '/': the visitor's landing page; members with a token go straight to /main (docs/product-spec.md §2).
 import { Suspense, lazy, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { YouthMark } from '../../components/adults/youth-mark';
@@ -68,7 +68,7 @@ export function LandingPage() {
                   {ko.landing.heroSecondary}
                 </a>
               </div>
-              {/* 청소년유해매체물 표시 on the first screen (issue 20). */}
+              {/* 청소년유해매체물 표시 on the first screen (docs/trust.md "The 19 mark"). */}
               <YouthMark className="hero__youth-mark" />
             </div>
             <HeroVisual />

@@ -2,13 +2,13 @@
 // A member without a location is sent to /location first.
 import '../../styles/matching.css';
 import type { NearbyProfile } from '@contract/matching';
-import { MATCHING_LIMITS, type NearbyRadiusKm } from '@contract/matching-limits';
+import { MATCHING_LIMITS, type NearbyRadiusKm } from '@contract/matching-core';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ApiError } from '../../api/client';
 import { useMatchingStatus, useNearby } from '../../api/matching';
 import { PageLoading } from '../../components/page-loading';
-import { CardReasons } from '../../components/profile-extras/card-reasons';
+import { CardReasons } from '../../components/profile-details/card-reasons';
 import { ProfileModal } from '../../components/profile-modal/profile-modal';
 import { showToast } from '../../components/toast/toast-store';
 import { ko } from '../../i18n/ko';

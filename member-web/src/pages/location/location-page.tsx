@@ -1,4 +1,4 @@
-// '/location': read-only 시/도 and 시/군/구 filled by the picker, then '위치 저장하고 시작하기' (spec §2).
+// '/location': read-only 시/도 and 시/군/구 filled by the picker, then '위치 저장하고 시작하기' (docs/product-spec.md §2).
 // A member who already chose a place (at signup) sees it, and a way home without changing it.
 import './location.css';
 import { useState } from 'react';

@@ -1,7 +1,7 @@
 // 나를 소개해요: my profile details and prompt cards, with how complete they are (issue 13 §1).
-import { usePromptQuestions, useProfileDetailsData, useSaveProfileDetails } from '../../api/profile-extras';
-import { CompletenessMeter } from '../../components/profile-extras/completeness';
-import { DetailsForm } from '../../components/profile-extras/details-form';
+import { usePromptQuestions, useProfileDetailsData, useSaveProfileDetails } from '../../api/profile-details';
+import { CompletenessMeter } from '../../components/profile-details/completeness';
+import { DetailsForm } from '../../components/profile-details/details-form';
 import { showToast } from '../../components/toast/toast-store';
 import { ko } from '../../i18n/ko';
 import { TabFailure, TabLoading } from './tab-state';
@@ -10,7 +10,7 @@ export function DetailsTab() {
   const details = useProfileDetailsData();
   const prompts = usePromptQuestions();
   const save = useSaveProfileDetails();
-  const t = ko.extras.details;
+  const t = ko.profileDetails.details;
   if (details.isPending || prompts.isPending) return <TabLoading />;
   if (details.isError) return <TabFailure error={details.error} onRetry={() => void details.refetch()} />;
   if (prompts.isError) return <TabFailure error={prompts.error} onRetry={() => void prompts.refetch()} />;

@@ -1,4 +1,4 @@
-// 매칭 기록 (issue 15 §4): a request's intro shows beside it, and an unanswered request that ran
+// 매칭 기록 (docs/chat.md "Requests: intro and expiry"): a request's intro shows beside it, and an unanswered request that ran
 // out shows 만료됨.
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -28,7 +28,7 @@ export function HistoryTab() {
       <p className="muted">{t.lead}</p>
       <ul className="history-list">
         {items.map((item) => (
-          <li key={item.matchingId} className="history-item">
+          <li key={item.requestId} className="history-item">
             {item.opponentProfileImageUrl ? (
               <img src={item.opponentProfileImageUrl} alt="" className="history-item__avatar" loading="lazy" />
             ) : (
@@ -43,7 +43,7 @@ export function HistoryTab() {
                 </span>
                 <strong>{item.opponentNickname || WITHDRAWN_MEMBER_NAME}</strong>
               </p>
-              {/* The intro sent with the request (issue 15 §4). */}
+              {/* The intro sent with the request (docs/chat.md "Requests: intro and expiry"). */}
               {item.intro ? <p className="history-item__intro muted">“{item.intro}”</p> : null}
               <p className="history-item__dates">
                 <time dateTime={item.createdAt}>{t.requestedAt(formatDateTime(item.createdAt))}</time>

@@ -68,7 +68,7 @@ describe('my page tabs', () => {
   });
 });
 
-describe('my page interests (spec §5, §8)', () => {
+describe('my page interests (docs/product-spec.md §5, §8)', () => {
   beforeEach(() => localStorage.setItem('accessToken', 'member-token'));
 
   it('refuses a 7th interest with 관심사는 최대 6개까지 선택할 수 있어요 and saves the six', async () => {

@@ -1,4 +1,4 @@
-// 알림 설정 (/mypage?tab=notifications, issue 16 §2): push on/off per notification kind and the
+// 알림 설정 (/mypage?tab=notifications, docs/notifications.md "Notification center"): push on/off per notification kind and the
 // 방해 금지 hours (Korea time, default 22:00–08:00), saved together with the 저장 button. The
 // form is checked with the contract's schema, the same one the Worker uses.
 import '../../styles/notifications.css';

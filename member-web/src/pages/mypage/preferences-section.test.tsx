@@ -7,7 +7,7 @@ import { PreferencesSection } from './preferences-section';
 
 const prefs = { ageMin: 25, ageMax: 32, maxDistanceKm: 20, allowedAgeMin: 20, allowedAgeMax: 40 };
 
-describe('추천 조건 (issue 13 §2)', () => {
+describe('추천 조건 (docs/matching.md "Preferences both ways")', () => {
   beforeEach(() => localStorage.setItem('accessToken', 'member-token'));
 
   it('shows the saved range in 만 나이 and the distance, and saves 전국 as null', async () => {
@@ -30,7 +30,7 @@ describe('추천 조건 (issue 13 §2)', () => {
     fireEvent.change(distance, { target: { value: distance.getAttribute('max') } });
     expect(distance).toHaveAttribute('aria-valuetext', '전국');
     await user.selectOptions(screen.getByRole('combobox', { name: '최대 나이' }), '제한 없음');
-    // 인증된 회원만 보기 (issue 20): off until turned on, saved with the rest.
+    // 인증된 회원만 보기 (docs/trust.md "Verified photos"): off until turned on, saved with the rest.
     const verifiedOnly = screen.getByRole('switch', { name: /인증된 회원만 보기/ });
     expect(verifiedOnly).not.toBeChecked();
     await user.click(verifiedOnly);

@@ -1,11 +1,11 @@
-// 추천 조건 on the matching settings tab (issue 13 §2): age range (만 나이) and the farthest
+// 추천 조건 on the matching settings tab (docs/matching.md "Preferences both ways"): age range (만 나이) and the farthest
 // distance (5–100 km or 전국), saved with one button.
 import './received.css';
-import { PROFILE_DETAIL_LIMITS } from '@contract/profile-details-labels';
+import { PROFILE_DETAIL_LIMITS } from '@contract/profile-details-core';
 import { useId, useState, type FormEvent } from 'react';
 import { errorMessage } from '../../api/client';
-import type { MatchingPreferences } from '../../api/profile-extras';
-import { useMatchingPreferences, useSaveMatchingPreferences } from '../../api/profile-extras';
+import type { MatchingPreferences } from '../../api/profile-details';
+import { useMatchingPreferences, useSaveMatchingPreferences } from '../../api/profile-details';
 import { showToast } from '../../components/toast/toast-store';
 import { ko } from '../../i18n/ko';
 import { TabFailure, TabLoading } from './tab-state';
@@ -22,7 +22,7 @@ export function PreferencesSection() {
 }
 
 function PreferencesForm({ initial }: { initial: MatchingPreferences }) {
-  const t = ko.extras.preferences;
+  const t = ko.profileDetails.preferences;
   const save = useSaveMatchingPreferences();
   const low = initial.allowedAgeMin ?? 19;
   const high = initial.allowedAgeMax ?? 60;
@@ -124,8 +124,8 @@ function PreferencesForm({ initial }: { initial: MatchingPreferences }) {
       </div>
       <label className="switch-row" htmlFor={ids.verified}>
         <span className="switch-row__text">
-          <span className="switch-row__label">{ko.extras.preferences.verifiedOnly}</span>
-          <span className="field__hint">{ko.extras.preferences.verifiedOnlyHint}</span>
+          <span className="switch-row__label">{ko.profileDetails.preferences.verifiedOnly}</span>
+          <span className="field__hint">{ko.profileDetails.preferences.verifiedOnlyHint}</span>
         </span>
         <input
           id={ids.verified}

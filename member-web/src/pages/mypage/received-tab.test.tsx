@@ -17,7 +17,7 @@ const heart = (id: number, mutual = false) => ({
   mutual,
 });
 
-describe('받은 마음 (issue 13 §3)', () => {
+describe('받은 마음 (docs/api-extensions.md "profile-details")', () => {
   beforeEach(() => localStorage.setItem('accessToken', 'member-token'));
 
   it('lists who hearted me with 서로 마음 and marks them seen when opened; my page’s old tab link lands here', async () => {

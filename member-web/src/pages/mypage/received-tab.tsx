@@ -1,10 +1,10 @@
-// 받은 마음 (issue 13 §3): who hearted me, newest first, 24 a page with more as the list scrolls;
+// 받은 마음 (docs/api-extensions.md "profile-details"): who hearted me, newest first, 24 a page with more as the list scrolls;
 // 서로 마음 when I hearted them too; a one-tap chat request (after a confirmation) and the profile
 // modal. Opening the tab marks the hearts seen, so the badge goes back to 0.
 import './received.css';
 import { useEffect, useState } from 'react';
 import { useRequestChat } from '../../api/matching';
-import { useMarkHeartsSeen, useReceivedHearts, type ReceivedHeart } from '../../api/profile-extras';
+import { useMarkHeartsSeen, useReceivedHearts, type ReceivedHeart } from '../../api/profile-details';
 import { ChatIcon, HeartIcon, UserIcon } from '../../components/icons';
 import { ProfileModal } from '../../components/profile-modal/profile-modal';
 import { RequestIntroDialog } from '../chatting/request-intro-dialog';
@@ -27,7 +27,7 @@ export function ReceivedTab() {
   const [requested, setRequested] = useState<ReadonlySet<number>>(() => new Set());
   const [asking, setAsking] = useState<ReceivedHeart | null>(null);
   const [viewing, setViewing] = useState<number | null>(null);
-  const t = ko.extras.received;
+  const t = ko.profileDetails.received;
   const canLoadMore = hearts.hasNextPage && !hearts.isFetchingNextPage && !hearts.isFetchNextPageError;
   const sentinel = useLoadMore(() => {
     if (hearts.hasNextPage && !hearts.isFetchingNextPage) void hearts.fetchNextPage();

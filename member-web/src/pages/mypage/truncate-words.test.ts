@@ -4,7 +4,7 @@ import { truncateWords } from './truncate-words';
 
 const words = (n: number) => Array.from({ length: n }, (_, i) => `단어${i + 1}`).join(' ');
 
-describe('feedback list truncation (spec §9)', () => {
+describe('feedback list truncation (docs/product-spec.md §9)', () => {
   it('keeps a title of 8 words whole and cuts the 9th with an ellipsis', () => {
     expect(truncateWords(words(8), LIMITS.feedbackTitleWords)).toBe(words(8));
     expect(truncateWords(words(9), LIMITS.feedbackTitleWords)).toBe(`${words(8)}…`);

@@ -1,4 +1,4 @@
-// 사진 인증 on the photos tab: where I stand and the way to the pose selfie (issue 20 §3).
+// 사진 인증 on the photos tab: where I stand and the way to the pose selfie (docs/trust.md "Verified photos").
 import { Link } from 'react-router-dom';
 import { useVerificationState } from '../../api/verification';
 import { ko } from '../../i18n/ko';

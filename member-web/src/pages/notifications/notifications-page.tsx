@@ -1,4 +1,4 @@
-// '/notifications' (issue 16 §2): the member's notifications of the last 30 days, newest first,
+// '/notifications' (docs/notifications.md "Notification center"): the member's notifications of the last 30 days, newest first,
 // grouped by day (오늘, 어제, dates), loaded page by page as the list scrolls. An entry opens its
 // target and is marked read; 모두 읽음 reads them all. Unread entries carry a dot, a border and
 // the word 안 읽음, not colour alone.

@@ -1,4 +1,4 @@
-// The matching card's actions (issue 21 #19): 다음 / 채팅 신청 / 마음 as visible buttons for mouse,
+// The matching card's actions: 다음 / 채팅 신청 / 마음 as visible buttons for mouse,
 // keyboard and touch alike, with the page's arrow-key shortcuts named on each (aria-keyshortcuts)
 // and in a hint the group points to. Swiping stays for touch.
 import { ChatIcon, CloseIcon, HeartIcon } from '../../components/icons';

@@ -1,4 +1,4 @@
-// One recommended profile (spec §2 "Random matching"): photos, name, age with 세, location, #tags
+// One recommended profile (docs/product-spec.md §2 "Random matching"): photos, name, age with 세, location, #tags
 // and its actions (정보 보기; 다음 / 채팅 신청 / 마음, card-actions.tsx). Card and actions fit one
 // screen (swipe.css). The swipe badge sits over the stage, not on the moving card, so it stays in view.
 import './card.css';
@@ -6,7 +6,7 @@ import { LIMITS } from '@contract/limits';
 import type { RecommendedProfile } from '@contract/matching';
 import { useId, type CSSProperties } from 'react';
 import { ChevronRightIcon, HeartIcon, MapPinIcon, UserIcon } from '../../components/icons';
-import { CardReasons, CardSummaryLine } from '../../components/profile-extras/card-reasons';
+import { CardReasons, CardSummaryLine } from '../../components/profile-details/card-reasons';
 import { ko } from '../../i18n/ko';
 import { CardActions } from './card-actions';
 import type { CardPhase } from './use-card-motion';
@@ -28,7 +28,7 @@ interface ProfileCardProps {
   onRequestChat: () => void;
   onNext: () => void;
   onHeart: () => void;
-  /** Touch swiping (issue 13 §5); without it the card only has its buttons. */
+  /** Touch swiping; without it the card only has its buttons. */
   swipe?: ReturnType<typeof useSwipe>;
   /** prefers-reduced-motion: the card does not move with the finger. */
   reducedMotion?: boolean;
@@ -60,7 +60,7 @@ export function ProfileCard(props: ProfileCardProps) {
       {swipe?.hint ? (
         <span className={`swipe-hint swipe-hint--${swipe.hint}`} aria-hidden="true">
           {swipe.hint === 'right' ? <HeartIcon size={20} /> : <ChevronRightIcon size={20} />}
-          {swipe.hint === 'right' ? ko.extras.swipe.heart : ko.extras.swipe.next}
+          {swipe.hint === 'right' ? ko.profileDetails.swipe.heart : ko.profileDetails.swipe.next}
         </span>
       ) : null}
       <article
@@ -112,7 +112,9 @@ export function ProfileCard(props: ProfileCardProps) {
             onHeart={props.onHeart}
             onRequestChat={onRequestChat}
           />
-          {swipe ? <p className="field__hint match-card__hint match-card__swipe-hint">{ko.extras.swipe.hint}</p> : null}
+          {swipe ? (
+            <p className="field__hint match-card__hint match-card__swipe-hint">{ko.profileDetails.swipe.hint}</p>
+          ) : null}
         </div>
       </article>
     </div>

@@ -1,4 +1,4 @@
-// '/random/matching': today's reciprocal recommendations, one card at a time (spec §2, §4).
+// '/random/matching': today's reciprocal recommendations, one card at a time (docs/product-spec.md §2, §4).
 import '../../styles/matching.css';
 import './swipe.css';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -52,7 +52,7 @@ export function RandomMatchingPage() {
       let heart: Promise<unknown> | null = null;
       if (dir === 'right') {
         heart = setHeart(current.memberId, true);
-        heart.catch(() => showToast(ko.extras.swipe.heartFailed, 'error'));
+        heart.catch(() => showToast(ko.profileDetails.swipe.heartFailed, 'error'));
       }
       setLast({ memberId: current.memberId, name: current.name, heart });
       window.clearTimeout(undoTimer.current);
@@ -79,13 +79,13 @@ export function RandomMatchingPage() {
     if (swiped.heart) {
       // Take the heart back once it has landed (a failed heart needs nothing undone).
       swiped.heart.then(
-        () => setHeart(swiped.memberId, false).catch(() => showToast(ko.extras.swipe.heartFailed, 'error')),
+        () => setHeart(swiped.memberId, false).catch(() => showToast(ko.profileDetails.swipe.heartFailed, 'error')),
         () => undefined,
       );
     }
   }, [last, deck]);
 
-  // 채팅 신청하기 asks first, with room for a short intro (issue 15 §4); the keys rest meanwhile.
+  // 채팅 신청하기 asks first, with room for a short intro (docs/chat.md "Requests: intro and expiry"); the keys rest meanwhile.
   const [asking, setAsking] = useState<{ memberId: number; name: string } | null>(null);
   const askToRequest = useCallback(() => {
     if (!current?.memberId) {
@@ -193,10 +193,15 @@ export function RandomMatchingPage() {
               onBlur={releaseUndo}
             >
               <span className="swipe-undo__text">
-                {last.heart ? ko.extras.swipe.hearted(last.name) : ko.extras.swipe.skipped(last.name)}
+                {last.heart ? ko.profileDetails.swipe.hearted(last.name) : ko.profileDetails.swipe.skipped(last.name)}
               </span>
-              <button type="button" className="swipe-undo__btn" aria-label={ko.extras.swipe.undoLabel} onClick={undo}>
-                {ko.extras.swipe.undo}
+              <button
+                type="button"
+                className="swipe-undo__btn"
+                aria-label={ko.profileDetails.swipe.undoLabel}
+                onClick={undo}
+              >
+                {ko.profileDetails.swipe.undo}
               </button>
             </div>
           ) : null}
@@ -207,9 +212,9 @@ export function RandomMatchingPage() {
         onOpenChange={(open) => {
           if (!open) setAsking(null);
         }}
-        title={asking ? ko.extras.received.confirmTitle(asking.name) : ''}
-        description={ko.extras.received.confirmBody}
-        confirmLabel={ko.extras.received.confirmLabel}
+        title={asking ? ko.profileDetails.received.confirmTitle(asking.name) : ''}
+        description={ko.profileDetails.received.confirmBody}
+        confirmLabel={ko.profileDetails.received.confirmLabel}
         onConfirm={(intro) => (asking ? sendRequest(asking, intro) : undefined)}
       />
       <ProfileModal

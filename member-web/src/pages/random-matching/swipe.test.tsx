@@ -56,7 +56,7 @@ function drag(dx: number, pointerType = 'touch') {
   return () => fireEvent.pointerUp(el, { ...base, clientX: 180 + dx });
 }
 
-describe('matching card: reasons and swiping (issue 13 §4, §5)', () => {
+describe('matching card: reasons and swiping (docs/matching.md "Why this card")', () => {
   beforeEach(() => {
     localStorage.setItem('accessToken', 'member-token');
     preferReducedMotion();

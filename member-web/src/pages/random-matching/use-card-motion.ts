@@ -1,4 +1,4 @@
-// The card's 300 ms slide-out and 200 ms slide-in (spec §9), skipped with reduced motion. A
+// The card's 300 ms slide-out and 200 ms slide-in (docs/product-spec.md §9), skipped with reduced motion. A
 // request during the slide-out is ignored (the card is already leaving); one during the slide-in
 // starts the next slide-out at once, so quick presses of → never get lost.
 import { useCallback, useEffect, useRef, useState } from 'react';

@@ -1,4 +1,4 @@
-// The random-matching deck (spec §4 "Random matching paging"): pages start where today's list
+// The random-matching deck (docs/product-spec.md §4 "Random matching paging"): pages start where today's list
 // left off, the next page is asked for when two profiles remain, and once a new page has loaded
 // the previous page's ids are saved to history, once per page.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';

@@ -1,4 +1,4 @@
-// Swiping the matching card on touch screens (issue 13 §5): the card follows the finger
+// Swiping the matching card on touch screens: the card follows the finger
 // horizontally with a little rotation; let go past the threshold and it flies off that side
 // (right = 마음, left = 다음), otherwise it springs back. Mouse pointers keep the buttons only.
 // With reduced motion the card stays still; the hint and the result are the same.

@@ -1,4 +1,4 @@
-// '/received' (issue 21 #22): 받은 마음 as a page of its own (the phone's tab bar leads here; my
+// '/received': 받은 마음 as a page of its own (the phone's tab bar leads here; my
 // page's old `?tab=received` link comes here too). The list is my page's received tab, unchanged.
 import '../../styles/mypage.css';
 import { ko } from '../../i18n/ko';

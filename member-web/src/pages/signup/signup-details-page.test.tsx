@@ -31,7 +31,7 @@ const routes = {
 
 const open = () => renderPage('/signup/details', <SignupDetailsPage />, { probes: ['/main'] });
 
-describe('signup details step (issue 13 §1)', () => {
+describe('signup details step (docs/api-extensions.md "profile-details")', () => {
   beforeEach(() => localStorage.setItem('accessToken', 'member-token'));
 
   it('can be skipped with 나중에 할게요, saving nothing', async () => {

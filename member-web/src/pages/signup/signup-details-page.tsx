@@ -1,9 +1,9 @@
-// '/signup/details': the skippable step after signup's photos (issue 13 §1). The new member may
+// '/signup/details': the skippable step after signup's photos (docs/api-extensions.md "profile-details"). The new member may
 // tell a little more (height, job, prompts …) or go on with 나중에 할게요; my page keeps the same form.
 import { useNavigate } from 'react-router-dom';
-import { usePromptQuestions, useProfileDetailsData, useSaveProfileDetails } from '../../api/profile-extras';
+import { usePromptQuestions, useProfileDetailsData, useSaveProfileDetails } from '../../api/profile-details';
 import { PageLoading } from '../../components/page-loading';
-import { DetailsForm, EMPTY_DETAILS } from '../../components/profile-extras/details-form';
+import { DetailsForm, EMPTY_DETAILS } from '../../components/profile-details/details-form';
 import { PublicFrame } from '../../components/public-frame';
 import { showToast } from '../../components/toast/toast-store';
 import { ko } from '../../i18n/ko';
@@ -13,7 +13,7 @@ export function SignupDetailsPage() {
   const details = useProfileDetailsData();
   const prompts = usePromptQuestions();
   const save = useSaveProfileDetails();
-  const t = ko.extras.details;
+  const t = ko.profileDetails.details;
   const done = () => navigate('/main', { replace: true });
 
   let body;

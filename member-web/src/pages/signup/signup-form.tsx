@@ -57,7 +57,7 @@ export function SignupForm({ payload, agreements, verified }: SignupFormProps) {
     formState: { errors, isSubmitting },
   } = useForm<FormInput, unknown, SignupData>({
     resolver: zodResolver(signupData),
-    // The 닉네임 starts empty: never the portal's or the verified real name (issue 20 §2).
+    // The 닉네임 starts empty: never the portal's or the verified real name (docs/trust.md "Identity (본인확인)").
     defaultValues: {
       name: '',
       interests: [],
@@ -86,7 +86,7 @@ export function SignupForm({ payload, agreements, verified }: SignupFormProps) {
       sessionValue.remove(STORAGE_KEYS.tempSignupToken);
       localValue.remove(STORAGE_KEYS.agreements);
       verifiedIdentityStore.clear();
-      // The skippable details step (issue 13 §1), then /main.
+      // The skippable details step (docs/api-extensions.md "profile-details"), then /main.
       navigate('/signup/details', { replace: true });
     } catch (err) {
       setProgress(null);

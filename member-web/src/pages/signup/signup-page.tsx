@@ -1,4 +1,4 @@
-// '/signup': the member form after the agreements (spec §2 "Signup", §4, §5).
+// '/signup': the member form after the agreements (docs/product-spec.md §2 "Signup", §4, §5).
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PublicFrame } from '../../components/public-frame';

@@ -23,7 +23,7 @@ function renderAgreement() {
 describe('terms agreement page', () => {
   beforeEach(() => sessionStorage.setItem('tempSignupToken', 'x.y.z'));
 
-  it('shows the 19 mark with the required wording before signup (issue 20)', () => {
+  it('shows the 19 mark with the required wording before signup (docs/trust.md "The 19 mark")', () => {
     renderAgreement();
     expect(screen.getByRole('img', { name: '19세 미만 이용 불가 표시' })).toBeInTheDocument();
     expect(screen.getByText('19세 미만의 청소년은 이용할 수 없어요')).toBeInTheDocument();

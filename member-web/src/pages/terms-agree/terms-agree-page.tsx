@@ -1,4 +1,4 @@
-// '/member/termsAgree': six consents plus 전체 동의 (spec §2 "Signup", §5), then /signup.
+// '/member/termsAgree': six consents plus 전체 동의 (docs/product-spec.md §2 "Signup", §5), then /signup.
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { AGREEMENT_ITEMS, REQUIRED_AGREEMENTS, type AgreementItem } from '@contract/enums';
@@ -62,7 +62,7 @@ export function TermsAgreePage() {
   const setAll = (on: boolean) => setChecked(Object.fromEntries(AGREEMENT_ITEMS.map((k) => [k, on])) as AgreementState);
   const next = () => {
     localValue.set(STORAGE_KEYS.agreements, JSON.stringify(checked));
-    // 본인확인 comes next (issue 20 §2), then the form.
+    // 본인확인 comes next (docs/trust.md "Identity (본인확인)"), then the form.
     navigate('/signup/verify');
   };
 
@@ -72,7 +72,7 @@ export function TermsAgreePage() {
         <div className="container container--narrow">
           <h1 className="page-title">{ko.agreement.title}</h1>
           <p className="page-lead">{ko.agreement.lead}</p>
-          {/* The 19 mark before signup (issue 20). */}
+          {/* The 19 mark before signup (docs/trust.md "The 19 mark"). */}
           <YouthMark className="agreement__youth-mark" />
 
           <div className="card agreement">

@@ -1,4 +1,4 @@
-// '/mypage/verify-photo': 사진 인증 (issue 20 §3). The server picks a pose; the member copies it in
+// '/mypage/verify-photo': 사진 인증 (docs/trust.md "Verified photos"). The server picks a pose; the member copies it in
 // a selfie taken with the front camera (getUserMedia), checks the preview, retakes or sends it.
 // A photo file is only the fallback (no camera, permission refused) and is marked UPLOAD.
 import '../../styles/verify-photo.css';

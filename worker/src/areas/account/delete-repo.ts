@@ -71,7 +71,7 @@ export async function eraseMember(db: Db, memberId: number, anon: Anonymisation)
       .delete(matchingHistory)
       .where(or(eq(matchingHistory.memberId, memberId), eq(matchingHistory.profileId, memberId))),
     db.delete(matchingRankings).where(eq(matchingRankings.memberId, memberId)),
-    // Pose selfies (their R2 objects go with the photos) and duplicate-photo flags (issue 20).
+    // Pose selfies (their R2 objects go with the photos) and duplicate-photo flags (docs/trust.md "Duplicate photos").
     db.delete(photoVerifications).where(eq(photoVerifications.memberId, memberId)),
     db.delete(photoMatches).where(or(eq(photoMatches.memberId, memberId), eq(photoMatches.otherMemberId, memberId))),
     // Nobody should be left waiting on an answer from (or to) a member who left.

@@ -1,4 +1,4 @@
-// Ban rules (spec §4, §5): only a member not banned now can be banned, only a banned one unbanned;
+// Ban rules (docs/product-spec.md §4, §5): only a member not banned now can be banned, only a banned one unbanned;
 // a temporary ban ends in the future; banning cuts the member off at once (refresh families,
 // chat rooms, live sockets). A temporary ban lapses by computation (`isBanned`), not a scheduler.
 import {

@@ -106,7 +106,7 @@ export async function listMembers(
       statuses: oneOf<MemberStatus>(filterStrings(query.filter, 'status'), MEMBER_STATUSES, 'status'),
       genders: oneOf<Gender>(filterStrings(query.filter, 'gender'), GENDERS, 'gender'),
       providers: oneOf<ProviderType>(filterStrings(query.filter, 'providerType'), PROVIDER_TYPES, 'providerType'),
-      // '만 19세 미만' (issue 20): members the adults-only rule hides and gates, for follow-up.
+      // '만 19세 미만' (docs/trust.md "Adults only"): members the adults-only rule hides and gates, for follow-up.
       under19Cut: oneOf(filterStrings(query.filter, 'ageGroup'), ['UNDER_19'] as const, 'ageGroup')
         ? adultBirthdayCut(now)
         : undefined,

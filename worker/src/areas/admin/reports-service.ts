@@ -1,4 +1,4 @@
-// Report handling rules (spec §4): summaries per reported member, the reports against one member
+// Report handling rules (docs/product-spec.md §4): summaries per reported member, the reports against one member
 // with their stored message samples, and accept/reject only while a report is PENDING.
 import {
   ADMIN_CONSOLE_MESSAGES,

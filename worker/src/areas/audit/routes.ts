@@ -3,8 +3,8 @@
 // route that changes or removes an entry, and the table's triggers refuse it anyway.
 import { Hono } from 'hono';
 import { ADMIN_CONSOLE_MESSAGES } from '../../contract/admin';
-import type { AuditEntryView } from '../../contract/safety-desk';
-import { auditFilter } from '../../contract/safety-desk-schemas';
+import type { AuditEntryView } from '../../contract/safety-desk-core';
+import { auditFilter } from '../../contract/safety-desk';
 import { requireAdmin } from '../../lib/admin-auth';
 import type { AppEnv } from '../../lib/env';
 import { Invalid } from '../../lib/errors';

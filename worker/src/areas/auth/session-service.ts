@@ -60,7 +60,7 @@ export async function refreshSession(ctx: AuthContext, cookie: string | undefine
   const now = iso(ctx.now);
   if (!row || row.expiresAt <= now) throw refreshInvalid();
   // A session a ban ended answers with the ban while it lasts (403, like every member call), so
-  // the page shows the ban screen rather than "signed out" (issue 21 §8).
+  // the page shows the ban screen rather than "signed out" (docs/api-extensions.md "Banned members: the ban in every 403").
   const bannedFamily = row.familyRevokedAt !== null && row.revokeReason === 'BANNED';
   if (row.familyRevokedAt && !bannedFamily) throw refreshInvalid();
   if (row.rotatedAt && !bannedFamily) throw await reuseOrRace(ctx, row.familyId, row.rotatedAt);

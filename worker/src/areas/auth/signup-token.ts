@@ -1,4 +1,4 @@
-// The temporary signup token the SPA reads (spec §3): an HS256 JWT whose payload is ASCII JSON
+// The temporary signup token the SPA reads (docs/product-spec.md §3): an HS256 JWT whose payload is ASCII JSON
 // (Korean escaped as \uXXXX) so `atob` + `JSON.parse` on the client yields the right text.
 import type { SignupTokenPayload } from '../../contract/auth';
 import { asciiJson, base64url, hmacSign } from '../../lib/crypto';

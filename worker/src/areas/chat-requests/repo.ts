@@ -56,7 +56,7 @@ export type RequestOutcome =
 
 /**
  * `me` asks `targetId`, in one D1 batch (one transaction), so two members asking each other at the
- * same instant always match (issue 21 §13): their pending request to me, if any, is accepted and
+ * same instant always match (docs/chat.md "Rooms and requests"): their pending request to me, if any, is accepted and
  * its room and member rows are created; otherwise a pending request of mine is inserted unless a
  * live one exists either way (the accepted one counts: its room is being opened in this batch).
  * Whichever batch D1 runs second sees the first's request.

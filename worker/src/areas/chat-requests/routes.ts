@@ -14,6 +14,7 @@ export const chatRequestRoutes = new Hono<AppEnv>();
 
 const ctxOf = (c: Context<AppEnv>): requests.RequestContext => ({ env: c.env, db: c.get('db'), now: nowDate(c.env) });
 const memberParam = z.object({ memberId: z.coerce.number().int().positive() });
+// {matchingId} in the paths is a chat request's id (the contract's name for it, kept on the wire).
 const matchingParam = z.object({ matchingId: z.coerce.number().int().positive() });
 
 /** Optional body: a short intro (blank = none), counted as a person counts characters. */

@@ -107,7 +107,7 @@ export class ChatRoom extends DurableObject<Env> {
   /**
    * Every D1 write of the room (summary, preview, read, reconcile) runs after the one before it has
    * landed: a write in flight opens the input gate, and a read's reset must never be overtaken by
-   * a summary computed before it (issue 21 §9).
+   * a summary computed before it (docs/chat.md "Reconciling D1 with the room").
    */
   private d1Writes: Promise<unknown> = Promise.resolve();
   /** Whether D1 has been reconciled with this room's store since this instance started (reconcile). */
@@ -216,7 +216,7 @@ export class ChatRoom extends DurableObject<Env> {
     // lost with the connection), answered with the stored message even at the limit.
     if (!this.rateLimit.allows(senderId, nowMs)) return this.resend(senderId, m.clientMsgId);
     // A resend is answered without an INSERT: one that hit the clientMsgId conflict would still
-    // take an AUTOINCREMENT id, and the room's ids are its message count (issue 21 §12).
+    // take an AUTOINCREMENT id, and the room's ids are its message count (docs/chat.md "Sending a message").
     if (m.clientMsgId !== null && this.store.findByClientId(senderId, m.clientMsgId)) {
       return this.resend(senderId, m.clientMsgId);
     }
@@ -411,7 +411,7 @@ export class ChatRoom extends DurableObject<Env> {
 
   /**
    * A history page for `memberId`, with how far the other member has read (read receipts);
-   * `withholdPhotosOf`: a member whose photos get no links (the one who blocked, issue 21 §1).
+   * `withholdPhotosOf`: a member whose photos get no links (the one who blocked, docs/chat.md "Rooms and requests").
    */
   async historyFor(
     memberId: number,
@@ -444,7 +444,7 @@ export class ChatRoom extends DurableObject<Env> {
    * `POST …/read`: the member has read everything so far. Their read mark moves (the other member's
    * "1"s go) and D1 is reconciled with this room in one batch, in order with the summary writes: a
    * summary still waiting for the alarm can no longer add back the unread count this read cleared
-   * (issue 21 §9), and the room list's summary, both unread counts and both member rows are
+   * (docs/chat.md "Reconciling D1 with the room"), and the room list's summary, both unread counts and both member rows are
    * rewritten where they differ from this room's store (§11).
    */
   async markRead(room: RoomInfo, memberId: number, at: string): Promise<void> {
@@ -635,7 +635,7 @@ export class ChatRoom extends DurableObject<Env> {
     for (const [memberId, ids] of flush.unread) if (ids.length > 0) this.unreadWritten.add(memberId);
     await this.announceSummary(info, flush, away, unread);
     // 새 메시지 notifications (docs/notifications.md): only for members away, once per summary write.
-    // The quote as the message is now: one unsent during the D1 write is not quoted (issue 21 §2).
+    // The quote as the message is now: one unsent during the D1 write is not quoted (docs/chat.md "Unsending").
     const quoted = away.length > 0 ? this.store.find(flush.messageCount) : null;
     await notifyAwayFromRoom(this.env, {
       ...info,

@@ -153,7 +153,7 @@ export class RoomSummary {
       )
       .toArray();
     // A message its recipient has read since (`POST …/read`, a socket opened, a read frame) no
-    // longer counts unread: the write must not add back what a read already cleared (issue 21 §9).
+    // longer counts unread: the write must not add back what a read already cleared (docs/chat.md "Reconciling D1 with the room").
     for (const r of rows) {
       if (r.message_id <= lastRead(r.member_id)) continue;
       unread.set(r.member_id, [...(unread.get(r.member_id) ?? []), r.message_id]);

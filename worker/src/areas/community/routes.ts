@@ -144,7 +144,7 @@ communityRoutes.delete(`${BASE}/posts/:id${ID}/comments/:commentId${ID}`, async 
 });
 
 /**
- * The comment body is plain text (spec §7). A JSON string or `{ "content": … }` is accepted too,
+ * The comment body is plain text (docs/product-spec.md §7). A JSON string or `{ "content": … }` is accepted too,
  * for clients that cannot send text/plain.
  */
 async function commentText(c: Context<AppEnv>): Promise<unknown> {

@@ -71,7 +71,7 @@ export async function insertDemoHearts(db: Db, rows: readonly NewHeart[]): Promi
   );
 }
 
-/** Demo profile details and prompt cards (issue 13); removed with their members by cascade. */
+/** Demo profile details and prompt cards (docs/api-extensions.md "profile-details"); removed with their members by cascade. */
 export async function insertDemoDetails(
   db: Db,
   details: readonly (typeof memberProfileDetails.$inferInsert)[],

@@ -1,4 +1,4 @@
-// The public 닉네임 (issue 20): existing members, whose public name was the portal's real name,
+// The public 닉네임 (docs/trust.md "Identity (본인확인)"): existing members, whose public name was the portal's real name,
 // are invited once to choose one. The name shown to others is members.name.
 import { and, eq, isNull } from 'drizzle-orm';
 import { members } from '../../db/schema';

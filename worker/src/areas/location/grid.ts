@@ -1,4 +1,4 @@
-// The ~1 km grid every stored position is snapped to (issue 11). Whatever the nearby list, the
+// The ~1 km grid every stored position is snapped to (docs/matching.md "The threat: locating someone by moving oneself"). Whatever the nearby list, the
 // recommendations or any later feature compute from a member's position, they only ever see the
 // centre of the cell the member is in, so no sequence of answers can place anyone more precisely
 // than their cell — however often, and from however many accounts, someone moves around them.

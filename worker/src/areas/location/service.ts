@@ -1,7 +1,7 @@
 // Saving where a member is (POST /api/member/location): for a member with LOCATION consent, or
 // provisionally inside a signup session (signup keeps it only if LOCATION is agreed there).
 // Coordinates must fit the chosen district and only their ~1 km cell is stored; a member may
-// move a few times per Korean day (issue 11: stepping around someone must not locate them).
+// move a few times per Korean day (docs/matching.md "The threat: locating someone by moving oneself": stepping around someone must not locate them).
 import type { LocationBody } from '../../contract/auth';
 import { LOCATION_KO, LOCATION_LIMITS } from '../../contract/location';
 import { VALIDATION_KO } from '../../contract/messages';

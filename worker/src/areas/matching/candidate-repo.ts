@@ -21,11 +21,11 @@ export type MatchViewer = {
   lng: number | null;
   interests: string[];
   locationAgreed: boolean;
-  /** My own preferences (issue 13 §2; null = no limit of mine): 만 나이 and km (null = 전국). */
+  /** My own preferences (docs/matching.md "Preferences both ways"; null = no limit of mine): 만 나이 and km (null = 전국). */
   prefAgeMin: number | null;
   prefAgeMax: number | null;
   prefMaxDistanceKm: number | null;
-  /** 인증된 회원만 보기 (issue 20 §3): only photo-verified candidates. */
+  /** 인증된 회원만 보기 (docs/trust.md "Verified photos"): only photo-verified candidates. */
   verifiedOnly: boolean;
   /** My visible detail columns as JSON (detailsJson), for the reasons; null without details. */
   details: string | null;
@@ -164,7 +164,7 @@ export function hardFilters(v: MatchViewer, b: FilterBounds, { cooldown }: { coo
 }
 
 /**
- * 인증된 회원만 보기 (issue 20 §3): the candidate's photo is verified. A named fragment so the
+ * 인증된 회원만 보기 (docs/trust.md "Verified photos"): the candidate's photo is verified. A named fragment so the
  * visibility module can take it over as it is.
  */
 export const photoVerifiedOnly = sql`c.photo_verified_at IS NOT NULL`;
@@ -181,13 +181,13 @@ export type CardRow = {
   interests: string | null;
   /** `slot:key` pairs joined by '|'. */
   images: string | null;
-  /** Issue 13 (summary and reasons; absent from the popular list): JSON [height, job, mbti, goal, smoking, drinking]. */
+  /** For the summary and reasons (docs/matching.md "Why this card"; absent from the popular list): JSON [height, job, mbti, goal, smoking, drinking]. */
   details?: string | DetailTuple | null;
   lastActiveAt?: string;
   heartedViewer?: number;
   /** Whole-km-grid distance when both members agreed to location use and have one, else null. */
   distanceSq?: number | null;
-  /** 1 when identity / photo verified (issue 20). */
+  /** 1 when identity / photo verified (docs/trust.md "Identity (본인확인)", "Verified photos"). */
   identityVerified: number;
   photoVerified: number;
 };
@@ -207,7 +207,7 @@ export const detailsJson = (
 ) => sql`(SELECT json_array(height_cm, job_category, mbti, looking_for, smoking, drinking)
   FROM member_profile_details WHERE member_id = ${id})`;
 
-/** What a card's summary and reasons need besides the card (issue 13): details, activity, a heart to me. */
+/** What a card's summary and reasons need besides the card (docs/matching.md "Why this card"): details, activity, a heart to me. */
 function reasonParts(v: MatchViewer): SQL[] {
   const me = intLiteral(v.id);
   return [

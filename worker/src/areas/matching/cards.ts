@@ -38,13 +38,13 @@ export function toRecommended(row: CardRow, now: Date): RecommendedProfile {
   };
 }
 
-/** The `verified` flags of a card row (issue 20). */
+/** The `verified` flags of a card row (docs/trust.md "Verified photos"). */
 export const verifiedOf = (row: Pick<CardRow, 'identityVerified' | 'photoVerified'>): Verified => ({
   identity: Boolean(row.identityVerified),
   photo: Boolean(row.photoVerified),
 });
 
-/** A card's summary (visible detail columns) and its reasons for this viewer (issue 13). */
+/** A card's summary (visible detail columns) and its reasons for this viewer (docs/matching.md "Why this card"). */
 export function explain(row: CardRow, viewer: MatchViewer, now: Date): { summary: CardSummary; reasons: CardReason[] } {
   const details = parseDetails(row.details);
   return {

@@ -13,7 +13,7 @@ const DAY_MS = 86_400_000;
 
 /**
  * Whole km between cell centres (0 = the same ~1 km cell). Rounding alone would not protect anyone:
- * it is the cell-only inputs (findNearby, issue 11) that keep exact positions out of reach.
+ * it is the cell-only inputs (findNearby, docs/matching.md "The threat: locating someone by moving oneself") that keep exact positions out of reach.
  */
 export const roundKm = (km: number): number => (km < 1 ? 0 : Math.round(km));
 

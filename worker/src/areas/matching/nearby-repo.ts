@@ -31,7 +31,7 @@ const cellOf = (column: SQL, perDegree: number): SQL =>
 /**
  * Members within `radiusKm` of the viewer who agreed to location use and have a location,
  * passing the hard filters, nearest first. Everything is computed between ~1 km cell centres
- * (issue 11): membership, order and distance depend only on which cells the two members are in,
+ * (docs/matching.md "The threat: locating someone by moving oneself"): membership, order and distance depend only on which cells the two members are in,
  * so moving one's own position, however finely and from however many accounts, can reveal
  * another member's cell but nothing inside it. Ties (same cell distance) go by member id.
  * Equirectangular distance: exact enough under 50 km.
@@ -73,7 +73,7 @@ export type PopularRow = CardRow & { hearts: number };
 
 /**
  * The members with the most hearts received since `since` (ties: lower id) among those the viewer
- * could be recommended by seeking (issue 21 item 17): visible to the viewer by the visibility
+ * could be recommended by seeking (docs/matching.md "Who may be shown to whom"): visible to the viewer by the visibility
  * module (withdrawn, banned, blocked either way, under 19 are left out), not dormant, of a gender
  * the viewer seeks and seeking the viewer's gender — both directions, as recommendations. The
  * viewer's own row is joined (`v`), so this stays one statement.

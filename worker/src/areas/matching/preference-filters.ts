@@ -1,4 +1,4 @@
-// Two-way matching preferences as SQL over candidate alias `c` (issue 13 §2, docs/matching.md):
+// Two-way matching preferences as SQL over candidate alias `c` (docs/matching.md):
 // the candidate must fit my distance limit and I must fit theirs (age and distance). My own age
 // range is applied as birthday bounds (filterBounds). Distances are between ~1 km cell centres,
 // like the nearby list; when either side has no coordinates, a distance limit is met by living

@@ -24,7 +24,7 @@ export const matchingEnabled = (v: MatchViewer): boolean => v.romanceMatching ||
 export function filterBounds(v: MatchViewer, now: Date): FilterBounds {
   let birthdayFrom = shiftYears(v.birthday, -MATCHING_LIMITS.ageWindowYears);
   let birthdayTo = shiftYears(v.birthday, MATCHING_LIMITS.ageWindowYears);
-  // My own age range (issue 13 §2) narrows the window: age ≥ min ⇔ born on or before today − min
+  // My own age range (docs/matching.md "Preferences both ways") narrows the window: age ≥ min ⇔ born on or before today − min
   // years; age ≤ max ⇔ born after today − (max + 1) years (the day after, as a string bound).
   if (v.prefAgeMin !== null) {
     const latest = birthdayYearsBefore(now, v.prefAgeMin);

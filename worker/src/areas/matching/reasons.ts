@@ -1,4 +1,4 @@
-// "Why this card" (issue 13 §4): up to 3 plain-Korean reasons per recommended or nearby card,
+// "Why this card" (docs/matching.md "Why this card"): up to 3 plain-Korean reasons per recommended or nearby card,
 // from the same numbers scoring.ts ranks by (interest share, closeness, age, activity, a heart
 // to me), ordered by how much each added to the score. A reason never says more than the card or
 // the viewer's other screens may: distance only as "가까이 살아요" and only when the nearby list

@@ -76,7 +76,7 @@ export async function recommend(
 }
 
 /**
- * Saves a page's profiles to history (spec §4: the previous page, once a new one has loaded).
+ * Saves a page's profiles to history (docs/product-spec.md §4: the previous page, once a new one has loaded).
  * Only ids that today's list really put on that page count; the same call again changes nothing.
  */
 export async function saveShownPage(

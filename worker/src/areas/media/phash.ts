@@ -1,5 +1,4 @@
-// Perceptual hash of a profile photo (issue 20 §3 "Duplicate photos", docs/trust.md "Verified
-// photos"): the classic DCT pHash. The decoded image is reduced to 32×32 grey levels (box
+// Perceptual hash of a profile photo (docs/trust.md "Duplicate photos"): the classic DCT pHash. The decoded image is reduced to 32×32 grey levels (box
 // average), a 2-D DCT-II is taken, and each of the 8×8 lowest frequencies (DC left out of the
 // median) becomes one bit: above the median or not. Resizing, recompressing, small crops and
 // brightness changes barely move those frequencies; a different photo flips about half the bits.

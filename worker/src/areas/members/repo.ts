@@ -10,7 +10,7 @@ export type MemberAuthState = {
   bannedUntil: string | null;
   /** ISO time of the last activity stamp (requireMember refreshes it when stale). */
   lastActiveAt: string;
-  /** YYYY-MM-DD: a member under 19 by the year rule is answered 403 UNDER_19 (issue 20). */
+  /** YYYY-MM-DD: a member under 19 by the year rule is answered 403 UNDER_19 (docs/trust.md "Adults only"). */
   birthday: string;
 };
 

@@ -29,7 +29,7 @@ export const memberGone = () => new Unauthorized('회원 정보를 찾을 수 �
 /**
  * What every member call checks after the token: the member still exists (else 401 MEMBER_GONE),
  * is not banned (else 403 MEMBER_BANNED with the ban's end and reason) and is an adult by the
- * year rule (else 403 UNDER_19, issue 20) — except on the few calls a member under 19 still
+ * year rule (else 403 UNDER_19, docs/trust.md "Adults only") — except on the few calls a member under 19 still
  * needs (`under19Allowed`: reading their own account, export, deletion, ping). Returns the member.
  */
 export async function memberInGoodStanding<

@@ -44,7 +44,7 @@ export async function updateMatchingSettings(
   memberId: number,
   settings: { romanceMatching: boolean; friendMatching: boolean },
 ): Promise<void> {
-  // A 찾는 관계 (lookingFor) the member answered follows the toggles (issue 13, docs/matching.md).
+  // A 찾는 관계 (lookingFor) the member answered follows the toggles (docs/matching.md).
   const goal = goalForToggles(settings);
   const update = db.update(members).set(settings).where(eq(members.id, memberId));
   if (goal) await db.batch([update, lookingForFollowsQuery(db, memberId, goal)]);

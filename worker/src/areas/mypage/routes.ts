@@ -66,7 +66,7 @@ mypageRoutes.put(`${BASE}/interests`, requireMember, async (c) => {
 const profileRead = requireMemberAnd(
   (_c, db, memberId) =>
     [batchRead(db, 'mypage-profile', () => profileQuery(db, sql.placeholder('member')), { member: memberId })] as const,
-  // A member under 19 may still read their own account (issue 20: the gate screen's export and deletion).
+  // A member under 19 may still read their own account (docs/trust.md "Adults only": the gate screen's export and deletion).
   { under19Allowed: true },
 );
 

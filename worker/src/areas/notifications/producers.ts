@@ -252,7 +252,7 @@ export async function notifyReportResult(
   });
 }
 
-/** 사진 인증 결과 — to the member whose pose selfie an operator approved or turned down (issue 20 §3). */
+/** 사진 인증 결과 — to the member whose pose selfie an operator approved or turned down (docs/trust.md "Verified photos"). */
 export async function notifyPhotoVerification(
   ctx: NotifyContext,
   v: { verificationId: number; memberId: number; text: string },
@@ -344,7 +344,7 @@ export async function notifyAwayFromRoom(
 }
 
 /**
- * A message was unsent (issue 21 §2): the other member's 새 메시지 row of the room stops quoting
+ * A message was unsent (docs/chat.md "Unsending"): the other member's 새 메시지 row of the room stops quoting
  * anything ("○○님이 메시지 N개를 보냈어요", time and read state kept). When that row was already
  * pushed and is unread, it is announced again: the new push has the same Topic (the push service
  * replaces the stored copy for an offline device) and tag (the device replaces the shown one), so

@@ -1,6 +1,6 @@
 // Rows whose queue message was lost (the runtime died between the row's write and its enqueue, or
 // the send failed): the Cron Trigger re-enqueues them every few minutes, within a bounded age, so
-// they are announced and pushed after all (issue 21 §10, docs/notifications.md "Sweep"). Delivery
+// they are announced and pushed after all (docs/notifications.md "Sweep"). Delivery
 // stays once per row (the claim) and per device (push_deliveries), so a row enqueued twice is
 // announced once and no device gets it twice.
 import { iso } from '../../lib/clock';

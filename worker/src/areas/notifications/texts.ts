@@ -28,7 +28,7 @@ export const AFTER_NAME = {
   },
   heart: '님이 마음을 보냈어요',
   mutualHeart: '님과 서로 마음이에요. 먼저 채팅을 요청해 보세요',
-  /** Issue 21 #21: never "먼저 요청해 보세요" when a request between the two already exists. */
+  /** Never "먼저 요청해 보세요" when a request between the two already exists (docs/notifications.md "Kinds"). */
   mutualHeartRequestWaiting: '님과 서로 마음이에요. 도착한 채팅 요청을 확인해 보세요',
   mutualHeartRequestSent: '님과 서로 마음이에요. 보낸 채팅 요청의 답을 기다리고 있어요',
   mutualHeartTalking: '님과 서로 마음이에요. 채팅방에서 이야기를 이어 가 보세요',

@@ -1,4 +1,4 @@
-// Duplicate profile photos (issue 20 §3, docs/trust.md "Verified photos"): a new profile photo
+// Duplicate profile photos (docs/trust.md "Duplicate photos"): a new profile photo
 // whose perceptual hash is within PHASH_MATCH_DISTANCE of another account's photo is flagged for
 // the operators (photo_matches); within the stricter PHASH_REFUSE_DISTANCE of a permanently
 // banned account's photo it is refused. The Hamming distance is computed by D1 itself over the stored hex hashes (SQLite

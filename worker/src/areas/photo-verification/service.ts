@@ -1,4 +1,4 @@
-// Verified photos (사진 인증, issue 20 §3): the server picks a pose, the member sends a selfie
+// Verified photos (사진 인증, docs/trust.md "Verified photos"): the server picks a pose, the member sends a selfie
 // copying it, an operator compares it with the member's photos and decides. Selfies are private:
 // stored under `selfies/` (never a /media key), shown only through the admin route, deleted 30
 // days after the decision by the daily cron.

@@ -1,4 +1,4 @@
-// Profile details, matching preferences and the "hearts seen" mark (issue 13): storage only.
+// Profile details, matching preferences and the "hearts seen" mark (docs/api-extensions.md "profile-details"): storage only.
 import { and, asc, eq, isNotNull, sql, type Placeholder } from 'drizzle-orm';
 import type { BatchResponse } from 'drizzle-orm/batch';
 import {
@@ -21,7 +21,7 @@ export type StoredDetails = {
   prompts: PromptRow[];
   /**
    * Hides of questions the member has since removed, kept as rows without an answer (never shown)
-   * so that answering the question again stays hidden (issue 21 §6).
+   * so that answering the question again stays hidden (docs/admin.md "Hidden profile texts stay hidden").
    */
   heldHides: PromptRow[];
   sensitiveConsent: boolean;

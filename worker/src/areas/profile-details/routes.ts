@@ -1,4 +1,4 @@
-// Issue 13: my profile details, the prompt list, matching preferences, hearts received, and the
+// My profile details, the prompt list, matching preferences, hearts received, and the
 // admin's hide call. docs/api-extensions.md lists them.
 import { Hono } from 'hono';
 import {

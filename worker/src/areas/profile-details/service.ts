@@ -1,4 +1,4 @@
-// Rich profile details (issue 13 §1), two-way preferences (§2) and hearts received (§3).
+// Rich profile details, two-way preferences and hearts received (docs/api-extensions.md "profile-details").
 // docs/matching.md and docs/api-extensions.md describe the rules.
 import { ADULT_AGE_BY_YEAR, ageOn } from '../../contract/age';
 import { MATCHING_LIMITS } from '../../contract/matching';
@@ -103,7 +103,7 @@ export async function publicDetailsOf(db: Db, memberId: number): Promise<PublicP
  * Replaces my details (PUT; also the signup flow's skippable step, called right after signup).
  * Religion needs the SENSITIVE_INFO consent. A hide sticks to its place (bio, job title, a
  * prompt's question) until an operator lifts it: an edited, cleared and rewritten, or removed and
- * re-answered text stays hidden from others (issue 21 §6; docs/admin.md). Saving lookingFor sets
+ * re-answered text stays hidden from others (docs/admin.md). Saving lookingFor sets
  * the matching toggles.
  */
 export async function saveMyDetails(db: Db, memberId: number, raw: unknown, now: Date): Promise<MyProfileDetails> {
@@ -179,7 +179,7 @@ export async function unhideDetail(db: Db, memberId: number, body: AdminUnhideDe
 
 /**
  * The ages a member may ask for: the ±10 window, never below the youngest adult (adults only,
- * issue 20: a member born in the adult year can still be 만 18 until their birthday).
+ * docs/trust.md "Adults only"; a member born in the adult year can still be 만 18 until their birthday).
  */
 export function allowedAges(age: number): { min: number; max: number } {
   const window = MATCHING_LIMITS.ageWindowYears;

@@ -3,9 +3,9 @@
 // evidence, nudge statistics, and the actions (dismiss, warn, ban). Every route behind requireAdmin;
 // a permanent ban needs the 관리자 role (bans-service assertMayBan).
 import { Hono, type Context } from 'hono';
-import type { DeskActionResult, DeskDetail, DeskNudgeStats, DeskQueueItem } from '../../contract/safety-desk';
-import { DESK_MESSAGES } from '../../contract/safety-desk';
-import { deskBanBody, deskDismissBody, deskWarnBody } from '../../contract/safety-desk-schemas';
+import type { DeskActionResult, DeskDetail, DeskNudgeStats, DeskQueueItem } from '../../contract/safety-desk-core';
+import { DESK_MESSAGES } from '../../contract/safety-desk-core';
+import { deskBanBody, deskDismissBody, deskWarnBody } from '../../contract/safety-desk';
 import { requireAdmin } from '../../lib/admin-auth';
 import { nowDate } from '../../lib/clock';
 import type { AppEnv } from '../../lib/env';

@@ -13,8 +13,8 @@ import {
   type DeskNudgeStats,
   type DeskQueueItem,
   type DeskScorePart,
-} from '../../contract/safety-desk';
-import type { DeskBanBody, DeskDismissBody, DeskWarnBody } from '../../contract/safety-desk-schemas';
+} from '../../contract/safety-desk-core';
+import type { DeskBanBody, DeskDismissBody, DeskWarnBody } from '../../contract/safety-desk';
 import { SAFETY_KINDS, type SafetyKind } from '../../contract/safety/kinds';
 import type { Db, Env } from '../../lib/env';
 import { Conflict, NotFound } from '../../lib/errors';

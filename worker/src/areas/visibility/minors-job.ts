@@ -1,4 +1,4 @@
-// The daily Cron Trigger's part of "adults only" (issue 20, docs/trust.md): members under 19 by
+// The daily Cron Trigger's part of "adults only" (docs/trust.md): members under 19 by
 // the year rule who still have open chat rooms get them closed, through the same path as a ban or
 // a withdrawal (chat/hooks closeRoomsOf: D1 records the closing, the room's Durable Object tells
 // both sides and the other member sees the closing line). `members.minor_closed_at` marks a member

@@ -1,4 +1,4 @@
-// Who may see or reach whom (issue 20 §1, docs/trust.md "Adults only"): the ONE rule behind every
+// Who may see or reach whom (docs/trust.md "Adults only"): the ONE rule behind every
 // member-to-member surface — recommendations, nearby, popular, the profile modal and pages,
 // hearts given and received, chat requests and their lists, notifications naming a member and
 // community authorship. Modelled on immich's utils/access.ts: SQL fragments for list queries and

@@ -2,8 +2,8 @@
 // a notification click in the worker asks the open page to navigate (`ongi:navigate`), and every
 // navigation tells a waiting new worker it may take over (`ongi:navigated`; the worker itself
 // waits while any window shows a chat room). docs/notifications.md "The installable app".
-import { SERVICE_WORKER_URL, resyncPushSubscription } from './push';
-import { hasAccessToken } from './storage';
+import { SERVICE_WORKER_URL, resyncPushSubscription } from '../lib/push';
+import { hasAccessToken } from '../lib/storage';
 
 type Navigator = (to: string) => void;
 type Router = { navigate: (to: string) => unknown; subscribe: (fn: () => void) => () => void };

@@ -1,13 +1,13 @@
-// Why a card was shown (issue 13 §4): up to 3 chips in plain Korean, and the card's short summary
+// Why a card was shown (docs/matching.md "Why this card"): up to 3 chips in plain Korean, and the card's short summary
 // of visible details (키 · 직업 · MBTI · 찾는 관계).
-import './profile-extras.css';
+import './profile-details.css';
 import type { CardReason, CardSummary } from '@contract/profile-details';
 import {
   JOB_CATEGORY_LABELS,
   PROFILE_DETAIL_LIMITS,
   RELATIONSHIP_GOAL_LABELS,
   mbtiLabel,
-} from '@contract/profile-details-labels';
+} from '@contract/profile-details-core';
 import { ko } from '../../i18n/ko';
 
 export function CardReasons({
@@ -31,7 +31,7 @@ export function CardReasons({
       </span>
     );
   return (
-    <ul className="card-reasons" aria-label={ko.extras.reasons.label}>
+    <ul className="card-reasons" aria-label={ko.profileDetails.reasons.label}>
       {shown.map((r) => (
         <li key={r.code} className="card-reasons__chip" data-code={r.code}>
           {r.text}
@@ -44,7 +44,7 @@ export function CardReasons({
 export function summaryText(summary: CardSummary | null | undefined): string {
   if (!summary) return '';
   const parts = [
-    summary.heightCm ? ko.extras.details.heightValue(summary.heightCm) : null,
+    summary.heightCm ? ko.profileDetails.details.heightValue(summary.heightCm) : null,
     summary.jobCategory ? JOB_CATEGORY_LABELS[summary.jobCategory] : null,
     summary.mbti && summary.mbti !== 'UNKNOWN' ? mbtiLabel(summary.mbti) : null,
     summary.lookingFor ? RELATIONSHIP_GOAL_LABELS[summary.lookingFor] : null,

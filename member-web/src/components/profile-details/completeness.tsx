@@ -1,10 +1,10 @@
-// How complete my details are, with a friendly nudge for what is still missing (issue 13 §1).
-import type { ProfileDetailsData } from '../../api/profile-extras';
+// How complete my details are, with a friendly nudge for what is still missing (docs/api-extensions.md "profile-details").
+import type { ProfileDetailsData } from '../../api/profile-details';
 import { ko } from '../../i18n/ko';
 
 /** The parts that count, in the order the nudge names them. */
 export function missingParts(d: ProfileDetailsData): string[] {
-  const t = ko.extras.details;
+  const t = ko.profileDetails.details;
   const parts: [boolean, string][] = [
     [d.heightCm !== null && d.heightCm !== undefined, '키'],
     [Boolean(d.job?.category || d.job?.title), '직업'],
@@ -26,7 +26,7 @@ export function completeness(d: ProfileDetailsData): number {
 }
 
 export function CompletenessMeter({ details }: { details: ProfileDetailsData }) {
-  const t = ko.extras.details;
+  const t = ko.profileDetails.details;
   const pct = completeness(details);
   return (
     <div className="completeness">

@@ -10,7 +10,7 @@ const reasons = [
   { code: 'CLOSE_AGE', text: '나이가 비슷해요' },
 ] as const;
 
-describe('card reasons and summary (issue 13 §1, §4)', () => {
+describe('card reasons and summary (docs/matching.md "Why this card")', () => {
   it('shows at most three chips, as a named list or as spans inside a button', () => {
     const { rerender, container } = render(<CardReasons reasons={[...reasons]} />);
     expect(screen.getByRole('list', { name: '추천 이유' }).querySelectorAll('li')).toHaveLength(3);

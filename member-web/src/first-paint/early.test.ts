@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../test/factories';
-import { api } from './client';
-import { hasShellData, takeShellData } from '../lib/shell-data';
+import { api } from '../api/client';
+import { hasShellData, takeShellData } from './shell-data';
 import { startEarlyRequests } from './early';
 
 function mockFetch(routes: Record<string, unknown>) {
@@ -30,7 +30,7 @@ describe('early requests: the opened page’s first data leaves with the entry s
     expect(calls(fetch, '/notices')).toHaveLength(2);
   });
 
-  it('asks for nothing when the shell already carries the notices list (lib/shell-data.ts), which the page takes once', async () => {
+  it('asks for nothing when the shell already carries the notices list (first-paint/shell-data.ts), which the page takes once', async () => {
     const fetch = mockFetch({ '/notices': [] });
     const block = document.createElement('script');
     block.type = 'application/json';

@@ -3,7 +3,7 @@
 import { LIMITS } from './limits';
 
 export const MATCHING_LIMITS = {
-  /** Profiles per recommendation page (spec §4), the same for the nearby list. */
+  /** Profiles per recommendation page (docs/product-spec.md §4), the same for the nearby list. */
   pageSize: LIMITS.recommendPageSize,
   /** A profile saved to history is not recommended again for this many days. */
   cooldownDays: 7,

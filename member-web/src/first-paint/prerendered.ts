@@ -1,4 +1,4 @@
-// The shell's prerendered markup (src/prerender.tsx, put in by worker/src/lib/spa.ts) is the first
+// The shell's prerendered markup (src/first-paint/prerender.tsx, put in by worker/src/lib/spa.ts) is the first
 // screen of one path, for a visitor or for a member (`data-prerendered-for`):
 // - a visitor's page is hydrated in place, only where the client renders the same: that path, no
 //   member token (the landing page sends members on to /main), no query it reads (?reason=expired,
@@ -6,7 +6,7 @@
 // - a member page is the frame and the page before its data: the client's first render of it
 //   replaces it once the route's code is there (same layout, so nothing moves), for a token holder.
 import type { RouterState, RouterSubscriber } from 'react-router-dom';
-import { hasAccessToken } from './storage';
+import { hasAccessToken } from '../lib/storage';
 
 export type Takeover = 'hydrate' | 'replace' | 'none';
 
@@ -49,7 +49,7 @@ export function whenRouterReady(router: {
   });
 }
 
-/** What build/first-paint.js keeps: the place among the markup's buttons of the last one pressed. */
+/** What src/first-paint/first-paint.js keeps: the place among the markup's buttons of the last one pressed. */
 type EarlyPress = { index: number };
 
 /** The button pressed on the prerendered markup before the entry took it over (-1: none), once. */

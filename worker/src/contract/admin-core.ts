@@ -25,7 +25,7 @@ export const ADMIN_CONSOLE_MESSAGES = {
   listQueryInvalid: '목록 조회 조건을 다시 확인해 주세요.',
 } as const;
 
-/** Ban expiry on the wire: Korea local time, minutes precision, seconds always ':00' (spec §9). */
+/** Ban expiry on the wire: Korea local time, minutes precision, seconds always ':00' (docs/product-spec.md §9). */
 export const BAN_UNTIL_PATTERN = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
 
 const KST_OFFSET_MS = 9 * 3600_000;
@@ -62,7 +62,7 @@ export function kstDay(at: Date): string {
   return new Date(at.getTime() + KST_OFFSET_MS).toISOString().slice(0, 10);
 }
 
-/** Korea-time "YYYY-MM-DD HH:mm:ss": the console's 'date time' without fractions or zone (spec §9). */
+/** Korea-time "YYYY-MM-DD HH:mm:ss": the console's 'date time' without fractions or zone (docs/product-spec.md §9). */
 export function formatKstDateTime(iso: string | null | undefined): string {
   if (!iso) return '';
   const at = new Date(iso);
@@ -111,7 +111,7 @@ export type AdminUserDetail = AdminUser & {
   reports: { pending: number; accepted: number; rejected: number; made: number };
   /** The latest BAN entry while banned (who, why, until). */
   currentBan: BanHistoryEntry | null;
-  /** Issue 13: the member's details as stored, with what an admin hid (POST /admin/users/{id}/profile-details/hide). */
+  /** The member's details as stored, with what an admin hid (POST /admin/users/{id}/profile-details/hide; docs/admin.md "Hidden profile texts stay hidden"). */
   profileDetails?: MyProfileDetails;
 };
 

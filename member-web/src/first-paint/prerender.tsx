@@ -1,6 +1,6 @@
 // Build-time HTML of what a page's first screen shows when it does not depend on the member: the
 // Worker puts it into the shell (worker/src/lib/spa.ts), so the page paints before the entry script
-// has loaded. Rendered by member-web/build/prerender.ts with the app's own routes, so the markup is
+// has loaded. Rendered by member-web/src/first-paint/prerender-plugin.ts with the app's own routes, so the markup is
 // what the client renders first: main.tsx hydrates a visitor's page; a member page's first render
 // (the frame and the page before its data) replaces it once the route's code is there.
 import { StrictMode } from 'react';
@@ -8,9 +8,9 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router-dom';
 import { LIST_SLOT, escapeHtml, fillList, listToken, type ListTemplate } from '@contract/shell-list';
 import { noticeListValues, type NoticeListItem } from '@contract/notices';
-import { noticesKey } from './api/notices';
-import { queryClient } from './api/query-client';
-import { routes } from './app/routes';
+import { noticesKey } from '../api/notices';
+import { queryClient } from '../api/query-client';
+import { routes } from '../app/routes';
 
 /** Pages rendered at build time; `member`: shown only to someone holding a member token. */
 export const PRERENDERED: readonly { path: string; member: boolean }[] = [

@@ -1,4 +1,4 @@
-// The landing page's build-time HTML (src/prerender.tsx) is what the client renders for a visitor:
+// The landing page's build-time HTML (src/first-paint/prerender.tsx) is what the client renders for a visitor:
 // main.tsx hydrates it in place. A mismatch would make React throw the markup away and render again
 // (new nodes, a recoverable error); canHydrate keeps members and ?reason= visits off it.
 import { act } from '@testing-library/react';
@@ -6,12 +6,12 @@ import { StrictMode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { routes } from './app/routes';
+import { routes } from '../app/routes';
 import { fillList } from '@contract/shell-list';
 import { noticeListValues, type NoticeListItem } from '@contract/notices';
-import { queryClient } from './api/query-client';
-import { canHydrate, dropPrerendered, takeoverOf, whenRouterReady } from './lib/prerendered';
-import { hasShellData } from './lib/shell-data';
+import { queryClient } from '../api/query-client';
+import { canHydrate, dropPrerendered, takeoverOf, whenRouterReady } from './prerendered';
+import { hasShellData } from './shell-data';
 import { PRERENDERED, prerender, prerenderList } from './prerender';
 
 let container: HTMLElement | undefined;

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { PROFILE_PROMPTS } from '@contract/profile-details';
 import { PROFILE_CONTACT_CODE, PROFILE_CONTACT_KO } from '@contract/safety/member-limits';
 import { ApiError } from '../../api/client';
-import type { ProfileDetailsData } from '../../api/profile-extras';
+import type { ProfileDetailsData } from '../../api/profile-details';
 import { CompletenessMeter, missingParts } from './completeness';
 import { DetailsForm, EMPTY_DETAILS, fieldMessages } from './details-form';
 
@@ -63,7 +63,7 @@ describe("the server's field errors (issue 22 §2)", { timeout: 20_000 }, () => 
 });
 
 // Typing many fields takes a while on a busy machine.
-describe('profile details form (issue 13 §1)', { timeout: 20_000 }, () => {
+describe('profile details form (docs/api-extensions.md "profile-details")', { timeout: 20_000 }, () => {
   it('counts characters as people do (one emoji family = 1) and refuses a bio over 500', async () => {
     const { onSave, user } = renderForm();
     const bio = screen.getByRole('textbox', { name: '자기소개' });

@@ -1,7 +1,7 @@
 // The first data request of the page being opened starts with the entry script, while the page's
 // chunks are still loading (no waterfall); the page's own request then takes the answer. Only GETs
 // the page makes first anyway, for the token it would send, and only for a few seconds.
-import { hasShellData } from '../lib/shell-data';
+import { hasShellData } from './shell-data';
 import { accessTokenStore } from '../lib/storage';
 
 type Buffered = { status: number; statusText: string; headers: Headers; body: ArrayBuffer };
@@ -14,7 +14,7 @@ const NULL_BODY = [204, 205, 304];
 
 const pending = new Map<string, Early>();
 
-/** Requests build/first-paint.js already sent from a prerendered shell, before the entry loaded. */
+/** Requests src/first-paint/first-paint.js already sent from a prerendered shell, before the entry loaded. */
 type Handoff = Record<string, Early | undefined>;
 
 function start(path: string): Early {
@@ -61,7 +61,7 @@ async function json(early: Early): Promise<unknown> {
 
 /** Each page's first requests: pattern → paths (and what follows from the first answer). */
 const PAGES: { pattern: RegExp; member: boolean; run: () => void }[] = [
-  // Not when the shell already carries the list (lib/shell-data.ts).
+  // Not when the shell already carries the list (first-paint/shell-data.ts).
   { pattern: /^\/notices\/?$/, member: false, run: () => void (hasShellData('/notices') || start('/notices')) },
   {
     pattern: /^\/main\/?$/,

@@ -1,11 +1,11 @@
-// The profile details editor (issue 13 §1): bio, height, job, education, religion, habits, MBTI,
+// The profile details editor (docs/api-extensions.md "profile-details"): bio, height, job, education, religion, habits, MBTI,
 // what I am looking for and up to three prompt cards. Used by my page and the signup step.
-import './profile-extras.css';
-import { PROFILE_DETAILS_KO } from '@contract/profile-details-labels';
+import './profile-details.css';
+import { PROFILE_DETAILS_KO } from '@contract/profile-details-core';
 import { countChars } from '@contract/text';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { ApiError, errorMessage } from '../../api/client';
-import type { DetailPrompt, ProfileDetailsData, PromptQuestion } from '../../api/profile-extras';
+import type { DetailPrompt, ProfileDetailsData, PromptQuestion } from '../../api/profile-details';
 import { ko } from '../../i18n/ko';
 import { DETAIL_LIMITS, DETAIL_OPTIONS, type Option } from './detail-options';
 
@@ -120,7 +120,7 @@ function SelectField(props: {
         aria-describedby={props.hint ? `${id}-hint` : undefined}
         onChange={(e) => props.onChange(e.target.value)}
       >
-        <option value="">{ko.extras.details.none}</option>
+        <option value="">{ko.profileDetails.details.none}</option>
         {props.options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
@@ -140,7 +140,7 @@ function Counter({ text, max, id }: { text: string; max: number; id: string }) {
   const n = countChars(text);
   return (
     <p id={id} className={`field__hint details-form__count${n > max ? ' details-form__count--over' : ''}`}>
-      {ko.extras.details.count(n, max)}
+      {ko.profileDetails.details.count(n, max)}
     </p>
   );
 }
@@ -162,7 +162,7 @@ export function DetailsForm(props: {
   children?: ReactNode;
   submitLabel?: string;
 }) {
-  const t = ko.extras.details;
+  const t = ko.profileDetails.details;
   const [draft, setDraft] = useState<Draft>(() => toDraft(props.initial));
   const [error, setError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<FieldMessages>({});
@@ -406,7 +406,7 @@ function PromptCard(props: {
   onChange: (next: Partial<DetailPrompt>) => void;
   onRemove: () => void;
 }) {
-  const t = ko.extras.details;
+  const t = ko.profileDetails.details;
   const ids = { pick: useId(), answer: useId(), count: useId(), error: useId() };
   return (
     <div className="prompt-card">

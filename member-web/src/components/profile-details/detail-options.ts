@@ -1,4 +1,4 @@
-// Choices and limits of the profile details (issue 13 §1): the contract's codes and Korean labels
+// Choices and limits of the profile details (docs/api-extensions.md "profile-details"): the contract's codes and Korean labels
 // as select options.
 import {
   DRINKING_LABELS,
@@ -10,7 +10,7 @@ import {
   RELIGION_LABELS,
   SMOKING_LABELS,
   mbtiLabel,
-} from '@contract/profile-details-labels';
+} from '@contract/profile-details-core';
 
 export type Option = { value: string; label: string };
 

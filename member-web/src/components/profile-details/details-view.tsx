@@ -1,7 +1,7 @@
-// Someone's visible details (issue 13 §1), shown in the profile modal and on the profile pages.
-import './profile-extras.css';
-import { mbtiLabel, promptText, type Mbti } from '@contract/profile-details-labels';
-import type { ProfileDetailsData } from '../../api/profile-extras';
+// Someone's visible details (docs/api-extensions.md "profile-details"), shown in the profile modal and on the profile pages.
+import './profile-details.css';
+import { mbtiLabel, promptText, type Mbti } from '@contract/profile-details-core';
+import type { ProfileDetailsData } from '../../api/profile-details';
 import { ko } from '../../i18n/ko';
 import {
   DRINKING_LABELS,
@@ -18,7 +18,7 @@ export type VisibleDetails = Partial<Omit<ProfileDetailsData, 'prompts'>> & {
 };
 
 export function detailRows(d: VisibleDetails): [string, string][] {
-  const t = ko.extras.details;
+  const t = ko.profileDetails.details;
   const job = [labelOf(JOB_CATEGORY_LABELS, d.job?.category), d.job?.title].filter(Boolean).join(' · ');
   const rows: [string, string | null][] = [
     [t.height, d.heightCm ? t.heightValue(d.heightCm) : null],
@@ -39,7 +39,7 @@ export function DetailsView({ details }: { details: VisibleDetails | null | unde
   const prompts = details.prompts ?? [];
   if (!details.bio && rows.length === 0 && prompts.length === 0) return null;
   return (
-    <section className="details-view" aria-label={ko.extras.details.viewTitle}>
+    <section className="details-view" aria-label={ko.profileDetails.details.viewTitle}>
       {details.bio ? <p className="details-view__bio">{details.bio}</p> : null}
       {rows.length > 0 ? (
         <dl className="details-view__facts">

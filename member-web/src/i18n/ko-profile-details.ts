@@ -1,4 +1,4 @@
-// Issue 13: profile details and prompts, matching preferences, 받은 마음, reasons and swiping.
+// Profile details and prompts, matching preferences, 받은 마음, reasons and swiping (docs/api-extensions.md "profile-details").
 
 /** Whether the word's last syllable ends in a consonant (받침): picks 과/와, 을/를. */
 const batchim = (word: string): boolean => {
@@ -13,7 +13,7 @@ const nudgeText = (missing: string[]): string => {
   return `${subject}${batchim(last) ? '을' : '를'} 채우면 더 많은 분이 프로필을 읽어요.`;
 };
 
-export const extrasKo = {
+export const profileDetailsKo = {
   details: {
     lead: '나를 조금 더 알려 주세요. 채운 항목만 다른 분께 보여요.',
     bio: '자기소개',

@@ -1,4 +1,4 @@
-// Profile details' limits, labels, prompts and messages (issue 13), free of zod so the member
+// Profile details' limits, labels, prompts and messages (docs/api-extensions.md "profile-details"), free of zod so the member
 // SPA's pages can show them without loading the validator (it comes with the forms that need it).
 // profile-details.ts re-exports everything here with the schemas.
 

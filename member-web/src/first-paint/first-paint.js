@@ -1,4 +1,4 @@
-// The classic script a prerendered shell loads at the end of <head> (member-web/build/prerender.ts,
+// The classic script a prerendered shell loads at the end of <head> (member-web/src/first-paint/prerender-plugin.ts,
 // worker/src/lib/spa.ts); an external file because the policy allows no inline scripts.
 // 1. A visitor holding a member token is sent on by the landing page (to /main): the prerendered
 //    markup stays hidden for them (base.css, html[data-signed-in]) until the app renders where they go.
@@ -14,7 +14,7 @@
     /* storage disabled: a visitor */
   }
   // 4. A member page's first data goes out now, not once the entry has loaded: the same GETs as
-  //    src/api/early.ts (which takes them over from window.__ongiEarly), for the token it would send.
+  //    src/first-paint/early.ts (which takes them over from window.__ongiEarly), for the token it would send.
   var early = (window.__ongiEarly = {});
   function get(path) {
     var headers = { Accept: 'application/json' };
@@ -62,7 +62,7 @@
     });
   }
   // 3. A button pressed before the entry has taken the markup over is pressed again once it has
-  //    (src/lib/prerendered.ts): links work without the script, buttons need it. Kept as its place
+  //    (src/first-paint/prerendered.ts): links work without the script, buttons need it. Kept as its place
   //    among the markup's buttons: a member page's markup is replaced by the same layout's.
   var pressed = (window.__ongiEarlyPress = { index: -1 });
   d.addEventListener(

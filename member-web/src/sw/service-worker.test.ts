@@ -1,10 +1,10 @@
-// The built worker's code (build/service-worker.js) run against a fake ServiceWorkerGlobalScope:
+// The built worker's code (src/sw/service-worker.js) run against a fake ServiceWorkerGlobalScope:
 // what it does with pushes, notification clicks, requests it must never cache, and updates.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 
-const code = readFileSync(path.resolve(__dirname, '../../build/service-worker.js'), 'utf8');
+const code = readFileSync(path.resolve(__dirname, 'service-worker.js'), 'utf8');
 const BUILD = {
   version: 'test',
   precache: ['/index.html', '/assets/index-AbCdEf12.js'],

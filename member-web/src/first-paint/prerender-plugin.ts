@@ -1,4 +1,4 @@
-// Build step: the HTML of the pages whose first screen does not depend on the member (src/prerender.tsx),
+// Build step: the HTML of the pages whose first screen does not depend on the member (src/first-paint/prerender.tsx),
 // written to prerender.json for the Worker to put into the shell (worker/src/lib/spa.ts), so the page
 // paints before the entry script has loaded; main.tsx hydrates it. index.html itself stays empty (the
 // service worker's offline shell, rendered by the client as before).
@@ -7,7 +7,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer, type Plugin } from 'vite';
-import type { ListTemplate } from '../../worker/src/contract/shell-list';
+import type { ListTemplate } from '../../../worker/src/contract/shell-list';
 
 /** The classic script a prerendered shell loads (see the file): hides it from members, starts the entry after its paint. */
 const FIRST_PAINT_SCRIPT = readFileSync(
