@@ -5,7 +5,7 @@ import { nowDate } from '../../lib/clock';
 import { clearSessionCookie } from '../../lib/cookies';
 import type { AppEnv } from '../../lib/env';
 import { requireMemberEvenUnder19 } from '../../lib/member-auth';
-import { jsonBody, parseWith } from '../auth/validation';
+import { jsonBody, parseWith } from '../../lib/validation';
 import { deleteAccount, exportMemberData } from './service';
 
 export const accountRoutes = new Hono<AppEnv>();

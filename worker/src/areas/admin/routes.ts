@@ -13,7 +13,7 @@ import { adminDashboardRoutes } from './dashboard-routes';
 import { adminMemberRoutes } from './members-routes';
 import { adminReportRoutes } from './reports-routes';
 import { adminForSession, login, logout } from './service';
-import { parseJsonText } from '../auth/validation';
+import { parseJsonText } from '../../lib/validation';
 
 export const adminRoutes = new Hono<AppEnv>();
 

@@ -12,7 +12,7 @@ import { authContext, limitByIp } from './context';
 import { completeOauth, startOauth, type CallbackOutcome } from './oauth-service';
 import { loginWithTicket, logout, refreshSession } from './session-service';
 import { openVerifiedSignup, signUp } from './signup-service';
-import { jsonBody, parseJsonText, parseWith } from './validation';
+import { jsonBody, parseJsonText, parseWith } from '../../lib/validation';
 
 export const authRoutes = new Hono<AppEnv>();
 

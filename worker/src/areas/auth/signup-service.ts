@@ -16,7 +16,7 @@ import type { AuthContext } from './context';
 import { findOpenSignupSession, type SignupSessionRow } from './repo';
 import { flagLookalikes, refuseBannedLookalikes } from '../photo-verification/duplicates';
 import { insertMemberFromSignup } from './signup-repo';
-import { parseWith } from './validation';
+import { parseWith } from '../../lib/validation';
 
 export const signupSessionMissing = () =>
   new Unauthorized('가입 정보가 없거나 만료되었어요. 처음부터 다시 로그인해 주세요.', 'SIGNUP_SESSION_MISSING');

@@ -5,7 +5,7 @@ import type { BlockResult, BlockedMember } from '../../contract/matching';
 import { nowDate } from '../../lib/clock';
 import type { AppEnv } from '../../lib/env';
 import { requireMember } from '../../lib/member-auth';
-import { parseWith } from '../auth/validation';
+import { parseWith } from '../../lib/validation';
 import { blockMember, myBlocks, unblockMember, type BlockContext } from './service';
 
 export const blockRoutes = new Hono<AppEnv>();

@@ -7,7 +7,7 @@ import { optionalTextField } from '../../contract/text-schema';
 import { nowDate } from '../../lib/clock';
 import type { AppEnv } from '../../lib/env';
 import { requireMember } from '../../lib/member-auth';
-import { parseJsonText, parseWith } from '../auth/validation';
+import { parseJsonText, parseWith } from '../../lib/validation';
 import * as requests from './service';
 
 export const chatRequestRoutes = new Hono<AppEnv>();

@@ -11,7 +11,7 @@ import type { AppEnv } from '../../lib/env';
 import { Forbidden, Invalid, NotFound } from '../../lib/errors';
 import { requireMember, requireMemberAnd, requireMemberWith } from '../../lib/member-auth';
 import { allowedOrigins, isCrossSite } from '../../lib/same-origin';
-import { parseWith } from '../auth/validation';
+import { parseWith } from '../../lib/validation';
 import { checkPhotoLink } from './photos';
 import { listRoomsQuery, type RoomRow } from './repo';
 import * as chat from './service';

@@ -19,7 +19,7 @@ import type { AppEnv } from '../../lib/env';
 import { Invalid } from '../../lib/errors';
 import { requireMember, requireMemberAnd } from '../../lib/member-auth';
 import { memberOrAdmin, requireMemberOrAdmin } from '../../lib/member-or-admin-auth';
-import { parseJsonText, parseWith } from '../auth/validation';
+import { parseJsonText, parseWith } from '../../lib/validation';
 import {
   addComment,
   deleteComment,

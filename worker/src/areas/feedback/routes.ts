@@ -6,7 +6,7 @@ import { requireAdmin } from '../../lib/admin-auth';
 import { nowDate } from '../../lib/clock';
 import type { AppEnv } from '../../lib/env';
 import { requireMember } from '../../lib/member-auth';
-import { jsonBody, parseWith } from '../auth/validation';
+import { jsonBody, parseWith } from '../../lib/validation';
 import { allFeedback, createFeedback, deleteFeedback, editFeedback, feedbackIdParam, myFeedback } from './service';
 
 export const feedbackRoutes = new Hono<AppEnv>();

@@ -6,7 +6,7 @@ import type { AppEnv } from '../../lib/env';
 import { requireMember } from '../../lib/member-auth';
 import { sameOriginOnly } from '../../lib/same-origin';
 import { authContext, limitByIp } from '../auth/context';
-import { jsonBody, parseWith } from '../auth/validation';
+import { jsonBody, parseWith } from '../../lib/validation';
 import { saveMemberLocation, saveSignupLocation } from './service';
 
 export const locationRoutes = new Hono<AppEnv>();

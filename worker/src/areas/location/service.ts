@@ -11,7 +11,7 @@ import { AppError, Forbidden, Invalid } from '../../lib/errors';
 import type { AuthContext } from '../auth/context';
 import { setSignupSessionLocation } from '../auth/repo';
 import { openSignupSession } from '../auth/signup-service';
-import { koreanDay } from '../matching/day';
+import { koreanDay } from '../../lib/day';
 import { hasAgreed, updateMemberLocation } from '../members/repo';
 import { checkedPosition } from './place';
 import { countLocationChange, findMemberPlace } from './repo';

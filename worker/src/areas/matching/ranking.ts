@@ -7,7 +7,7 @@ import { clockOf } from '../visibility/repo';
 import type { FilterBounds, MatchViewer, StoredRanking } from './candidate-repo';
 import { findCandidatePool, type PoolSizes } from './pool-repo';
 import { hashText } from '../../lib/hash';
-import { birthdayYearsBefore, koreanDay, shiftYears } from './day';
+import { birthdayYearsBefore, koreanDay, shiftYears } from '../../lib/day';
 import type { PairProfile } from './model/pair';
 import type { BlendSettings } from './model/blend';
 import { learnedInputs } from './model/repo';

@@ -13,7 +13,7 @@ import {
 import { nowDate } from '../../lib/clock';
 import type { AppEnv } from '../../lib/env';
 import { requireMember, requireMemberAnd } from '../../lib/member-auth';
-import { jsonBody, parseWith } from '../auth/validation';
+import { jsonBody, parseWith } from '../../lib/validation';
 import { nearby, popular } from './lists-service';
 import { matchingStatus, recommend, recommendReads, saveShownPage, type MatchingContext } from './service';
 

@@ -10,7 +10,7 @@ import {
 import { nowDate } from '../../lib/clock';
 import type { AppEnv } from '../../lib/env';
 import { requireMember } from '../../lib/member-auth';
-import { jsonBody, parseWith } from '../auth/validation';
+import { jsonBody, parseWith } from '../../lib/validation';
 import { notificationPage, readNotifications, unreadCount, type NotificationContext } from './service';
 import { settingsOf, updateSettings } from './settings';
 

@@ -11,7 +11,7 @@ import { nowDate } from '../../lib/clock';
 import type { AppEnv } from '../../lib/env';
 import { AppError } from '../../lib/errors';
 import { requireMember } from '../../lib/member-auth';
-import { jsonBody, parseWith } from '../auth/validation';
+import { jsonBody, parseWith } from '../../lib/validation';
 import { subscribe, unsubscribe, type PushContext } from './service';
 import { loadVapidKeys } from './vapid';
 

@@ -4,7 +4,7 @@ import { reportBody, type ReportResponse } from '../../contract/reports';
 import { nowDate } from '../../lib/clock';
 import type { AppEnv } from '../../lib/env';
 import { requireMember } from '../../lib/member-auth';
-import { jsonBody, parseWith } from '../auth/validation';
+import { jsonBody, parseWith } from '../../lib/validation';
 import { fileReport } from './service';
 
 export const reportRoutes = new Hono<AppEnv>();
