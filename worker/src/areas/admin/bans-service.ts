@@ -8,17 +8,18 @@ import {
   type BanBody,
   type BanHistoryEntry,
 } from '../../contract/admin';
-import type { Db, Env } from '../../lib/env';
+import type { Db } from '../../lib/env';
 import { Conflict, Invalid, NotFound } from '../../lib/errors';
 import { closeRoomsOf, disconnectMember } from '../chat/hooks';
 import { banHistoryOf, banMemberRow, memberRowExists, unbanMemberRow } from './bans-repo';
 import { memberForAdmin, toBanHistoryEntry } from './members-service';
+import type { RequestContext } from '../../lib/context';
 
 /** What a ban asks of the chat area; a parameter so a test can watch the calls. */
 export type ChatCutOff = { closeRoomsOf: typeof closeRoomsOf; disconnectMember: typeof disconnectMember };
 const chatArea: ChatCutOff = { closeRoomsOf, disconnectMember };
 
-export type BanContext = { env: Env; db: Db; adminId: number; now: Date; chat?: ChatCutOff };
+export type BanContext = RequestContext & { adminId: number; chat?: ChatCutOff };
 
 /** The ban's end as a UTC ISO instant (null = permanent); refuses a time that is not ahead of now. */
 export function banEnd(until: string | null, now: Date): string | null {

@@ -12,7 +12,8 @@ import { clientIp } from '../../lib/rate-limit';
 import { adminDashboardRoutes } from './dashboard-routes';
 import { adminMemberRoutes } from './members-routes';
 import { adminReportRoutes } from './reports-routes';
-import { adminForSession, login, logout } from './service';
+import { login, logout } from './service';
+import { adminForSession } from '../../lib/admin-session';
 import { parseJsonText } from '../../lib/validation';
 
 export const adminRoutes = new Hono<AppEnv>();

@@ -3,7 +3,8 @@
 // each room's Durable Object tells its connected clients and closes their sockets.
 import type { RoomCloseReasonCode } from '../../contract/chat';
 import { announceRoomClosed } from './notify';
-import { chatRoomStub, memberChannelStub } from './stubs';
+import { chatRoomStub } from './stubs';
+import { memberChannelStub } from '../live/publish';
 import type { Db, Env } from '../../lib/env';
 import * as repo from './repo';
 

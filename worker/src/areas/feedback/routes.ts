@@ -5,7 +5,7 @@ import { feedbackBody, type AdminFeedbackItem, type FeedbackItem } from '../../c
 import { requireAdmin } from '../../lib/admin-auth';
 import { nowDate } from '../../lib/clock';
 import type { AppEnv } from '../../lib/env';
-import { requireMember } from '../../lib/member-auth';
+import { requireMember } from '../members/member-auth';
 import { jsonBody, parseWith } from '../../lib/validation';
 import { allFeedback, createFeedback, deleteFeedback, editFeedback, feedbackIdParam, myFeedback } from './service';
 

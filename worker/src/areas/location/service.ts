@@ -10,7 +10,7 @@ import { iso } from '../../lib/clock';
 import { AppError, Forbidden, Invalid } from '../../lib/errors';
 import type { AuthContext } from '../auth/context';
 import { setSignupSessionLocation } from '../auth/repo';
-import { openSignupSession } from '../auth/signup-service';
+import { openSignupSession } from '../auth/signup-session';
 import { koreanDay } from '../../lib/day';
 import { hasAgreed, updateMemberLocation } from '../members/repo';
 import { checkedPosition } from './place';

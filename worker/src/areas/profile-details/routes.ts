@@ -17,7 +17,7 @@ import { requireAdmin } from '../../lib/admin-auth';
 import { nowDate } from '../../lib/clock';
 import type { AppEnv } from '../../lib/env';
 import { NotFound } from '../../lib/errors';
-import { requireMember } from '../../lib/member-auth';
+import { requireMember } from '../members/member-auth';
 import { idParam, noStore } from '../../lib/params';
 import { jsonBody, parseWith } from '../../lib/validation';
 import {
