@@ -49,7 +49,8 @@ function importsOf(file) {
   const text = readFileSync(file, 'utf8');
   const sf = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false, ts.ScriptKind.TS);
   const found = [];
-  const add = (node) => found.push({ spec: node.text, line: sf.getLineAndCharacterOfPosition(node.getStart(sf)).line + 1 });
+  const add = (node) =>
+    found.push({ spec: node.text, line: sf.getLineAndCharacterOfPosition(node.getStart(sf)).line + 1 });
   const visit = (node) => {
     if ((ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier) {
       if (ts.isStringLiteral(node.moduleSpecifier)) add(node.moduleSpecifier);
@@ -157,7 +158,8 @@ export function checkLayers(srcDir) {
       if (target === undefined) {
         if (floor === 'contract' && !spec.startsWith('.')) continue;
         // A relative import leaving the folder: only the entry may (it serves the built SPAs).
-        if (floor !== 'entry') upward.push({ from, line, to: spec, why: `${floor}/ imports a file outside the source folder` });
+        if (floor !== 'entry')
+          upward.push({ from, line, to: spec, why: `${floor}/ imports a file outside the source folder` });
         continue;
       }
       imports++;
@@ -165,9 +167,19 @@ export function checkLayers(srcDir) {
       const to = rel(target);
       const toFloor = floorOf(to);
       if (!MAY_IMPORT[floor].includes(toFloor)) {
-        upward.push({ from, line, to, why: `${floor}/ may import only ${MAY_IMPORT[floor].map((f) => f + '/').join(', ')}` });
+        upward.push({
+          from,
+          line,
+          to,
+          why: `${floor}/ may import only ${MAY_IMPORT[floor].map((f) => f + '/').join(', ')}`,
+        });
       } else if (floor !== 'entry' && ENTRY_ONLY_AREAS.some((a) => to.startsWith(a) && !from.startsWith(a))) {
-        upward.push({ from, line, to, why: `${to.split('/').slice(0, 2).join('/')}/ is the seed tooling's data layer: nothing in the Worker imports it` });
+        upward.push({
+          from,
+          line,
+          to,
+          why: `${to.split('/').slice(0, 2).join('/')}/ is the seed tooling's data layer: nothing in the Worker imports it`,
+        });
       }
     }
   }

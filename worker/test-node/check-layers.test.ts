@@ -1,6 +1,6 @@
 // The floors check that `npm run typecheck` runs (scripts/check-layers.mjs), run as CI runs it: on
-// a tree that breaks each rule once it fails and names every bad import; on a clean tree and on
-// the Worker's own source it passes.
+// a tree that breaks each rule once it fails and names every bad import; on a clean tree it passes
+// (the Worker's own source is checked by `npm run typecheck` itself).
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -13,7 +13,8 @@ function check(dir: string) {
   return { code: run.status, out: run.stdout + run.stderr };
 }
 
-describe('scripts/check-layers.mjs', () => {
+// Each case starts Node and the TypeScript parser: seconds on a loaded machine.
+describe('scripts/check-layers.mjs', { timeout: 30_000 }, () => {
   it('fails on a deliberately bad tree and names each broken rule', () => {
     const { code, out } = check(fixture('bad'));
     expect(code).toBe(1);
@@ -30,11 +31,5 @@ describe('scripts/check-layers.mjs', () => {
     const { code, out } = check(fixture('good'));
     expect(code).toBe(0);
     expect(out).toContain('no upward import, no circle');
-  });
-
-  it('passes the Worker source', () => {
-    const { code, out } = check(fileURLToPath(new URL('../src', import.meta.url)));
-    expect(out).toContain('clean');
-    expect(code).toBe(0);
   });
 });
