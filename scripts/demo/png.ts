@@ -1,7 +1,7 @@
 // Generated pictures as PNG (8-bit RGB, no interlace) without any image library: the rows are
 // filtered here, zlib comes from Node, the container from the Worker's one PNG writer.
 import { deflateSync } from 'node:zlib';
-import { rgbPng } from '../../worker/src/lib/png-encode';
+import { pngOf } from '../../worker/src/lib/png-encode';
 
 /**
  * Encodes packed RGB pixels (width × height × 3 bytes). Every row uses the "Up" filter:
@@ -20,5 +20,5 @@ export function encodePng(rgb: Uint8Array, width: number, height: number): Uint8
       raw[out + 1 + x] = ((rgb[row + x] ?? 0) - up) & 0xff;
     }
   }
-  return rgbPng(width, height, deflateSync(raw, { level: 3 }));
+  return pngOf(width, height, deflateSync(raw, { level: 3 }));
 }

@@ -4,55 +4,46 @@ import { readFileSync } from 'node:fs';
 import { is } from 'drizzle-orm';
 import { SQLiteTable, getTableConfig } from 'drizzle-orm/sqlite-core';
 import { describe, expect, it } from 'vitest';
-import { ADMIN_ROLES } from '../src/contract/admin-auth';
-import { BAN_ACTIONS, REPORT_STATUSES } from '../src/contract/admin-console';
-import { AUDIT_ACTIONS } from '../src/contract/audit';
-import { ROOM_CLOSE_REASONS } from '../src/contract/chat';
-import {
-  GENDERS,
-  IMAGE_ROLES,
-  LOOKING_FOR,
-  MEMBER_STATUSES,
-  POST_CATEGORIES,
-  PROVIDER_TYPES,
-  REPORT_REASONS,
-  STORED_AGREEMENT_ITEMS,
-} from '../src/contract/enums';
-import { IDENTITY_PROVIDERS, PORTONE_VERIFICATION_STATUSES } from '../src/contract/identity';
-import { CHAT_REQUEST_STATUSES } from '../src/contract/mypage';
-import { NOTIFICATION_KINDS } from '../src/contract/notifications';
-import { PHOTO_MATCH_STATUSES, PHOTO_REVIEW_STATUSES, PHOTO_SOURCES } from '../src/contract/photo-verification';
-import { NUDGE_CONTEXTS, NUDGE_OUTCOMES } from '../src/contract/safety/kinds';
+import * as adminAuth from '../src/contract/admin-auth';
+import * as adminConsole from '../src/contract/admin-console';
+import * as audit from '../src/contract/audit';
+import * as chat from '../src/contract/chat';
+import * as enums from '../src/contract/enums';
+import * as identity from '../src/contract/identity';
+import * as mypage from '../src/contract/mypage';
+import * as notifications from '../src/contract/notifications';
+import * as photos from '../src/contract/photo-verification';
+import * as safety from '../src/contract/safety/kinds';
 import * as schema from '../src/db/schema';
 
 /** SQL table.column → the contract's list. A new enum column must be added here with its list. */
 const VOCABULARY: Record<string, readonly string[]> = {
-  'members.provider_type': PROVIDER_TYPES,
-  'members.gender': GENDERS,
-  'members.looking_for': LOOKING_FOR,
-  'members.status': MEMBER_STATUSES,
-  'member_images.role': IMAGE_ROLES,
-  'member_agreements.item': STORED_AGREEMENT_ITEMS,
-  'signup_sessions.provider_type': PROVIDER_TYPES,
-  'signup_sessions.gender': GENDERS,
-  'admins.role': ADMIN_ROLES,
-  'community_posts.category': POST_CATEGORIES,
-  'reports.reason_type': REPORT_REASONS,
-  'reports.status': REPORT_STATUSES,
-  'ban_history.action': BAN_ACTIONS,
-  'chat_requests.status': CHAT_REQUEST_STATUSES,
-  'chat_rooms.closed_reason': ROOM_CLOSE_REASONS,
-  'notifications.kind': NOTIFICATION_KINDS,
-  'identity_verifications.provider': IDENTITY_PROVIDERS,
-  'identity_verifications.gender': GENDERS,
-  'photo_verifications.source': PHOTO_SOURCES,
-  'photo_verifications.status': PHOTO_REVIEW_STATUSES,
-  'photo_matches.status': PHOTO_MATCH_STATUSES,
-  'dev_portone_verifications.status': PORTONE_VERIFICATION_STATUSES,
-  'safety_nudges.context': NUDGE_CONTEXTS,
-  'safety_nudges.outcome': NUDGE_OUTCOMES,
-  'audit_log.admin_role': ADMIN_ROLES,
-  'audit_log.action': AUDIT_ACTIONS,
+  'members.provider_type': enums.PROVIDER_TYPES,
+  'members.gender': enums.GENDERS,
+  'members.looking_for': enums.LOOKING_FOR,
+  'members.status': enums.MEMBER_STATUSES,
+  'member_images.role': enums.IMAGE_ROLES,
+  'member_agreements.item': enums.STORED_AGREEMENT_ITEMS,
+  'signup_sessions.provider_type': enums.PROVIDER_TYPES,
+  'signup_sessions.gender': enums.GENDERS,
+  'admins.role': adminAuth.ADMIN_ROLES,
+  'community_posts.category': enums.POST_CATEGORIES,
+  'reports.reason_type': enums.REPORT_REASONS,
+  'reports.status': adminConsole.REPORT_STATUSES,
+  'ban_history.action': adminConsole.BAN_ACTIONS,
+  'chat_requests.status': mypage.CHAT_REQUEST_STATUSES,
+  'chat_rooms.closed_reason': chat.ROOM_CLOSE_REASONS,
+  'notifications.kind': notifications.NOTIFICATION_KINDS,
+  'identity_verifications.provider': identity.IDENTITY_PROVIDERS,
+  'identity_verifications.gender': enums.GENDERS,
+  'photo_verifications.source': photos.PHOTO_SOURCES,
+  'photo_verifications.status': photos.PHOTO_REVIEW_STATUSES,
+  'photo_matches.status': photos.PHOTO_MATCH_STATUSES,
+  'dev_portone_verifications.status': identity.PORTONE_VERIFICATION_STATUSES,
+  'safety_nudges.context': safety.NUDGE_CONTEXTS,
+  'safety_nudges.outcome': safety.NUDGE_OUTCOMES,
+  'audit_log.admin_role': adminAuth.ADMIN_ROLES,
+  'audit_log.action': audit.AUDIT_ACTIONS,
 };
 
 function enumColumns(): Map<string, readonly string[]> {

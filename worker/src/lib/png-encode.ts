@@ -1,6 +1,7 @@
-// The one PNG writer: chunks with their CRC, and 8-bit RGB pictures from compressed scanlines.
-// Used by the demo data (scripts/demo/png.ts, deflate from Node) and by tests (test/helpers,
-// test/media/fixtures.ts). The Worker itself re-encodes uploads with fast-png (areas/media/pixels.ts).
+// The one PNG writer: chunks with their CRC, and 8-bit RGB or RGBA pictures from compressed
+// scanlines. Used by the demo data (scripts/demo/png.ts), the app icons (member-web/build/pwa-icons.ts),
+// both with deflate from Node, and by tests (test/helpers, test/media/fixtures.ts). The Worker itself
+// re-encodes uploads with fast-png (areas/media/pixels.ts).
 import { concatBytes } from './bytes';
 
 export const PNG_SIGNATURE = Uint8Array.of(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a);
@@ -29,13 +30,13 @@ export function pngChunk(type: string, data: Uint8Array | readonly number[]): Ui
   return out;
 }
 
-/** An 8-bit truecolour (RGB), non-interlaced PNG from its zlib-compressed, filtered scanlines. */
-export function rgbPng(width: number, height: number, zlibScanlines: Uint8Array): Uint8Array {
+/** An 8-bit truecolour (RGB, or RGBA with `alpha`), non-interlaced PNG from its zlib-compressed, filtered scanlines. */
+export function pngOf(width: number, height: number, zlibScanlines: Uint8Array, { alpha = false } = {}): Uint8Array {
   const ihdr = new Uint8Array(13);
   const view = new DataView(ihdr.buffer);
   view.setUint32(0, width);
   view.setUint32(4, height);
-  ihdr.set([8, 2, 0, 0, 0], 8); // 8-bit, truecolour, deflate, adaptive filters, no interlace
+  ihdr.set([8, alpha ? 6 : 2, 0, 0, 0], 8); // 8-bit, truecolour (with alpha), deflate, adaptive filters, no interlace
   return concatBytes([
     PNG_SIGNATURE,
     pngChunk('IHDR', ihdr),

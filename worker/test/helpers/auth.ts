@@ -3,7 +3,7 @@
 import { SELF } from 'cloudflare:test';
 import type { Agreements } from '../../src/contract/auth';
 import type { InterestTag, LookingFor } from '../../src/contract/enums';
-import { rgbPng } from '../../src/lib/png-encode';
+import { pngOf } from '../../src/lib/png-encode';
 
 export const ORIGIN = 'http://localhost';
 
@@ -237,7 +237,7 @@ export async function pngBytes(width = 64, height = 64): Promise<Uint8Array> {
   const zlib = new Uint8Array(
     await new Response(new Blob([raw]).stream().pipeThrough(new CompressionStream('deflate'))).arrayBuffer(),
   );
-  return rgbPng(width, height, zlib);
+  return pngOf(width, height, zlib);
 }
 
 export async function pngFile(name = 'photo.png', width = 64, height = 64): Promise<File> {
