@@ -25,7 +25,7 @@ import { drizzle } from 'drizzle-orm/libsql';
 import { insertPendingIfNone, rejectRequest } from '../../worker/src/areas/chat-requests/repo';
 import { insertHeart } from '../../worker/src/areas/hearts/repo';
 import { loadViewerAndRanking } from '../../worker/src/areas/matching/candidate-repo';
-import { koreanDay } from '../../worker/src/areas/matching/day';
+import { koreanDay } from '../../worker/src/lib/day';
 import { trainRecommender } from '../../worker/src/areas/matching/model/job';
 import type { TrainOptions } from '../../worker/src/areas/matching/model/train';
 import { learnedInputs } from '../../worker/src/areas/matching/model/repo';

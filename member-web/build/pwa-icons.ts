@@ -2,56 +2,18 @@
 // favicon's peach-to-coral square with a white heart. RGBA PNGs, so the "any" icons have rounded
 // corners and the notification badge is a white heart on transparent ground.
 import { deflateSync } from 'node:zlib';
-
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(bytes: Uint8Array): number {
-  let c = 0xffffffff;
-  for (const b of bytes) c = (CRC_TABLE[(c ^ b) & 0xff] ?? 0) ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
+import { pngOf } from '../../worker/src/lib/png-encode.ts';
 
 type Rgb = readonly [number, number, number];
 const PEACH: Rgb = [0xff, 0xb3, 0x8a];
 const CORAL: Rgb = [0xff, 0x6b, 0x57];
-
-function chunk(type: string, data: Uint8Array): Uint8Array {
-  const out = new Uint8Array(12 + data.length);
-  const view = new DataView(out.buffer);
-  view.setUint32(0, data.length);
-  for (let i = 0; i < 4; i++) out[4 + i] = type.charCodeAt(i);
-  out.set(data, 8);
-  view.setUint32(8 + data.length, crc32(out.subarray(4, 8 + data.length)));
-  return out;
-}
 
 /** 8-bit RGBA, no filter (icons are small; deflate does the rest); `height` defaults to square. */
 export function encodeRgbaPng(rgba: Uint8Array, size: number, height = size): Uint8Array {
   const stride = size * 4;
   const raw = new Uint8Array(height * (stride + 1));
   for (let y = 0; y < height; y++) raw.set(rgba.subarray(y * stride, (y + 1) * stride), y * (stride + 1) + 1);
-  const ihdr = new Uint8Array(13);
-  const view = new DataView(ihdr.buffer);
-  view.setUint32(0, size);
-  view.setUint32(4, height);
-  ihdr.set([8, 6, 0, 0, 0], 8); // 8-bit, RGBA, deflate, no filter method choice, no interlace
-  const parts = [
-    Uint8Array.of(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(raw, { level: 9 })),
-    chunk('IEND', new Uint8Array(0)),
-  ];
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const p of parts) {
-    out.set(p, at);
-    at += p.length;
-  }
-  return out;
+  return pngOf(size, height, deflateSync(raw, { level: 9 }), { alpha: true });
 }
 
 /** Inside the classic heart curve (x² + y² − 1)³ − x²y³ ≤ 0 (x ∈ ±1.14, y ∈ −1…1.25, y up). */

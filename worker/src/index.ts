@@ -12,7 +12,7 @@ import { makeDb } from './lib/db';
 import type { Env } from './lib/env';
 
 export { ChatRoom } from './areas/chat/chat-room';
-export { MemberChannel } from './areas/chat/member-channel';
+export { MemberChannel } from './areas/live/member-channel';
 
 const app = buildApp();
 

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { planMembers } from '../../scripts/demo/members';
 import { seededRandom } from '../../scripts/demo/random';
 import { insertPosts, listPosts } from '../src/areas/community/repo';
-import { chunkForInsert } from '../src/areas/demo/batch';
+import { chunkForInsert } from '../src/lib/batch';
 import {
   countMembers,
   deleteMembers,

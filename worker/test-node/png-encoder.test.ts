@@ -3,7 +3,8 @@
 import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { profilePhoto, placePhoto, randomLook } from '../../scripts/demo/avatar';
-import { crc32, encodePng } from '../../scripts/demo/png';
+import { encodePng } from '../../scripts/demo/png';
+import { crc32 } from '../src/lib/png-encode';
 import { seededRandom } from '../../scripts/demo/random';
 import { cleanImage } from '../src/areas/media/clean';
 import { sniffImage } from '../src/areas/media/sniff';

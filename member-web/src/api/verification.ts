@@ -1,7 +1,12 @@
 // 사진 인증 (docs/trust.md "Verified photos", docs/api-extensions.md "Verified photos"): my verification state, a pose
 // from the server, and the selfie upload.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PhotoPoseStart, PhotoVerificationState, VerificationState } from '@contract/photo-verification';
+import type {
+  PhotoPoseStart,
+  PhotoSource,
+  PhotoVerificationState,
+  VerificationState,
+} from '@contract/photo-verification';
 import { api } from './client';
 import { uploadMultipart } from './upload';
 
@@ -14,7 +19,7 @@ export const useVerificationState = () =>
 
 export const startPhotoCheck = () => api.post<PhotoPoseStart>('/api/on/verification/photo/start');
 
-export type SelfieSubmission = { selfie: Blob; poseToken: string; source: 'CAMERA' | 'UPLOAD' };
+export type SelfieSubmission = { selfie: Blob; poseToken: string; source: PhotoSource };
 
 export function useSubmitSelfie() {
   const client = useQueryClient();

@@ -10,6 +10,14 @@ export const IDENTITY_LIMITS = {
   rejoinCoolingOffDays: 30,
 } as const;
 
+/** Who verified a person: stored with each verification (PortOne V2 today). */
+export const IDENTITY_PROVIDERS = ['PORTONE'] as const;
+export type IdentityProvider = (typeof IDENTITY_PROVIDERS)[number];
+
+/** A verification's status as PortOne V2 reports it (the dev portal's emulation stores it too). */
+export const PORTONE_VERIFICATION_STATUSES = ['READY', 'VERIFIED', 'FAILED'] as const;
+export type PortoneVerificationStatus = (typeof PORTONE_VERIFICATION_STATUSES)[number];
+
 /** PortOne's identityVerificationId as the SPA makes it (`ongi-…`) or scripts do. */
 export const IDENTITY_VERIFICATION_ID = /^[A-Za-z0-9_-]{8,64}$/;
 

@@ -92,10 +92,22 @@ export type Verified = { identity: boolean; photo: boolean };
 /** POST /api/on/verification/photo/start: the pose to copy and the signed token naming it. */
 export type PhotoPoseStart = { pose: Pose; caption: string; poseToken: string; expiresAt: string };
 
+/** How the selfie was taken: the in-app camera or a file picked (stored, shown to the reviewer). */
+export const PHOTO_SOURCES = ['CAMERA', 'UPLOAD'] as const;
+export type PhotoSource = (typeof PHOTO_SOURCES)[number];
+
+/** A selfie's review in the console (the member-facing state is PHOTO_STATUSES). */
+export const PHOTO_REVIEW_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
+export type PhotoReviewStatus = (typeof PHOTO_REVIEW_STATUSES)[number];
+
+/** A lookalike pair of profile photos in the console's duplicates queue. */
+export const PHOTO_MATCH_STATUSES = ['OPEN', 'DISMISSED', 'ACTIONED'] as const;
+export type PhotoMatchStatus = (typeof PHOTO_MATCH_STATUSES)[number];
+
 /** The multipart fields of POST /api/on/verification/photo besides `selfie` (a file). */
 export const photoSubmitFields = z.strictObject({
   poseToken: z.string({ error: PHOTO_VERIFICATION_KO.poseExpired }).min(1, PHOTO_VERIFICATION_KO.poseExpired).max(500),
-  source: z.enum(['CAMERA', 'UPLOAD'], { error: PHOTO_VERIFICATION_KO.sourceInvalid }),
+  source: z.enum(PHOTO_SOURCES, { error: PHOTO_VERIFICATION_KO.sourceInvalid }),
 });
 
 // ---- console ------------------------------------------------------------------------------
@@ -108,8 +120,8 @@ export type AdminPhotoVerification = {
   email: string;
   pose: Pose;
   poseCaption: string;
-  source: 'CAMERA' | 'UPLOAD';
-  status: 'PENDING' | 'APPROVED' | 'REJECTED';
+  source: PhotoSource;
+  status: PhotoReviewStatus;
   reason: string | null;
   createdAt: string;
   decidedAt: string | null;
@@ -136,7 +148,7 @@ export type PhotoDecisionBody = z.infer<typeof photoDecisionBody>;
 export type AdminPhotoMatch = {
   id: number;
   distance: number;
-  status: 'OPEN' | 'DISMISSED' | 'ACTIONED';
+  status: PhotoMatchStatus;
   createdAt: string;
   member: { id: number; name: string; imageUrl: string; status: string };
   other: { id: number; name: string; imageUrl: string; status: string };

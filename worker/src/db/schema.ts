@@ -2,8 +2,23 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { ADMIN_ROLES } from '../contract/admin-auth';
+import { BAN_ACTIONS, REPORT_STATUSES } from '../contract/admin-core';
 import { AUDIT_ACTIONS } from '../contract/audit';
+import { ROOM_CLOSE_REASONS } from '../contract/chat';
+import {
+  GENDERS,
+  IMAGE_ROLES,
+  LOOKING_FOR,
+  MEMBER_STATUSES,
+  POST_CATEGORIES,
+  PROVIDER_TYPES,
+  REPORT_REASONS,
+  STORED_AGREEMENT_ITEMS,
+} from '../contract/enums';
+import { IDENTITY_PROVIDERS, PORTONE_VERIFICATION_STATUSES } from '../contract/identity';
+import { CHAT_REQUEST_STATUSES } from '../contract/mypage';
 import { NOTIFICATION_KINDS } from '../contract/notifications';
+import { PHOTO_MATCH_STATUSES, PHOTO_REVIEW_STATUSES, PHOTO_SOURCES } from '../contract/photo-verification';
 import { NUDGE_CONTEXTS, NUDGE_OUTCOMES } from '../contract/safety/kinds';
 
 const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
@@ -12,16 +27,14 @@ export const members = sqliteTable(
   'members',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    providerType: text('provider_type', { enum: ['NAVER', 'KAKAO'] }).notNull(),
+    providerType: text('provider_type', { enum: PROVIDER_TYPES }).notNull(),
     providerUserId: text('provider_user_id').notNull(),
     name: text('name').notNull(),
     email: text('email').notNull(),
-    gender: text('gender', { enum: ['M', 'F'] }).notNull(),
+    gender: text('gender', { enum: GENDERS }).notNull(),
     birthday: text('birthday').notNull(), // YYYY-MM-DD from the portal
-    lookingFor: text('looking_for', { enum: ['M', 'F', 'both'] }).notNull(),
-    status: text('status', { enum: ['ACTIVE', 'INACTIVE', 'BANNED'] })
-      .notNull()
-      .default('ACTIVE'),
+    lookingFor: text('looking_for', { enum: LOOKING_FOR }).notNull(),
+    status: text('status', { enum: MEMBER_STATUSES }).notNull().default('ACTIVE'),
     bannedUntil: text('banned_until'), // null with BANNED = permanent
     openAge: integer('open_age', { mode: 'boolean' }).notNull().default(true),
     romanceMatching: integer('romance_matching', { mode: 'boolean' }).notNull().default(true),
@@ -90,7 +103,7 @@ export const memberImages = sqliteTable(
     memberId: integer('member_id')
       .notNull()
       .references(() => members.id, { onDelete: 'cascade' }),
-    role: text('role', { enum: ['MAIN', 'SUB'] }).notNull(),
+    role: text('role', { enum: IMAGE_ROLES }).notNull(),
     slot: integer('slot').notNull(), // 0 = main, 1..2 = sub
     objectKey: text('object_key').notNull(),
     contentType: text('content_type').notNull(),
@@ -122,7 +135,7 @@ export const memberAgreements = sqliteTable(
       .notNull()
       .references(() => members.id, { onDelete: 'cascade' }),
     item: text('item', {
-      enum: ['SERVICE_USE', 'PRIVACY', 'SENSITIVE_INFO', 'LOCATION', 'OVER_14', 'OVER_19', 'MARKETING'],
+      enum: STORED_AGREEMENT_ITEMS,
     }).notNull(),
     agreed: integer('agreed', { mode: 'boolean' }).notNull(),
     termsVersion: text('terms_version').notNull(),
@@ -143,11 +156,11 @@ export const oauthStates = sqliteTable('oauth_states', {
 /** Identity the portal vouched for, waiting for terms agreement and the signup form. */
 export const signupSessions = sqliteTable('signup_sessions', {
   id: text('id').primaryKey(), // sha-256 of the cookie value
-  providerType: text('provider_type', { enum: ['NAVER', 'KAKAO'] }).notNull(),
+  providerType: text('provider_type', { enum: PROVIDER_TYPES }).notNull(),
   providerUserId: text('provider_user_id').notNull(),
   name: text('name').notNull(),
   email: text('email').notNull(),
-  gender: text('gender', { enum: ['M', 'F'] }).notNull(),
+  gender: text('gender', { enum: GENDERS }).notNull(),
   birthday: text('birthday').notNull(),
   address: text('address'),
   city: text('city'),
@@ -272,7 +285,7 @@ export const communityPosts = sqliteTable(
     memberId: integer('member_id')
       .notNull()
       .references(() => members.id, { onDelete: 'cascade' }),
-    category: text('category', { enum: ['FREE', 'REVIEW', 'COURSE'] }).notNull(),
+    category: text('category', { enum: POST_CATEGORIES }).notNull(),
     title: text('title').notNull(),
     content: text('content').notNull(),
     imageKey: text('image_key'),
@@ -349,7 +362,7 @@ export const reports = sqliteTable(
       .references(() => members.id),
     chatRoomId: integer('chat_room_id'),
     reasonType: text('reason_type', {
-      enum: ['SPAM', 'ABUSE', 'FRAUD', 'INAPPROPRIATE', 'INAPPROPRIATE_PROFILE', 'IMPERSONATION', 'OTHER'],
+      enum: REPORT_REASONS,
     }).notNull(),
     content: text('content').notNull(),
     evidenceUrl: text('evidence_url'),
@@ -357,9 +370,7 @@ export const reports = sqliteTable(
     messageSamples: text('message_samples'), // JSON [{from, text, time}] as verified against the room
     /** Samples the reporter sent that matched no stored message of the room (not stored, only counted). */
     unverifiedSamples: integer('unverified_samples').notNull().default(0),
-    status: text('status', { enum: ['PENDING', 'ACCEPTED', 'REJECTED'] })
-      .notNull()
-      .default('PENDING'),
+    status: text('status', { enum: REPORT_STATUSES }).notNull().default('PENDING'),
     createdAt: text('created_at').notNull().default(now),
     handledAt: text('handled_at'),
     handledBy: integer('handled_by').references(() => admins.id, { onDelete: 'set null' }),
@@ -374,7 +385,7 @@ export const banHistory = sqliteTable(
     memberId: integer('member_id')
       .notNull()
       .references(() => members.id),
-    action: text('action', { enum: ['BAN', 'UNBAN'] }).notNull(),
+    action: text('action', { enum: BAN_ACTIONS }).notNull(),
     reason: text('reason'),
     until: text('until'),
     adminId: integer('admin_id').references(() => admins.id, { onDelete: 'set null' }),
@@ -395,9 +406,7 @@ export const chatRequests = sqliteTable(
       .notNull()
       .references(() => members.id),
     /** EXPIRED: nobody answered within 7 days (the daily Cron Trigger; docs/chat.md). */
-    status: text('status', { enum: ['PENDING', 'ACCEPTED', 'REJECTED', 'CANCELLED', 'EXPIRED'] })
-      .notNull()
-      .default('PENDING'),
+    status: text('status', { enum: CHAT_REQUEST_STATUSES }).notNull().default('PENDING'),
     /** The requester's short intro (≤ 100 characters, normalised), or null. */
     intro: text('intro'),
     createdAt: text('created_at').notNull().default(now),
@@ -432,7 +441,7 @@ export const chatRooms = sqliteTable(
     lastSenderId: integer('last_sender_id'),
     messageCount: integer('message_count').notNull().default(0),
     closedAt: text('closed_at'),
-    closedReason: text('closed_reason', { enum: ['LEFT', 'BLOCKED', 'BANNED', 'WITHDRAWN', 'UNDER_19'] }),
+    closedReason: text('closed_reason', { enum: ROOM_CLOSE_REASONS }),
     closedBy: integer('closed_by'),
   },
   (t) => [index('chat_rooms_pair').on(t.memberA, t.memberB)],
@@ -734,14 +743,14 @@ export const identityVerifications = sqliteTable(
   {
     /** The provider's identityVerificationId: a verification can be used once. */
     id: text('id').primaryKey(),
-    provider: text('provider', { enum: ['PORTONE'] }).notNull(),
+    provider: text('provider', { enum: IDENTITY_PROVIDERS }).notNull(),
     signupSessionId: text('signup_session_id'),
     memberId: integer('member_id').references(() => members.id, { onDelete: 'set null' }),
     /** HMAC-SHA256(IDENTITY_CI_KEY, CI) as hex. */
     ciHash: text('ci_hash').notNull(),
     name: text('name').notNull(),
     birthDate: text('birth_date').notNull(),
-    gender: text('gender', { enum: ['M', 'F'] }).notNull(),
+    gender: text('gender', { enum: GENDERS }).notNull(),
     verifiedAt: text('verified_at').notNull(),
     createdAt: text('created_at').notNull().default(now),
   },
@@ -766,12 +775,10 @@ export const photoVerifications = sqliteTable(
     pose: text('pose').notNull(),
     selfieKey: text('selfie_key'),
     /** CAMERA = taken with getUserMedia; UPLOAD = the file fallback, marked as such to the reviewer. */
-    source: text('source', { enum: ['CAMERA', 'UPLOAD'] }).notNull(),
+    source: text('source', { enum: PHOTO_SOURCES }).notNull(),
     /** The main photo the selfie is compared with (its object key at submission). */
     mainImageKey: text('main_image_key'),
-    status: text('status', { enum: ['PENDING', 'APPROVED', 'REJECTED'] })
-      .notNull()
-      .default('PENDING'),
+    status: text('status', { enum: PHOTO_REVIEW_STATUSES }).notNull().default('PENDING'),
     reason: text('reason'),
     adminId: integer('admin_id').references(() => admins.id, { onDelete: 'set null' }),
     createdAt: text('created_at').notNull().default(now),
@@ -800,9 +807,7 @@ export const photoMatches = sqliteTable(
       .references(() => members.id, { onDelete: 'cascade' }),
     otherImageKey: text('other_image_key').notNull(),
     distance: integer('distance').notNull(),
-    status: text('status', { enum: ['OPEN', 'DISMISSED', 'ACTIONED'] })
-      .notNull()
-      .default('OPEN'),
+    status: text('status', { enum: PHOTO_MATCH_STATUSES }).notNull().default('OPEN'),
     createdAt: text('created_at').notNull().default(now),
     decidedAt: text('decided_at'),
   },
@@ -817,7 +822,7 @@ export const devPortoneVerifications = sqliteTable('dev_portone_verifications', 
   id: text('id').primaryKey(),
   storeId: text('store_id').notNull(),
   channelKey: text('channel_key'),
-  status: text('status', { enum: ['READY', 'VERIFIED', 'FAILED'] }).notNull(),
+  status: text('status', { enum: PORTONE_VERIFICATION_STATUSES }).notNull(),
   /** The verified customer as PortOne answers it (JSON of IdentityVerificationVerifiedCustomer). */
   customer: text('customer'),
   requestedAt: text('requested_at').notNull(),

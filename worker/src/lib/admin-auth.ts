@@ -3,7 +3,7 @@
 import { createMiddleware } from 'hono/factory';
 import { ADMIN_CSRF_HEADER, ADMIN_CSRF_VALUE, ADMIN_MESSAGES } from '../contract/admin';
 import type { AdminRole } from '../contract/admin-auth';
-import { adminForSession } from '../areas/admin/service';
+import { adminForSession } from './admin-session';
 import { nowDate } from './clock';
 import { readSessionCookie } from './cookies';
 import type { AppEnv } from './env';

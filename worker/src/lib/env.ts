@@ -4,7 +4,7 @@ import type * as schema from '../db/schema';
 import type { AdminRole } from '../contract/admin-auth';
 
 // The Durable Object classes import lib/ (clock, db, errors), so this file must not import them
-// back: their RPC surfaces are merged into these two interfaces by areas/chat/chat-room.ts and member-channel.ts.
+// back: their RPC surfaces are merged into these two interfaces by areas/chat/chat-room.ts and areas/live/member-channel.ts.
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface ChatRoomObject extends Rpc.DurableObjectBranded {}
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
@@ -16,7 +16,7 @@ export interface Env {
   ASSETS: Fetcher;
   /** One chat room per object (areas/chat/chat-room.ts). */
   CHAT_ROOM: DurableObjectNamespace<ChatRoomObject>;
-  /** One member's live chat channel per object (areas/chat/member-channel.ts). */
+  /** One member's live chat channel per object (areas/live/member-channel.ts). */
   MEMBER_CHANNEL: DurableObjectNamespace<MemberChannelObject>;
   /** Queue `notif`: notification fan-out and push, consumed by this Worker (areas/notifications/queue.ts). */
   NOTIF_QUEUE: Queue;

@@ -3,6 +3,7 @@
 import { SELF } from 'cloudflare:test';
 import type { Agreements } from '../../src/contract/auth';
 import type { InterestTag, LookingFor } from '../../src/contract/enums';
+import { pngOf } from '../../src/lib/png-encode';
 
 export const ORIGIN = 'http://localhost';
 
@@ -236,48 +237,9 @@ export async function pngBytes(width = 64, height = 64): Promise<Uint8Array> {
   const zlib = new Uint8Array(
     await new Response(new Blob([raw]).stream().pipeThrough(new CompressionStream('deflate'))).arrayBuffer(),
   );
-  const ihdr = new Uint8Array(13);
-  const view = new DataView(ihdr.buffer);
-  view.setUint32(0, width);
-  view.setUint32(4, height);
-  ihdr.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
-  return concat([
-    new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', zlib),
-    chunk('IEND', new Uint8Array()),
-  ]);
+  return pngOf(width, height, zlib);
 }
 
 export async function pngFile(name = 'photo.png', width = 64, height = 64): Promise<File> {
   return new File([await pngBytes(width, height)], name, { type: 'image/png' });
-}
-
-function chunk(type: string, data: Uint8Array): Uint8Array {
-  const out = new Uint8Array(12 + data.length);
-  const view = new DataView(out.buffer);
-  view.setUint32(0, data.length);
-  out.set(new TextEncoder().encode(type), 4);
-  out.set(data, 8);
-  view.setUint32(8 + data.length, crc32(out.subarray(4, 8 + data.length)));
-  return out;
-}
-
-function crc32(bytes: Uint8Array): number {
-  let c = 0xffffffff;
-  for (const b of bytes) {
-    c ^= b;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  }
-  return (c ^ 0xffffffff) >>> 0;
-}
-
-function concat(parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const p of parts) {
-    out.set(p, at);
-    at += p.length;
-  }
-  return out;
 }

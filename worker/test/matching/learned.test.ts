@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import worker from '../../src/index';
 import { loadViewerAndRanking } from '../../src/areas/matching/candidate-repo';
-import { koreanDay } from '../../src/areas/matching/day';
+import { koreanDay } from '../../src/lib/day';
 import { loadPool, rankPool } from '../../src/areas/matching/ranking';
 import { makeDb } from '../../src/lib/db';
 import { chatRequest, db, heart, historyRow, recommendedIds, seedCandidate, seedMember } from '../helpers/matching';

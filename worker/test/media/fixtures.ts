@@ -2,20 +2,15 @@
 // would add (EXIF with GPS, XMP, comments, text chunks) and the bytes an attacker would hide
 // (HTML, ZIP), so tests can prove none of it is stored.
 import { encode as encodeJpeg } from 'jpeg-js';
+import { concatBytes } from '../../src/lib/bytes';
+import { PNG_SIGNATURE, pngChunk } from '../../src/lib/png-encode';
+
+export { PNG_SIGNATURE, pngChunk };
 
 const enc = new TextEncoder();
 export const text = (s: string): Uint8Array => enc.encode(s);
 
-export function concat(parts: readonly (Uint8Array | readonly number[])[]): Uint8Array {
-  const arrays = parts.map((p) => (p instanceof Uint8Array ? p : Uint8Array.from(p)));
-  const out = new Uint8Array(arrays.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const p of arrays) {
-    out.set(p, at);
-    at += p.length;
-  }
-  return out;
-}
+export const concat = concatBytes;
 
 export function indexOfBytes(hay: Uint8Array, needle: Uint8Array): number {
   outer: for (let i = 0; i + needle.length <= hay.length; i++) {
@@ -174,22 +169,6 @@ export function jpegHeaderOnly(width: number, height: number): Uint8Array {
 
 // ---- PNG ----
 
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-function crc32(bytes: Uint8Array): number {
-  let c = 0xffffffff;
-  for (const b of bytes) c = (CRC_TABLE[(c ^ b) & 0xff] ?? 0) ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-
-export function pngChunk(type: string, data: Uint8Array | readonly number[]): Uint8Array {
-  const typed = concat([text(type), data]);
-  return concat([be32(typed.length - 4), typed, be32(crc32(typed))]);
-}
-
 /** zlib stream with one stored (uncompressed) deflate block: valid, and needs no compressor. */
 export function zlibStored(raw: Uint8Array): Uint8Array {
   let a = 1;
@@ -205,8 +184,6 @@ export function zlibStored(raw: Uint8Array): Uint8Array {
     be32(((b << 16) | a) >>> 0),
   ]);
 }
-
-export const PNG_SIGNATURE = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 export function pngParts(width: number, height: number) {
   const ihdr = pngChunk('IHDR', [...be32(width), ...be32(height), 8, 2, 0, 0, 0]);

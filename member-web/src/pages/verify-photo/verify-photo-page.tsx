@@ -5,7 +5,7 @@ import '../../styles/verify-photo.css';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { poseSvg } from '@contract/pose-art';
-import type { Pose } from '@contract/photo-verification';
+import type { Pose, PhotoSource } from '@contract/photo-verification';
 import { POSES } from '@contract/photo-verification';
 import { ACCEPTED_IMAGE_INPUT } from '@contract/images';
 import { errorMessage } from '../../api/client';
@@ -35,7 +35,7 @@ export function cameraErrorMessage(err: unknown): string {
   return t.errors.cameraUnsupported;
 }
 
-type Shot = { blob: Blob; url: string; source: 'CAMERA' | 'UPLOAD' };
+type Shot = { blob: Blob; url: string; source: PhotoSource };
 
 function stopStream(stream: MediaStream | null) {
   stream?.getTracks().forEach((track) => track.stop());

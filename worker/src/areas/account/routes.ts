@@ -4,8 +4,8 @@ import { accountDeleteBody } from '../../contract/mypage';
 import { nowDate } from '../../lib/clock';
 import { clearSessionCookie } from '../../lib/cookies';
 import type { AppEnv } from '../../lib/env';
-import { requireMemberEvenUnder19 } from '../../lib/member-auth';
-import { jsonBody, parseWith } from '../auth/validation';
+import { requireMemberEvenUnder19 } from '../members/member-auth';
+import { jsonBody, parseWith } from '../../lib/validation';
 import { deleteAccount, exportMemberData } from './service';
 
 export const accountRoutes = new Hono<AppEnv>();

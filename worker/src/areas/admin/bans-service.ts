@@ -10,12 +10,13 @@ import {
 } from '../../contract/admin';
 import { ADMIN_MESSAGES } from '../../contract/admin-auth';
 import type { BatchItem } from 'drizzle-orm/batch';
-import type { Db, Env } from '../../lib/env';
+import type { Db } from '../../lib/env';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../lib/errors';
 import { auditInsert, type AuditActor } from '../audit/repo';
 import { closeRoomsOf, disconnectMember } from '../chat/hooks';
 import { banHistoryOf, banMemberRow, memberRowExists, unbanMemberRow } from './bans-repo';
 import { memberForAdmin, toBanHistoryEntry } from './members-service';
+import type { RequestContext } from '../../lib/context';
 
 /** What a ban asks of the chat area; a parameter so a test can watch the calls. */
 export type ChatCutOff = { closeRoomsOf: typeof closeRoomsOf; disconnectMember: typeof disconnectMember };
@@ -25,11 +26,8 @@ const chatArea: ChatCutOff = { closeRoomsOf, disconnectMember };
  * `actor`: the operator acting (the audit log's who); `also`: more writes for the ban's batch
  * (the safety desk settles the member's open signals with it); `source`: where in the console.
  */
-export type BanContext = {
-  env: Env;
-  db: Db;
+export type BanContext = RequestContext & {
   actor: AuditActor;
-  now: Date;
   chat?: ChatCutOff;
   also?: BatchItem<'sqlite'>[];
   source?: 'members' | 'safety-desk';

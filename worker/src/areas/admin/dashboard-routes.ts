@@ -4,7 +4,7 @@ import { requireAdmin } from '../../lib/admin-auth';
 import { nowDate } from '../../lib/clock';
 import type { AppEnv } from '../../lib/env';
 import { dashboard } from './dashboard-service';
-import { noStore } from './params';
+import { noStore } from '../../lib/params';
 
 export const adminDashboardRoutes = new Hono<AppEnv>();
 

@@ -6,11 +6,11 @@ import { requireAdmin } from '../../lib/admin-auth';
 import { nowDate } from '../../lib/clock';
 import type { AppEnv } from '../../lib/env';
 import { NotFound } from '../../lib/errors';
-import { jsonBody, parseWith } from '../auth/validation';
+import { jsonBody, parseWith } from '../../lib/validation';
 import { banHistory, banMember, unbanMember, type BanContext } from './bans-service';
 import { parseListQuery, setContentRange } from './list-query';
 import { listMembers, memberDetail } from './members-service';
-import { idParam, noStore } from './params';
+import { idParam, noStore } from '../../lib/params';
 
 export const adminMemberRoutes = new Hono<AppEnv>();
 

@@ -1,11 +1,10 @@
-// Admin accounts and their console sessions (drizzle only). Session ids are SHA-256 of the cookie.
-import { and, eq, gt, lte, sql } from 'drizzle-orm';
-import type { AdminRole } from '../../contract/admin-auth';
+// Admin accounts and their console sessions (drizzle only). Session ids are SHA-256 of the cookie;
+// the live-session read is lib/admin-session.ts (requireAdmin's).
+import { and, eq, lte, sql } from 'drizzle-orm';
 import { adminSessions, admins } from '../../db/schema';
 import type { Db } from '../../lib/env';
 
 export type AdminRow = { id: number; name: string; email: string; passwordHash: string };
-export type SessionAdmin = { id: number; name: string; email: string; role: AdminRole };
 
 export async function findAdminByEmail(db: Db, email: string): Promise<AdminRow | undefined> {
   const rows = await db
@@ -22,17 +21,6 @@ export async function insertSession(
   session: { id: string; adminId: number; createdAt: string; expiresAt: string },
 ): Promise<void> {
   await db.insert(adminSessions).values(session);
-}
-
-/** The admin behind a session that has not yet expired at `now` (ISO). */
-export async function findLiveSessionAdmin(db: Db, sessionId: string, now: string): Promise<SessionAdmin | undefined> {
-  const rows = await db
-    .select({ id: admins.id, name: admins.name, email: admins.email, role: admins.role })
-    .from(adminSessions)
-    .innerJoin(admins, eq(admins.id, adminSessions.adminId))
-    .where(and(eq(adminSessions.id, sessionId), gt(adminSessions.expiresAt, now)))
-    .limit(1);
-  return rows[0];
 }
 
 export async function deleteSession(db: Db, sessionId: string): Promise<void> {

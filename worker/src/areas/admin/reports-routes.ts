@@ -6,7 +6,7 @@ import { requireAdmin } from '../../lib/admin-auth';
 import { nowDate } from '../../lib/clock';
 import type { AppEnv } from '../../lib/env';
 import { NotFound } from '../../lib/errors';
-import { idParam, noStore } from './params';
+import { idParam, noStore } from '../../lib/params';
 import { reportedUserSummaries, reportsOfMember, settle } from './reports-service';
 
 export const adminReportRoutes = new Hono<AppEnv>();

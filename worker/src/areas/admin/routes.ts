@@ -15,8 +15,9 @@ import { safetyDeskRoutes } from '../safety-desk/routes';
 import { adminDashboardRoutes } from './dashboard-routes';
 import { adminMemberRoutes } from './members-routes';
 import { adminReportRoutes } from './reports-routes';
-import { adminForSession, login, logout } from './service';
-import { parseJsonText } from '../auth/validation';
+import { login, logout } from './service';
+import { adminForSession } from '../../lib/admin-session';
+import { parseJsonText } from '../../lib/validation';
 
 export const adminRoutes = new Hono<AppEnv>();
 

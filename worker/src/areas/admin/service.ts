@@ -7,15 +7,7 @@ import type { Db } from '../../lib/env';
 import { Unauthorized } from '../../lib/errors';
 import { hit, refund } from '../../lib/rate-limit';
 import { burnPasswordCheck, hashPassword, needsRehash, verifyPassword } from './password';
-import {
-  deleteExpiredSessions,
-  deleteSession,
-  findAdminByEmail,
-  findLiveSessionAdmin,
-  insertSession,
-  recordLogin,
-  type SessionAdmin,
-} from './repo';
+import { deleteExpiredSessions, deleteSession, findAdminByEmail, insertSession, recordLogin } from './repo';
 
 export type NewAdminSession = { admin: AdminIdentity; token: string };
 type LoginContext = { ip: string; now: Date; ttlSeconds: number };
@@ -52,12 +44,6 @@ export async function login(db: Db, input: AdminLoginBody, ctx: LoginContext): P
   await refund(db, ipKey, ADMIN_AUTH_LIMITS.loginPerIp, ctx.now);
   await refund(db, emailKey, ADMIN_AUTH_LIMITS.loginPerEmail, ctx.now);
   return { admin: { id: admin.id, name: admin.name, email: admin.email }, token };
-}
-
-/** The signed-in admin for a session cookie value, or null (missing, unknown or expired). */
-export async function adminForSession(db: Db, token: string | undefined, now: Date): Promise<SessionAdmin | null> {
-  if (!token) return null;
-  return (await findLiveSessionAdmin(db, await sha256Hex(token), iso(now))) ?? null;
 }
 
 export async function logout(db: Db, token: string | undefined): Promise<void> {

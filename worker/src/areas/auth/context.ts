@@ -1,11 +1,12 @@
 // What the sign-in services need from a request: bindings, db, one "now", and the public origin.
 import type { Context } from 'hono';
 import { nowDate } from '../../lib/clock';
-import type { AppEnv, Db, Env } from '../../lib/env';
+import type { AppEnv, Env } from '../../lib/env';
 import { makeDb } from '../../lib/db';
 import { clientIp, hit, type Limit } from '../../lib/rate-limit';
+import type { RequestContext } from '../../lib/context';
 
-export type AuthContext = { env: Env; db: Db; now: Date; origin: string };
+export type AuthContext = RequestContext & { origin: string };
 
 /** The origin the member SPA is served from: APP_ORIGIN when set, else this request's. */
 export function publicOrigin(env: Env, requestUrl: string): string {

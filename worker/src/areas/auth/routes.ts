@@ -6,13 +6,13 @@ import { VALIDATION_KO } from '../../contract/messages';
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from '../../lib/cookies';
 import type { AppEnv } from '../../lib/env';
 import { AppError, Invalid, NotFound } from '../../lib/errors';
-import { requireMemberEvenUnder19 } from '../../lib/member-auth';
+import { requireMemberEvenUnder19 } from '../members/member-auth';
 import { sameOriginOnly } from '../../lib/same-origin';
 import { authContext, limitByIp } from './context';
 import { completeOauth, startOauth, type CallbackOutcome } from './oauth-service';
 import { loginWithTicket, logout, refreshSession } from './session-service';
 import { openVerifiedSignup, signUp } from './signup-service';
-import { jsonBody, parseJsonText, parseWith } from './validation';
+import { jsonBody, parseJsonText, parseWith } from '../../lib/validation';
 
 export const authRoutes = new Hono<AppEnv>();
 

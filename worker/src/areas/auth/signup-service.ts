@@ -6,28 +6,19 @@ import { LIMITS } from '../../contract/limits';
 import { VALIDATION_KO } from '../../contract/messages';
 import { addSeconds, iso } from '../../lib/clock';
 import { randomToken, sha256Hex } from '../../lib/crypto';
-import { Conflict, Invalid, Unauthorized } from '../../lib/errors';
+import { Conflict, Invalid } from '../../lib/errors';
 import { boundIdentity, checkStillAllowed, type ConfirmedIdentity } from '../identity/service';
 import { snapToCell } from '../location/grid';
 import { checkedPosition } from '../location/place';
 import { deleteImage, storeImage, type StoredImage } from '../media/service';
 import { findMemberIdByIdentity } from '../members/repo';
 import type { AuthContext } from './context';
-import { findOpenSignupSession, type SignupSessionRow } from './repo';
+import type { SignupSessionRow } from './repo';
+import { openSignupSession } from './signup-session';
 import { flagLookalikes, refuseBannedLookalikes } from '../photo-verification/duplicates';
 import { insertMemberFromSignup } from './signup-repo';
-import { parseWith } from './validation';
+import { parseWith } from '../../lib/validation';
 import { refuseContact } from '../safety/service';
-
-export const signupSessionMissing = () =>
-  new Unauthorized('가입 정보가 없거나 만료되었어요. 처음부터 다시 로그인해 주세요.', 'SIGNUP_SESSION_MISSING');
-
-export async function openSignupSession(ctx: AuthContext, cookie: string | undefined): Promise<SignupSessionRow> {
-  if (!cookie) throw signupSessionMissing();
-  const session = await findOpenSignupSession(ctx.db, await sha256Hex(cookie), iso(ctx.now));
-  if (!session) throw signupSessionMissing();
-  return session;
-}
 
 /** The open signup session and the verification bound to it (401 without a session, 403 IDENTITY_REQUIRED without one). */
 export async function openVerifiedSignup(

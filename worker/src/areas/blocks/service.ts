@@ -2,16 +2,14 @@
 // ways, cancels pending chat requests and closes their chat rooms. Unblocking only lifts the block.
 import { WITHDRAWN_MEMBER_NAME } from '../../contract/mypage';
 import { MATCHING_KO, type BlockResult, type BlockedMember } from '../../contract/matching';
-import type { Db, Env } from '../../lib/env';
 import { Invalid, NotFound } from '../../lib/errors';
 import { closeRoomsBetween } from '../chat/hooks';
 import { imageUrl } from '../media/service';
 import { findMemberAuthState } from '../members/repo';
 import { deleteBlock, insertBlock, listBlocksOf } from './repo';
+import type { RequestContext } from '../../lib/context';
 
-export type BlockContext = { env: Env; db: Db; now: Date };
-
-export async function blockMember(ctx: BlockContext, memberId: number, targetId: number): Promise<BlockResult> {
+export async function blockMember(ctx: RequestContext, memberId: number, targetId: number): Promise<BlockResult> {
   if (targetId === memberId) throw new Invalid(MATCHING_KO.blockSelf, undefined, 'BLOCK_SELF');
   if (!(await findMemberAuthState(ctx.db, targetId)))
     throw new NotFound(MATCHING_KO.memberNotFound, 'MEMBER_NOT_FOUND');
@@ -21,12 +19,12 @@ export async function blockMember(ctx: BlockContext, memberId: number, targetId:
   return { memberId: targetId, blocked: true };
 }
 
-export async function unblockMember(ctx: BlockContext, memberId: number, targetId: number): Promise<BlockResult> {
+export async function unblockMember(ctx: RequestContext, memberId: number, targetId: number): Promise<BlockResult> {
   await deleteBlock(ctx.db, memberId, targetId);
   return { memberId: targetId, blocked: false };
 }
 
-export async function myBlocks(ctx: BlockContext, memberId: number): Promise<BlockedMember[]> {
+export async function myBlocks(ctx: RequestContext, memberId: number): Promise<BlockedMember[]> {
   const rows = await listBlocksOf(ctx.db, memberId);
   return rows.map((r) => ({
     memberId: r.memberId,

@@ -1,18 +1,17 @@
 // Chat requests over HTTP: make one (spec: POST /api/on/matching/request/{memberId}), list the
 // ones made to me, accept or reject.
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { z } from 'zod';
 import { CHAT_LIMITS, CHAT_MESSAGES } from '../../contract/chat';
 import { optionalTextField } from '../../contract/text-schema';
-import { nowDate } from '../../lib/clock';
 import type { AppEnv } from '../../lib/env';
-import { requireMember } from '../../lib/member-auth';
-import { parseJsonText, parseWith } from '../auth/validation';
+import { requireMember } from '../members/member-auth';
+import { parseJsonText, parseWith } from '../../lib/validation';
 import * as requests from './service';
+import { requestContext } from '../../lib/context';
 
 export const chatRequestRoutes = new Hono<AppEnv>();
 
-const ctxOf = (c: Context<AppEnv>): requests.RequestContext => ({ env: c.env, db: c.get('db'), now: nowDate(c.env) });
 const memberParam = z.object({ memberId: z.coerce.number().int().positive() });
 // {matchingId} in the paths is a chat request's id (the contract's name for it, kept on the wire).
 const matchingParam = z.object({ matchingId: z.coerce.number().int().positive() });
@@ -27,20 +26,20 @@ chatRequestRoutes.post('/api/on/matching/request/:memberId{[0-9]+}', requireMemb
   // The spec's client sends no body; a body, when there is one, is JSON.
   const raw = await c.req.text();
   const { intro } = raw.trim() === '' ? { intro: null } : parseWith(requestBody, parseJsonText(raw));
-  return c.json(await requests.requestChat(ctxOf(c), c.get('memberId'), memberId, intro));
+  return c.json(await requests.requestChat(requestContext(c), c.get('memberId'), memberId, intro));
 });
 
 chatRequestRoutes.get('/api/on/chat-rooms/pending', requireMember, async (c) =>
-  c.json(await requests.pendingFor(ctxOf(c), c.get('memberId'))),
+  c.json(await requests.pendingFor(requestContext(c), c.get('memberId'))),
 );
 
 chatRequestRoutes.post('/api/on/chat-rooms/matchings/:matchingId{[0-9]+}/accept', requireMember, async (c) => {
   const { matchingId } = parseWith(matchingParam, c.req.param());
-  return c.json(await requests.acceptChatRequest(ctxOf(c), c.get('memberId'), matchingId));
+  return c.json(await requests.acceptChatRequest(requestContext(c), c.get('memberId'), matchingId));
 });
 
 chatRequestRoutes.post('/api/on/chat-rooms/matchings/:matchingId{[0-9]+}/reject', requireMember, async (c) => {
   const { matchingId } = parseWith(matchingParam, c.req.param());
-  await requests.rejectChatRequest(ctxOf(c), c.get('memberId'), matchingId);
+  await requests.rejectChatRequest(requestContext(c), c.get('memberId'), matchingId);
   return c.json({ matchingId, status: 'REJECTED' });
 });

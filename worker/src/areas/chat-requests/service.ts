@@ -9,8 +9,7 @@ import {
   type ChatRoomItem,
   type PendingRequestItem,
 } from '../../contract/chat';
-import { publishToMember } from '../chat/notify';
-import type { Db, Env } from '../../lib/env';
+import { publishToMember } from '../live/publish';
 import { Conflict, Invalid, NotFound } from '../../lib/errors';
 import { hit } from '../../lib/rate-limit';
 import { isVisible } from '../visibility/repo';
@@ -21,8 +20,7 @@ import { requireVerifiedIdentity } from '../identity/service';
 import { isBanned } from '../members/service';
 import { capNewAccount } from '../safety/service';
 import * as repo from './repo';
-
-export type RequestContext = { env: Env; db: Db; now: Date };
+import type { RequestContext } from '../../lib/context';
 
 const targetGone = () => new NotFound(CHAT_MESSAGES.requestTargetGone, 'MEMBER_NOT_FOUND');
 const requestNotFound = () => new NotFound(CHAT_MESSAGES.requestNotFound, 'CHAT_REQUEST_NOT_FOUND');

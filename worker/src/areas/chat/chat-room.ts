@@ -28,7 +28,7 @@ import { nowDate } from '../../lib/clock';
 import { makeDb } from '../../lib/db';
 import type { Env } from '../../lib/env';
 import { closeOverdue, keepAtMost, markForClose, owedCloseCode } from './closing';
-import { publishToMember } from './notify';
+import { publishToMember } from '../live/publish';
 import {
   attachmentOf,
   closeSocket,

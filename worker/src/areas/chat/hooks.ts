@@ -4,7 +4,8 @@
 // clients and closes their sockets.
 import type { RoomCloseReasonCode } from '../../contract/chat';
 import { announceRoomClosed } from './notify';
-import { chatRoomStub, memberChannelStub } from './stubs';
+import { chatRoomStub } from './stubs';
+import { memberChannelStub } from '../live/publish';
 import type { Db, Env } from '../../lib/env';
 import * as repo from './repo';
 

@@ -1,21 +1,11 @@
-// Live notices to members' open chat pages. Best effort: a notice that cannot be delivered must
-// never fail the call that caused it (the page refetches when it reconnects).
+// A room's closing told to its object and both members' pages. Best effort: a notice that cannot be
+// delivered must never fail the call that caused it (the page refetches when it reconnects).
 import type { LiveServerFrame, RoomCloseReasonCode } from '../../contract/chat';
 import type { Env } from '../../lib/env';
+import { logFailure } from '../../lib/log';
+import { publishToMember } from '../live/publish';
 import type { RoomInfo } from './room-store';
-import { chatRoomStub, memberChannelStub } from './stubs';
-
-function logFailure(where: string, err: unknown): void {
-  console.error(JSON.stringify({ level: 'error', where, message: String(err) }));
-}
-
-export async function publishToMember(env: Env, memberId: number, frame: LiveServerFrame): Promise<void> {
-  try {
-    await memberChannelStub(env, memberId).publish(frame);
-  } catch (err) {
-    logFailure('chat-live-publish', err);
-  }
-}
+import { chatRoomStub } from './stubs';
 
 /**
  * Tells the room's object (which tells and closes its sockets) and both members' pages that the

@@ -9,16 +9,15 @@ import { nowDate } from '../../lib/clock';
 import { batchRead } from '../../lib/db';
 import type { AppEnv } from '../../lib/env';
 import { Forbidden, Invalid, NotFound } from '../../lib/errors';
-import { requireMember, requireMemberAnd, requireMemberWith } from '../../lib/member-auth';
+import { requireMember, requireMemberAnd, requireMemberWith } from '../members/member-auth';
 import { allowedOrigins, isCrossSite } from '../../lib/same-origin';
-import { parseWith } from '../auth/validation';
+import { parseWith } from '../../lib/validation';
 import { checkPhotoLink } from './photos';
 import { listRoomsQuery, type RoomRow } from './repo';
 import * as chat from './service';
+import { requestContext } from '../../lib/context';
 
 export const chatRoutes = new Hono<AppEnv>();
-
-const ctxOf = (c: Context<AppEnv>): chat.ChatContext => ({ env: c.env, db: c.get('db'), now: nowDate(c.env) });
 
 const roomParam = z.object({ id: z.coerce.number().int().positive() });
 const historyQuery = z.strictObject({
@@ -42,7 +41,7 @@ chatRoutes.get('/api/on/chat-rooms', roomsRead.middleware, (c) => {
 
 chatRoutes.get('/api/on/chat-rooms/:id{[0-9]+}/messages', requireMember, async (c) => {
   const q = parseWith(historyQuery, c.req.query());
-  const page = await chat.roomMessages(ctxOf(c), c.get('memberId'), roomId(c), {
+  const page = await chat.roomMessages(requestContext(c), c.get('memberId'), roomId(c), {
     before: q.before ?? null,
     limit: q.limit ?? null,
   });
@@ -58,7 +57,7 @@ const messageParam = z.object({
 
 chatRoutes.delete('/api/on/chat-rooms/:id{[0-9]+}/messages/:messageId{[0-9]+}', requireMember, async (c) => {
   const { id, messageId } = parseWith(messageParam, c.req.param());
-  return c.json(await chat.unsendMessage(ctxOf(c), c.get('memberId'), id, messageId));
+  return c.json(await chat.unsendMessage(requestContext(c), c.get('memberId'), id, messageId));
 });
 
 chatRoutes.post('/api/on/chat-rooms/:id{[0-9]+}/photos', requireMember, async (c) => {
@@ -78,7 +77,7 @@ chatRoutes.post('/api/on/chat-rooms/:id{[0-9]+}/photos', requireMember, async (c
     throw new Invalid(CHAT_MESSAGES.badFrame, { clientMsgId: CHAT_MESSAGES.badFrame }, 'INVALID_INPUT');
   }
   const clientMsgId = rawId ? rawId : null;
-  return c.json(await chat.sendPhoto(ctxOf(c), c.get('memberId'), id, { image, clientMsgId }));
+  return c.json(await chat.sendPhoto(requestContext(c), c.get('memberId'), id, { image, clientMsgId }));
 });
 
 /**
@@ -105,12 +104,12 @@ chatRoutes.get('/api/chat-media/*', async (c) => {
 });
 
 chatRoutes.post('/api/on/chat-rooms/:id{[0-9]+}/read', requireMember, async (c) => {
-  await chat.markRoomRead(ctxOf(c), c.get('memberId'), roomId(c));
+  await chat.markRoomRead(requestContext(c), c.get('memberId'), roomId(c));
   return c.json({ unreadMessageCount: 0 });
 });
 
 chatRoutes.post('/api/on/chat-rooms/:id{[0-9]+}/leave', requireMember, async (c) =>
-  c.json(await chat.leaveRoom(ctxOf(c), c.get('memberId'), roomId(c))),
+  c.json(await chat.leaveRoom(requestContext(c), c.get('memberId'), roomId(c))),
 );
 
 /** The ticket route reads the member's auth state and their room in one D1 query. */
@@ -122,11 +121,11 @@ const requireRoomMember = requireMemberWith(async (c, db, memberId) => {
 });
 
 chatRoutes.post('/api/on/chat-rooms/:id{[0-9]+}/ws-ticket', requireRoomMember, async (c) =>
-  c.json(await chat.ticketFor(ctxOf(c), c.get('memberId'), ticketRooms.get(c.req.raw))),
+  c.json(await chat.ticketFor(requestContext(c), c.get('memberId'), ticketRooms.get(c.req.raw))),
 );
 
 chatRoutes.post('/api/on/chat-live/ws-ticket', requireMember, async (c) =>
-  c.json(await chat.liveTicket(ctxOf(c), c.get('memberId'))),
+  c.json(await chat.liveTicket(requestContext(c), c.get('memberId'))),
 );
 
 /** A page on another site must not open sockets here (the ticket already makes that useless). */
@@ -140,15 +139,15 @@ chatRoutes.get('/api/on/chat-rooms/:id{[0-9]+}/ws', async (c) => {
   assertSameSite(c);
   // The access token as a subprotocol (no ticket call), else the ticket in the query.
   const token = chat.tokenFromProtocols(c.req.header('Sec-WebSocket-Protocol') ?? null);
-  if (token !== null) return chat.connectRoomWithToken(ctxOf(c), c.req.raw, roomId(c), token);
+  if (token !== null) return chat.connectRoomWithToken(requestContext(c), c.req.raw, roomId(c), token);
   const { ticket } = parseWith(ticketQuery, c.req.query());
-  return chat.connectRoom(ctxOf(c), c.req.raw, roomId(c), ticket);
+  return chat.connectRoom(requestContext(c), c.req.raw, roomId(c), ticket);
 });
 
 chatRoutes.get('/api/on/chat-live/ws', async (c) => {
   assertSameSite(c);
   const token = chat.tokenFromProtocols(c.req.header('Sec-WebSocket-Protocol') ?? null);
-  if (token !== null) return chat.connectLiveWithToken(ctxOf(c), c.req.raw, token);
+  if (token !== null) return chat.connectLiveWithToken(requestContext(c), c.req.raw, token);
   const { ticket } = parseWith(ticketQuery, c.req.query());
-  return chat.connectLive(ctxOf(c), c.req.raw, ticket);
+  return chat.connectLive(requestContext(c), c.req.raw, ticket);
 });

@@ -15,11 +15,11 @@ import {
   UNKNOWN_MEMBER_NAME,
 } from '../../contract/chat';
 import { WITHDRAWN_MEMBER_NAME } from '../../contract/mypage';
-import { announceRoomClosed, publishToMember } from './notify';
+import { announceRoomClosed } from './notify';
 import { connectRequest } from './protocol';
-import { chatRoomStub, memberChannelStub } from './stubs';
+import { chatRoomStub } from './stubs';
+import { memberChannelStub, publishToMember } from '../live/publish';
 import { issueTicket, verifyTicket } from './ticket';
-import type { Db, Env } from '../../lib/env';
 import { AppError, Conflict, Invalid, NotFound, Unauthorized } from '../../lib/errors';
 import { imageUrl } from '../media/service';
 import { findMemberAuthState } from '../members/repo';
@@ -28,8 +28,7 @@ import { verifyAccessToken } from '../../lib/tokens';
 import { readRoomNotification, unquoteRoomNotification } from '../notifications/producers';
 import { storeChatPhoto } from './photos';
 import * as repo from './repo';
-
-export type ChatContext = { env: Env; db: Db; now: Date };
+import type { RequestContext } from '../../lib/context';
 
 const roomNotFound = () => new NotFound(CHAT_MESSAGES.roomNotFound, 'CHAT_ROOM_NOT_FOUND');
 
@@ -70,13 +69,13 @@ export function roomsFrom(rows: repo.RoomListRow[]): ChatRoomItem[] {
 }
 
 /** One room as its member's list shows it (after accepting a request). */
-export async function roomItem(ctx: ChatContext, memberId: number, roomId: number): Promise<ChatRoomItem> {
+export async function roomItem(ctx: RequestContext, memberId: number, roomId: number): Promise<ChatRoomItem> {
   const [row] = await repo.listRoomsQuery(ctx.db, memberId, roomId);
   if (!row) throw roomNotFound();
   return toRoomItem(row);
 }
 
-async function roomOf(ctx: ChatContext, roomId: number, memberId: number): Promise<repo.RoomRow> {
+async function roomOf(ctx: RequestContext, roomId: number, memberId: number): Promise<repo.RoomRow> {
   const room = await repo.findRoomOf(ctx.db, roomId, memberId);
   if (!room) throw roomNotFound();
   return room;
@@ -86,7 +85,7 @@ export type HistoryQuery = { before: number | null; limit: number | null };
 
 /** A history page, and how far the other member has read (the route sends it as a header). */
 export async function roomMessages(
-  ctx: ChatContext,
+  ctx: RequestContext,
   memberId: number,
   roomId: number,
   q: HistoryQuery,
@@ -97,7 +96,7 @@ export async function roomMessages(
   return chatRoomStub(ctx.env, roomId).historyFor(memberId, q.before, limit, closedByBlock(room) ? opponent : null);
 }
 
-export async function markRoomRead(ctx: ChatContext, memberId: number, roomId: number): Promise<void> {
+export async function markRoomRead(ctx: RequestContext, memberId: number, roomId: number): Promise<void> {
   const room = await roomOf(ctx, roomId, memberId);
   // Through the room's object: the read mark (the other member's "1"s go) and D1's unread reset,
   // in order with the room's pending summary write, in one D1 batch (docs/chat.md "Reconciling").
@@ -114,7 +113,7 @@ const roomClosed = () => new Conflict(CHAT_MESSAGES.roomClosed, 'CHAT_ROOM_CLOSE
  * rate limit, idempotent on clientMsgId). A refused or repeated post leaves no object behind.
  */
 export async function sendPhoto(
-  ctx: ChatContext,
+  ctx: RequestContext,
   memberId: number,
   roomId: number,
   input: { image: Blob; clientMsgId: string | null },
@@ -142,7 +141,7 @@ export async function sendPhoto(
 
 /** Unsends the member's own message for both sides (within 5 minutes); the original stays as evidence. */
 export async function unsendMessage(
-  ctx: ChatContext,
+  ctx: RequestContext,
   memberId: number,
   roomId: number,
   messageId: number,
@@ -159,7 +158,7 @@ export async function unsendMessage(
 
 /** Unmatch: the room closes for both; the other side sees that the conversation ended. */
 export async function leaveRoom(
-  ctx: ChatContext,
+  ctx: RequestContext,
   memberId: number,
   roomId: number,
 ): Promise<{ closedReason: RoomCloseReasonCode }> {
@@ -170,13 +169,13 @@ export async function leaveRoom(
   return { closedReason: closed?.closedReason ?? 'LEFT' };
 }
 
-export async function roomTicket(ctx: ChatContext, memberId: number, roomId: number): Promise<WsTicket> {
+export async function roomTicket(ctx: RequestContext, memberId: number, roomId: number): Promise<WsTicket> {
   return ticketFor(ctx, memberId, await repo.findRoomOf(ctx.db, roomId, memberId));
 }
 
 /** A room socket ticket, with the member's room already read (null/undefined: not theirs → 404). */
 export async function ticketFor(
-  ctx: ChatContext,
+  ctx: RequestContext,
   memberId: number,
   room: repo.RoomRow | null | undefined,
 ): Promise<WsTicket> {
@@ -187,12 +186,12 @@ export async function ticketFor(
 /** The member's auth state and their room, in one D1 read (the ticket route's requireMember). */
 export const memberAndRoom = repo.findMemberAndRoom;
 
-export async function liveTicket(ctx: ChatContext, memberId: number): Promise<WsTicket> {
+export async function liveTicket(ctx: RequestContext, memberId: number): Promise<WsTicket> {
   return issueTicket(ctx.env, memberId, 'live', ctx.now);
 }
 
 /** A member who is gone or banned since the ticket was issued cannot open a socket. */
-async function assertMemberInGoodStanding(ctx: ChatContext, memberId: number): Promise<void> {
+async function assertMemberInGoodStanding(ctx: RequestContext, memberId: number): Promise<void> {
   const member = await findMemberAuthState(ctx.db, memberId);
   if (!member || isBanned(member, ctx.now)) throw new Unauthorized(CHAT_MESSAGES.ticketInvalid, 'WS_TICKET_INVALID');
 }
@@ -213,7 +212,7 @@ function upgraded(res: Response, headers?: HeadersInit): Response {
 }
 
 export async function connectRoom(
-  ctx: ChatContext,
+  ctx: RequestContext,
   request: Request,
   roomId: number,
   ticket: string | undefined,
@@ -254,7 +253,7 @@ export function tokenFromProtocols(header: string | null): string | null {
  * selects `ongi.chat.v1` and never echoes the token.
  */
 export async function connectRoomWithToken(
-  ctx: ChatContext,
+  ctx: RequestContext,
   request: Request,
   roomId: number,
   token: string,
@@ -274,7 +273,7 @@ export async function connectRoomWithToken(
  * room socket's (token as every API call's; gone: 401, banned: 403 MEMBER_BANNED, from D1); the answer
  * selects `ongi.chat.v1` and never echoes the token.
  */
-export async function connectLiveWithToken(ctx: ChatContext, request: Request, token: string): Promise<Response> {
+export async function connectLiveWithToken(ctx: RequestContext, request: Request, token: string): Promise<Response> {
   assertUpgrade(request);
   const memberId = await verifyAccessToken(ctx.env, token, ctx.now);
   await memberInGoodStanding(ctx.db, await findMemberAuthState(ctx.db, memberId), ctx.now);
@@ -283,7 +282,11 @@ export async function connectLiveWithToken(ctx: ChatContext, request: Request, t
   return upgraded(res, { 'Sec-WebSocket-Protocol': CHAT_SOCKET_PROTOCOL });
 }
 
-export async function connectLive(ctx: ChatContext, request: Request, ticket: string | undefined): Promise<Response> {
+export async function connectLive(
+  ctx: RequestContext,
+  request: Request,
+  ticket: string | undefined,
+): Promise<Response> {
   assertUpgrade(request);
   const t = await verifyTicket(ctx.env, ticket, 'live', ctx.now);
   await assertMemberInGoodStanding(ctx, t.memberId);

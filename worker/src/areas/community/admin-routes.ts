@@ -11,9 +11,9 @@ import {
 import { requireAdmin } from '../../lib/admin-auth';
 import type { AppEnv } from '../../lib/env';
 import { NotFound } from '../../lib/errors';
-import { parseWith } from '../auth/validation';
+import { parseWith } from '../../lib/validation';
 import { parseListQuery, setContentRange } from '../admin/list-query';
-import { idParam, noStore } from '../admin/params';
+import { idParam, noStore } from '../../lib/params';
 import { adminListPosts } from './admin-repo';
 import { deleteComment } from './interaction-service';
 import { findVisiblePost } from './repo';

@@ -16,13 +16,10 @@ import { refuseContact } from '../safety/service';
 import { addLike, countLikes, hasLiked, recordView, removeLike } from './reactions-repo';
 import { visiblePost, writerOf, type Actor, type CommunityContext } from './service';
 import { findPostOwnership } from './repo';
+import { koreanDay } from '../../lib/day';
 
-const KST_OFFSET_MS = 9 * 3_600_000;
 /** Bounded retries of a toggle whose target state another request reached first. */
 const TOGGLE_ATTEMPTS = 10;
-
-/** The Korean calendar day (YYYY-MM-DD) of an instant: views count once per such day. */
-export const koreanDay = (now: Date): string => new Date(now.getTime() + KST_OFFSET_MS).toISOString().slice(0, 10);
 
 /**
  * Flips the member's like. Each attempt is one atomic write: adding succeeds only if no like

@@ -5,7 +5,7 @@ import { communityPosts, memberImages, members } from '../../db/schema';
 import type { PostCategory } from '../../contract';
 import type { Db } from '../../lib/env';
 import { authorShownTo, type VisibilityClock } from '../visibility/repo';
-import { chunkForInsert, runBatch } from '../demo/batch';
+import { chunkForInsert, runBatch } from '../../lib/batch';
 
 export type NewPost = typeof communityPosts.$inferInsert;
 

@@ -17,9 +17,9 @@ import { VALIDATION_KO } from '../../contract/messages';
 import { nowDate } from '../../lib/clock';
 import type { AppEnv } from '../../lib/env';
 import { Invalid } from '../../lib/errors';
-import { requireMember, requireMemberAnd } from '../../lib/member-auth';
-import { memberOrAdmin, requireMemberOrAdmin } from '../../lib/member-or-admin-auth';
-import { parseJsonText, parseWith } from '../auth/validation';
+import { requireMember, requireMemberAnd } from '../members/member-auth';
+import { memberOrAdmin, requireMemberOrAdmin } from '../members/member-or-admin-auth';
+import { parseJsonText, parseWith } from '../../lib/validation';
 import {
   addComment,
   deleteComment,

@@ -11,7 +11,7 @@ import {
 } from '../../contract/community';
 import { iso } from '../../lib/clock';
 import { batchRead } from '../../lib/db';
-import type { Db, Env } from '../../lib/env';
+import type { Db } from '../../lib/env';
 import { NotFound } from '../../lib/errors';
 import { hit } from '../../lib/rate-limit';
 import { deleteImage, imageUrl, storeImage } from '../media/service';
@@ -27,8 +27,9 @@ import {
   updateOwnPost,
   type PostListRow,
 } from './repo';
+import type { RequestContext } from '../../lib/context';
 
-export type CommunityContext = { db: Db; media: R2Bucket; now: Date; env: Env };
+export type CommunityContext = RequestContext & { media: R2Bucket };
 /** Who acts: a member (from the bearer token) or an admin (from the console session). */
 export type Actor = { kind: 'member'; memberId: number } | { kind: 'admin'; adminId: number };
 

@@ -20,7 +20,7 @@ import {
   reports,
 } from '../../db/schema';
 import type { Db } from '../../lib/env';
-import { chunkForInsert, runBatch } from './batch';
+import { chunkForInsert, runBatch } from '../../lib/batch';
 
 export type NewMember = typeof members.$inferInsert & { id: number };
 export type NewMemberInterest = typeof memberInterests.$inferInsert;

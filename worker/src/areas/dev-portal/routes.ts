@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { setSessionCookie } from '../../lib/cookies';
 import type { AppEnv } from '../../lib/env';
 import { authContext } from '../auth/context';
-import { jsonBody, parseWith } from '../auth/validation';
+import { jsonBody, parseWith } from '../../lib/validation';
 import { naverPortalApp } from './naver-app';
 import { portonePortalApp } from './portone-app';
 import { devSignIn, devSignInBody } from './sign-in';

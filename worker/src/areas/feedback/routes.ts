@@ -5,8 +5,8 @@ import { feedbackBody, type AdminFeedbackItem, type FeedbackItem } from '../../c
 import { requireAdmin } from '../../lib/admin-auth';
 import { nowDate } from '../../lib/clock';
 import type { AppEnv } from '../../lib/env';
-import { requireMember } from '../../lib/member-auth';
-import { jsonBody, parseWith } from '../auth/validation';
+import { requireMember } from '../members/member-auth';
+import { jsonBody, parseWith } from '../../lib/validation';
 import { allFeedback, createFeedback, deleteFeedback, editFeedback, feedbackIdParam, myFeedback } from './service';
 
 export const feedbackRoutes = new Hono<AppEnv>();

@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import type { HeartResponse } from '../../contract/profiles';
 import { nowDate } from '../../lib/clock';
 import type { AppEnv } from '../../lib/env';
-import { requireMember } from '../../lib/member-auth';
+import { requireMember } from '../members/member-auth';
 import { memberIdParam } from '../profiles/params';
 import { giveHeart, takeHeart } from './service';
 

@@ -7,10 +7,10 @@ import { nicknameBody } from '../../contract/nickname';
 import { iso } from '../../lib/clock';
 import { readSessionCookie } from '../../lib/cookies';
 import { devPortalEnabled, type AppEnv } from '../../lib/env';
-import { requireMember } from '../../lib/member-auth';
+import { requireMember } from '../members/member-auth';
 import { sameOriginOnly } from '../../lib/same-origin';
 import { authContext, limitByIp } from '../auth/context';
-import { jsonBody, parseWith } from '../auth/validation';
+import { jsonBody, parseWith } from '../../lib/validation';
 import { chooseNickname, nicknameState, type NicknameState } from './nickname';
 import { verifyForMember, verifyForSignup } from './service';
 

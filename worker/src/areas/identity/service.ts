@@ -9,7 +9,7 @@ import { iso } from '../../lib/clock';
 import type { Db, Env } from '../../lib/env';
 import { AlreadyMember, AppError, Conflict, Forbidden, Invalid, NotFound, under19 } from '../../lib/errors';
 import type { AuthContext } from '../auth/context';
-import { openSignupSession } from '../auth/signup-service';
+import { openSignupSession } from '../auth/signup-session';
 import { getIdentityVerification } from './portone';
 import * as repo from './repo';
 

@@ -3,10 +3,10 @@ import { createMiddleware } from 'hono/factory';
 import { locationBody } from '../../contract/auth';
 import { readSessionCookie } from '../../lib/cookies';
 import type { AppEnv } from '../../lib/env';
-import { requireMember } from '../../lib/member-auth';
+import { requireMember } from '../members/member-auth';
 import { sameOriginOnly } from '../../lib/same-origin';
 import { authContext, limitByIp } from '../auth/context';
-import { jsonBody, parseWith } from '../auth/validation';
+import { jsonBody, parseWith } from '../../lib/validation';
 import { saveMemberLocation, saveSignupLocation } from './service';
 
 export const locationRoutes = new Hono<AppEnv>();

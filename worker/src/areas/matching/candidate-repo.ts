@@ -2,50 +2,14 @@
 // directions) as SQL, and the profile cards of a page (docs/matching.md). The pool: pool-repo.ts.
 import { and, eq, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { BatchResponse } from 'drizzle-orm/batch';
-import type { Gender, LookingFor } from '../../contract/enums';
+import type { Gender } from '../../contract/enums';
 import { matchingRankings, members } from '../../db/schema';
 import type { Db } from '../../lib/env';
-import { visibleRowTo, type VisibilityClock } from '../visibility/repo';
+import { visibleRowTo } from '../visibility/repo';
 import { preferenceFilters, sharedDistanceSq } from './preference-filters';
-
-export type MatchViewer = {
-  id: number;
-  gender: Gender;
-  lookingFor: LookingFor;
-  birthday: string;
-  romanceMatching: boolean;
-  friendMatching: boolean;
-  city: string | null;
-  district: string | null;
-  lat: number | null;
-  lng: number | null;
-  interests: string[];
-  locationAgreed: boolean;
-  /** My own preferences (docs/matching.md "Preferences both ways"; null = no limit of mine): 만 나이 and km (null = 전국). */
-  prefAgeMin: number | null;
-  prefAgeMax: number | null;
-  prefMaxDistanceKm: number | null;
-  /** 인증된 회원만 보기 (docs/trust.md "Verified photos"): only photo-verified candidates. */
-  verifiedOnly: boolean;
-  /** My visible detail columns as JSON (detailsJson), for the reasons; null without details. */
-  details: string | null;
-};
+import type { FilterBounds, MatchViewer } from './viewer';
 
 export type StoredRanking = { day: string; fingerprint: string; profileIds: string; computedAt: string };
-
-/** Everything the filters compare against, computed once per request by the service. */
-export type FilterBounds = {
-  /** Candidate birthdays allowed (inclusive): within the age window of mine. */
-  birthdayFrom: string;
-  birthdayTo: string;
-  /** Who may see whom (areas/visibility: withdrawn, banned, blocked, under 19). */
-  visibility: VisibilityClock;
-  nowIso: string;
-  /** Saved-to-history profiles after this instant are still cooling down. */
-  cooldownSince: string;
-  /** My 만 나이 today: the age others' preferences are checked against. */
-  viewerAge: number;
-};
 
 const splitList = (s: string | null): string[] => (s ? s.split('|') : []);
 

@@ -4,7 +4,8 @@ import type { RecommendedProfile } from '../../contract/matching';
 import type { Verified } from '../../contract/photo-verification';
 import { formatLocation } from '../../contract/regions';
 import { imageUrl } from '../media/service';
-import type { CardRow, MatchViewer } from './candidate-repo';
+import type { CardRow } from './candidate-repo';
+import type { MatchViewer } from './viewer';
 import { parseDetails, reasonsFor, summaryFrom } from './reasons';
 import type { CardReason, CardSummary } from '../../contract/profile-details';
 

@@ -4,16 +4,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../lib/env';
 import { visibleRowTo } from '../visibility/repo';
 import { CELLS_PER_DEGREE, snapToCell } from '../location/grid';
-import {
-  cardColumns,
-  hardFilters,
-  intLiteral,
-  reasonColumns,
-  wantedGenders,
-  type CardRow,
-  type FilterBounds,
-  type MatchViewer,
-} from './candidate-repo';
+import { cardColumns, hardFilters, intLiteral, reasonColumns, wantedGenders, type CardRow } from './candidate-repo';
+import type { FilterBounds, MatchViewer } from './viewer';
 
 export type NearbyRow = CardRow & { distanceSq: number };
 

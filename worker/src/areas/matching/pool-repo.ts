@@ -3,7 +3,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Gender } from '../../contract/enums';
 import type { Db } from '../../lib/env';
-import { hardFilters, intLiteral, wantedGenders, type FilterBounds, type MatchViewer } from './candidate-repo';
+import { hardFilters, intLiteral, wantedGenders } from './candidate-repo';
+import type { FilterBounds, MatchViewer } from './viewer';
 
 /** A member_vectors row as one text (parseVectorText in model/repo.ts reads it back). */
 const VECTOR_TEXT = sql.raw(`mv.taste || ' ' || mv.appeal || ' ' || mv.bias || ' ' || mv.events`);

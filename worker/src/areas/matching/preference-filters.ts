@@ -5,7 +5,7 @@
 // in the same 시/도.
 import { sql, type SQL } from 'drizzle-orm';
 import { CELLS_PER_DEGREE, snapToCell } from '../location/grid';
-import type { FilterBounds, MatchViewer } from './candidate-repo';
+import type { FilterBounds, MatchViewer } from './viewer';
 
 const KM_PER_DEGREE = 111.32;
 

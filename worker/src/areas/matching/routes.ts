@@ -12,8 +12,8 @@ import {
 } from '../../contract/matching';
 import { nowDate } from '../../lib/clock';
 import type { AppEnv } from '../../lib/env';
-import { requireMember, requireMemberAnd } from '../../lib/member-auth';
-import { jsonBody, parseWith } from '../auth/validation';
+import { requireMember, requireMemberAnd } from '../members/member-auth';
+import { jsonBody, parseWith } from '../../lib/validation';
 import { nearby, popular } from './lists-service';
 import { matchingStatus, recommend, recommendReads, saveShownPage, type MatchingContext } from './service';
 

@@ -4,7 +4,7 @@
 import { MATCHING_LIMITS } from '../../contract/matching';
 import { ageOn } from '../../contract/age';
 import type { Gender } from '../../contract/enums';
-import { daysBetween, unitHash } from './day';
+import { daysBetween, unitHash } from '../../lib/day';
 import { blendScores, type LearnedInputs } from './model/blend';
 
 export type Person = {

@@ -12,9 +12,9 @@ import {
   viewerAndRankingFrom,
   viewerAndRankingQueries,
   type CardRow,
-  type MatchViewer,
   type StoredRanking,
 } from './candidate-repo';
+import type { MatchViewer } from './viewer';
 import { explain, inOrder, toRecommended } from './cards';
 import { filterBounds, matchingEnabled, newRanking, pageOf, parseIds, validRanking } from './ranking';
 import { lastSavedPageSince, saveHistory, saveRankingQuery } from './ranking-repo';

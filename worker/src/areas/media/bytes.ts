@@ -31,15 +31,5 @@ export function slice(b: Uint8Array, at: number, n: number): Uint8Array {
   return b.subarray(at, at + n);
 }
 
-export function concat(parts: readonly Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const p of parts) {
-    out.set(p, at);
-    at += p.length;
-  }
-  return out;
-}
-
 /** What every format parser returns: the cleaned bytes and the dimensions read from them. */
 export type CleanedImage = { bytes: Uint8Array; width: number; height: number };

@@ -7,7 +7,8 @@
 // COM, unknown markers and anything after EOI (some phones append extra images or
 // metadata there). Dropping EXIF also drops the orientation tag; the member SPA
 // normalises orientation before upload, so the stored pixels are already upright.
-import { type CleanedImage, concat, notAnImage, u16be } from './bytes';
+import { concatBytes } from '../../lib/bytes';
+import { type CleanedImage, notAnImage, u16be } from './bytes';
 
 const SOI = 0xd8;
 const EOI = 0xd9;
@@ -23,7 +24,7 @@ const isDecodingSegment = (m: number): boolean => (m >= 0xc0 && m <= 0xcf && m !
 
 const segment = (marker: number, payload: Uint8Array): Uint8Array => {
   const len = payload.length + 2;
-  return concat([Uint8Array.of(0xff, marker, len >> 8, len & 0xff), payload]);
+  return concatBytes([Uint8Array.of(0xff, marker, len >> 8, len & 0xff), payload]);
 };
 
 /** APP0 "JFIF\0" kept only as its fixed fields; an embedded thumbnail could show the uncropped original. */
@@ -112,5 +113,5 @@ export function cleanJpeg(b: Uint8Array): CleanedImage {
 
   if (scans === 0 || width === 0 || height === 0) throw notAnImage();
   out.push(Uint8Array.of(0xff, EOI));
-  return { bytes: concat(out), width, height };
+  return { bytes: concatBytes(out), width, height };
 }

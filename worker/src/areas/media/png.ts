@@ -3,7 +3,8 @@
 // else (tEXt, zTXt, iTXt, eXIf, tIME, iCCP, gAMA, cHRM, sRGB, pHYs, APNG frames, private chunks,
 // bytes after IEND) never reaches the decoder; the stored file is then encoded anew from the
 // pixels (clean.ts), so not even the kept chunks' bytes are stored.
-import { type CleanedImage, ascii, concat, notAnImage, slice, u32be } from './bytes';
+import { concatBytes } from '../../lib/bytes';
+import { type CleanedImage, ascii, notAnImage, slice, u32be } from './bytes';
 
 const SIGNATURE_LENGTH = 8;
 const KEEP = new Set(['IHDR', 'PLTE', 'IDAT', 'IEND', 'tRNS']);
@@ -36,5 +37,5 @@ export function cleanPng(b: Uint8Array): CleanedImage {
   }
 
   if (idat === 0 || width === 0 || height === 0) throw notAnImage();
-  return { bytes: concat(out), width, height };
+  return { bytes: concatBytes(out), width, height };
 }

@@ -21,8 +21,8 @@ import { nowDate } from '../../lib/clock';
 import { batchRead } from '../../lib/db';
 import type { AppEnv } from '../../lib/env';
 import { Invalid } from '../../lib/errors';
-import { requireMember, requireMemberAnd } from '../../lib/member-auth';
-import { jsonBody, parseWith } from '../auth/validation';
+import { requireMember, requireMemberAnd } from '../members/member-auth';
+import { jsonBody, parseWith } from '../../lib/validation';
 import { deleteMyImage, myImages, uploadImages, type ImageUpload } from './images-service';
 import { profileQuery } from './repo';
 import {

@@ -2,7 +2,7 @@
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { notices } from '../../db/schema';
 import type { Db } from '../../lib/env';
-import { chunkForInsert, runBatch } from '../demo/batch';
+import { chunkForInsert, runBatch } from '../../lib/batch';
 
 export type NewNotice = typeof notices.$inferInsert;
 export type NoticeListRow = { id: number; title: string; createdAt: string };

@@ -5,7 +5,7 @@ import { noticeBody, type Notice, type NoticeListItem } from '../../contract/not
 import { requireAdmin } from '../../lib/admin-auth';
 import { nowDate } from '../../lib/clock';
 import type { AppEnv } from '../../lib/env';
-import { jsonBody, parseWith } from '../auth/validation';
+import { jsonBody, parseWith } from '../../lib/validation';
 import { createNotice, deleteNotice, editNotice, noticeDetail, noticeIdParam, noticeList } from './service';
 import { auditConsoleAction } from '../audit/service';
 

@@ -9,8 +9,7 @@ import type { Db, Env } from '../../lib/env';
 import { enqueue } from './queue';
 import { markGroupRead, writeNotification, type NewNotification } from './repo';
 import { AFTER_NAME, LINKS, SERVICE_TEXT } from './texts';
-
-export type NotifyContext = { env: Env; db: Db; now: Date };
+import type { RequestContext } from '../../lib/context';
 
 type Event = Omit<NewNotification, 'at'>;
 
@@ -18,7 +17,7 @@ function logFailure(kind: NotificationKind | 'read', err: unknown): void {
   console.error(JSON.stringify({ level: 'error', where: 'notification', kind, message: String(err) }));
 }
 
-async function emit(ctx: NotifyContext, event: Event): Promise<void> {
+async function emit(ctx: RequestContext, event: Event): Promise<void> {
   try {
     const written = await writeNotification(ctx.db, { ...event, at: iso(ctx.now) });
     if (written?.announce) await enqueue(ctx.env, { type: 'deliver', notificationId: written.id });
@@ -29,7 +28,7 @@ async function emit(ctx: NotifyContext, event: Event): Promise<void> {
 
 /** 채팅 요청이 왔어요 — to the requested member, with the request's intro when it has one. */
 export async function notifyChatRequest(
-  ctx: NotifyContext,
+  ctx: RequestContext,
   r: { matchingId: number; requesterId: number; targetId: number; intro?: string | null },
 ): Promise<void> {
   await emit(ctx, {
@@ -46,7 +45,7 @@ export async function notifyChatRequest(
 
 /** 요청을 수락했어요 — to the member who asked. */
 export async function notifyRequestAccepted(
-  ctx: NotifyContext,
+  ctx: RequestContext,
   r: { matchingId: number; requesterId: number; accepterId: number; roomId: number },
 ): Promise<void> {
   await emit(ctx, {
@@ -63,7 +62,7 @@ export async function notifyRequestAccepted(
 
 /** 요청이 만료됐어요 — to the member who asked (called by request expiry). */
 export async function notifyRequestExpired(
-  ctx: NotifyContext,
+  ctx: RequestContext,
   r: { matchingId: number; requesterId: number; targetId: number },
 ): Promise<void> {
   await emit(ctx, {
@@ -82,7 +81,7 @@ export async function notifyRequestExpired(
  * 마음을 받았어요, or 서로 마음이에요 to both when this heart answers theirs. Call it only for a new
  * heart. One row per pair and kind: hearting again after taking it back updates that row.
  */
-export async function notifyHeart(ctx: NotifyContext, h: { from: number; to: number }): Promise<void> {
+export async function notifyHeart(ctx: RequestContext, h: { from: number; to: number }): Promise<void> {
   let mutual: boolean;
   try {
     const rows = await ctx.db.all<{ one: number }>(
@@ -152,7 +151,7 @@ async function postOwner(db: Db, postId: number): Promise<number | null> {
 
 /** 내 글에 댓글 — to the post's author (not for their own comments). */
 export async function notifyComment(
-  ctx: NotifyContext,
+  ctx: RequestContext,
   c: { postId: number; commentId: number; commenterId: number; content: string },
 ): Promise<void> {
   let owner: number | null;
@@ -178,7 +177,7 @@ export async function notifyComment(
  * 좋아요 — one row per post, updated in place: "○○님 외 N명이 내 글을 좋아해요" with the latest
  * liker's name and the others who like it now (the author's own like not counted).
  */
-export async function notifyPostLike(ctx: NotifyContext, l: { postId: number; likerId: number }): Promise<void> {
+export async function notifyPostLike(ctx: RequestContext, l: { postId: number; likerId: number }): Promise<void> {
   let owner: number | null;
   let others = 0;
   try {
@@ -207,7 +206,7 @@ export async function notifyPostLike(ctx: NotifyContext, l: { postId: number; li
  * and the others), never counting the like that is gone; with no liker left the row goes. It is
  * not news, so the row keeps its time and read state and nothing is announced.
  */
-export async function notifyPostUnlike(ctx: NotifyContext, l: { postId: number; likerId: number }): Promise<void> {
+export async function notifyPostUnlike(ctx: RequestContext, l: { postId: number; likerId: number }): Promise<void> {
   try {
     const rows = await ctx.db.all<{ owner: number; likers: number; latest: number | null; name: string | null }>(sql`
       SELECT p.member_id AS owner, count(pl.member_id) AS likers,
@@ -236,7 +235,7 @@ export async function notifyPostUnlike(ctx: NotifyContext, l: { postId: number; 
 
 /** 신고 처리 결과 — to the reporter; says only that the report was acted on or not. */
 export async function notifyReportResult(
-  ctx: NotifyContext,
+  ctx: RequestContext,
   r: { reportId: number; reporterId: number; status: 'ACCEPTED' | 'REJECTED'; reportedAt: string },
 ): Promise<void> {
   await emit(ctx, {
@@ -254,7 +253,7 @@ export async function notifyReportResult(
 
 /** 사진 인증 결과 — to the member whose pose selfie an operator approved or turned down (docs/trust.md "Verified photos"). */
 export async function notifyPhotoVerification(
-  ctx: NotifyContext,
+  ctx: RequestContext,
   v: { verificationId: number; memberId: number; text: string },
 ): Promise<void> {
   await emit(ctx, {
@@ -271,7 +270,7 @@ export async function notifyPhotoVerification(
 
 /** 운영팀 안내 — a warning an operator sent from the safety desk (docs/safety.md); each one is its own row. */
 export async function notifySafetyWarning(
-  ctx: NotifyContext,
+  ctx: RequestContext,
   w: { memberId: number; auditKey: string; text: string },
 ): Promise<void> {
   await emit(ctx, {
@@ -287,7 +286,7 @@ export async function notifySafetyWarning(
 }
 
 /** 새 공지 — every active member gets it through the queue, a batch of members per message (fanout.ts). */
-export async function announceNotice(ctx: Pick<NotifyContext, 'env'>, noticeId: number): Promise<void> {
+export async function announceNotice(ctx: Pick<RequestContext, 'env'>, noticeId: number): Promise<void> {
   try {
     await enqueue(ctx.env, { type: 'notice', noticeId, afterMemberId: 0 });
   } catch (err) {
@@ -351,7 +350,7 @@ export async function notifyAwayFromRoom(
  * no copy of the unsent text outlives the unsend. A retry still queued reads the new text.
  */
 export async function unquoteRoomNotification(
-  ctx: NotifyContext,
+  ctx: RequestContext,
   r: { roomId: number; recipientId: number },
 ): Promise<void> {
   try {
@@ -380,7 +379,7 @@ export async function unquoteRoomNotification(
 }
 
 /** The room's 새 메시지 row is read once the member read the room. */
-export async function readRoomNotification(ctx: NotifyContext, memberId: number, roomId: number): Promise<void> {
+export async function readRoomNotification(ctx: RequestContext, memberId: number, roomId: number): Promise<void> {
   try {
     await markGroupRead(ctx.db, memberId, `room:${roomId}`, iso(ctx.now));
   } catch (err) {

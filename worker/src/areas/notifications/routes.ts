@@ -1,5 +1,5 @@
 // GET /api/on/notifications, …/unread-count, POST …/read, GET/PUT …/settings (the member's own).
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import {
   notificationReadBody,
   notificationSettingsBody,
@@ -9,30 +9,30 @@ import {
 } from '../../contract/notifications';
 import { nowDate } from '../../lib/clock';
 import type { AppEnv } from '../../lib/env';
-import { requireMember } from '../../lib/member-auth';
-import { jsonBody, parseWith } from '../auth/validation';
-import { notificationPage, readNotifications, unreadCount, type NotificationContext } from './service';
+import { requireMember } from '../members/member-auth';
+import { jsonBody, parseWith } from '../../lib/validation';
+import { notificationPage, readNotifications, unreadCount } from './service';
 import { settingsOf, updateSettings } from './settings';
+import { requestContext } from '../../lib/context';
 
 export const notificationRoutes = new Hono<AppEnv>();
 
 const BASE = '/api/on/notifications';
-const context = (c: Context<AppEnv>): NotificationContext => ({ env: c.env, db: c.get('db'), now: nowDate(c.env) });
 
 notificationRoutes.use(`${BASE}`, requireMember);
 notificationRoutes.use(`${BASE}/*`, requireMember);
 
 notificationRoutes.get(BASE, async (c) =>
-  c.json<NotificationPage>(await notificationPage(context(c), c.get('memberId'), c.req.query('cursor'))),
+  c.json<NotificationPage>(await notificationPage(requestContext(c), c.get('memberId'), c.req.query('cursor'))),
 );
 
 notificationRoutes.get(`${BASE}/unread-count`, async (c) =>
-  c.json<UnreadCount>(await unreadCount(context(c), c.get('memberId'))),
+  c.json<UnreadCount>(await unreadCount(requestContext(c), c.get('memberId'))),
 );
 
 notificationRoutes.post(`${BASE}/read`, async (c) => {
   const body = parseWith(notificationReadBody, await jsonBody(c));
-  return c.json<UnreadCount>(await readNotifications(context(c), c.get('memberId'), body));
+  return c.json<UnreadCount>(await readNotifications(requestContext(c), c.get('memberId'), body));
 });
 
 notificationRoutes.get(`${BASE}/settings`, async (c) =>

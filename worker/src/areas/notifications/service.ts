@@ -8,12 +8,10 @@ import {
   type UnreadCount,
 } from '../../contract/notifications';
 import { iso } from '../../lib/clock';
-import type { Db, Env } from '../../lib/env';
 import { Invalid } from '../../lib/errors';
 import { publishUnread } from './live';
 import { countUnread, listNotifications, markRead, type Cursor, type ListRow } from './repo';
-
-export type NotificationContext = { env: Env; db: Db; now: Date };
+import type { RequestContext } from '../../lib/context';
 
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/;
 
@@ -39,7 +37,7 @@ export function decodeCursor(raw: string | undefined): Cursor | null {
 }
 
 export async function notificationPage(
-  ctx: NotificationContext,
+  ctx: RequestContext,
   memberId: number,
   cursor: string | undefined,
 ): Promise<NotificationPage> {
@@ -61,13 +59,13 @@ export async function notificationPage(
   };
 }
 
-export async function unreadCount(ctx: NotificationContext, memberId: number): Promise<UnreadCount> {
+export async function unreadCount(ctx: RequestContext, memberId: number): Promise<UnreadCount> {
   return { count: await countUnread(ctx.db, memberId, ctx.now) };
 }
 
 /** Marks read and tells the member's other open pages the new count. */
 export async function readNotifications(
-  ctx: NotificationContext,
+  ctx: RequestContext,
   memberId: number,
   body: NotificationReadBody,
 ): Promise<UnreadCount> {

@@ -1,5 +1,6 @@
 // Pose selfies (photo_verifications) and the member columns they drive (photo_verified_at).
 import { and, asc, desc, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import type { PhotoReviewStatus, PhotoSource } from '../../contract/photo-verification';
 import { members, photoVerifications } from '../../db/schema';
 import type { Db } from '../../lib/env';
 
@@ -28,7 +29,7 @@ export async function photoOwner(db: Db, memberId: number): Promise<PhotoOwnerRo
 export type AttemptRow = {
   id: number;
   pose: string;
-  status: 'PENDING' | 'APPROVED' | 'REJECTED';
+  status: PhotoReviewStatus;
   reason: string | null;
   createdAt: string;
 };
@@ -62,7 +63,7 @@ export type NewAttempt = {
   memberId: number;
   pose: string;
   selfieKey: string;
-  source: 'CAMERA' | 'UPLOAD';
+  source: PhotoSource;
   mainImageKey: string;
   at: string;
   /** Start of the Korean day, for the daily limit. */
@@ -92,8 +93,8 @@ export type QueueRow = {
   name: string;
   email: string;
   pose: string;
-  source: 'CAMERA' | 'UPLOAD';
-  status: 'PENDING' | 'APPROVED' | 'REJECTED';
+  source: PhotoSource;
+  status: PhotoReviewStatus;
   reason: string | null;
   createdAt: string;
   decidedAt: string | null;

@@ -16,9 +16,9 @@ import { requireAdmin } from '../../lib/admin-auth';
 import { nowDate } from '../../lib/clock';
 import type { AppEnv } from '../../lib/env';
 import { Invalid, NotFound } from '../../lib/errors';
-import { requireMember } from '../../lib/member-auth';
-import { idParam, noStore } from '../admin/params';
-import { jsonBody, parseWith } from '../auth/validation';
+import { requireMember } from '../members/member-auth';
+import { idParam, noStore } from '../../lib/params';
+import { jsonBody, parseWith } from '../../lib/validation';
 import { dismissMatch, openMatchCount, openMatches } from './matches-service';
 import {
   decidePhoto,

@@ -15,6 +15,7 @@ import {
   type PhotoVerificationState,
   type Pose,
   type VerificationState,
+  type PhotoSource,
 } from '../../contract/photo-verification';
 import { hmacSign, hmacVerify, randomToken } from '../../lib/crypto';
 import type { Db, Env } from '../../lib/env';
@@ -125,7 +126,7 @@ async function poseFromToken(env: Env, memberId: number, token: string, now: Dat
   return pose as Pose;
 }
 
-export type SelfieSubmission = { selfie: File; poseToken: string; source: 'CAMERA' | 'UPLOAD' };
+export type SelfieSubmission = { selfie: File; poseToken: string; source: PhotoSource };
 
 /** POST /api/on/verification/photo: checks and stores the selfie, then queues it for an operator. */
 export async function submitSelfie(

@@ -24,7 +24,7 @@ import { Invalid, NotFound } from '../../lib/errors';
 import { maskProfanity } from '../community/profanity';
 import { imageUrl } from '../media/service';
 import { findProfile } from '../mypage/repo';
-import { parseWith } from '../auth/validation';
+import { parseWith } from '../../lib/validation';
 import { refuseContact } from '../safety/service';
 import {
   countUnseen,

@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import type { ModalProfile } from '../../contract/profiles';
 import { nowDate } from '../../lib/clock';
 import type { AppEnv } from '../../lib/env';
-import { requireMemberAnd } from '../../lib/member-auth';
+import { requireMemberAnd } from '../members/member-auth';
 import { memberIdParam } from './params';
 import { modalFrom, modalReads } from './service';
 

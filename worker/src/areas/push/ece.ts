@@ -1,19 +1,11 @@
 // The "aes128gcm" content coding (RFC 8188) on WebCrypto: header, key/nonce derivation, records.
+import { concatBytes } from '../../lib/bytes';
+
 const enc = new TextEncoder();
 
 export const AES128GCM_TAG_BYTES = 16;
 /** salt(16) ‖ rs(4) ‖ idlen(1), before the key id. */
 export const AES128GCM_HEADER_BYTES = 21;
-
-export function concatBytes(...parts: Uint8Array[]): Uint8Array<ArrayBuffer> {
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const p of parts) {
-    out.set(p, at);
-    at += p.length;
-  }
-  return out;
-}
 
 /** HKDF-SHA-256 (extract then expand, RFC 5869), `length` bytes. */
 export async function hkdf(salt: Uint8Array, ikm: Uint8Array, info: Uint8Array, length: number): Promise<Uint8Array> {
@@ -98,5 +90,5 @@ export async function encryptAes128gcm(input: Aes128gcmInput): Promise<Uint8Arra
   new DataView(header.buffer).setUint32(16, recordSize);
   header[20] = keyId.length;
   header.set(keyId, AES128GCM_HEADER_BYTES);
-  return concatBytes(header, ...records);
+  return concatBytes([header, ...records]);
 }

@@ -1,7 +1,8 @@
 // Message encryption for Web Push (RFC 8291): ECDH with the browser's key, the auth secret, and
 // one aes128gcm record of 4096 bytes whose key id is the sender's ephemeral public key.
 import { base64url } from '../../lib/crypto';
-import { AES128GCM_HEADER_BYTES, AES128GCM_TAG_BYTES, concatBytes, encryptAes128gcm, hkdf } from './ece';
+import { concatBytes } from '../../lib/bytes';
+import { AES128GCM_HEADER_BYTES, AES128GCM_TAG_BYTES, encryptAes128gcm, hkdf } from './ece';
 
 export const PUSH_RECORD_SIZE = 4096;
 const P256_POINT_BYTES = 65;
@@ -59,7 +60,7 @@ export async function webPushIkm(
   uaPublic: Uint8Array,
   asPublic: Uint8Array,
 ): Promise<Uint8Array> {
-  const keyInfo = concatBytes(enc.encode('WebPush: info\0'), uaPublic, asPublic);
+  const keyInfo = concatBytes([enc.encode('WebPush: info\0'), uaPublic, asPublic]);
   return hkdf(authSecret, ecdhSecret, keyInfo, 32);
 }
 

@@ -1,5 +1,5 @@
 // Web Push calls (docs/api-extensions.md): the server key, and a member's device registrations.
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import {
   PUSH_KO,
   pushSubscriptionBody,
@@ -7,17 +7,15 @@ import {
   type PushSubscriptionAnswer,
   type VapidPublicKeyAnswer,
 } from '../../contract/push';
-import { nowDate } from '../../lib/clock';
 import type { AppEnv } from '../../lib/env';
 import { AppError } from '../../lib/errors';
-import { requireMember } from '../../lib/member-auth';
-import { jsonBody, parseWith } from '../auth/validation';
-import { subscribe, unsubscribe, type PushContext } from './service';
+import { requireMember } from '../members/member-auth';
+import { jsonBody, parseWith } from '../../lib/validation';
+import { subscribe, unsubscribe } from './service';
 import { loadVapidKeys } from './vapid';
+import { requestContext } from '../../lib/context';
 
 export const pushRoutes = new Hono<AppEnv>();
-
-const contextOf = (c: Context<AppEnv>): PushContext => ({ env: c.env, db: c.get('db'), now: nowDate(c.env) });
 
 pushRoutes.get('/api/push/vapid-public-key', async (c) => {
   const keys = await loadVapidKeys(c.env);
@@ -28,12 +26,12 @@ pushRoutes.get('/api/push/vapid-public-key', async (c) => {
 
 pushRoutes.post('/api/on/push/subscriptions', requireMember, async (c) => {
   const body = parseWith(pushSubscriptionBody, await jsonBody(c), 'PUSH_SUBSCRIPTION_INVALID');
-  await subscribe(contextOf(c), c.get('memberId'), body);
+  await subscribe(requestContext(c), c.get('memberId'), body);
   return c.json<PushSubscriptionAnswer>({ endpoint: body.endpoint, subscribed: true });
 });
 
 pushRoutes.delete('/api/on/push/subscriptions', requireMember, async (c) => {
   const { endpoint } = parseWith(pushUnsubscribeBody, await jsonBody(c));
-  await unsubscribe(contextOf(c), c.get('memberId'), endpoint);
+  await unsubscribe(requestContext(c), c.get('memberId'), endpoint);
   return c.json<PushSubscriptionAnswer>({ endpoint, subscribed: false });
 });

@@ -9,14 +9,13 @@ import { PUSH_MAX_PLAINTEXT, importUaPublicKey } from './encrypt';
 import { deleteOwnSubscription, deleteSubscriptionsById, takeSubscriptionsOf, upsertSubscription } from './repo';
 import { endpointProblem, sendWebPush, type PushOptions, type PushOutcome } from './send';
 import { loadVapidKeys } from './vapid';
-
-export type PushContext = { env: Env; db: Db; now: Date };
+import type { RequestContext } from '../../lib/context';
 
 const invalid = (field: string, message: string) =>
   new Invalid(message, { [field]: message }, 'PUSH_SUBSCRIPTION_INVALID');
 
 /** Registers (or moves to this member) a browser's push subscription. */
-export async function subscribe(ctx: PushContext, memberId: number, body: PushSubscriptionBody): Promise<void> {
+export async function subscribe(ctx: RequestContext, memberId: number, body: PushSubscriptionBody): Promise<void> {
   const problem = endpointProblem(body.endpoint, devPortalEnabled(ctx.env));
   if (problem === 'NOT_HTTPS') throw invalid('endpoint', PUSH_KO.endpointNotHttps);
   if (problem === 'NOT_ALLOWED') throw invalid('endpoint', PUSH_KO.endpointNotAllowed);
@@ -39,7 +38,7 @@ export async function subscribe(ctx: PushContext, memberId: number, body: PushSu
 }
 
 /** Removes one of the member's own devices; someone else's endpoint answers like an unknown one. */
-export async function unsubscribe(ctx: PushContext, memberId: number, endpoint: string): Promise<void> {
+export async function unsubscribe(ctx: RequestContext, memberId: number, endpoint: string): Promise<void> {
   if (!(await deleteOwnSubscription(ctx.db, memberId, endpoint)))
     throw new NotFound(PUSH_KO.subscriptionNotFound, 'PUSH_SUBSCRIPTION_NOT_FOUND');
 }

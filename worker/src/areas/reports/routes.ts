@@ -3,8 +3,8 @@ import { Hono } from 'hono';
 import { reportBody, type ReportResponse } from '../../contract/reports';
 import { nowDate } from '../../lib/clock';
 import type { AppEnv } from '../../lib/env';
-import { requireMember } from '../../lib/member-auth';
-import { jsonBody, parseWith } from '../auth/validation';
+import { requireMember } from '../members/member-auth';
+import { jsonBody, parseWith } from '../../lib/validation';
 import { fileReport } from './service';
 
 export const reportRoutes = new Hono<AppEnv>();

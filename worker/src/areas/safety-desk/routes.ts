@@ -11,8 +11,8 @@ import { nowDate } from '../../lib/clock';
 import type { AppEnv } from '../../lib/env';
 import { NotFound } from '../../lib/errors';
 import { parseListQuery, setContentRange } from '../admin/list-query';
-import { idParam, noStore } from '../admin/params';
-import { jsonBody, parseWith } from '../auth/validation';
+import { idParam, noStore } from '../../lib/params';
+import { jsonBody, parseWith } from '../../lib/validation';
 import { banFromDesk, deskItem, deskQueue, dismissItem, nudgeStats, warnMember, type DeskContext } from './service';
 
 export const safetyDeskRoutes = new Hono<AppEnv>();

@@ -3,8 +3,8 @@ import { Hono } from 'hono';
 import { safetyNudgeBody } from '../../contract/safety/nudges';
 import { nowDate } from '../../lib/clock';
 import type { AppEnv } from '../../lib/env';
-import { requireMember } from '../../lib/member-auth';
-import { jsonBody, parseWith } from '../auth/validation';
+import { requireMember } from '../members/member-auth';
+import { jsonBody, parseWith } from '../../lib/validation';
 import { recordNudge } from './service';
 
 export const safetyNudgeRoutes = new Hono<AppEnv>();

@@ -3,8 +3,8 @@ import { Hono } from 'hono';
 import { safetyCheckBody, type SafetyCheckResponse } from '../../contract/safety/check';
 import { nowDate } from '../../lib/clock';
 import type { AppEnv } from '../../lib/env';
-import { requireMember } from '../../lib/member-auth';
-import { jsonBody, parseWith } from '../auth/validation';
+import { requireMember } from '../members/member-auth';
+import { jsonBody, parseWith } from '../../lib/validation';
 import { checkText, spendCheckBudget } from './service';
 
 export const safetyRoutes = new Hono<AppEnv>();

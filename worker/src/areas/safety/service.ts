@@ -13,7 +13,7 @@ import {
 import type { Db } from '../../lib/env';
 import { AppError, Invalid, type FieldErrors } from '../../lib/errors';
 import { hit } from '../../lib/rate-limit';
-import { koreanDayStart } from '../matching/day';
+import { koreanDayStart } from '../../lib/day';
 import { memberGone } from '../members/service';
 import * as repo from './repo';
 

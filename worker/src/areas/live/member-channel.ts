@@ -6,9 +6,9 @@ import { DurableObject } from 'cloudflare:workers';
 import { CHAT_CLOSE, CHAT_LIMITS, PING_FRAME, PONG_FRAME, type LiveServerFrame } from '../../contract/chat';
 import { nowDate } from '../../lib/clock';
 import type { Env } from '../../lib/env';
-import { keepAtMost } from './closing';
-import { closeSocket, readConnect, refusal, sendFrame, type LiveConnect } from './protocol';
-import { SpentTickets } from './spent-tickets';
+import { keepAtMost } from '../chat/closing';
+import { closeSocket, readConnect, refusal, sendFrame, type LiveConnect } from '../chat/protocol';
+import { SpentTickets } from '../chat/spent-tickets';
 
 // lib/env.ts declares the binding without importing this class (it would close a circle through
 // lib/); the class's RPC surface is merged into its binding type here.

@@ -1,7 +1,7 @@
-// Path ids of the admin routes: a positive integer, otherwise the thing cannot exist (404).
+// Path ids of the routes (console and member): a positive integer, otherwise the thing cannot exist (404).
 import type { Context } from 'hono';
-import type { AppEnv } from '../../lib/env';
-import { NotFound } from '../../lib/errors';
+import type { AppEnv } from './env';
+import { NotFound } from './errors';
 
 export function idParam(c: Context<AppEnv>, name: string, notFound: () => NotFound = () => new NotFound()): number {
   const raw = c.req.param(name) ?? '';

@@ -3,18 +3,13 @@ import { createMiddleware } from 'hono/factory';
 import type { Context, MiddlewareHandler } from 'hono';
 import { sql } from 'drizzle-orm';
 import type { BatchItem, BatchResponse } from 'drizzle-orm/batch';
-import {
-  findMemberAuthState,
-  memberAuthStateQuery,
-  touchLastActive,
-  type MemberAuthState,
-} from '../areas/members/repo';
-import { memberInGoodStanding } from '../areas/members/service';
-import { nowDate } from './clock';
-import { batchRead } from './db';
-import type { AppEnv, Db } from './env';
-import { Unauthorized } from './errors';
-import { verifyAccessToken } from './tokens';
+import { findMemberAuthState, memberAuthStateQuery, touchLastActive, type MemberAuthState } from './repo';
+import { memberInGoodStanding } from './service';
+import { nowDate } from '../../lib/clock';
+import { batchRead } from '../../lib/db';
+import type { AppEnv, Db } from '../../lib/env';
+import { Unauthorized } from '../../lib/errors';
+import { verifyAccessToken } from '../../lib/tokens';
 
 const ACTIVITY_PRECISION_MS = 5 * 60_000;
 

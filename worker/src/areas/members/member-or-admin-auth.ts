@@ -3,10 +3,10 @@
 // same rules as /admin/*; anything else must be a member's bearer call.
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { ADMIN_CSRF_HEADER, ADMIN_CSRF_VALUE } from '../contract/admin';
-import { requireAdmin } from './admin-auth';
-import { readSessionCookie } from './cookies';
-import type { AppEnv } from './env';
+import { ADMIN_CSRF_HEADER, ADMIN_CSRF_VALUE } from '../../contract/admin';
+import { requireAdmin } from '../../lib/admin-auth';
+import { readSessionCookie } from '../../lib/cookies';
+import type { AppEnv } from '../../lib/env';
 import { requireMember } from './member-auth';
 
 export type MemberOrAdmin = { kind: 'member'; memberId: number } | { kind: 'admin'; adminId: number };

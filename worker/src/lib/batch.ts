@@ -1,7 +1,7 @@
 // Multi-row inserts sized for D1 (at most 100 bound parameters per statement), so the same
 // bulk loaders run on D1 in the Worker and on libSQL in Node tooling.
 import type { BatchItem } from 'drizzle-orm/batch';
-import type { Db } from '../../lib/env';
+import type { Db } from './env';
 
 const MAX_PARAMS = 100;
 

@@ -1,9 +1,9 @@
-// Request parsing for the sign-in areas: zod issues become `Invalid` with Korean field messages.
+// Request parsing for every area: zod issues become `Invalid` with Korean field messages.
 import type { Context } from 'hono';
 import type { z } from 'zod';
-import { VALIDATION_KO } from '../../contract/messages';
-import type { AppEnv } from '../../lib/env';
-import { Invalid, type FieldErrors } from '../../lib/errors';
+import { VALIDATION_KO } from '../contract/messages';
+import type { AppEnv } from './env';
+import { Invalid, type FieldErrors } from './errors';
 
 const FALLBACK = '입력한 내용을 다시 확인해 주세요.';
 

@@ -1,9 +1,9 @@
-// The recommendation day (Korea time) and small deterministic hashes for seeding it.
+// The Korean calendar day (a ranking's day, a post view's day) and small deterministic hashes for seeding it.
 
 const KST_OFFSET_MS = 9 * 3600_000;
 const DAY_MS = 86_400_000;
 
-/** YYYY-MM-DD of `now` in Korea time: the day a ranking belongs to. */
+/** YYYY-MM-DD of `now` in Korea time: the day a ranking belongs to, a post view counts once in. */
 export function koreanDay(now: Date): string {
   return new Date(now.getTime() + KST_OFFSET_MS).toISOString().slice(0, 10);
 }
