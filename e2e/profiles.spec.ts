@@ -65,7 +65,7 @@ for (const vp of VIEWPORTS) {
       const panel = a.page.getByRole('tabpanel', { name: '나를 소개해요' });
       await expect(panel.getByRole('meter', { name: '프로필 완성도' })).toBeVisible();
       await expect(panel.getByText('키와 직업을 채우면 더 많은 분이 프로필을 읽어요.')).toBeVisible();
-      // A contact handle in the bio is refused at the field (issue 22 §2), then corrected.
+      // A contact handle in the bio is refused at the field (docs/safety.md), then corrected.
       const bio = panel.getByRole('textbox', { name: '자기소개' });
       await bio.fill('카톡 아이디 hanso123 으로 연락 주세요');
       await panel.getByRole('button', { name: '프로필 정보 저장하기' }).click();

@@ -1,4 +1,4 @@
-// The safety shield in chat at phone size (issue 22 §2): a scam-like first message shows the
+// The safety shield in chat at phone size (docs/safety.md): a scam-like first message shows the
 // receiver a calm notice (신고하기 opens the report form filled in), a first photo from someone the
 // receiver has not answered arrives blurred with 사진 보기, and an abusive draft asks '정말 보낼까요?'
 // before it goes (수정하기 keeps it). axe runs on each screen state.

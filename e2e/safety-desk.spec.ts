@@ -1,4 +1,4 @@
-// The operators' safety desk (issue 22 §3) at desktop size: a member sends an early CONTACT
+// The operators' safety desk (docs/safety.md "Safety desk") at desktop size: a member sends an early CONTACT
 // message (flagged here with one SQL insert on the local D1, as the chat room object records
 // its flags), the operator signs in, finds the member on 안전 데스크 with the score's reasons,
 // opens the evidence (the flagged message among the ones around it, read from the room), sends a

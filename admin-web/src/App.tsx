@@ -1,7 +1,7 @@
 // The admin console: react-admin with hash routing (its default), served by the Worker at /admin/.
 // Routes follow the spec's sub-routes: users, community, notice (→ notices/create), notices,
-// notice/edit/{id} (→ notices/{id}), reports, dashboard (also the home page), feedback; issue 22's
-// safety-desk (queue → a member's evidence) and audit-log.
+// notice/edit/{id} (→ notices/{id}), reports, dashboard (also the home page), feedback; then the
+// safety desk (safety-desk: queue → a member's evidence) and audit-log (docs/safety.md).
 import { Navigate, Route, useParams } from 'react-router-dom';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { authProvider } from './api/auth-provider';

@@ -1,6 +1,6 @@
 // Sidebar, the spec's items in its order: 사용자, 커뮤니티, 공지 등록, 공지 목록, 신고, then
-// 사진 인증 (issue 20, with the number waiting), 피드백, 대시보드, 로그아웃; issue 22 adds 안전 데스크
-// (before 신고) and 감사 기록 (after 대시보드).
+// 사진 인증 (docs/trust.md "Verified photos", with the number waiting), 피드백, 대시보드, 로그아웃; with
+// 안전 데스크 before 신고 and 감사 기록 after 대시보드 (docs/safety.md).
 import CampaignIcon from '@mui/icons-material/Campaign';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import EditNoteIcon from '@mui/icons-material/EditNote';

@@ -1,5 +1,5 @@
-// 사용자 상세: profile, 프로필 정보 (issue 13: details, hide a text), photos, interests, location, report counts and the current ban,
-// the audit entries about the member (issue 22), with the
+// 사용자 상세: profile, 프로필 정보 (docs/api-extensions.md "profile-details": details, hide a text), photos, interests, location, report counts and the current ban,
+// the audit entries about the member (docs/safety.md "Audit log"), with the
 // same actions as the list (정지 / 정지 해제, 정지 이력).
 import type { ReactNode } from 'react';
 import { Box, Card, CardContent, Chip, Divider, Skeleton, Stack, Typography } from '@mui/material';

@@ -7,7 +7,7 @@ import { jsonResponse } from '../test/factories';
 import { renderPage } from '../test/render';
 import { NicknameInvite } from './nickname-invite';
 
-describe('nickname invitation (issue 22 §2)', () => {
+describe('nickname invitation (docs/safety.md)', () => {
   beforeEach(() => {
     localStorage.clear();
     localStorage.setItem('accessToken', 'member-token');

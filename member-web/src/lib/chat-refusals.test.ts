@@ -4,7 +4,7 @@ import { ApiError } from '../api/client';
 import { clearToasts, getToasts } from '../components/toast/toast-store';
 import { chatRefusalMessage, showChatRefusal } from './chat-refusals';
 
-describe('chat request refusals (issue 22 §2 "New accounts")', () => {
+describe('chat request refusals (docs/safety.md "New-account caps")', () => {
   afterEach(() => clearToasts());
 
   it("shows a new account's daily cap in the server's words: why and until when", () => {

@@ -3,7 +3,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { writeNotification } from '../../src/areas/notifications/repo';
-import type { NotificationSettings, UnreadCount } from '../../src/contract/notifications';
+import { NOTIFICATION_KINDS, type NotificationSettings, type UnreadCount } from '../../src/contract/notifications';
 import { makeDb } from '../../src/lib/db';
 import { signUpMember, type SignedInMember } from '../helpers/auth';
 import { call, type ErrorBody } from '../helpers/mypage';
@@ -139,7 +139,7 @@ describe('GET/PUT /api/on/notifications/settings', () => {
     const me = await signUpMember();
     const initial = await (await call(path, { token: me.accessToken })).json<NotificationSettings>();
     expect(Object.values(initial.push).every(Boolean)).toBe(true);
-    expect(Object.keys(initial.push)).toHaveLength(11); // ten kinds, and 사진 인증 결과 (issue 20);
+    expect(Object.keys(initial.push)).toHaveLength(NOTIFICATION_KINDS.length); // one toggle per kind
     expect(initial.quietHours).toEqual({ enabled: true, start: '22:00', end: '08:00' });
 
     const put = await call(path, {

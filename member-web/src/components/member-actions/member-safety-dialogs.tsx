@@ -1,5 +1,5 @@
 // 신고하기 and 차단하기 for a member, outside the profile modal (the chat room's ⋮ menu, community
-// posts and comments; issue 21 #22): the modal's own report form and block flow, unchanged.
+// posts and comments): the modal's own report form and block flow, unchanged.
 import type { ReportReason } from '@contract/enums';
 import type { MessageSample } from '../../api/reports';
 import { ko } from '../../i18n/ko';

@@ -25,7 +25,7 @@ function renderForm(over: Partial<Parameters<typeof DetailsForm>[0]> = {}) {
   return { onSave, user: userEvent.setup() };
 }
 
-describe("the server's field errors (issue 22 §2)", { timeout: 20_000 }, () => {
+describe("the server's field errors (docs/safety.md)", { timeout: 20_000 }, () => {
   it('places bio, job title and a sent answer on the right card, past an empty one', () => {
     const fields = { bio: 'a', 'job.title': 'b', 'prompts.0.answer': 'c', religion: 'd' };
     // Cards 0 (empty, not sent) and 1 (sent as prompts[0]).

@@ -237,7 +237,7 @@ describe('ChattingPage', () => {
     expect(await screen.findByRole('log', { name: '이바다님과의 대화' })).toBeInTheDocument();
   });
 
-  it('says why and until when a new account may not open another room today (issue 22 §2)', async () => {
+  it('says why and until when a new account may not open another room today (docs/safety.md)', async () => {
     const pending: PendingRequestItem[] = [
       {
         matchingId: 13,

@@ -1,4 +1,4 @@
-// The chat-request confirmation with an optional short intro (issue 15 §4): ≤ 100 characters as a
+// The chat-request confirmation with an optional short intro (docs/chat.md "Requests: intro and expiry"): ≤ 100 characters as a
 // person counts them (the contract's countChars, what the Worker counts), counted as you type. An
 // intro the safety detector flags ABUSE or SEXUAL asks '정말 보낼까요?' first (send-nudge-dialog.tsx),
 // and the answer is recorded (context REQUEST).

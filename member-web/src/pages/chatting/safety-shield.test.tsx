@@ -1,4 +1,4 @@
-// The safety shield in chat (issue 22 §2): the receiver's notice under the first message of each
+// The safety shield in chat (docs/safety.md): the receiver's notice under the first message of each
 // warned kind in a room's first days (신고하기 / 차단하기), '정말 보낼까요?' before a flagged draft or
 // request intro (수정하기 keeps the text, 보내기 sends; both recorded; a Hangul composition's Enter
 // never sends), and a blurred photo with 사진 보기 and 신고하기.

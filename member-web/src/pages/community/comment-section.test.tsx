@@ -7,7 +7,7 @@ import { renderPage } from '../../test/render';
 import { stubFetch } from '../mypage/fetch-stub';
 import { CommentSection } from './comment-section';
 
-describe('comment input (issue 22 §2)', () => {
+describe('comment input (docs/safety.md)', () => {
   beforeEach(() => localStorage.setItem('accessToken', 'member-token'));
 
   it("shows a refused comment's reason at the input and keeps the text", async () => {

@@ -100,7 +100,7 @@ describe('post form rules', () => {
     expect(xhr.sent).toHaveLength(0);
   });
 
-  it('shows a refused contact handle at the title and the content (issue 22 §2)', async () => {
+  it('shows a refused contact handle at the title and the content (docs/safety.md)', async () => {
     installFakeXhr(
       reply(400, {
         code: PROFILE_CONTACT_CODE,

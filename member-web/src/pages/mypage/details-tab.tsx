@@ -1,4 +1,4 @@
-// 나를 소개해요: my profile details and prompt cards, with how complete they are (issue 13 §1).
+// 나를 소개해요: my profile details and prompt cards, with how complete they are (docs/api-extensions.md "profile-details").
 import { usePromptQuestions, useProfileDetailsData, useSaveProfileDetails } from '../../api/profile-details';
 import { CompletenessMeter } from '../../components/profile-details/completeness';
 import { DetailsForm } from '../../components/profile-details/details-form';

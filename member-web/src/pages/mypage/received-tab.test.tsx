@@ -42,7 +42,7 @@ describe('받은 마음 (docs/api-extensions.md "profile-details")', () => {
     await waitFor(() => expect(api.callsTo('POST /api/on/hearts/received/seen')).toHaveLength(1));
   });
 
-  it("says why and until when a new account's request is refused (issue 22 §2)", async () => {
+  it("says why and until when a new account's request is refused (docs/safety.md)", async () => {
     const message = newAccountCapMessage('REQUEST', '2026-11-29T05:04:00.000Z');
     stubFetch({
       'GET /api/on/hearts/received/unseen-count': { count: 0 },

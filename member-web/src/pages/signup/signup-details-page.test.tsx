@@ -55,7 +55,7 @@ describe('signup details step (docs/api-extensions.md "profile-details")', () =>
     expect(api.callsTo('PUT /api/on/mypage/profile-details')[0]?.json).toMatchObject({ heightCm: 181, bio: null });
   });
 
-  it("shows a refused text's reason at its field and stays on the step (issue 22 §2)", async () => {
+  it("shows a refused text's reason at its field and stays on the step (docs/safety.md)", async () => {
     stubFetch({
       ...routes,
       'PUT /api/on/mypage/profile-details': () =>

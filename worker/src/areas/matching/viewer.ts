@@ -16,11 +16,11 @@ export type MatchViewer = {
   lng: number | null;
   interests: string[];
   locationAgreed: boolean;
-  /** My own preferences (issue 13 §2; null = no limit of mine): 만 나이 and km (null = 전국). */
+  /** My own preferences (docs/matching.md "Preferences both ways"; null = no limit of mine): 만 나이 and km (null = 전국). */
   prefAgeMin: number | null;
   prefAgeMax: number | null;
   prefMaxDistanceKm: number | null;
-  /** 인증된 회원만 보기 (issue 20 §3): only photo-verified candidates. */
+  /** 인증된 회원만 보기 (docs/trust.md "Verified photos"): only photo-verified candidates. */
   verifiedOnly: boolean;
   /** My visible detail columns as JSON (detailsJson), for the reasons; null without details. */
   details: string | null;
