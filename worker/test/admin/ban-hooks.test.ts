@@ -14,7 +14,7 @@ beforeAll(async () => {
 
 function watched(): { ctx: BanContext; chat: { [K in keyof ChatCutOff]: ReturnType<typeof vi.fn> } } {
   const chat = { closeRoomsOf: vi.fn(async () => {}), disconnectMember: vi.fn(async () => {}) };
-  return { ctx: { env, db: makeDb(env.DB), adminId: admin.id, now: new Date(), chat }, chat };
+  return { ctx: { env, db: makeDb(env.DB), adminId: admin.id, adminRole: 'ADMIN', now: new Date(), chat }, chat };
 }
 
 describe('ban and the chat area', () => {

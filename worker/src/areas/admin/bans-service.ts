@@ -8,8 +8,9 @@ import {
   type BanBody,
   type BanHistoryEntry,
 } from '../../contract/admin';
+import { ADMIN_MESSAGES, type AdminRole } from '../../contract/admin-auth';
 import type { Db, Env } from '../../lib/env';
-import { Conflict, Invalid, NotFound } from '../../lib/errors';
+import { Conflict, Forbidden, Invalid, NotFound } from '../../lib/errors';
 import { closeRoomsOf, disconnectMember } from '../chat/hooks';
 import { banHistoryOf, banMemberRow, memberRowExists, unbanMemberRow } from './bans-repo';
 import { memberForAdmin, toBanHistoryEntry } from './members-service';
@@ -18,7 +19,7 @@ import { memberForAdmin, toBanHistoryEntry } from './members-service';
 export type ChatCutOff = { closeRoomsOf: typeof closeRoomsOf; disconnectMember: typeof disconnectMember };
 const chatArea: ChatCutOff = { closeRoomsOf, disconnectMember };
 
-export type BanContext = { env: Env; db: Db; adminId: number; now: Date; chat?: ChatCutOff };
+export type BanContext = { env: Env; db: Db; adminId: number; adminRole: AdminRole; now: Date; chat?: ChatCutOff };
 
 /** The ban's end as a UTC ISO instant (null = permanent); refuses a time that is not ahead of now. */
 export function banEnd(until: string | null, now: Date): string | null {
@@ -51,6 +52,10 @@ export async function unbanMember(ctx: BanContext, memberId: number): Promise<Ad
   const { db, now } = ctx;
   const current = await memberForAdmin(db, memberId, now);
   if (current.status !== 'BANNED') throw new Conflict(ADMIN_CONSOLE_MESSAGES.notBanned, 'NOT_BANNED');
+  // Only a 관리자 lifts a permanent ban (docs/safety.md "Roles").
+  if (current.bannedUntil === null && ctx.adminRole !== 'ADMIN') {
+    throw new Forbidden(ADMIN_MESSAGES.roleRequired, 'ROLE_REQUIRED');
+  }
   const lifted = await unbanMemberRow(db, { memberId, adminId: ctx.adminId, now: now.toISOString() });
   if (!lifted) throw new Conflict(ADMIN_CONSOLE_MESSAGES.notBanned, 'NOT_BANNED');
   return memberForAdmin(db, memberId, now);

@@ -1,6 +1,12 @@
 // Admin sign-in rules: rate limits, one generic failure for every bad credential, sessions that
 // end 8 hours after login whatever happens in between.
-import { ADMIN_AUTH_LIMITS, ADMIN_MESSAGES, type AdminIdentity, type AdminLoginBody } from '../../contract/admin';
+import {
+  ADMIN_AUTH_LIMITS,
+  ADMIN_MESSAGES,
+  type AdminLoginBody,
+  type AdminLoginResponse,
+  type SecondFactorState,
+} from '../../contract/admin';
 import { addSeconds, iso } from '../../lib/clock';
 import { randomToken, sha256Hex } from '../../lib/crypto';
 import type { Db } from '../../lib/env';
@@ -11,13 +17,14 @@ import {
   deleteExpiredSessions,
   deleteSession,
   findAdminByEmail,
-  findLiveSessionAdmin,
+  findLiveSession,
   insertSession,
   recordLogin,
   type SessionAdmin,
 } from './repo';
 
-export type NewAdminSession = { admin: AdminIdentity; token: string };
+/** A password-only session until its second factor passes (docs/safety.md "Operator sign-in"). */
+export type NewAdminSession = { admin: AdminLoginResponse; token: string };
 type LoginContext = { ip: string; now: Date; ttlSeconds: number };
 
 const loginFailed = () => new Unauthorized(ADMIN_MESSAGES.loginFailed, 'ADMIN_LOGIN_FAILED');
@@ -51,13 +58,21 @@ export async function login(db: Db, input: AdminLoginBody, ctx: LoginContext): P
   await recordLogin(db, admin.id, now, upgraded);
   await refund(db, ipKey, ADMIN_AUTH_LIMITS.loginPerIp, ctx.now);
   await refund(db, emailKey, ADMIN_AUTH_LIMITS.loginPerEmail, ctx.now);
-  return { admin: { id: admin.id, name: admin.name, email: admin.email }, token };
+  const secondFactor = admin.totpEnrolledAt ? 'VERIFY' : 'ENROL';
+  return { admin: { id: admin.id, name: admin.name, email: admin.email, role: admin.role, secondFactor }, token };
 }
 
-/** The signed-in admin for a session cookie value, or null (missing, unknown or expired). */
-export async function adminForSession(db: Db, token: string | undefined, now: Date): Promise<SessionAdmin | null> {
+/** A live console session: its id (hash of the cookie), operator and second-factor state. */
+export type AdminSession = { id: string; admin: SessionAdmin; secondFactor: SecondFactorState };
+
+/** The session behind a cookie value, or null (missing, unknown or expired), whatever its second factor. */
+export async function sessionForCookie(db: Db, token: string | undefined, now: Date): Promise<AdminSession | null> {
   if (!token) return null;
-  return (await findLiveSessionAdmin(db, await sha256Hex(token), iso(now))) ?? null;
+  const id = await sha256Hex(token);
+  const live = await findLiveSession(db, id, iso(now));
+  if (!live) return null;
+  const secondFactor: SecondFactorState = live.secondFactorAt ? 'DONE' : live.enrolled ? 'VERIFY' : 'ENROL';
+  return { id, admin: live.admin, secondFactor };
 }
 
 export async function logout(db: Db, token: string | undefined): Promise<void> {
