@@ -14,3 +14,4 @@ export const Dashboard = lazy(() => import('./dashboard/Dashboard'));
 export const PhotoVerificationScreen = lazy(() =>
   import('./photos/PhotoVerificationScreen').then((m) => ({ default: m.PhotoVerificationScreen })),
 );
+export const OperatorList = lazy(() => import('./operators/OperatorList').then((m) => ({ default: m.OperatorList })));

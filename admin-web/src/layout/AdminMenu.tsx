@@ -1,5 +1,6 @@
 // Sidebar, the spec's items in its order: 사용자, 커뮤니티, 공지 등록, 공지 목록, 신고, then
-// 사진 인증 (issue 20, with the number waiting), 피드백, 대시보드, 로그아웃.
+// 사진 인증 (issue 20, with the number waiting), 피드백, 대시보드, 운영자 관리 (관리자 only), 로그아웃.
+// A 운영자 does not see 공지 등록 nor 운영자 관리.
 import CampaignIcon from '@mui/icons-material/Campaign';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import EditNoteIcon from '@mui/icons-material/EditNote';
@@ -7,10 +8,12 @@ import ForumIcon from '@mui/icons-material/Forum';
 import PeopleIcon from '@mui/icons-material/People';
 import ReportIcon from '@mui/icons-material/Report';
 import RateReviewIcon from '@mui/icons-material/RateReview';
+import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
 import { Menu, useTranslate } from 'react-admin';
 import { photoApi } from '../photos/photo-api';
 import { useLoad } from '../lib/use-load';
+import { useIsAdminRole } from '../lib/use-role';
 import { LogoutMenuItem } from './LogoutMenuItem';
 
 export function AdminMenu() {
@@ -18,11 +21,15 @@ export function AdminMenu() {
   // Waiting selfies and open duplicate-photo flags (issue 20 §3).
   const photos = useLoad(() => photoApi.count());
   const waiting = photos.data ? photos.data.pending + photos.data.duplicates : 0;
+  // 공지 등록 and 운영자 관리 are a 관리자's (docs/safety.md "Roles").
+  const isAdminRole = useIsAdminRole();
   return (
     <Menu>
       <Menu.Item to="/users" primaryText={t('ongi.menu.users')} leftIcon={<PeopleIcon />} />
       <Menu.Item to="/community" primaryText={t('ongi.menu.community')} leftIcon={<ForumIcon />} />
-      <Menu.Item to="/notices/create" primaryText={t('ongi.menu.notice_create')} leftIcon={<EditNoteIcon />} />
+      {isAdminRole && (
+        <Menu.Item to="/notices/create" primaryText={t('ongi.menu.notice_create')} leftIcon={<EditNoteIcon />} />
+      )}
       <Menu.Item to="/notices" primaryText={t('ongi.menu.notices')} leftIcon={<CampaignIcon />} end />
       <Menu.Item to="/reports" primaryText={t('ongi.menu.reports')} leftIcon={<ReportIcon />} />
       <Menu.Item
@@ -32,6 +39,9 @@ export function AdminMenu() {
       />
       <Menu.Item to="/feedback" primaryText={t('ongi.menu.feedback')} leftIcon={<RateReviewIcon />} />
       <Menu.Item to="/dashboard" primaryText={t('ongi.menu.dashboard')} leftIcon={<DashboardIcon />} />
+      {isAdminRole && (
+        <Menu.Item to="/operators" primaryText={t('ongi.menu.operators')} leftIcon={<ManageAccountsIcon />} />
+      )}
       <LogoutMenuItem />
     </Menu>
   );

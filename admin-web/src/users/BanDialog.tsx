@@ -20,6 +20,7 @@ import { formatKstDateTime } from '@contract/admin-console';
 import { LIMITS } from '@contract/limits';
 import { countChars } from '@contract/text';
 import type { BanRequest, OngiDataProvider } from '../api/data-provider';
+import { useIsAdminRole } from '../lib/use-role';
 import { withReason } from '../lib/errors';
 import { emptyBanForm, validateBanForm, type BanFormErrors, type BanFormValues } from './ban-form';
 
@@ -30,7 +31,10 @@ export function BanDialog({ member, open, onClose }: Props) {
   const notify = useNotify();
   const refresh = useRefresh();
   const dataProvider = useDataProvider<OngiDataProvider>();
-  const [values, setValues] = useState<BanFormValues>(emptyBanForm);
+  // A 운영자 bans for a while only; a permanent ban is a 관리자's (docs/safety.md "Roles").
+  const isAdminRole = useIsAdminRole();
+  const [chosen, setValues] = useState<BanFormValues>(emptyBanForm);
+  const values: BanFormValues = isAdminRole || chosen.mode === 'temporary' ? chosen : { ...chosen, mode: 'temporary' };
   const [errors, setErrors] = useState<BanFormErrors>({});
   const [pending, setPending] = useState<BanRequest | null>(null);
   const [saving, setSaving] = useState(false);
@@ -88,7 +92,9 @@ export function BanDialog({ member, open, onClose }: Props) {
               value={values.mode}
               onChange={(e) => set({ mode: e.target.value === 'temporary' ? 'temporary' : 'permanent' })}
             >
-              <FormControlLabel value="permanent" control={<Radio />} label={translate('ongi.ban.permanent')} />
+              {isAdminRole && (
+                <FormControlLabel value="permanent" control={<Radio />} label={translate('ongi.ban.permanent')} />
+              )}
               <FormControlLabel value="temporary" control={<Radio />} label={translate('ongi.ban.temporary')} />
             </RadioGroup>
             {values.mode === 'temporary' && (

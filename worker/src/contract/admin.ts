@@ -40,11 +40,20 @@ export const secondFactorVerifyBody = z.union([
 ]);
 export type SecondFactorVerifyBody = z.infer<typeof secondFactorVerifyBody>;
 
-const operatorName = z.string().trim().min(1, ADMIN_MESSAGES.operatorNameLength).max(OPERATOR_LIMITS.nameMaxChars, ADMIN_MESSAGES.operatorNameLength);
+const operatorName = z
+  .string()
+  .trim()
+  .min(1, ADMIN_MESSAGES.operatorNameLength)
+  .max(OPERATOR_LIMITS.nameMaxChars, ADMIN_MESSAGES.operatorNameLength);
 
 /** POST /admin/api/operators (ADMIN): a new operator with a temporary password. */
 export const operatorCreateBody = z.strictObject({
-  email: z.string().trim().toLowerCase().max(320).regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, ADMIN_MESSAGES.operatorEmailFormat),
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(320)
+    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, ADMIN_MESSAGES.operatorEmailFormat),
   name: operatorName,
   password: z
     .string()

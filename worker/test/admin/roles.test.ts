@@ -68,9 +68,15 @@ describe('an operator (운영자)', () => {
       }),
     );
     await expectRoleRequired(
-      await call(`/admin/api/operators/${operator.id}`, { method: 'PATCH', cookie: operator.cookie, body: { role: 'ADMIN' } }),
+      await call(`/admin/api/operators/${operator.id}`, {
+        method: 'PATCH',
+        cookie: operator.cookie,
+        body: { role: 'ADMIN' },
+      }),
     );
-    const row = await env.DB.prepare('SELECT role FROM admins WHERE id = ?').bind(operator.id).first<{ role: string }>();
+    const row = await env.DB.prepare('SELECT role FROM admins WHERE id = ?')
+      .bind(operator.id)
+      .first<{ role: string }>();
     expect(row?.role).toBe('OPERATOR');
     expect((await call('/notices/create', { method: 'POST', cookie: admin.cookie, body: notice })).status).toBe(200);
   });
@@ -94,7 +100,13 @@ describe('운영자 관리 (관리자)', () => {
       body: { email: email.toUpperCase(), name: ' 박운영 ', password: 'temporary-pass-1234', role: 'OPERATOR' },
     });
     expect(res.status).toBe(201);
-    const created = await res.json<{ id: number; email: string; name: string; role: string; secondFactorEnrolled: boolean }>();
+    const created = await res.json<{
+      id: number;
+      email: string;
+      name: string;
+      role: string;
+      secondFactorEnrolled: boolean;
+    }>();
     expect(created).toMatchObject({ email, name: '박운영', role: 'OPERATOR', secondFactorEnrolled: false });
     const login = await call('/admin/login', { method: 'POST', body: { email, password: 'temporary-pass-1234' } });
     expect(await login.json()).toMatchObject({ role: 'OPERATOR', secondFactor: 'ENROL' });
@@ -145,21 +157,42 @@ describe('운영자 관리 (관리자)', () => {
     const cookie = await signIn(target);
     expect(await (await call('/admin/check', { cookie })).json()).toMatchObject({ role: 'ADMIN' });
 
-    const self = await call(`/admin/api/operators/${admin.id}`, { method: 'PATCH', cookie: admin.cookie, body: { role: 'OPERATOR' } });
+    const self = await call(`/admin/api/operators/${admin.id}`, {
+      method: 'PATCH',
+      cookie: admin.cookie,
+      body: { role: 'OPERATOR' },
+    });
     expect(self.status).toBe(403);
     expect((await self.json<ErrorBody>()).code).toBe('OPERATOR_SELF_ROLE');
-    expect((await call('/admin/api/operators/999999', { method: 'PATCH', cookie: admin.cookie, body: { role: 'ADMIN' } })).status).toBe(404);
-    expect((await call(`/admin/api/operators/${target.id}`, { method: 'PATCH', cookie: admin.cookie, body: { role: 'OWNER' } })).status).toBe(400);
+    expect(
+      (await call('/admin/api/operators/999999', { method: 'PATCH', cookie: admin.cookie, body: { role: 'ADMIN' } }))
+        .status,
+    ).toBe(404);
+    expect(
+      (
+        await call(`/admin/api/operators/${target.id}`, {
+          method: 'PATCH',
+          cookie: admin.cookie,
+          body: { role: 'OWNER' },
+        })
+      ).status,
+    ).toBe(400);
   });
 
   it('resets a lost second factor: the operator’s sessions end and they enrol again', async () => {
     const target = await makeAdmin({ role: 'OPERATOR' });
     const cookie = await signIn(target);
-    const res = await call(`/admin/api/operators/${target.id}/reset-second-factor`, { method: 'POST', cookie: admin.cookie });
+    const res = await call(`/admin/api/operators/${target.id}/reset-second-factor`, {
+      method: 'POST',
+      cookie: admin.cookie,
+    });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ secondFactorEnrolled: false });
     expect(await (await call('/admin/check', { cookie })).json()).toEqual({ isAdmin: false });
-    const login = await call('/admin/login', { method: 'POST', body: { email: target.email, password: target.password } });
+    const login = await call('/admin/login', {
+      method: 'POST',
+      body: { email: target.email, password: target.password },
+    });
     expect(await login.json()).toMatchObject({ secondFactor: 'ENROL' });
     expect((await auditRows(target.id)).map((r) => JSON.parse(r.detail))).toEqual([{ secondFactor: 'RESET' }]);
   });

@@ -9,14 +9,11 @@ import { totpCode, totpCodeAtStep, totpStep } from '../../src/lib/totp';
 import { call, type ErrorBody } from './console-helpers';
 import { freshCode, makeAdmin, secondFactorRequest, signInPasswordOnly, type TestAdmin } from './helpers';
 
-const post = (cookie: string, path: string, body: unknown = {}) =>
-  SELF.fetch(secondFactorRequest(cookie, body, path));
+const post = (cookie: string, path: string, body: unknown = {}) => SELF.fetch(secondFactorRequest(cookie, body, path));
 const verify = (cookie: string, body: unknown) => post(cookie, '/admin/second-factor/verify', body);
 
 async function auditOf(adminId: number): Promise<Array<{ action: string; detail: string | null }>> {
-  const { results } = await env.DB.prepare(
-    `SELECT action, detail FROM audit_log WHERE admin_id = ? ORDER BY id`,
-  )
+  const { results } = await env.DB.prepare(`SELECT action, detail FROM audit_log WHERE admin_id = ? ORDER BY id`)
     .bind(adminId)
     .all<{ action: string; detail: string | null }>();
   return results;
@@ -24,9 +21,7 @@ async function auditOf(adminId: number): Promise<Array<{ action: string; detail:
 
 /** A wrong code for `secret` right now (any code outside the ±1 window). */
 async function wrongCode(secret: string): Promise<string> {
-  const valid = new Set(
-    await Promise.all([-1, 0, 1].map((d) => totpCodeAtStep(secret, totpStep(Date.now()) + d))),
-  );
+  const valid = new Set(await Promise.all([-1, 0, 1].map((d) => totpCodeAtStep(secret, totpStep(Date.now()) + d))));
   let n = 123456;
   while (valid.has(String(n))) n += 1;
   return String(n);
@@ -64,7 +59,11 @@ describe('first sign-in: enrolment', () => {
     const login = await SELF.fetch(
       new Request('http://localhost/admin/login', {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'ongi-admin', 'CF-Connecting-IP': admin.email },
+        headers: {
+          'Content-Type': 'application/json',
+          'X-Requested-With': 'ongi-admin',
+          'CF-Connecting-IP': admin.email,
+        },
         body: JSON.stringify({ email: admin.email, password: admin.password }),
       }),
     );
@@ -82,7 +81,9 @@ describe('first sign-in: enrolment', () => {
 
   it('gives a secret and QR code, takes the first code, answers 10 recovery codes once and signs the session in', async () => {
     const { admin, cookie, secret } = await enrol();
-    expect((await call('/admin/check', { cookie }).then((r) => r.json())) as object).toMatchObject({ secondFactor: 'ENROL' });
+    expect((await call('/admin/check', { cookie }).then((r) => r.json())) as object).toMatchObject({
+      secondFactor: 'ENROL',
+    });
 
     const wrong = await post(cookie, '/admin/second-factor/enrol/confirm', { code: await wrongCode(secret) });
     expect(wrong.status).toBe(401);
@@ -102,7 +103,10 @@ describe('first sign-in: enrolment', () => {
     expect(stored.results).toHaveLength(10);
     expect(stored.results.map((r) => r.code_hash)).not.toContain(body.recoveryCodes[0]);
 
-    expect(await (await call('/admin/check', { cookie })).json()).toMatchObject({ isAdmin: true, secondFactor: 'DONE' });
+    expect(await (await call('/admin/check', { cookie })).json()).toMatchObject({
+      isAdmin: true,
+      secondFactor: 'DONE',
+    });
     expect((await call('/admin/api/users', { cookie })).status).toBe(200);
     expect((await auditOf(admin.id)).map((r) => r.action)).toEqual(['SECOND_FACTOR_ENROLLED', 'SIGN_IN']);
 
@@ -132,7 +136,10 @@ describe('later sign-ins: a code from the app', () => {
     const cookie = await signInPasswordOnly(admin);
     const wrong = await verify(cookie, { code: await wrongCode(admin.totpSecret ?? '') });
     expect(wrong.status).toBe(401);
-    expect(await wrong.json()).toMatchObject({ code: 'SECOND_FACTOR_FAILED', message: ADMIN_MESSAGES.secondFactorWrongCode });
+    expect(await wrong.json()).toMatchObject({
+      code: 'SECOND_FACTOR_FAILED',
+      message: ADMIN_MESSAGES.secondFactorWrongCode,
+    });
     expect((await verify(cookie, { code: '12ab56' })).status).toBe(400);
     expect((await verify(cookie, { code: '123456', extra: 1 })).status).toBe(400);
     expect((await call('/admin/api/users', { cookie })).status).toBe(401);
@@ -166,7 +173,8 @@ describe('later sign-ins: a code from the app', () => {
     const admin = await makeAdmin();
     const cookie = await signInPasswordOnly(admin);
     const bad = await wrongCode(admin.totpSecret ?? '');
-    for (let i = 0; i < SECOND_FACTOR_LIMITS.perSession.max; i++) expect((await verify(cookie, { code: bad })).status).toBe(401);
+    for (let i = 0; i < SECOND_FACTOR_LIMITS.perSession.max; i++)
+      expect((await verify(cookie, { code: bad })).status).toBe(401);
     const limited = await verify(cookie, { code: await freshCode(admin) });
     expect(limited.status).toBe(429);
     expect((await limited.json<ErrorBody>()).message).toBe(ADMIN_MESSAGES.secondFactorTooManyAttempts);

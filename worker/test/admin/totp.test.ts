@@ -20,7 +20,18 @@ const SEED = {
 
 describe('HOTP (RFC 4226 appendix D)', () => {
   it('gives the ten published codes for counters 0–9', async () => {
-    const expected = ['755224', '287082', '359152', '969429', '338314', '254676', '287922', '162583', '399871', '520489'];
+    const expected = [
+      '755224',
+      '287082',
+      '359152',
+      '969429',
+      '338314',
+      '254676',
+      '287922',
+      '162583',
+      '399871',
+      '520489',
+    ];
     const codes = await Promise.all(expected.map((_, i) => hotp(SEED['SHA-1'], i)));
     expect(codes).toEqual(expected);
   });

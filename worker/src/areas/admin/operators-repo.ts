@@ -15,7 +15,10 @@ const operatorColumns = {
 };
 
 type Selected = { enrolledAt: string | null } & Omit<OperatorRow, 'secondFactorEnrolled'>;
-const toRow = ({ enrolledAt, ...row }: Selected): OperatorRow => ({ ...row, secondFactorEnrolled: enrolledAt !== null });
+const toRow = ({ enrolledAt, ...row }: Selected): OperatorRow => ({
+  ...row,
+  secondFactorEnrolled: enrolledAt !== null,
+});
 
 export async function listOperators(db: Db): Promise<OperatorRow[]> {
   return (await db.select(operatorColumns).from(admins).orderBy(asc(admins.id))).map(toRow);

@@ -72,7 +72,9 @@ adminRoutes.post('/admin/second-factor/enrol', requireAdminSession, async (c) =>
 adminRoutes.post('/admin/second-factor/enrol/confirm', requireAdminSession, async (c) => {
   const { code } = parseWith(secondFactorConfirmBody, await jsonBody(c));
   noStore(c);
-  return c.json<SecondFactorConfirmed>(await confirmEnrolment(c.get('db'), c.get('adminSession'), code, nowDate(c.env)));
+  return c.json<SecondFactorConfirmed>(
+    await confirmEnrolment(c.get('db'), c.get('adminSession'), code, nowDate(c.env)),
+  );
 });
 
 adminRoutes.post('/admin/second-factor/verify', requireAdminSession, async (c) => {
@@ -95,7 +97,12 @@ adminRoutes.get('/admin/check', async (c) => {
   noStore(c);
   if (!session) return c.json<AdminCheckResponse>({ isAdmin: false });
   const { name, role } = session.admin;
-  return c.json<AdminCheckResponse>({ isAdmin: session.secondFactor === 'DONE', name, role, secondFactor: session.secondFactor });
+  return c.json<AdminCheckResponse>({
+    isAdmin: session.secondFactor === 'DONE',
+    name,
+    role,
+    secondFactor: session.secondFactor,
+  });
 });
 
 adminRoutes.route('/', adminMemberRoutes);

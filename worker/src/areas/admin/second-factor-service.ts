@@ -124,7 +124,12 @@ export async function confirmEnrolment(
     ...enrolmentStatements(db, { adminId: session.admin.id, secret: state.secret, step, at, codeHashes }),
     markSecondFactor(db, session.id, at),
     auditInsert(db, actor, { action: 'SECOND_FACTOR_ENROLLED', subjectType: 'ADMIN', subjectId: session.admin.id }),
-    auditInsert(db, actor, { action: 'SIGN_IN', subjectType: 'ADMIN', subjectId: session.admin.id, detail: { method: 'TOTP' } }),
+    auditInsert(db, actor, {
+      action: 'SIGN_IN',
+      subjectType: 'ADMIN',
+      subjectId: session.admin.id,
+      detail: { method: 'TOTP' },
+    }),
   ]);
   await limits.succeeded();
   return { ...identityOf(session), recoveryCodes };
@@ -167,4 +172,3 @@ export async function verifySecondFactor(
   await limits.succeeded();
   return { ...identityOf(session), recoveryCodesLeft: await unusedRecoveryCodes(db, session.admin.id) };
 }
-
