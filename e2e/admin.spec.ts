@@ -48,7 +48,13 @@ test('sign-in asks for the 2단계 인증 code after the password; a wrong code 
       if (process.env.E2E_SHOTS) await p.screenshot({ path: test.info().outputPath('second-factor.png') });
     },
   });
-  await expect(page.getByRole('menuitem', { name: '운영자 관리' })).toBeVisible();
+  // 관리자 only: 운영자 관리 lists the console's accounts with their role and 2단계 인증.
+  await page.getByRole('menuitem', { name: '운영자 관리' }).click();
+  const me = page.getByRole('row').filter({ hasText: 'admin@ongi.dev' });
+  await expect(me).toContainText('관리자');
+  await expect(me).toContainText('등록함');
+  await expect(page.getByRole('button', { name: '운영자 추가' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'admin 운영자 관리');
 });
 
 test('an admin finds a member by name, bans them for a while with a reason, sees the history; the member is cut off', async ({
