@@ -17,7 +17,7 @@ import { resetSecondFactorStatements } from './second-factor-repo';
 
 export const adminOperatorRoutes = new Hono<AppEnv>();
 
-adminOperatorRoutes.use('/admin/api/operators', requireAdmin, requireAdminRole('ADMIN'));
+// `/admin/api/operators/*` also matches `/admin/api/operators` itself.
 adminOperatorRoutes.use('/admin/api/operators/*', requireAdmin, requireAdminRole('ADMIN'));
 
 const operatorId = (c: Parameters<typeof idParam>[0]) =>
