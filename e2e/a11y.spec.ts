@@ -2,6 +2,7 @@
 // each route and each dialog as a person reaches it, and closing a dialog gives focus back to
 // the control that opened it.
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { signInAdmin } from './support/admin';
 import { expectNoSeriousA11yViolations as audit } from './support/axe';
 import { newIdentity, signInAs, signUpViaApi, verifyOnPassPage, type Identity } from './support/members';
 
@@ -9,7 +10,6 @@ const VIEWPORTS = [
   { name: 'phone', width: 390, height: 844 },
   { name: 'desktop', width: 1280, height: 800 },
 ];
-const ADMIN = { email: 'admin@ongi.dev', password: 'ongi-admin-1234!' };
 
 /** Opens the collapsed phone navigation when there is one. */
 async function openNav(page: Page) {
@@ -297,10 +297,7 @@ for (const vp of VIEWPORTS) {
       await page.goto('/admin/');
       await expect(page.getByLabel('이메일')).toBeVisible();
       await audit(page, 'admin login');
-      await page.getByLabel('이메일').fill(ADMIN.email);
-      await page.getByLabel('비밀번호').fill(ADMIN.password);
-      await page.getByRole('button', { name: '로그인' }).click();
-      await expect(page.getByRole('region', { name: '회원' })).toContainText('전체');
+      await signInAdmin(page, { fresh: true, onSecondFactor: (p) => audit(p, 'admin 2단계 인증') });
       await page.waitForLoadState('networkidle');
       await audit(page, 'admin dashboard');
 

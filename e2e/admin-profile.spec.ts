@@ -3,9 +3,9 @@
 // carries it. axe on the detail and the dialog, at desktop and phone size.
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { AdminUserDetail } from '../worker/src/contract/admin-core';
+import { signInAdmin } from './support/admin';
 import { expectNoSeriousA11yViolations } from './support/axe';
 
-const ADMIN = { email: 'admin@ongi.dev', password: 'ongi-admin-1234!' };
 const VIEWER = 'demo0001@ongi.dev';
 
 async function memberToken(request: APIRequestContext, email: string) {
@@ -22,11 +22,7 @@ test('an admin hides a demo member’s 자기소개 with a reason; other members
   page,
   playwright,
 }) => {
-  await page.goto('/admin/');
-  await page.getByLabel('이메일').fill(ADMIN.email);
-  await page.getByLabel('비밀번호').fill(ADMIN.password);
-  await page.getByRole('button', { name: '로그인' }).click();
-  await expect(page.getByRole('region', { name: '회원' })).toContainText('전체');
+  await signInAdmin(page);
 
   const memberApi = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
   const viewer = await memberToken(memberApi, VIEWER);

@@ -1,19 +1,15 @@
-// The admin console in a real browser: sign in as the demo admin, find a member by name and ban
-// them for a while with a reason (history shows it, the member's next call is refused), accept a
-// report, write a notice a member then reads, and delete a post.
+// The admin console in a real browser: sign in as the demo admin with both factors (password, then
+// 2단계 인증), find a member by name and ban them for a while with a reason (history shows it, the
+// member's next call is refused), accept a report, write a notice a member then reads, and delete
+// a post.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { signInAdmin } from './support/admin';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { newIdentity, signUpViaApi, type Identity } from './support/members';
 
-const ADMIN = { email: 'admin@ongi.dev', password: 'ongi-admin-1234!' };
-
 async function adminSignsIn(page: Page) {
-  await page.goto('/admin/');
-  await page.getByLabel('이메일').fill(ADMIN.email);
-  await page.getByLabel('비밀번호').fill(ADMIN.password);
-  await page.getByRole('button', { name: '로그인' }).click();
   // The dashboard is the home page, with real figures.
-  await expect(page.getByRole('region', { name: '회원' })).toContainText('전체');
+  await signInAdmin(page);
   if (process.env.E2E_SHOTS) await page.screenshot({ path: test.info().outputPath('dashboard.png'), fullPage: true });
 }
 
@@ -34,6 +30,32 @@ function tomorrowKst(): { date: string; time: string } {
   const kst = new Date(Date.now() + 9 * 3600_000 + 24 * 3600_000);
   return { date: kst.toISOString().slice(0, 10), time: '18:30' };
 }
+
+test('sign-in asks for the 2단계 인증 code after the password; a wrong code is refused, the right one opens the console', async ({
+  page,
+}) => {
+  await signInAdmin(page, {
+    fresh: true,
+    onSecondFactor: async (p) => {
+      const code = p.getByLabel(/인증 코드/);
+      await expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+      await expect(code).toHaveAttribute('inputmode', 'numeric');
+      await expectNoSeriousA11yViolations(p, 'admin 2단계 인증');
+      // Six digits that are not the code (a code is 6 digits; this one cannot be valid twice over).
+      await code.fill('000000');
+      await p.getByRole('button', { name: '확인' }).click();
+      await expect(p.getByRole('alert')).toContainText('인증 코드가 맞지 않아요');
+      if (process.env.E2E_SHOTS) await p.screenshot({ path: test.info().outputPath('second-factor.png') });
+    },
+  });
+  // 관리자 only: 운영자 관리 lists the console's accounts with their role and 2단계 인증.
+  await page.getByRole('menuitem', { name: '운영자 관리' }).click();
+  const me = page.getByRole('row').filter({ hasText: 'admin@ongi.dev' });
+  await expect(me).toContainText('관리자');
+  await expect(me).toContainText('등록함');
+  await expect(page.getByRole('button', { name: '운영자 추가' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'admin 운영자 관리');
+});
 
 test('an admin finds a member by name, bans them for a while with a reason, sees the history; the member is cut off', async ({
   page,

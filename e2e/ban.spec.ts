@@ -1,15 +1,12 @@
 // A banned member is told so: signing in through the portal shows the ban screen with the reason,
 // the end (Korean date) and where to appeal; a member banned mid-session sees it on the next call.
 import { expect, test, type APIRequestContext, type Playwright } from '@playwright/test';
+import { CONSOLE, signInAdminApi } from './support/admin';
 import { newIdentity, signInAs, signUpViaApi } from './support/members';
-
-const ADMIN = { email: 'admin@ongi.dev', password: 'ongi-admin-1234!' };
-const CONSOLE = { 'X-Requested-With': 'ongi-admin' };
 
 async function adminApi(playwright: Playwright): Promise<APIRequestContext> {
   const api = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
-  const login = await api.post('/admin/login', { data: ADMIN, headers: CONSOLE });
-  expect(login.ok(), await login.text()).toBeTruthy();
+  await signInAdminApi(api);
   return api;
 }
 

@@ -3,6 +3,7 @@
 // 인증됨 badge shows on another member's view of her profile and card, and 인증된 회원만 보기 keeps
 // unverified members out. axe on every screen.
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { signInAdmin } from './support/admin';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { newIdentity, signInAs, signUpViaApi, type Identity } from './support/members';
 
@@ -31,7 +32,6 @@ const VIEWPORTS = [
 type Viewport = (typeof VIEWPORTS)[number];
 
 const SEOUL = { city: '서울특별시', district: '마포구', lat: 37.56, lng: 126.91 };
-const ADMIN = { email: 'admin@ongi.dev', password: 'ongi-admin-1234!' };
 
 async function member(browser: Browser, vp: Viewport, identity: Identity, lookingFor: 'M' | 'F') {
   const context = await browser.newContext({
@@ -49,11 +49,7 @@ async function member(browser: Browser, vp: Viewport, identity: Identity, lookin
 async function adminConsole(browser: Browser, vp: Viewport): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: vp.width, height: vp.height } });
   const page = await context.newPage();
-  await page.goto('/admin/');
-  await page.getByLabel('이메일').fill(ADMIN.email);
-  await page.getByLabel('비밀번호').fill(ADMIN.password);
-  await page.getByRole('button', { name: '로그인' }).click();
-  await expect(page.getByRole('region', { name: '회원' })).toContainText('전체');
+  await signInAdmin(page);
   return page;
 }
 

@@ -7,10 +7,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { decryptPushMessage, newReceiver, subscriptionJson, type Receiver } from '../worker/test/helpers/push';
+import { CONSOLE, signInAdminApi } from './support/admin';
 import { newIdentity, signUpViaApi } from './support/members';
-
-const ADMIN = { email: 'admin@ongi.dev', password: 'ongi-admin-1234!' };
-const CONSOLE = { 'X-Requested-With': 'ongi-admin' };
 
 type Payload = { title: string; body: string; link: string; tag?: string };
 type Device = { receiver: Receiver; path: string; got: Payload[] };
@@ -150,7 +148,7 @@ test('every kind reaches a subscribed device as a decrypted Web Push with its Ko
 
   // 새 공지 (to every member) and 신고 처리 결과 (to the reporter), from the console.
   const admin = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
-  expect((await admin.post('/admin/login', { data: ADMIN, headers: CONSOLE })).ok()).toBeTruthy();
+  await signInAdminApi(admin);
   const notice = await admin.post('/notices/create', {
     headers: CONSOLE,
     data: { title: '푸시 점검 안내', content: '알림 점검이 있어요.' },

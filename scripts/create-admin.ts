@@ -14,10 +14,20 @@ import { ADMIN_AUTH_LIMITS } from '../worker/src/contract/admin-auth';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = path.join(root, 'node_modules', '.bin');
 
-export const DEMO_ADMIN = { email: 'admin@ongi.dev', name: '온기 관리자', password: 'ongi-admin-1234!' } as const;
+/**
+ * The local demo admin. Its second factor is enrolled with a FIXED, published TOTP secret so the
+ * local console stays one step away (`npm run admin:code` prints the current code): never on a
+ * remote database (ensureDemoAdmin has no --remote), never for a real account.
+ */
+export const DEMO_ADMIN = {
+  email: 'admin@ongi.dev',
+  name: '온기 관리자',
+  password: 'ongi-admin-1234!',
+  totpSecret: 'ONGIDEMOADMINTOTPSECRETLOCALONLY',
+} as const;
 
 export type D1Target = { remote?: boolean; persistTo?: string };
-export type DemoAdminCredentials = { email: string; password: string; created: boolean };
+export type DemoAdminCredentials = { email: string; password: string; totpSecret: string; created: boolean };
 
 /** A SQL string literal: quotes doubled; NUL refused (D1's shell would cut the command there). */
 export function sqlString(value: string): string {
@@ -66,13 +76,21 @@ function adminExists(email: string, target: D1Target): boolean {
 export async function ensureDemoAdmin(target: Omit<D1Target, 'remote'> = {}): Promise<DemoAdminCredentials | null> {
   const local = { persistTo: target.persistTo };
   const count = Number(d1('SELECT COUNT(*) AS n FROM admins', local)[0]?.n ?? 0);
+  const credentials = { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password, totpSecret: DEMO_ADMIN.totpSecret };
   if (count === 0) {
     await insertAdmin(DEMO_ADMIN, local);
-    return { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password, created: true };
+  } else if (!adminExists(DEMO_ADMIN.email, local)) {
+    return null;
   }
-  return adminExists(DEMO_ADMIN.email, local)
-    ? { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password, created: false }
-    : null;
+  // The fixed demo secret, also for a demo admin made before the second factor existed (one who
+  // has enrolled an app of their own keeps it).
+  d1(
+    `UPDATE admins SET totp_secret = ${sqlString(DEMO_ADMIN.totpSecret)}, totp_last_step = NULL,
+       totp_enrolled_at = strftime('%Y-%m-%dT%H:%M:%fZ','now')
+     WHERE lower(email) = ${sqlString(DEMO_ADMIN.email)} AND totp_enrolled_at IS NULL`,
+    local,
+  );
+  return { ...credentials, created: count === 0 };
 }
 
 /** 24 characters from 144 random bits. */
@@ -144,7 +162,8 @@ async function main(): Promise<void> {
     const demo = await ensureDemoAdmin({ persistTo });
     console.log(
       demo
-        ? `데모 관리자 ${demo.created ? '계정을 만들었어요' : '계정이 이미 있어요'}: ${demo.email} / ${demo.password}`
+        ? `데모 관리자 ${demo.created ? '계정을 만들었어요' : '계정이 이미 있어요'}: ${demo.email} / ${demo.password}` +
+            ` (2단계 인증 비밀키 ${demo.totpSecret}, 지금 코드: npm run admin:code)`
         : '다른 관리자 계정이 있어서 데모 관리자는 만들지 않았어요.',
     );
     return;

@@ -25,6 +25,8 @@ const banner = (seconds) => `
  온기(Ongi) 로컬 서버 — 준비 ${seconds.toFixed(1)}초
  회원 앱      ${origin}/
  관리자 콘솔  ${origin}/admin/   (데모 관리자: admin@ongi.dev / ongi-admin-1234!)
+ 2단계 인증   다른 터미널에서 npm run admin:code → 지금의 6자리 코드 (로컬 데모 전용;
+              위에 나온 데모 비밀키를 인증 앱에 등록해도 돼요)
  로그인       '시작하기' → '네이버로 로그인' → 개발용 포털에서 데모 회원을 고르거나
               새 신원(이름·이메일·성별·생일)을 입력하면 가입 절차가 시작돼요.
  스크립트용   POST ${origin}/dev-portal/sign-in  {"identity":{"email":"demo0001@ongi.dev"}}

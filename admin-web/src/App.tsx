@@ -4,6 +4,7 @@
 // safety desk (safety-desk: queue → a member's evidence) and audit-log (docs/safety.md).
 import { Navigate, Route, useParams } from 'react-router-dom';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
+import type { AdminRole } from '@contract/admin-auth';
 import { authProvider } from './api/auth-provider';
 import { dataProvider } from './api/data-provider';
 import { i18nProvider } from './i18n/i18n-provider';
@@ -16,6 +17,7 @@ import {
   NoticeCreate,
   NoticeEdit,
   NoticeList,
+  OperatorList,
   PhotoVerificationScreen,
   PostList,
   ReportList,
@@ -45,19 +47,31 @@ export function App() {
       requireAuth
       disableTelemetry
     >
-      <Resource name="users" list={UserList} show={UserShow} recordRepresentation="name" />
-      <Resource name="community" list={PostList} />
-      <Resource name="notices" list={NoticeList} create={NoticeCreate} edit={NoticeEdit} recordRepresentation="title" />
-      <Resource name="reports" list={ReportList} />
-      <Resource name="feedback" list={FeedbackList} />
-      <Resource name="safety-desk" list={SafetyDeskList} show={SafetyDeskShow} recordRepresentation="name" />
-      <Resource name="audit-log" list={AuditLogList} />
-      <CustomRoutes>
-        <Route path="/dashboard" element={<Dashboard />} />
-        <Route path="/photo-verifications" element={<PhotoVerificationScreen />} />
-        <Route path="/notice" element={<Navigate to="/notices/create" replace />} />
-        <Route path="/notice/edit/:id" element={<NoticeEditRedirect />} />
-      </CustomRoutes>
+      {/* The role (authProvider.getPermissions) decides which screens exist: docs/safety.md "Roles". */}
+      {(role: AdminRole | undefined) => (
+        <>
+          <Resource name="users" list={UserList} show={UserShow} recordRepresentation="name" />
+          <Resource name="community" list={PostList} />
+          <Resource
+            name="notices"
+            list={NoticeList}
+            create={role === 'ADMIN' ? NoticeCreate : undefined}
+            edit={role === 'ADMIN' ? NoticeEdit : undefined}
+            recordRepresentation="title"
+          />
+          <Resource name="reports" list={ReportList} />
+          <Resource name="feedback" list={FeedbackList} />
+          <Resource name="safety-desk" list={SafetyDeskList} show={SafetyDeskShow} recordRepresentation="name" />
+          <Resource name="audit-log" list={AuditLogList} />
+          {role === 'ADMIN' && <Resource name="operators" list={OperatorList} recordRepresentation="name" />}
+          <CustomRoutes>
+            <Route path="/dashboard" element={<Dashboard />} />
+            <Route path="/photo-verifications" element={<PhotoVerificationScreen />} />
+            <Route path="/notice" element={<Navigate to="/notices/create" replace />} />
+            <Route path="/notice/edit/:id" element={<NoticeEditRedirect />} />
+          </CustomRoutes>
+        </>
+      )}
     </Admin>
   );
 }

@@ -133,4 +133,45 @@ describe('console first screen', () => {
     await boot(load, true);
     await screen.findByText('콘솔 화면');
   });
+
+  it('after the password, asks for the 6-digit code (one-time-code, numeric) and opens the console once it passes', async () => {
+    const urls = serveCheck(
+      { body: { isAdmin: false } },
+      { body: { id: 1, name: '김온기', role: 'ADMIN', recoveryCodesLeft: 10 } },
+    );
+    const load = fakeConsole(async () => ({
+      id: 1,
+      name: '김온기',
+      email: 'a@ongi.dev',
+      role: 'ADMIN',
+      secondFactor: 'VERIFY',
+    }));
+    await boot(load, true);
+    fireEvent.input(screen.getByLabelText(/이메일/), { target: { value: 'a@ongi.dev' } });
+    fireEvent.input(screen.getByLabelText(/비밀번호/), { target: { value: 'ongi-admin-1234!' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: '로그인' }));
+    });
+    expect(await screen.findByRole('heading', { name: '2단계 인증' })).toBeTruthy();
+    expect(screen.getByText(/김온기님으로 로그인하고 있어요/)).toBeTruthy();
+    const code = screen.getByLabelText(/인증 코드/) as HTMLInputElement;
+    expect(code.autocomplete).toBe('one-time-code');
+    expect(code.inputMode).toBe('numeric');
+    expect(screen.queryByText('콘솔 화면')).toBeNull();
+    fireEvent.change(code, { target: { value: '123 456' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: '확인' }));
+    });
+    await screen.findByText('콘솔 화면');
+    expect(urls).toEqual(['/admin/check', '/admin/second-factor/verify']);
+  });
+
+  it('resumes 2단계 인증 for a session that reloads half-way (the check says VERIFY)', async () => {
+    serveCheck({ body: { isAdmin: false, name: '김온기', role: 'OPERATOR', secondFactor: 'VERIFY' } });
+    const load = fakeConsole();
+    await boot(load, false);
+    expect(await screen.findByRole('heading', { name: '2단계 인증' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '복구 코드로 로그인하기' }));
+    expect(screen.getByLabelText(/복구 코드/)).toBeTruthy();
+  });
 });

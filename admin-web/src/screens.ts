@@ -21,3 +21,4 @@ export const SafetyDeskShow = lazy(() =>
   import('./safety/SafetyDeskShow').then((m) => ({ default: m.SafetyDeskShow })),
 );
 export const AuditLogList = lazy(() => import('./audit/AuditLogList').then((m) => ({ default: m.AuditLogList })));
+export const OperatorList = lazy(() => import('./operators/OperatorList').then((m) => ({ default: m.OperatorList })));

@@ -18,7 +18,7 @@
 // Ports: hello 8820, Ongi 8821, their inspectors 8828/8829 (--port moves all four). Prints
 // numbers and writes <work>/result.json (default /tmp/ongi-bench-api); asserts nothing.
 import autocannon from 'autocannon';
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { copyFileSync, cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -296,6 +296,18 @@ async function fixtures() {
     .map((c) => c.split(';')[0])
     .find((c) => c.startsWith('ongi_admin='));
   if (!cookie) throw new Error('admin login set no ongi_admin cookie');
+  // 2단계 인증: the demo admin's current code (scripts/admin-code.ts reads its fixed local secret).
+  const code = execFileSync(path.join(root, 'node_modules', '.bin', 'tsx'), ['scripts/admin-code.ts'], {
+    cwd: root,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'ignore'],
+  }).trim();
+  const verified = await fetch(`${ONGI}/admin/second-factor/verify`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'ongi-admin', Origin: ONGI, Cookie: cookie },
+    body: JSON.stringify({ code }),
+  });
+  if (!verified.ok) throw new Error(`admin second factor failed: ${verified.status} ${await verified.text()}`);
 
   const each = (list, pathOf) => list.map((m) => ({ path: pathOf(m), headers: m.auth }));
   return [

@@ -33,6 +33,13 @@ describe('authProvider', () => {
     expect(calls[0]?.init.credentials).toBe('include');
   });
 
+  it('answers the role from /admin/check as the permissions, none for a session owing its second factor', async () => {
+    serve({ body: { isAdmin: true, name: '김운영', role: 'OPERATOR', secondFactor: 'DONE' } });
+    await expect(authProvider.getPermissions!({})).resolves.toBe('OPERATOR');
+    serve({ body: { isAdmin: false, name: '김운영', role: 'ADMIN', secondFactor: 'VERIFY' } });
+    await expect(authProvider.getPermissions!({})).resolves.toBeUndefined();
+  });
+
   it('resolves checkAuth for an admin session', async () => {
     serve({ body: { isAdmin: true, name: '김온기' } });
     await expect(authProvider.checkAuth({})).resolves.toBeUndefined();

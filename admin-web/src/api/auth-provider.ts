@@ -1,7 +1,8 @@
 // react-admin's authProvider on the Worker's admin session: `/admin/check` is the only judge of
-// who is signed in (the cookie is HttpOnly, so the console never sees it).
+// who is signed in (the cookie is HttpOnly, so the console never sees it) and of the role
+// (getPermissions: 'OPERATOR' | 'ADMIN', for hiding what a role can't do; the Worker enforces it).
 import { HttpError, type AuthProvider, type UserIdentity } from 'react-admin';
-import type { AdminCheckResponse } from '@contract/admin-auth';
+import type { AdminCheckResponse, AdminLoginResponse } from '@contract/admin-auth';
 import { adminFetch } from './http';
 
 /** Rejection value that sends the user to the login screen without a notification. */
@@ -22,13 +23,15 @@ type LoginParams = { email?: string; username?: string; password?: string };
 type LogoutParams = { reportFailure?: boolean } | undefined;
 
 export const authProvider: AuthProvider = {
-  async login(params: LoginParams) {
+  /** The password step: answers who signed in and the second factor still owed (2단계 인증). */
+  async login(params: LoginParams): Promise<AdminLoginResponse> {
     // The default react-admin form says `username`; ours says `email`.
     const email = params.email ?? params.username ?? '';
-    await adminFetch('/admin/login', {
+    const { json } = await adminFetch('/admin/login', {
       method: 'POST',
       body: JSON.stringify({ email, password: params.password ?? '' }),
     });
+    return json as AdminLoginResponse;
   },
 
   async logout(params: LogoutParams) {
@@ -54,6 +57,12 @@ export const authProvider: AuthProvider = {
     if (status === 403) {
       return Promise.reject({ logoutUser: false, message: error instanceof Error ? error.message : undefined });
     }
+  },
+
+  /** The operator's role ('OPERATOR' | 'ADMIN'); react-admin's usePermissions. */
+  async getPermissions() {
+    const check = await adminCheck();
+    return check.isAdmin ? (check.role ?? 'OPERATOR') : undefined;
   },
 
   async getIdentity(): Promise<UserIdentity> {

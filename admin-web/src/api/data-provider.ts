@@ -22,6 +22,7 @@ import type {
   BanHistoryEntry,
   ReportedUserSummary,
 } from '@contract/admin-core';
+import type { AdminRole, OperatorRow } from '@contract/admin-auth';
 import type { AdminFeedbackItem } from '@contract/feedback';
 import type { AdminHideDetailBody, AdminUnhideDetailBody, MyProfileDetails } from '@contract/profile-details';
 import type { Notice, NoticeListItem } from '@contract/notices';
@@ -29,6 +30,7 @@ import { adminFetch } from './http';
 import { localList } from './local-list';
 
 export type BanRequest = { reason: string | null; until: string | null };
+export type NewOperator = { email: string; name: string; password: string; role: AdminRole };
 
 export type OngiDataProvider = DataProvider & {
   banMember(id: number, body: BanRequest): Promise<AdminUser>;
@@ -41,6 +43,10 @@ export type OngiDataProvider = DataProvider & {
   hideProfileDetail(memberId: number, body: AdminHideDetailBody): Promise<MyProfileDetails>;
   /** Lifts a hide after reviewing the text (a hide holds through the member's edits until then). */
   unhideProfileDetail(memberId: number, body: AdminUnhideDetailBody): Promise<MyProfileDetails>;
+  /** 운영자 관리 (관리자 only): add an operator with a temporary password, change a role, reset 2단계 인증. */
+  createOperator(body: NewOperator): Promise<OperatorRow>;
+  changeOperatorRole(id: number, role: AdminRole): Promise<OperatorRow>;
+  resetOperatorSecondFactor(id: number): Promise<OperatorRow>;
 };
 
 const rest = simpleRestProvider('/admin/api', adminFetch);
@@ -78,6 +84,7 @@ const LOCAL: Record<string, Local<RaRecord>> = {
     all: () => getJson<ReportedUserSummary[]>('/admin/userReportInfo'),
     search: ['name', 'email'],
   },
+  operators: { all: () => getJson<OperatorRow[]>('/admin/api/operators'), search: ['name', 'email'] },
 };
 
 function localOf(resource: string): Local<RaRecord> {
@@ -157,4 +164,7 @@ export const dataProvider: OngiDataProvider = {
     send<MyProfileDetails>('POST', `/admin/users/${memberId}/profile-details/hide`, body),
   unhideProfileDetail: (memberId, body) =>
     send<MyProfileDetails>('POST', `/admin/users/${memberId}/profile-details/unhide`, body),
+  createOperator: (body) => send<OperatorRow>('POST', '/admin/api/operators', body),
+  changeOperatorRole: (id, role) => send<OperatorRow>('PATCH', `/admin/api/operators/${id}`, { role }),
+  resetOperatorSecondFactor: (id) => send<OperatorRow>('POST', `/admin/api/operators/${id}/reset-second-factor`),
 };

@@ -4,6 +4,39 @@
 import { REPORT_REASON_LABELS } from '@contract/enums';
 
 export const consoleKo = {
+  operators: {
+    title: '운영자 관리',
+    add: '운영자 추가',
+    add_title: '운영자 추가',
+    add_lead: '임시 비밀번호를 안전한 방법으로 전해 주세요. 처음 로그인할 때 2단계 인증을 등록해요.',
+    email: '이메일',
+    name: '이름',
+    password: '임시 비밀번호 (12자 이상)',
+    role: '역할',
+    role_operator: '운영자 — 안전 데스크, 경고, 기간 정지, 신고, 사진 인증',
+    role_admin: '관리자 — 모든 작업, 영구 정지, 공지, 운영자 관리',
+    save: '추가하기',
+    added: '%{name} 님을 운영자로 추가했어요.',
+    add_failed: '운영자를 추가하지 못했어요',
+    second_factor: '2단계 인증',
+    enrolled: '등록함',
+    not_enrolled: '아직 등록 전',
+    last_login: '최근 로그인',
+    never: '없음',
+    change_role: '역할 변경',
+    change_role_title: '%{name} 님의 역할',
+    change_save: '바꾸기',
+    changed: '%{name} 님의 역할을 %{role}(으)로 바꿨어요.',
+    change_failed: '역할을 바꾸지 못했어요',
+    reset: '2단계 인증 초기화',
+    reset_title: '%{name} 님의 2단계 인증을 초기화할까요?',
+    reset_content:
+      '지금 로그인된 세션이 모두 끝나고, 다음 로그인 때 인증 앱을 다시 등록해요. 휴대폰과 복구 코드를 모두 잃어버렸을 때만 해 주세요.',
+    reset_done: '%{name} 님의 2단계 인증을 초기화했어요.',
+    reset_failed: '2단계 인증을 초기화하지 못했어요',
+    load_failed: '운영자 목록을 불러오지 못했어요.',
+    cancel: '취소',
+  },
   photos: {
     queue_title: '사진 인증 대기 (오래된 순)',
     queue_empty: '확인할 인증 요청이 없어요.',
@@ -43,6 +76,7 @@ export const consoleKo = {
     dashboard: '대시보드',
     photos: '사진 인증',
     photos_count: '사진 인증 (%{count})',
+    operators: '운영자 관리',
     account_menu: '%{name} 계정 메뉴',
   },
   fields: {

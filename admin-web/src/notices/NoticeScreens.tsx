@@ -17,6 +17,7 @@ import { Stack, Typography } from '@mui/material';
 import { formatKstDateTime } from '@contract/admin-core';
 import type { NoticeListItem } from '@contract/notices';
 import { withReason } from '../lib/errors';
+import { useIsAdminRole } from '../lib/use-role';
 import { NoticeForm } from './NoticeForm';
 
 function CreatedAt(_props: { label?: string; sortBy?: string }) {
@@ -45,6 +46,8 @@ function DeleteNotice() {
 
 /** 수정 and 삭제 in one column; `label` is read by the Datagrid for its header (none may be empty). */
 function NoticeActions(_props: { label?: string }) {
+  // Notices are written by a 관리자 (docs/safety.md "Roles").
+  if (!useIsAdminRole()) return null;
   return (
     <Stack direction="row" spacing={0.5}>
       <EditButton />
@@ -64,6 +67,7 @@ function NoticeEmpty() {
 
 export function NoticeList() {
   const t = useTranslate();
+  const isAdminRole = useIsAdminRole();
   const notify = useNotify();
   return (
     <List
@@ -74,11 +78,11 @@ export function NoticeList() {
       empty={<NoticeEmpty />}
       queryOptions={{ onError: () => notify('ongi.notices.list_failed', { type: 'error' }) }}
     >
-      <Datagrid rowClick="edit" bulkActionButtons={false}>
+      <Datagrid rowClick={isAdminRole ? 'edit' : false} bulkActionButtons={false}>
         <TextField source="id" label="ongi.fields.number" />
         <TextField source="title" label={t('ongi.notices.title')} />
         <CreatedAt label={t('ongi.notices.created_at')} sortBy="createdAt" />
-        <NoticeActions label="ongi.fields.actions" />
+        {isAdminRole && <NoticeActions label="ongi.fields.actions" />}
       </Datagrid>
     </List>
   );

@@ -11,8 +11,8 @@ import { formatKstDateTime, type AdminUserDetail } from '@contract/admin-core';
 import { DESK_KIND_LABELS, type DeskDetail, type DeskFlag } from '@contract/safety-desk-core';
 import { MemberAuditSection } from '../audit/MemberAuditSection';
 import { useLoad } from '../lib/use-load';
-import { mayBanForever, useAdminRole } from '../lib/role';
 import { ReportDetail } from '../reports/ReportDetail';
+import { useIsAdminRole } from '../lib/use-role';
 import { BanDialog } from '../users/BanDialog';
 import { ProfileDetailsSection } from '../users/ProfileDetailsSection';
 import { DeskActionDialog } from './DeskActionDialog';
@@ -91,7 +91,7 @@ function ProfileTexts({ memberId }: { memberId: number }) {
 
 export function DeskItem({ item, onDone }: { item: DeskDetail; onDone: () => void }) {
   const t = useTranslate();
-  const role = useAdminRole();
+  const isAdminRole = useIsAdminRole();
   const [action, setAction] = useState<'dismiss' | 'warn' | null>(null);
   const [banOpen, setBanOpen] = useState(false);
   const member = { id: item.id, name: item.name };
@@ -205,7 +205,7 @@ export function DeskItem({ item, onDone }: { item: DeskDetail; onDone: () => voi
         member={member}
         open={banOpen}
         onClose={() => setBanOpen(false)}
-        allowPermanent={mayBanForever(role)}
+        allowPermanent={isAdminRole}
         reasonRequired
         submit={(body) => deskApi.ban(item.id, { reason: body.reason ?? '', until: body.until })}
         onDone={onDone}

@@ -1,16 +1,25 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdminContext, Notification, testDataProvider } from 'react-admin';
+import { AdminContext, Notification, testDataProvider, type AuthProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import type { OngiDataProvider } from '../api/data-provider';
 import { i18nProvider } from '../i18n/i18n-provider';
 import { BanDialog } from './BanDialog';
 
-function renderDialog(banMember: OngiDataProvider['banMember']) {
+/** The signed-in operator's role, as /admin/check tells the authProvider. */
+const authAs = (role: 'ADMIN' | 'OPERATOR'): AuthProvider => ({
+  login: async () => undefined,
+  logout: async () => undefined,
+  checkAuth: async () => undefined,
+  checkError: async () => undefined,
+  getPermissions: async () => role,
+});
+
+function renderDialog(banMember: OngiDataProvider['banMember'], role: 'ADMIN' | 'OPERATOR' = 'ADMIN') {
   const dataProvider = { ...testDataProvider(), banMember } as unknown as OngiDataProvider;
   const onClose = vi.fn();
   render(
-    <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider}>
+    <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider} authProvider={authAs(role)}>
       <BanDialog member={{ id: 7, name: '김온기' }} open onClose={onClose} />
       <Notification />
     </AdminContext>,
@@ -37,6 +46,16 @@ describe('BanDialog', { timeout: 30_000 }, () => {
     await waitFor(() => expect(banMember).toHaveBeenCalledWith(7, { reason: '욕설', until: null }));
     expect(await screen.findByText('정지를 완료했어요')).toBeTruthy();
     expect(onClose).toHaveBeenCalled();
+  });
+
+  it('offers a 운영자 only a temporary ban (a permanent one is a 관리자’s)', async () => {
+    renderDialog(
+      vi.fn(async () => ({}) as never),
+      'OPERATOR',
+    );
+    expect(await within(dialog()).findByRole('radio', { name: '기간 정지' })).toHaveProperty('checked', true);
+    expect(within(dialog()).queryByRole('radio', { name: '영구 정지' })).toBeNull();
+    expect(within(dialog()).getByLabelText('만료 날짜')).toBeTruthy();
   });
 
   it('needs both the date and the time for a temporary ban and sends them as Korea time', async () => {

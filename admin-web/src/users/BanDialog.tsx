@@ -23,6 +23,7 @@ import { LIMITS } from '@contract/limits';
 import { countChars } from '@contract/text';
 import type { BanRequest, OngiDataProvider } from '../api/data-provider';
 import { withReason } from '../lib/errors';
+import { useIsAdminRole } from '../lib/use-role';
 import { emptyBanForm, validateBanForm, type BanFormErrors, type BanFormValues } from './ban-form';
 
 type Props = {
@@ -42,7 +43,9 @@ export function BanDialog({ member, open, onClose, allowPermanent = true, submit
   const notify = useNotify();
   const refresh = useRefresh();
   const dataProvider = useDataProvider<OngiDataProvider>();
-  const initial: BanFormValues = allowPermanent ? emptyBanForm : { ...emptyBanForm, mode: 'temporary' };
+  // A 운영자 bans for a while only; a permanent ban is a 관리자's (docs/safety.md "Roles").
+  const mayPermanent = useIsAdminRole() && allowPermanent;
+  const initial: BanFormValues = mayPermanent ? emptyBanForm : { ...emptyBanForm, mode: 'temporary' };
   const [values, setValues] = useState<BanFormValues>(initial);
   const [errors, setErrors] = useState<BanFormErrors>({});
   const [pending, setPending] = useState<BanRequest | null>(null);
@@ -58,7 +61,7 @@ export function BanDialog({ member, open, onClose, allowPermanent = true, submit
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const result = validateBanForm(allowPermanent ? values : { ...values, mode: 'temporary' }, new Date());
+    const result = validateBanForm(mayPermanent ? values : { ...values, mode: 'temporary' }, new Date());
     if (!result.ok) {
       setErrors(result.errors);
       return;
@@ -106,7 +109,7 @@ export function BanDialog({ member, open, onClose, allowPermanent = true, submit
               value={values.mode}
               onChange={(e) => set({ mode: e.target.value === 'temporary' ? 'temporary' : 'permanent' })}
             >
-              {allowPermanent && (
+              {mayPermanent && (
                 <FormControlLabel value="permanent" control={<Radio />} label={translate('ongi.ban.permanent')} />
               )}
               <FormControlLabel value="temporary" control={<Radio />} label={translate('ongi.ban.temporary')} />

@@ -21,14 +21,17 @@ export const useNotice = (id: number) =>
     enabled: Number.isInteger(id) && id > 0,
   });
 
-/** A failed admin check means "not an admin" (docs/product-spec.md §8). */
+/**
+ * A failed admin check means "not an admin" (docs/product-spec.md §8). Notices are written by a 관리자 only: a
+ * 운영자 (role OPERATOR) does not get the edit and delete actions (docs/safety.md "Roles").
+ */
 export const useIsAdmin = () =>
   useQuery({
     queryKey: ['admin-check'],
     queryFn: () =>
       api
-        .get<{ isAdmin?: unknown }>('/admin/check', { auth: false })
-        .then((r) => r.isAdmin === true)
+        .get<{ isAdmin?: unknown; role?: unknown }>('/admin/check', { auth: false })
+        .then((r) => r.isAdmin === true && r.role !== 'OPERATOR')
         .catch(() => false),
     staleTime: 5 * 60_000,
     retry: false,

@@ -1,7 +1,7 @@
 // Bindings and variables the Worker runs with (wrangler.toml, .dev.vars, secrets).
 import type { DrizzleD1Database } from 'drizzle-orm/d1';
 import type * as schema from '../db/schema';
-import type { AdminRole } from '../contract/admin-auth';
+import type { AdminRole, SecondFactorState } from '../contract/admin-auth';
 
 // The Durable Object classes import lib/ (clock, db, errors), so this file must not import them
 // back: their RPC surfaces are merged into these two interfaces by areas/chat/chat-room.ts and areas/live/member-channel.ts.
@@ -65,6 +65,8 @@ export interface Variables {
   adminId: number;
   /** The signed-in operator (requireAdmin): who they are and their role. */
   admin: { id: number; name: string; email: string; role: AdminRole };
+  /** The console session (requireAdminSession / requireAdmin): its id and second-factor state. */
+  adminSession: { id: string; admin: Variables['admin']; secondFactor: SecondFactorState };
 }
 
 export type AppEnv = { Bindings: Env; Variables: Variables };

@@ -2,14 +2,25 @@
 // whose clock is fixed (FIXED_NOW), and rows seeded straight into D1 with chosen timestamps.
 import { SELF, createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { buildApp } from '../../src/app';
-import { adminCookie, consoleHeaders, loginRequest, makeAdmin, signIn, type TestAdmin } from './helpers';
+import type { AdminRole } from '../../src/contract/admin';
+import {
+  adminCookie,
+  consoleHeaders,
+  freshCode,
+  loginRequest,
+  makeAdmin,
+  secondFactorRequest,
+  signIn,
+  type TestAdmin,
+} from './helpers';
 
 export const ORIGIN = 'http://localhost';
 
 export type ConsoleAdmin = TestAdmin & { cookie: string };
 
-export async function consoleAdmin(name = '온기 관리자'): Promise<ConsoleAdmin> {
-  const admin = await makeAdmin({ name });
+/** A signed-in admin (both factors), role ADMIN unless told. */
+export async function consoleAdmin(name = '온기 관리자', role: AdminRole = 'ADMIN'): Promise<ConsoleAdmin> {
+  const admin = await makeAdmin({ name, role });
   return { ...admin, cookie: await signIn(admin) };
 }
 
@@ -44,6 +55,9 @@ export async function signInAt(admin: TestAdmin, fixedNow: string): Promise<stri
   const res = await callAt(fixedNow, loginRequest({ email: admin.email, password: admin.password }));
   const cookie = adminCookie(res);
   if (res.status !== 200 || !cookie) throw new Error(`sign-in at ${fixedNow} failed: ${res.status}`);
+  const code = await freshCode(admin, Date.parse(fixedNow));
+  const verified = await callAt(fixedNow, secondFactorRequest(cookie, { code }));
+  if (verified.status !== 200) throw new Error(`second factor at ${fixedNow} failed: ${verified.status}`);
   return cookie;
 }
 

@@ -16,7 +16,13 @@ describe('POST /admin/login', () => {
   it('answers the admin and sets an HttpOnly, Secure, SameSite=Strict cookie on / (the console also calls /notices and /feedback) for 8 hours', async () => {
     const res = await login({ email: admin.email, password: admin.password });
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ id: admin.id, name: '김온기', email: admin.email });
+    expect(await res.json()).toEqual({
+      id: admin.id,
+      name: '김온기',
+      email: admin.email,
+      role: 'ADMIN',
+      secondFactor: 'VERIFY',
+    });
     const header = res.headers.getSetCookie().find((c) => c.startsWith('ongi_admin=')) ?? '';
     expect(header).toMatch(/; HttpOnly/);
     expect(header).toMatch(/; Secure/);

@@ -38,7 +38,7 @@ describe('GET /admin/check', () => {
   it("answers isAdmin true with the admin's name for a live session", async () => {
     const res = await check(cookie);
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ isAdmin: true, name: '박관리', role: 'ADMIN' });
+    expect(await res.json()).toEqual({ isAdmin: true, name: '박관리', role: 'ADMIN', secondFactor: 'DONE' });
   });
 
   it('never treats a member bearer token as admin, even for the same numeric id', async () => {

@@ -85,6 +85,10 @@ export async function unbanMember(ctx: BanContext, memberId: number): Promise<Ad
   const { db, now } = ctx;
   const current = await memberForAdmin(db, memberId, now);
   if (current.status !== 'BANNED') throw new Conflict(ADMIN_CONSOLE_MESSAGES.notBanned, 'NOT_BANNED');
+  // Only a 관리자 lifts a permanent ban (docs/safety.md "Roles").
+  if (current.bannedUntil === null && ctx.actor.role !== 'ADMIN') {
+    throw new Forbidden(ADMIN_MESSAGES.roleRequired, 'ROLE_REQUIRED');
+  }
   const audit = auditInsert(db, ctx.actor, { action: 'UNBAN', memberId, subjectType: 'member', subjectId: memberId });
   const lifted = await unbanMemberRow(db, {
     memberId,

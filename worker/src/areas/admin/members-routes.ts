@@ -2,7 +2,7 @@
 // ban|unban, GET …/ban-history) and the ra-data-simple-rest resource /admin/api/users.
 import { Hono, type Context } from 'hono';
 import { ADMIN_CONSOLE_MESSAGES, banBody } from '../../contract/admin';
-import { requireAdmin } from '../../lib/admin-auth';
+import { assertAdminRole, requireAdmin } from '../../lib/admin-auth';
 import { nowDate } from '../../lib/clock';
 import type { AppEnv } from '../../lib/env';
 import { NotFound } from '../../lib/errors';
@@ -42,6 +42,8 @@ adminMemberRoutes.get('/admin/api/users/:id', requireAdmin, async (c) => {
 adminMemberRoutes.patch('/admin/members/:id/ban', requireAdmin, async (c) => {
   const id = memberId(c);
   const body = parseWith(banBody, await jsonBody(c));
+  // A permanent ban is a 관리자's decision; 운영자 ban for a while (docs/safety.md "Roles").
+  if (body.until === null) assertAdminRole(c, 'ADMIN');
   noStore(c);
   return c.json(await banMember(banContext(c), id, body));
 });

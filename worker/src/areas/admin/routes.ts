@@ -1,10 +1,20 @@
-// Admin console sign-in over HTTP: POST /admin/login, POST /admin/logout, GET /admin/check, and
-// the console's own routers (members and bans, reports, dashboard, safety desk, audit log), each
-// route behind `requireAdmin`.
+// Admin console sign-in over HTTP: POST /admin/login (the password), the second factor's step
+// (POST /admin/second-factor/enrol, …/enrol/confirm, …/verify), POST /admin/logout, GET
+// /admin/check, and the console's own routers (members and bans, reports, dashboard, operators, safety desk, audit log),
+// each route behind `requireAdmin` (both factors) and, where the role matters, requireAdminRole.
 import { Hono, type Context } from 'hono';
-import { adminLoginBody, type AdminCheckResponse, type AdminIdentity } from '../../contract/admin';
+import {
+  adminLoginBody,
+  secondFactorConfirmBody,
+  secondFactorVerifyBody,
+  type AdminCheckResponse,
+  type AdminLoginResponse,
+  type SecondFactorConfirmed,
+  type SecondFactorEnrolment,
+  type SecondFactorVerified,
+} from '../../contract/admin';
 import { VALIDATION_KO } from '../../contract/messages';
-import { adminCsrf } from '../../lib/admin-auth';
+import { adminCsrf, requireAdminSession } from '../../lib/admin-auth';
 import { nowDate } from '../../lib/clock';
 import { COOKIE_SPECS, clearSessionCookie, readSessionCookie, setSessionCookie } from '../../lib/cookies';
 import type { AppEnv } from '../../lib/env';
@@ -15,9 +25,11 @@ import { safetyDeskRoutes } from '../safety-desk/routes';
 import { adminDashboardRoutes } from './dashboard-routes';
 import { adminMemberRoutes } from './members-routes';
 import { adminReportRoutes } from './reports-routes';
+import { adminOperatorRoutes } from './operators-routes';
+import { confirmEnrolment, startEnrolment, verifySecondFactor } from './second-factor-service';
 import { login, logout } from './service';
-import { adminForSession } from '../../lib/admin-session';
-import { parseJsonText } from '../../lib/validation';
+import { sessionForCookie } from '../../lib/admin-session';
+import { jsonBody, parseJsonText, parseWith } from '../../lib/validation';
 
 export const adminRoutes = new Hono<AppEnv>();
 
@@ -51,7 +63,29 @@ adminRoutes.post('/admin/login', adminCsrf, async (c) => {
   });
   setSessionCookie(c, 'admin', session.token);
   noStore(c);
-  return c.json<AdminIdentity>(session.admin);
+  return c.json<AdminLoginResponse>(session.admin);
+});
+
+// The second step of sign-in, for a password-only session (docs/safety.md "Operator sign-in").
+adminRoutes.post('/admin/second-factor/enrol', requireAdminSession, async (c) => {
+  noStore(c);
+  return c.json<SecondFactorEnrolment>(await startEnrolment(c.get('db'), c.get('adminSession')));
+});
+
+adminRoutes.post('/admin/second-factor/enrol/confirm', requireAdminSession, async (c) => {
+  const { code } = parseWith(secondFactorConfirmBody, await jsonBody(c));
+  noStore(c);
+  return c.json<SecondFactorConfirmed>(
+    await confirmEnrolment(c.get('db'), c.get('adminSession'), code, nowDate(c.env)),
+  );
+});
+
+adminRoutes.post('/admin/second-factor/verify', requireAdminSession, async (c) => {
+  const body = parseWith(secondFactorVerifyBody, await jsonBody(c));
+  noStore(c);
+  return c.json<SecondFactorVerified>(
+    await verifySecondFactor(c.get('db'), c.get('adminSession'), body, nowDate(c.env)),
+  );
 });
 
 adminRoutes.post('/admin/logout', adminCsrf, async (c) => {
@@ -62,9 +96,16 @@ adminRoutes.post('/admin/logout', adminCsrf, async (c) => {
 });
 
 adminRoutes.get('/admin/check', async (c) => {
-  const admin = await adminForSession(c.get('db'), readSessionCookie(c, 'admin'), nowDate(c.env));
+  const session = await sessionForCookie(c.get('db'), readSessionCookie(c, 'admin'), nowDate(c.env));
   noStore(c);
-  return c.json<AdminCheckResponse>(admin ? { isAdmin: true, name: admin.name, role: admin.role } : { isAdmin: false });
+  if (!session) return c.json<AdminCheckResponse>({ isAdmin: false });
+  const { name, role } = session.admin;
+  return c.json<AdminCheckResponse>({
+    isAdmin: session.secondFactor === 'DONE',
+    name,
+    role,
+    secondFactor: session.secondFactor,
+  });
 });
 
 adminRoutes.route('/', adminMemberRoutes);
@@ -72,3 +113,4 @@ adminRoutes.route('/', adminReportRoutes);
 adminRoutes.route('/', adminDashboardRoutes);
 adminRoutes.route('/', safetyDeskRoutes);
 adminRoutes.route('/', auditRoutes);
+adminRoutes.route('/', adminOperatorRoutes);

@@ -1,6 +1,12 @@
 // Admin sign-in rules: rate limits, one generic failure for every bad credential, sessions that
 // end 8 hours after login whatever happens in between.
-import { ADMIN_AUTH_LIMITS, ADMIN_MESSAGES, type AdminIdentity, type AdminLoginBody } from '../../contract/admin';
+import {
+  ADMIN_AUTH_LIMITS,
+  ADMIN_MESSAGES,
+  type AdminLoginBody,
+  type AdminLoginResponse,
+  type SecondFactorState,
+} from '../../contract/admin';
 import { addSeconds, iso } from '../../lib/clock';
 import { randomToken, sha256Hex } from '../../lib/crypto';
 import type { Db } from '../../lib/env';
@@ -9,7 +15,8 @@ import { hit, refund } from '../../lib/rate-limit';
 import { burnPasswordCheck, hashPassword, needsRehash, verifyPassword } from './password';
 import { deleteExpiredSessions, deleteSession, findAdminByEmail, insertSession, recordLogin } from './repo';
 
-export type NewAdminSession = { admin: AdminIdentity; token: string };
+/** A password-only session until its second factor passes (docs/safety.md "Operator sign-in"). */
+export type NewAdminSession = { admin: AdminLoginResponse; token: string };
 type LoginContext = { ip: string; now: Date; ttlSeconds: number };
 
 const loginFailed = () => new Unauthorized(ADMIN_MESSAGES.loginFailed, 'ADMIN_LOGIN_FAILED');
@@ -43,7 +50,8 @@ export async function login(db: Db, input: AdminLoginBody, ctx: LoginContext): P
   await recordLogin(db, admin.id, now, upgraded);
   await refund(db, ipKey, ADMIN_AUTH_LIMITS.loginPerIp, ctx.now);
   await refund(db, emailKey, ADMIN_AUTH_LIMITS.loginPerEmail, ctx.now);
-  return { admin: { id: admin.id, name: admin.name, email: admin.email }, token };
+  const secondFactor = admin.totpEnrolledAt ? 'VERIFY' : 'ENROL';
+  return { admin: { id: admin.id, name: admin.name, email: admin.email, role: admin.role, secondFactor }, token };
 }
 
 export async function logout(db: Db, token: string | undefined): Promise<void> {

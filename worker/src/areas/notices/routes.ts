@@ -1,8 +1,8 @@
-// Notices (api-contract "Feedback and notices"): public reads; admin writes (session cookie + CSRF
-// header via requireAdmin). Browser navigations to /notices get the SPA shell in app.ts instead.
+// Notices (api-contract "Feedback and notices"): public reads; writes by a 관리자 (session cookie +
+// CSRF header + second factor via requireAdmin, role ADMIN: docs/safety.md "Roles"). Browser navigations to /notices get the SPA shell in app.ts instead.
 import { Hono } from 'hono';
 import { noticeBody, type Notice, type NoticeListItem } from '../../contract/notices';
-import { requireAdmin } from '../../lib/admin-auth';
+import { requireAdmin, requireAdminRole } from '../../lib/admin-auth';
 import { nowDate } from '../../lib/clock';
 import type { AppEnv } from '../../lib/env';
 import { jsonBody, parseWith } from '../../lib/validation';
@@ -17,14 +17,14 @@ noticeRoutes.get('/notices/:id{[0-9]+}', async (c) =>
   c.json<Notice>(await noticeDetail(c.get('db'), noticeIdParam(c.req.param('id')))),
 );
 
-noticeRoutes.post('/notices/create', requireAdmin, async (c) => {
+noticeRoutes.post('/notices/create', requireAdmin, requireAdminRole('ADMIN'), async (c) => {
   const body = parseWith(noticeBody, await jsonBody(c));
   const notice = await createNotice(c.get('db'), c.get('adminId'), body, nowDate(c.env), c.env);
   await auditConsoleAction(c, noticeEntry(notice, 'CREATED'));
   return c.json<Notice>(notice);
 });
 
-noticeRoutes.patch('/notices/:id{[0-9]+}', requireAdmin, async (c) => {
+noticeRoutes.patch('/notices/:id{[0-9]+}', requireAdmin, requireAdminRole('ADMIN'), async (c) => {
   const id = noticeIdParam(c.req.param('id'));
   const body = parseWith(noticeBody, await jsonBody(c));
   const notice = await editNotice(c.get('db'), id, body, nowDate(c.env));
@@ -32,7 +32,7 @@ noticeRoutes.patch('/notices/:id{[0-9]+}', requireAdmin, async (c) => {
   return c.json<Notice>(notice);
 });
 
-noticeRoutes.patch('/notices/:id{[0-9]+}/delete', requireAdmin, async (c) => {
+noticeRoutes.patch('/notices/:id{[0-9]+}/delete', requireAdmin, requireAdminRole('ADMIN'), async (c) => {
   const notice = await deleteNotice(c.get('db'), noticeIdParam(c.req.param('id')), nowDate(c.env));
   await auditConsoleAction(c, noticeEntry(notice, 'DELETED'));
   return c.json<Notice>(notice);
