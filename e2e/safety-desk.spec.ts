@@ -8,11 +8,11 @@ import path from 'node:path';
 import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
 import { WARNING_PRESETS } from '../worker/src/contract/safety-desk-core';
 import { expectNoSeriousA11yViolations as audit } from './support/axe';
+import { signInAdmin } from './support/admin';
 import { newIdentity, signInAs, signUpViaApi, type Identity } from './support/members';
 
 test.use({ viewport: { width: 1280, height: 860 } });
 
-const ADMIN = { email: 'admin@ongi.dev', password: 'ongi-admin-1234!' };
 // Playwright runs from the repository root (scripts/e2e.mjs), like the wrangler commands.
 const root = process.cwd();
 const persist = path.resolve(root, process.env.E2E_PERSIST ?? '.wrangler/e2e');
@@ -95,10 +95,8 @@ test('an operator works the queue: a flagged member, the evidence in context, a 
 
   // The operator signs in and opens 안전 데스크.
   const page = await (await browser.newContext({ viewport: { width: 1280, height: 860 } })).newPage();
-  await page.goto('/admin/');
-  await page.getByLabel('이메일').fill(ADMIN.email);
-  await page.getByLabel('비밀번호').fill(ADMIN.password);
-  await page.getByRole('button', { name: '로그인' }).click();
+  // Through both factors (password, then the authenticator's code), not a reused session.
+  await signInAdmin(page, { fresh: true });
   await page.getByRole('menuitem', { name: '안전 데스크' }).click();
   const row = page.getByRole('row').filter({ hasText: `#${sender.memberId}` });
   await expect(row).toContainText('외부 연락처 유도 감지 1건');

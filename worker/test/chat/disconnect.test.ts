@@ -2,7 +2,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { CHAT_CLOSE } from '../../src/contract/chat';
-import { disconnectMember } from '../../src/areas/chat/hooks';
+import { disconnectMember } from '../../src/areas/chat/rooms-api';
 import { makeDb } from '../../src/lib/db';
 import { matchedPair, openLive, openRoom, roomTicket, upgrade } from '../helpers/chat';
 

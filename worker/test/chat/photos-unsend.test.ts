@@ -3,7 +3,7 @@
 import { SELF, env, runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { decode as decodeJpeg } from 'jpeg-js';
-import { recentMessages } from '../../src/areas/chat/hooks';
+import { recentMessages } from '../../src/areas/chat/rooms-api';
 import { linkExpiry } from '../../src/areas/chat/photos';
 import { buildApp } from '../../src/app';
 import { chatRoomStub } from '../../src/areas/chat/stubs';

@@ -3,7 +3,7 @@
 import { env, runDurableObjectAlarm } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import type { ChatMessage } from '../../src/contract/chat';
-import { closeRoomsBetween, recentMessages } from '../../src/areas/chat/hooks';
+import { closeRoomsBetween, recentMessages } from '../../src/areas/chat/rooms-api';
 import { chatRoomStub } from '../../src/areas/chat/stubs';
 import { makeDb } from '../../src/lib/db';
 import { getAs, matchedPair, openLive, openRoom, postAs, roomList } from '../helpers/chat';

@@ -1,7 +1,7 @@
 // verifySamples: which claimed chat lines a report may keep as evidence.
 import { describe, expect, it } from 'vitest';
 import { verifySamples } from '../../src/areas/reports/service';
-import type { StoredMessage } from '../../src/areas/chat/hooks';
+import type { StoredMessage } from '../../src/areas/chat/rooms-api';
 
 const ME = 1;
 const OTHER = 2;

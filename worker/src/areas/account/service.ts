@@ -5,7 +5,7 @@ import { iso } from '../../lib/clock';
 import { randomToken } from '../../lib/crypto';
 import type { Db, Env } from '../../lib/env';
 import { hit } from '../../lib/rate-limit';
-import { closeRoomsOf, disconnectMember, recentMessages } from '../chat/hooks';
+import { closeRoomsOf, disconnectMember, recentMessages } from '../chat/rooms-api';
 import { deleteImage, imageUrl } from '../media/service';
 import { photoVerificationRecords, selfieKeysOf } from '../photo-verification/repo';
 import { deleteSelfies } from '../photo-verification/service';

@@ -13,7 +13,7 @@ import type { BatchItem } from 'drizzle-orm/batch';
 import type { Db } from '../../lib/env';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../lib/errors';
 import { auditInsert, type AuditActor } from '../audit/repo';
-import { closeRoomsOf, disconnectMember } from '../chat/hooks';
+import { closeRoomsOf, disconnectMember } from '../chat/rooms-api';
 import { banHistoryOf, banMemberRow, memberRowExists, unbanMemberRow } from './bans-repo';
 import { memberForAdmin, toBanHistoryEntry } from './members-service';
 import type { RequestContext } from '../../lib/context';

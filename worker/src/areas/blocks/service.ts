@@ -3,7 +3,7 @@
 import { WITHDRAWN_MEMBER_NAME } from '../../contract/mypage';
 import { MATCHING_KO, type BlockResult, type BlockedMember } from '../../contract/matching';
 import { Invalid, NotFound } from '../../lib/errors';
-import { closeRoomsBetween } from '../chat/hooks';
+import { closeRoomsBetween } from '../chat/rooms-api';
 import { imageUrl } from '../media/service';
 import { findMemberAuthState } from '../members/repo';
 import { deleteBlock, insertBlock, listBlocksOf } from './repo';

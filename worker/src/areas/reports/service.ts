@@ -9,7 +9,7 @@ import { iso } from '../../lib/clock';
 import type { Db, Env } from '../../lib/env';
 import { Invalid, NotFound } from '../../lib/errors';
 import { hit } from '../../lib/rate-limit';
-import { recentMessages, type StoredMessage } from '../chat/hooks';
+import { recentMessages, type StoredMessage } from '../chat/rooms-api';
 import { findTarget } from '../profiles/repo';
 import { findRoomSeat, insertReport } from './repo';
 

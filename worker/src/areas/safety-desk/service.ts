@@ -22,7 +22,7 @@ import { banMember, type ChatCutOff } from '../admin/bans-service';
 import { memberForAdmin } from '../admin/members-service';
 import { reportsOfMember } from '../admin/reports-service';
 import { auditInsert, type AuditActor } from '../audit/repo';
-import { messagesAround } from '../chat/hooks';
+import { messagesAround } from '../chat/rooms-api';
 import { currentStatus, isBanned } from '../members/service';
 import { notifyReportResult, notifySafetyWarning } from '../notifications/producers';
 import { openMatches } from '../photo-verification/matches-service';

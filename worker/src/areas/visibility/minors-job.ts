@@ -8,7 +8,7 @@ import { and, asc, eq, gte, isNull } from 'drizzle-orm';
 import { adultBirthdayCut } from '../../contract/age';
 import { members } from '../../db/schema';
 import type { Db, Env } from '../../lib/env';
-import { closeRoomsOf, disconnectMember } from '../chat/hooks';
+import { closeRoomsOf, disconnectMember } from '../chat/rooms-api';
 
 /** Members handled per statement; the job repeats until none are left. */
 export const MINORS_BATCH = 100;

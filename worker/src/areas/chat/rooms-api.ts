@@ -1,4 +1,4 @@
-// What other areas ask of chat: closing rooms (block, ban, withdrawal), dropping a member's live
+// The chat area's API for other areas (what they ask of chat): closing rooms (block, ban, withdrawal), dropping a member's live
 // sockets (ban), reading a room's recent messages (report evidence) and the messages around one
 // (the safety desk). D1 records the closing; each room's Durable Object tells its connected
 // clients and closes their sockets.
