@@ -74,11 +74,14 @@ async function settings(request: APIRequestContext, token: string, quietHours: o
 const as = (m: Member) => ({ Authorization: `Bearer ${m.token}` });
 
 /** Waits for a push with this title at the member's receiver and returns it. */
-async function pushed(m: Member, title: string): Promise<Payload> {
-  await expect
-    .poll(() => m.device.got.some((p) => p.title === title), { timeout: 20_000, message: `push "${title}"` })
-    .toBe(true);
-  const found = m.device.got.find((p) => p.title === title);
+/**
+ * The first push to `m` with `title` (and, where given, matching `which`: a notice another spec
+ * posts at the same time reaches every member's device too).
+ */
+async function pushed(m: Member, title: string, which: (p: Payload) => boolean = () => true): Promise<Payload> {
+  const match = (p: Payload) => p.title === title && which(p);
+  await expect.poll(() => m.device.got.some(match), { timeout: 20_000, message: `push "${title}"` }).toBe(true);
+  const found = m.device.got.find(match);
   if (!found) throw new Error(`no push "${title}"`);
   return found;
 }
@@ -155,7 +158,7 @@ test('every kind reaches a subscribed device as a decrypted Web Push with its Ko
   });
   expect(notice.ok(), await notice.text()).toBeTruthy();
   const { id: noticeId } = (await notice.json()) as { id: number };
-  expect(await pushed(a, '새 공지')).toMatchObject({
+  expect(await pushed(a, '새 공지', (p) => p.link === `/notices/${noticeId}`)).toMatchObject({
     body: '새 공지가 올라왔어요: 푸시 점검 안내',
     link: `/notices/${noticeId}`,
   });

@@ -14,6 +14,7 @@ import {
   insertDemoHearts,
   insertDemoMembers,
   insertDemoReactions,
+  insertDemoSafety,
   listObjectKeysOfMembers,
   listPostsOfMembers,
   maxMemberId,
@@ -38,6 +39,7 @@ import { DEMO_NOTICES } from './demo/notices';
 import { planPosts } from './demo/posts';
 import { planReactions } from './demo/reactions';
 import { seededRandom } from './demo/random';
+import { planSafety } from './demo/safety';
 
 const MEMBER_COUNT = 320;
 const SEED = 20261101;
@@ -195,6 +197,9 @@ async function main(): Promise<void> {
     // Profile details (docs/api-extensions.md "profile-details") from their own random source too: nobody else changes.
     const details = planDetails(seededRandom(SEED + 2), plan.members, interestsOf, now);
     await insertDemoDetails(db, details.details, details.prompts);
+    // Work for the console's 안전 데스크 (docs/safety.md), from its own random source.
+    const safety = planSafety(seededRandom(SEED + 3), plan.members, now);
+    await insertDemoSafety(db, safety);
     const rowMs = performance.now() - rowStart;
 
     const women = plan.members.filter((m) => m.gender === 'F').length;
@@ -208,6 +213,7 @@ async function main(): Promise<void> {
         `    프로필 사진 ${plan.images.length}장, 게시글 사진 ${jobs.length - plan.images.length}장 (${mb.toFixed(1)}MB) — 그리기 ${s(drawMs)}, R2 저장 ${s(putMs)}`,
         `    프로필 상세 ${details.details.length}명, 질문 카드 ${details.prompts.length}개`,
         `    관심(하트) ${hearts.length}개, 공지 ${DEMO_NOTICES.length}개, 커뮤니티 글 ${posts.length}개 (좋아요 ${reactions.likes.length}, 댓글 ${reactions.comments.length}), 채팅 신청 ${reactions.requests.length}건 — DB 쓰기 ${s(rowMs)}`,
+        `    안전 데스크: 대기 중인 신고 ${safety.reports.length}건, '정말 보낼까요?' 기록 ${safety.nudges.length}건`,
         `    로그인 예: demo0001@ongi.dev (개발용 포털)`,
       ].join('\n'),
     );

@@ -18,6 +18,7 @@ import {
   postComments,
   postLikes,
   reports,
+  safetyNudges,
 } from '../../db/schema';
 import type { Db } from '../../lib/env';
 import { chunkForInsert, runBatch } from '../../lib/batch';
@@ -175,4 +176,18 @@ export async function listPostsOfMembers(
     .from(communityPosts)
     .where(inArray(communityPosts.memberId, [...memberIds]))
     .orderBy(communityPosts.id);
+}
+
+export type NewReport = typeof reports.$inferInsert;
+export type NewSafetyNudge = typeof safetyNudges.$inferInsert;
+
+/** Demo work for the safety desk: pending reports and nudge outcomes (scripts/demo/safety.ts). */
+export async function insertDemoSafety(
+  db: Db,
+  data: { reports: NewReport[]; nudges: NewSafetyNudge[] },
+): Promise<void> {
+  await runBatch(db, [
+    ...chunkForInsert(data.reports).map((rows) => db.insert(reports).values(rows)),
+    ...chunkForInsert(data.nudges).map((rows) => db.insert(safetyNudges).values(rows)),
+  ]);
 }
