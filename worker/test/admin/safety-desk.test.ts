@@ -36,8 +36,9 @@ async function flag(o: {
   early?: boolean;
   receiverId?: number;
 }) {
+  // OR IGNORE: the room object records its own flag for a message its detector caught (by alarm).
   await env.DB.prepare(
-    'INSERT INTO safety_flags (room_id, message_id, sender_id, receiver_id, kinds, early) VALUES (?, ?, ?, ?, ?, ?)',
+    'INSERT OR IGNORE INTO safety_flags (room_id, message_id, sender_id, receiver_id, kinds, early) VALUES (?, ?, ?, ?, ?, ?)',
   )
     .bind(o.roomId, o.messageId, o.senderId, o.receiverId ?? null, o.kinds, o.early ? 1 : 0)
     .run();
@@ -348,7 +349,7 @@ describe('nudges and the console’s role', () => {
 
   it('GET /admin/check tells the console the operator’s role', async () => {
     const check = async (cookie: string) => (await call('/admin/check', { cookie })).json<AdminCheckResponse>();
-    expect(await check(operator.cookie)).toEqual({ isAdmin: true, name: '운영자 다온', role: 'OPERATOR' });
-    expect(await check(admin.cookie)).toEqual({ isAdmin: true, name: '관리자 한결', role: 'ADMIN' });
+    expect(await check(operator.cookie)).toEqual({ isAdmin: true, name: '운영자 다온', role: 'OPERATOR', secondFactor: 'DONE' });
+    expect(await check(admin.cookie)).toEqual({ isAdmin: true, name: '관리자 한결', role: 'ADMIN', secondFactor: 'DONE' });
   });
 });
