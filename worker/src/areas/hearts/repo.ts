@@ -1,5 +1,5 @@
 // Heart rows (a member's 관심 for another member's profile).
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { hearts } from '../../db/schema';
 import type { Db } from '../../lib/env';
 
@@ -15,4 +15,18 @@ export async function insertHeart(db: Db, memberId: number, targetId: number, at
 
 export async function deleteHeart(db: Db, memberId: number, targetId: number): Promise<void> {
   await db.delete(hearts).where(and(eq(hearts.memberId, memberId), eq(hearts.targetId, targetId)));
+}
+
+/**
+ * The one "has hearted" rule as SQL, for other areas' queries: whether `from` has a heart on `to`
+ * (each an id or a column such as sql`c.id`). Both ways — each has hearted the other — is
+ * 서로 마음 (docs/notifications.md "Kinds").
+ */
+export const heartExists = (from: number | SQL, to: number | SQL): SQL =>
+  sql`EXISTS (SELECT 1 FROM hearts WHERE member_id = ${from} AND target_id = ${to})`;
+
+/** Whether `from` has a heart on `to` (so a new heart from `to` makes them mutual). */
+export async function hasHearted(db: Db, from: number, to: number): Promise<boolean> {
+  const rows = await db.all<{ yes: number }>(sql`SELECT ${heartExists(from, to)} AS yes`);
+  return rows[0]?.yes === 1;
 }

@@ -5,6 +5,7 @@ import type { BatchResponse } from 'drizzle-orm/batch';
 import type { Gender } from '../../contract/enums';
 import { matchingRankings, members } from '../../db/schema';
 import type { Db } from '../../lib/env';
+import { heartExists } from '../hearts/repo';
 import { visibleRowTo } from '../visibility/repo';
 import { preferenceFilters, sharedDistanceSq } from './preference-filters';
 import type { FilterBounds, MatchViewer } from './viewer';
@@ -174,11 +175,7 @@ export const detailsJson = (
 /** What a card's summary and reasons need besides the card (docs/matching.md "Why this card"): details, activity, a heart to me. */
 function reasonParts(v: MatchViewer): SQL[] {
   const me = intLiteral(v.id);
-  return [
-    detailsJson(sql`c.id`),
-    sql`c.last_active_at`,
-    sql`EXISTS (SELECT 1 FROM hearts WHERE member_id = c.id AND target_id = ${me})`,
-  ];
+  return [detailsJson(sql`c.id`), sql`c.last_active_at`, heartExists(sql`c.id`, me)];
 }
 
 /** The same as named columns, for list queries (nearby). */

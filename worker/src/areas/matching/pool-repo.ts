@@ -3,6 +3,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Gender } from '../../contract/enums';
 import type { Db } from '../../lib/env';
+import { heartExists } from '../hearts/repo';
 import { hardFilters, intLiteral, wantedGenders } from './candidate-repo';
 import type { FilterBounds, MatchViewer } from './viewer';
 
@@ -100,8 +101,8 @@ export async function findCandidatePool(
         (SELECT COUNT(*) FROM hearts h JOIN members g ON g.id = h.member_id
           WHERE h.target_id = p.id AND h.created_at >= ${q.heartsSince} AND g.gender = ${v.gender}
             AND g.birthday BETWEEN ${q.peerBirthdayFrom} AND ${q.peerBirthdayTo}),
-        EXISTS (SELECT 1 FROM hearts WHERE member_id = ${me} AND target_id = p.id),
-        EXISTS (SELECT 1 FROM hearts WHERE member_id = p.id AND target_id = ${me}),
+        ${heartExists(me, sql`p.id`)},
+        ${heartExists(sql`p.id`, me)},
         (SELECT ${VECTOR_TEXT} FROM member_vectors mv WHERE mv.member_id = p.id),
         (SELECT ifnull(d.smoking, '') || '|' || ifnull(d.drinking, '') || '|' || ifnull(d.looking_for, '')
           FROM member_profile_details d WHERE d.member_id = p.id)

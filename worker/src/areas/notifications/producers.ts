@@ -6,6 +6,7 @@ import type { NotificationKind } from '../../contract/notifications';
 import { iso, nowDate } from '../../lib/clock';
 import { makeDb } from '../../lib/db';
 import type { Db, Env } from '../../lib/env';
+import { hasHearted } from '../hearts/repo';
 import { enqueue } from './queue';
 import { markGroupRead, writeNotification, type NewNotification } from './repo';
 import { AFTER_NAME, LINKS, SERVICE_TEXT } from './texts';
@@ -84,10 +85,7 @@ export async function notifyRequestExpired(
 export async function notifyHeart(ctx: RequestContext, h: { from: number; to: number }): Promise<void> {
   let mutual: boolean;
   try {
-    const rows = await ctx.db.all<{ one: number }>(
-      sql`SELECT 1 AS one FROM hearts WHERE member_id = ${h.to} AND target_id = ${h.from} LIMIT 1`,
-    );
-    mutual = rows.length > 0;
+    mutual = await hasHearted(ctx.db, h.to, h.from);
   } catch (err) {
     return logFailure('HEART', err);
   }

@@ -10,6 +10,7 @@ import {
   members,
 } from '../../db/schema';
 import type { Db } from '../../lib/env';
+import { heartExists } from '../hearts/repo';
 import { visibleRowTo } from '../visibility/repo';
 
 export type DetailsRow = typeof memberProfileDetails.$inferSelect;
@@ -218,7 +219,7 @@ export async function listReceived(
   return db.all<ReceivedRow>(sql`SELECT g.id AS memberId, g.name AS name, g.birthday AS birthday,
       (SELECT object_key FROM member_images WHERE member_id = g.id AND slot = 0) AS mainImageKey,
       h.created_at AS heartedAt,
-      EXISTS (SELECT 1 FROM hearts WHERE member_id = ${memberId} AND target_id = g.id) AS mutual,
+      ${heartExists(memberId, sql`g.id`)} AS mutual,
       g.identity_verified_at IS NOT NULL AS identityVerified, g.photo_verified_at IS NOT NULL AS photoVerified
     FROM hearts h INDEXED BY hearts_target_created JOIN members g ON g.id = h.member_id
     WHERE ${receivedFilter(memberId, now)}
