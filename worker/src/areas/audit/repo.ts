@@ -3,6 +3,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { auditLog, members } from '../../db/schema';
 import type { AuditAction } from '../../contract/audit';
+import type { AuditEntryView } from '../../contract/safety-desk-core';
 import type { AdminRole } from '../../contract/admin-auth';
 import type { Db } from '../../lib/env';
 
@@ -42,20 +43,8 @@ export async function recordAudit(db: Db, actor: AuditActor, entry: AuditEntry):
 
 export type AuditFilter = { adminId?: number; memberId?: number; action?: AuditAction };
 
-export type AuditRow = {
-  id: number;
-  adminId: number;
-  adminName: string;
-  adminRole: AdminRole;
-  action: AuditAction;
-  memberId: number | null;
-  memberName: string | null;
-  subjectType: string | null;
-  subjectId: string | null;
-  reason: string | null;
-  detail: string | null;
-  createdAt: string;
-};
+/** A stored row: the console's view (contract/safety-desk-core.ts) with `detail` still JSON text. */
+export type AuditRow = Omit<AuditEntryView, 'detail'> & { detail: string | null };
 
 /** A page of entries, newest first, with the total matching the filter. Reads only. */
 export async function auditPage(
