@@ -1,4 +1,4 @@
-// The safety shield in chat and chat requests (docs/chat.md "The safety shield"), in calm 해요체:
+// The safety shield in chat and chat requests (docs/safety.md "In chat"), in calm 해요체:
 // a notice is information, never an accusation of the other member.
 import type { SafetyKind } from '@contract/safety/kinds';
 

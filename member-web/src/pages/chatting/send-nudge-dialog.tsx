@@ -1,4 +1,4 @@
-// '정말 보낼까요?' (docs/chat.md "The safety shield"; Tinder's "Are You Sure?"): before a message or a chat-request intro
+// '정말 보낼까요?' (docs/safety.md "In chat"; Tinder's "Are You Sure?"): before a message or a chat-request intro
 // the detector flags ABUSE or SEXUAL (SENDER_NUDGED_KINDS) goes out, the sender sees why, kindly,
 // and chooses 수정하기 (back to the text, as it was) or 보내기. Closing it (Escape) is 수정하기.
 import type { SafetyKind } from '@contract/safety/kinds';
