@@ -13,5 +13,7 @@ export default defineConfig({
     unstubGlobals: true,
     // Both cores (Vitest's default leaves one idle: cores − 1). CI's 20-minute budget.
     maxWorkers: 2,
+    // A render-heavy test under a loaded machine can pass 5 s; a hung one still fails.
+    testTimeout: 15_000,
   },
 });
