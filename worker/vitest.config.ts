@@ -41,6 +41,9 @@ export default defineConfig(async () => {
       // Two files at once (Vitest's default is cores − 1 = one here, leaving a core idle while workerd
       // answers); each file still has its own isolated storage. CI's 20-minute budget.
       maxWorkers: 2,
+      // Flows with many calls (an admin's two sign-in steps, several members) pass 5 s on a loaded
+      // 2-core machine; a hung test still fails.
+      testTimeout: 15_000,
       // A real loopback HTTP push receiver for test/push (free port, closed after the run).
       globalSetup: ['./test/push/receiver.global.ts'],
     },
