@@ -99,6 +99,7 @@ const authAs = (role: AdminRole): AuthProvider => ({
   checkAuth: async () => {},
   checkError: async () => {},
   getIdentity: async () => ({ id: '운영자', fullName: '운영자', role }),
+  getPermissions: async () => role,
 });
 
 // The member's record without profile texts (ProfileTexts then shows nothing).

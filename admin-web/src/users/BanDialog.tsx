@@ -44,16 +44,17 @@ export function BanDialog({ member, open, onClose, allowPermanent = true, submit
   const refresh = useRefresh();
   const dataProvider = useDataProvider<OngiDataProvider>();
   // A 운영자 bans for a while only; a permanent ban is a 관리자's (docs/safety.md "Roles").
+  // The role arrives after the first render: the chosen mode is kept and read as 기간 until 영구 is allowed.
   const mayPermanent = useIsAdminRole() && allowPermanent;
-  const initial: BanFormValues = mayPermanent ? emptyBanForm : { ...emptyBanForm, mode: 'temporary' };
-  const [values, setValues] = useState<BanFormValues>(initial);
+  const [chosen, setValues] = useState<BanFormValues>(emptyBanForm);
+  const values: BanFormValues = mayPermanent || chosen.mode === 'temporary' ? chosen : { ...chosen, mode: 'temporary' };
   const [errors, setErrors] = useState<BanFormErrors>({});
   const [pending, setPending] = useState<BanRequest | null>(null);
   const [saving, setSaving] = useState(false);
 
   const set = (patch: Partial<BanFormValues>) => setValues((v) => ({ ...v, ...patch }));
   const close = () => {
-    setValues(initial);
+    setValues(emptyBanForm);
     setErrors({});
     setPending(null);
     onClose();
@@ -61,7 +62,7 @@ export function BanDialog({ member, open, onClose, allowPermanent = true, submit
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const result = validateBanForm(mayPermanent ? values : { ...values, mode: 'temporary' }, new Date());
+    const result = validateBanForm(values, new Date());
     if (!result.ok) {
       setErrors(result.errors);
       return;
