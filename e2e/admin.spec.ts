@@ -106,8 +106,10 @@ test('an admin finds a member by name, bans them for a while with a reason, sees
   // The detail view shows the ban in force.
   await row.getByText(name).click();
   await expect(page.getByRole('heading', { name: `${name}님의 정보` })).toBeVisible();
-  await expect(page.getByText(`${date} ${time}까지 정지`)).toBeVisible();
-  await expect(page.getByText('사유: 채팅에서 반복해서 욕설을 했어요')).toBeVisible();
+  await expect(page.getByRole('paragraph').filter({ hasText: `${date} ${time}까지 정지` })).toBeVisible();
+  await expect(page.getByRole('paragraph').filter({ hasText: '사유: 채팅에서 반복해서 욕설을 했어요' })).toBeVisible();
+  // …and the action in the member's audit record on the same page (docs/safety.md "Audit log").
+  await expect(page.getByRole('cell', { name: `${date} ${time}까지 정지` })).toBeVisible();
   if (process.env.E2E_SHOTS) await page.screenshot({ path: test.info().outputPath('user-detail.png'), fullPage: true });
 
   const refused = await memberApi.get('/api/on/ping', { headers: { Authorization: `Bearer ${member.accessToken}` } });

@@ -261,6 +261,8 @@ test('a GPS-tagged JPEG from the composer arrives as an image on the other side;
   });
   const mine = page.getByRole('button', { name: '내가 보낸 사진, 사진 크게 보기' });
   await expect(mine).toBeVisible();
+  // A first photo from someone not yet answered arrives blurred (docs/safety.md "In chat"): 사진 보기.
+  await logB.getByRole('button', { name: '유채원님이 보낸 사진 보기' }).click();
   const theirs = logB.getByRole('button', { name: '유채원님이 보낸 사진, 사진 크게 보기' });
   await expect(theirs).toBeVisible();
   const src = await theirs.locator('img').getAttribute('src');
