@@ -38,7 +38,7 @@ export function sortRooms(rooms: readonly ChatRoomItem[]): ChatRoomItem[] {
   return [...rooms].sort((x, y) => (at(y) > at(x) ? 1 : at(y) < at(x) ? -1 : y.chatRoomId - x.chatRoomId));
 }
 
-// Spec §8: list and message load failures are only logged.
+// docs/product-spec.md §8: list and message load failures are only logged.
 export const useChatRooms = (enabled = true) =>
   useQuery({
     queryKey: chatKeys.rooms,

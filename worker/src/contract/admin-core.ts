@@ -17,7 +17,7 @@ export const ADMIN_CONSOLE_MESSAGES = {
   banUntilFormat: '정지 만료 시각은 YYYY-MM-DDTHH:mm:00 형식으로 보내 주세요.',
   banUntilPast: '정지 만료 시각은 지금보다 뒤로 정해 주세요.',
   banReasonMax: '정지 사유는 200자를 넘을 수 없어요.',
-  /** Spec §5: a temporary ban needs both the expiry date and time. */
+  /** docs/product-spec.md §5: a temporary ban needs both the expiry date and time. */
   banUntilRequired: '임시 정지의 만료 날짜와 시간을 입력해 주세요',
   reportHandled: '이미 처리된 신고예요.',
   memberNotFound: '회원을 찾을 수 없어요.',

@@ -24,7 +24,7 @@ export function CallbackPage({ portal }: { portal: Portal }) {
 
     const stored = sessionValue.get(STORAGE_KEYS.oauthState);
     if (!code || !state || state !== stored) {
-      // Spec §4: logged, nothing else happens (we still offer a way back).
+      // docs/product-spec.md §4: logged, nothing else happens (we still offer a way back).
       console.error('[login] callback refused: missing code/state or state mismatch', {
         hasCode: Boolean(code),
         hasState: Boolean(state),

@@ -119,7 +119,7 @@ export function ChatRoomView(props: {
     markReadNow(roomId);
   }, [roomId, markReadNow]);
 
-  // Spec §8: a room whose messages fail to load is only logged, and dropped from the list.
+  // docs/product-spec.md §8: a room whose messages fail to load is only logged, and dropped from the list.
   useEffect(() => {
     if (!history.isError) return;
     console.error('chat messages failed to load', history.error);
