@@ -31,10 +31,13 @@ export function LoginModal({ open, onOpenChange }: { open: boolean; onOpenChange
     return pending.current;
   }, []);
 
-  // Ask early so the Kakao button can appear when the Worker has Kakao configured.
+  // Ask early so the Kakao button can appear when the Worker has Kakao configured. Opening the
+  // modal again keeps a still-fresh state: each preparation sets a new state cookie, and a later
+  // one landing after 네이버로 로그인 had already used the earlier state failed at the callback.
   useEffect(() => {
-    if (open) prepare().catch(() => undefined);
-  }, [open, prepare]);
+    if (!open || (prepared && Date.now() - prepared.preparedAt < FRESH_MS)) return;
+    prepare().catch(() => undefined);
+  }, [open, prepare, prepared]);
 
   const start = async (portal: Portal) => {
     setBusy(portal);
