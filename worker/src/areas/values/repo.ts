@@ -10,24 +10,27 @@ const parseAccept = (csv: string): number[] => (csv === '' ? [] : csv.split(',')
 /** Each member's answers (empty list for a member with none), for 궁합. */
 export async function answersOf(db: Db, memberIds: readonly number[]): Promise<Map<number, ValueAnswer[]>> {
   const out = new Map<number, ValueAnswer[]>(memberIds.map((id) => [id, []]));
-  if (memberIds.length === 0) return out;
-  const rows = await db
-    .select({
-      memberId: valueAnswers.memberId,
-      questionId: valueAnswers.questionId,
-      answerId: valueAnswers.answerId,
-      accept: valueAnswers.accept,
-      importance: valueAnswers.importance,
-    })
-    .from(valueAnswers)
-    .where(inArray(valueAnswers.memberId, [...memberIds]));
-  for (const r of rows) {
-    out.get(r.memberId)?.push({
-      questionId: r.questionId,
-      answerId: r.answerId,
-      accept: parseAccept(r.accept),
-      importance: r.importance,
-    });
+  // D1 binds at most 100 parameters a statement: ask in slices.
+  for (let i = 0; i < memberIds.length; i += 90) {
+    const slice = memberIds.slice(i, i + 90);
+    const rows = await db
+      .select({
+        memberId: valueAnswers.memberId,
+        questionId: valueAnswers.questionId,
+        answerId: valueAnswers.answerId,
+        accept: valueAnswers.accept,
+        importance: valueAnswers.importance,
+      })
+      .from(valueAnswers)
+      .where(inArray(valueAnswers.memberId, slice));
+    for (const r of rows) {
+      out.get(r.memberId)?.push({
+        questionId: r.questionId,
+        answerId: r.answerId,
+        accept: parseAccept(r.accept),
+        importance: r.importance,
+      });
+    }
   }
   return out;
 }
