@@ -19,7 +19,7 @@ const LATER = '2026-11-27T09:00:00.000Z';
 
 async function runCron(at = NOW) {
   const controller = createScheduledController({ scheduledTime: Date.parse(at), cron: TODAY_LIMITS.cron });
-  await worker.scheduled(controller, { ...env, FIXED_NOW: at }, createExecutionContext());
+  await worker.scheduled(controller, { ...env, FIXED_NOW: at });
 }
 
 const cardsOf = async (memberId: number) =>
