@@ -4,6 +4,7 @@
 // prerendered /main holds the section's height with blank cards.
 import './today-cards.css';
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import type { TodayAction, TodayCard } from '@contract/today';
 import { setHeart } from '../../api/hearts';
 import { useRequestChat } from '../../api/matching';
@@ -140,6 +141,7 @@ function Placeholder() {
 
 export function TodayCards() {
   const today = useToday();
+  const queryClient = useQueryClient();
   const request = useRequestChat();
   const [busyId, setBusyId] = useState<number | null>(null);
   const [openId, setOpenId] = useState<number | null>(null);
@@ -150,7 +152,7 @@ export function TodayCards() {
     setBusyId(memberId);
     try {
       await call();
-      markTodayAction(memberId, action);
+      markTodayAction(queryClient, memberId, action);
     } catch {
       showToast(failed, 'error');
     } finally {
@@ -162,7 +164,7 @@ export function TodayCards() {
     setBusyId(to.memberId);
     try {
       const result = await request.mutateAsync({ memberId: to.memberId, intro });
-      markTodayAction(to.memberId, 'REQUESTED');
+      markTodayAction(queryClient, to.memberId, 'REQUESTED');
       showToast(result?.status === 'MATCHED' ? t.matched(to.name) : t.requestSent, 'success');
     } catch (err) {
       showChatRefusal(err, t.requestFailed);
