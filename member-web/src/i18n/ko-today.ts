@@ -14,7 +14,7 @@ export const todayKo = {
   ageSuffix: (age: number) => `${age}세`,
   openProfile: (name: string) => `${name}님 프로필 보기`,
   like: '좋아요',
-  likeLabel: (name: string) => `${name}님에게 마음 보내기`,
+  likeLabel: (name: string) => `${name}님 좋아요`,
   pass: '넘기기',
   passLabel: (name: string) => `${name}님 넘기기`,
   request: '대화 신청',

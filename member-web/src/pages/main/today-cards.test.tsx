@@ -47,9 +47,9 @@ describe('home: 오늘의 인연', () => {
     expect(await screen.findByText('넘겼어요')).toBeInTheDocument();
     expect(stub.to('POST /api/on/today/5/pass')).toHaveLength(1);
 
-    fireEvent.click(screen.getByRole('button', { name: '민준님에게 마음 보내기' }));
+    fireEvent.click(screen.getByRole('button', { name: '민준님 좋아요' }));
     expect(await screen.findByText('마음을 보냈어요')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: '민준님에게 마음 보내기' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: '민준님 좋아요' })).toHaveAttribute('aria-pressed', 'true');
     // After 좋아요 a chat can still be asked for.
     expect(screen.getByRole('button', { name: '민준님에게 대화 신청하기' })).toBeEnabled();
 
@@ -60,7 +60,7 @@ describe('home: 오늘의 인연', () => {
     expect(await screen.findByText('대화를 신청했어요', { selector: '.today-card__done' })).toBeInTheDocument();
     expect(stub.to('POST /api/on/matching/request/7')[0]?.json).toEqual({ intro: '안녕하세요, 반가워요' });
     expect(screen.getByRole('button', { name: '지우님에게 대화 신청하기' })).toBeDisabled();
-  });
+  }, 20_000);
 
   it('says when yesterday’s set is still the one, and when none has arrived yet', async () => {
     stubMatchingFetch({ 'GET /api/on/today': set('2020-01-01', [card(5, '서연', 72)]) });
