@@ -24,15 +24,13 @@ async function runCron(at = NOW) {
 
 const cardsOf = async (memberId: number) =>
   (
-    await env.DB.prepare('SELECT * FROM today_cards WHERE member_id = ? ORDER BY day, position')
-      .bind(memberId)
-      .all<{
-        day: string;
-        candidate_id: number;
-        position: number;
-        compatibility: number | null;
-        action: string | null;
-      }>()
+    await env.DB.prepare('SELECT * FROM today_cards WHERE member_id = ? ORDER BY day, position').bind(memberId).all<{
+      day: string;
+      candidate_id: number;
+      position: number;
+      compatibility: number | null;
+      action: string | null;
+    }>()
   ).results;
 
 /** Three questions answered alike by everyone given them: 궁합 √(1·1) − 1/3 = 67 %. */
