@@ -41,7 +41,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `npx wrangler dev --port ${port} --persist-to ${persist} --assets ${assets} --var DEV_PORTAL:true --var APP_ORIGIN:${baseURL} --var SIGNUP_LIMIT_PER_HOUR:1000 --show-interactive-dev-session=false`,
+    command: `npx wrangler dev --port ${port} --persist-to ${persist} --assets ${assets} --var DEV_PORTAL:true --var APP_ORIGIN:${baseURL} --var SIGNUP_LIMIT_PER_HOUR:1000 --show-interactive-dev-session=false --test-scheduled`,
     cwd: '..',
     url: `${baseURL}/api/on/ping`,
     reuseExistingServer: false,

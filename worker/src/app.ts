@@ -15,6 +15,7 @@ import { mediaRoutes } from './areas/media/routes';
 import { accountRoutes } from './areas/account/routes';
 import { feedbackRoutes } from './areas/feedback/routes';
 import { heartRoutes } from './areas/hearts/routes';
+import { todayRoutes } from './areas/today/routes';
 import { identityRoutes } from './areas/identity/routes';
 import { mypageRoutes } from './areas/mypage/routes';
 import { noticeRoutes } from './areas/notices/routes';
@@ -91,6 +92,7 @@ export function buildApp() {
   app.route('/', mypageRoutes);
   app.route('/', accountRoutes);
   app.route('/', heartRoutes);
+  app.route('/', todayRoutes);
   app.route('/', profileRoutes);
   app.route('/', reportRoutes);
   app.route('/', feedbackRoutes);

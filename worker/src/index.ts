@@ -7,6 +7,8 @@ import { deleteOldNotifications } from './areas/notifications/retention';
 import { NOTIF_SWEEP_CRON, redeliverStranded } from './areas/notifications/sweep';
 import { closeMinorsRooms } from './areas/visibility/minors-job';
 import { deleteOldSelfies } from './areas/photo-verification/service';
+import { startToday } from './areas/today/service';
+import { TODAY_LIMITS } from './contract/today-core';
 import { nowDate } from './lib/clock';
 import { makeDb } from './lib/db';
 import type { Env } from './lib/env';
@@ -25,11 +27,16 @@ export default {
   },
   /**
    * Cron Triggers (wrangler.toml [triggers]): every 5 minutes the sweep of notifications whose queue
-   * message was lost; daily the clean-ups and the recommender's training.
+   * message was lost; at 12:30 KST 오늘의 인연; daily the clean-ups and the recommender's training.
    */
   async scheduled(controller, env) {
     if (controller.cron === NOTIF_SWEEP_CRON) {
       await redeliverStranded(env, makeDb(env.DB), nowDate(env));
+      return;
+    }
+    if (controller.cron === TODAY_LIMITS.cron) {
+      // 오늘의 인연 at 12:30 KST (docs/today.md "Schedule"): the first batch now, the rest on the queue.
+      await startToday(env, nowDate(env));
       return;
     }
     await deleteOldNotifications(makeDb(env.DB), nowDate(env));

@@ -15,6 +15,8 @@ import * as notifications from '../src/contract/notifications';
 import * as photos from '../src/contract/photo-verification';
 import * as safety from '../src/contract/safety/kinds';
 import * as schema from '../src/db/schema';
+import * as today from '../src/contract/today-core';
+import * as values from '../src/contract/values-core';
 
 /** SQL table.column → the contract's list. A new enum column must be added here with its list. */
 const VOCABULARY: Record<string, readonly string[]> = {
@@ -44,6 +46,8 @@ const VOCABULARY: Record<string, readonly string[]> = {
   'safety_nudges.outcome': safety.NUDGE_OUTCOMES,
   'audit_log.admin_role': adminAuth.ADMIN_ROLES,
   'audit_log.action': audit.AUDIT_ACTIONS,
+  'value_answers.importance': values.VALUE_IMPORTANCES,
+  'today_cards.action': today.TODAY_ACTIONS,
 };
 
 function enumColumns(): Map<string, readonly string[]> {

@@ -62,6 +62,8 @@ export const chatKo = {
     WITHDRAWN: '상대방이 탈퇴해서 대화가 종료되었어요.',
     // A member under 19 (docs/trust.md "Adults only"): neutral, says nothing of the other's age.
     UNDER_19: '상대방이 더 이상 온기를 이용할 수 없어서 대화가 종료되었어요.',
+    // 대화 마무리하기 after a long silence (docs/chat.md): no blame, for both.
+    WRAPPED_UP: '오래 조용했던 대화라 정리되었어요. 좋은 인연 만나길 바라요.',
   } satisfies Record<RoomCloseReasonCode, string>,
   closedNote: '지금까지의 대화는 그대로 볼 수 있어요.',
   leave: '대화 나가기',

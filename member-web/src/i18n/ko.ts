@@ -17,6 +17,7 @@ import { profileKo } from './ko-profile';
 import { pwaKo } from './ko-pwa';
 import { verifyKo } from './ko-verify';
 import { tabBarKo } from './ko-tab-bar';
+import { todayKo } from './ko-today';
 
 export const ko = {
   brand: {
@@ -350,4 +351,5 @@ export const ko = {
   pwa: pwaKo,
   verify: verifyKo,
   tabBar: tabBarKo,
+  today: todayKo,
 } as const;

@@ -72,7 +72,7 @@ export const isFinalClose = (code: number): boolean => code >= 4400 && code < 45
 export const CHAT_SOCKET_PROTOCOL = 'ongi.chat.v1';
 export const CHAT_TOKEN_PROTOCOL_PREFIX = 'ongi.token.';
 
-export const ROOM_CLOSE_REASONS = ['LEFT', 'BLOCKED', 'BANNED', 'WITHDRAWN', 'UNDER_19'] as const;
+export const ROOM_CLOSE_REASONS = ['LEFT', 'BLOCKED', 'BANNED', 'WITHDRAWN', 'UNDER_19', 'WRAPPED_UP'] as const;
 export type RoomCloseReasonCode = (typeof ROOM_CLOSE_REASONS)[number];
 
 // ---- HTTP shapes ----

@@ -29,3 +29,4 @@ export * from './matching';
 export * from './location';
 export * from './push';
 export * from './notifications';
+export * from './today';

@@ -16,6 +16,7 @@ export const NOTIFICATION_KINDS = [
   'REQUEST_EXPIRED',
   'PHOTO_VERIFICATION',
   'SAFETY_WARNING',
+  'TODAY',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -33,6 +34,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   REQUEST_EXPIRED: '요청이 만료됐어요',
   PHOTO_VERIFICATION: '사진 인증 결과',
   SAFETY_WARNING: '운영팀 안내',
+  TODAY: '오늘의 인연',
 };
 
 export const NOTIFICATION_LIMITS = {

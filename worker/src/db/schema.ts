@@ -20,6 +20,8 @@ import { CHAT_REQUEST_STATUSES } from '../contract/mypage';
 import { NOTIFICATION_KINDS } from '../contract/notifications';
 import { PHOTO_MATCH_STATUSES, PHOTO_REVIEW_STATUSES, PHOTO_SOURCES } from '../contract/photo-verification';
 import { NUDGE_CONTEXTS, NUDGE_OUTCOMES } from '../contract/safety/kinds';
+import { VALUE_IMPORTANCES } from '../contract/values-core';
+import { TODAY_ACTIONS } from '../contract/today-core';
 
 const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
 
@@ -56,6 +58,13 @@ export const members = sqliteTable(
     nicknameChosenAt: text('nickname_chosen_at'),
     /** When the under-19 clean-up ran for this member (rooms closed with a system line); null = not needed or not yet. */
     minorClosedAt: text('minor_closed_at'),
+    /** 비공개 모드 (docs/privacy.md): only members I liked or wrote to can see me in any list. */
+    privateMode: integer('private_mode', { mode: 'boolean' }).notNull().default(false),
+    /**
+     * HMAC-SHA256 (server key) of the phone number confirmed by 본인확인, for 아는 사람 피하기
+     * (docs/privacy.md); null before 본인확인 or when the provider gave none. Never the number itself.
+     */
+    phoneHash: text('phone_hash'),
   },
   (t) => [
     uniqueIndex('members_provider_identity').on(t.providerType, t.providerUserId),
@@ -857,7 +866,9 @@ export const safetyFlags = sqliteTable(
   (t) => [
     uniqueIndex('safety_flags_room_message').on(t.roomId, t.messageId),
     index('safety_flags_sender').on(t.senderId, t.createdAt),
-    index('safety_flags_open').on(t.createdAt).where(sql`reviewed_at IS NULL`),
+    index('safety_flags_open')
+      .on(t.createdAt)
+      .where(sql`reviewed_at IS NULL`),
   ],
 );
 
@@ -903,4 +914,97 @@ export const auditLog = sqliteTable(
     createdAt: text('created_at').notNull().default(now),
   },
   (t) => [index('audit_log_created').on(t.createdAt, t.id), index('audit_log_member').on(t.memberId, t.createdAt)],
+);
+
+/** A member's answer to one 가치관 질문 (docs/values.md); the questions themselves live in the contract. */
+export const valueAnswers = sqliteTable(
+  'value_answers',
+  {
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    questionId: integer('question_id').notNull(),
+    answerId: integer('answer_id').notNull(),
+    /** Answer ids accepted from a partner, comma-separated. */
+    accept: text('accept').notNull(),
+    importance: text('importance', { enum: VALUE_IMPORTANCES }).notNull(),
+    isPublic: integer('is_public', { mode: 'boolean' }).notNull().default(true),
+    updatedAt: text('updated_at').notNull().default(now),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.questionId] })],
+);
+
+/** 오늘의 인연 (docs/today.md): each member's small daily set, prepared ahead by the cron. */
+export const todayCards = sqliteTable(
+  'today_cards',
+  {
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    /** The Korean calendar day (YYYY-MM-DD, KST) the set is for. */
+    day: text('day').notNull(),
+    candidateId: integer('candidate_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    /** 궁합 % when enough questions are shared; null otherwise. */
+    compatibility: integer('compatibility'),
+    /** JSON array of the card's reasons (Korean). */
+    reasons: text('reasons').notNull(),
+    /** What the member did with the card: null until they act. */
+    action: text('action', { enum: TODAY_ACTIONS }),
+    createdAt: text('created_at').notNull().default(now),
+  },
+  (t) => [
+    primaryKey({ columns: [t.memberId, t.day, t.candidateId] }),
+    index('today_cards_day_candidate').on(t.day, t.candidateId),
+  ],
+);
+
+/** 아는 사람 피하기 (docs/privacy.md): keyed hashes of phone numbers a member avoids, never the numbers. */
+export const avoidPhones = sqliteTable(
+  'avoid_phones',
+  {
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    phoneHash: text('phone_hash').notNull(),
+    createdAt: text('created_at').notNull().default(now),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.phoneHash] }), index('avoid_phones_hash').on(t.phoneHash)],
+);
+
+/** 데이트 공유 (docs/privacy.md): a link a member gives a friend before meeting a match. */
+export const dateShares = sqliteTable(
+  'date_shares',
+  {
+    /** SHA-256 of the link's token (the token is only in the link). */
+    id: text('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    matchId: integer('match_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    roomId: integer('room_id').notNull(),
+    place: text('place').notNull(),
+    meetAt: text('meet_at').notNull(),
+    expiresAt: text('expires_at').notNull(),
+    revokedAt: text('revoked_at'),
+    createdAt: text('created_at').notNull().default(now),
+  },
+  (t) => [index('date_shares_member').on(t.memberId, t.createdAt), index('date_shares_match').on(t.matchId)],
+);
+
+/** Each opening of a 데이트 공유 link, for its owner. */
+export const dateShareViews = sqliteTable(
+  'date_share_views',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    shareId: text('share_id')
+      .notNull()
+      .references(() => dateShares.id, { onDelete: 'cascade' }),
+    viewedAt: text('viewed_at').notNull().default(now),
+  },
+  (t) => [index('date_share_views_share').on(t.shareId, t.viewedAt)],
 );

@@ -1,10 +1,11 @@
-// '/main': greeting, top-3 popular profiles and the date-course carousel; pings the server once.
+// '/main': greeting, 오늘의 인연 first (docs/today.md), top-3 popular profiles and the date-course carousel; pings the server once.
 import { Link } from 'react-router-dom';
 import { usePing } from '../../api/auth-hooks';
 import { HeartIcon } from '../../components/icons';
 import { ko } from '../../i18n/ko';
 import { CourseCarousel } from './course-carousel';
 import { PopularProfiles } from './popular-profiles';
+import { TodayCards } from './today-cards';
 
 export function HomePage() {
   usePing();
@@ -24,6 +25,8 @@ export function HomePage() {
       </section>
 
       <div className="container home__sections">
+        <TodayCards />
+
         <section aria-labelledby="popular-title" className="home-section">
           <h2 id="popular-title" className="section-title">
             {ko.home.popularTitle}

@@ -16,6 +16,7 @@ import { isVisible } from '../visibility/repo';
 import { roomItem } from '../chat/service';
 import { imageUrl } from '../media/service';
 import { notifyChatRequest, notifyRequestAccepted, notifyRequestExpired } from '../notifications/producers';
+import { markTodayCard } from '../today/service';
 import { requireVerifiedIdentity } from '../identity/service';
 import { isBanned } from '../members/service';
 import { capNewAccount } from '../safety/service';
@@ -65,6 +66,8 @@ export async function requestChat(
     pendingSince: pendingSince(ctx.now),
   });
   if (outcome.kind === 'DUPLICATE') throw new Conflict(CHAT_MESSAGES.requestDuplicate, 'CHAT_REQUEST_DUPLICATE');
+  // 오늘의 인연 (docs/today.md): a request to a card of my current set marks it 대화 신청.
+  await markTodayCard(ctx.db, me, targetId, 'REQUESTED', ctx.now);
   if (outcome.kind === 'MATCHED') {
     const room = await opened(ctx, me, targetId, outcome.matchingId, outcome.roomId);
     return { status: 'MATCHED', matchingId: outcome.matchingId, room };

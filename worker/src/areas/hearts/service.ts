@@ -7,6 +7,7 @@ import { Invalid } from '../../lib/errors';
 import { hit } from '../../lib/rate-limit';
 import { requireVerifiedIdentity } from '../identity/service';
 import { notifyHeart } from '../notifications/producers';
+import { markTodayCard } from '../today/service';
 import { findTarget } from '../profiles/repo';
 import { profileNotFound } from '../profiles/service';
 import { requireVisible } from '../visibility/service';
@@ -31,6 +32,8 @@ export async function giveHeart(
   // Only a new heart is news for them (a second PUT changes nothing).
   if (await insertHeart(db, memberId, targetId, iso(now)))
     await notifyHeart({ env, db, now }, { from: memberId, to: targetId });
+  // 오늘의 인연 (docs/today.md): a heart to a card of my current set marks it 좋아요.
+  await markTodayCard(db, memberId, targetId, 'LIKED', now);
   return { memberId: targetId, hearted: true };
 }
 

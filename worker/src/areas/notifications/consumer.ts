@@ -14,6 +14,7 @@ import { enqueue, enqueueMany, readMessage, type NotifMessage } from './queue';
 import { countUnread } from './repo';
 import { inQuietHours, settingsFromRow } from './settings';
 import { LINKS, SERVICE_TEXT } from './texts';
+import { prepareTodayBatch } from '../today/service';
 
 export const NOTIF_QUEUE_NAME = 'notif';
 /** Members per notice fan-out message: one INSERT … SELECT each. */
@@ -49,7 +50,9 @@ export async function consumeNotifBatch(
         const retryIn =
           message.type === 'deliver'
             ? await deliver(env, db, message, msg.attempts, deps, pushBatch)
-            : await fanOutNotice(env, db, message);
+            : message.type === 'notice'
+              ? await fanOutNotice(env, db, message)
+              : await prepareTodayBatch(env, message);
         if (retryIn === null) msg.ack();
         else msg.retry({ delaySeconds: retryIn });
       } catch (err) {

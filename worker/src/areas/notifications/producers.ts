@@ -283,6 +283,20 @@ export async function notifySafetyWarning(
   });
 }
 
+/** 오늘의 인연 — a member's set for `day` is ready (docs/today.md): one row per day, pushed unless off or in quiet hours. */
+export async function notifyTodayReady(ctx: RequestContext, t: { memberId: number; day: string; cards: number }) {
+  await emit(ctx, {
+    memberId: t.memberId,
+    kind: 'TODAY',
+    groupKey: `today:${t.day}`,
+    actorId: null,
+    text: SERVICE_TEXT.today(t.cards),
+    link: LINKS.home,
+    count: t.cards,
+    collapse: false,
+  });
+}
+
 /** 새 공지 — every active member gets it through the queue, a batch of members per message (fanout.ts). */
 export async function announceNotice(ctx: Pick<RequestContext, 'env'>, noticeId: number): Promise<void> {
   try {

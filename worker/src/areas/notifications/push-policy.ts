@@ -21,6 +21,8 @@ export const PUSH_POLICY: Record<NotificationKind, PushPolicy> = {
   REQUEST_EXPIRED: { ttlSeconds: DAY, urgency: 'low', replaces: false },
   PHOTO_VERIFICATION: { ttlSeconds: 7 * DAY, urgency: 'normal', replaces: false },
   SAFETY_WARNING: { ttlSeconds: 7 * DAY, urgency: 'normal', replaces: false },
+  // Today's set is gone tomorrow; a later day's replaces it.
+  TODAY: { ttlSeconds: 12 * HOUR, urgency: 'normal', replaces: true },
   NOTICE: { ttlSeconds: 3 * DAY, urgency: 'very-low', replaces: false },
 };
 

@@ -7,7 +7,9 @@ export type NotifMessage =
   /** Announce one notification: live bell frame once, then push if the member's settings allow. */
   | { type: 'deliver'; notificationId: number; subscriptionIds?: number[]; retries?: number }
   /** Write a notice's notification for the next batch of members after `afterMemberId`. */
-  | { type: 'notice'; noticeId: number; afterMemberId: number };
+  | { type: 'notice'; noticeId: number; afterMemberId: number }
+  /** 오늘의 인연 (docs/today.md): prepare the sets of `day` for the next batch of members after `afterMemberId`, on the clock `at`. */
+  | { type: 'today'; day: string; at: string; afterMemberId: number };
 
 export async function enqueue(env: Env, message: NotifMessage, delaySeconds?: number): Promise<void> {
   await env.NOTIF_QUEUE.send(message, { contentType: 'json', ...(delaySeconds ? { delaySeconds } : {}) });
@@ -36,6 +38,16 @@ export function readMessage(body: unknown): NotifMessage | null {
   }
   if (m.type === 'notice' && id(m.noticeId) && id(m.afterMemberId)) {
     return { type: 'notice', noticeId: m.noticeId, afterMemberId: m.afterMemberId };
+  }
+  if (
+    m.type === 'today' &&
+    typeof m.day === 'string' &&
+    /^\d{4}-\d{2}-\d{2}$/.test(m.day) &&
+    typeof m.at === 'string' &&
+    !Number.isNaN(Date.parse(m.at)) &&
+    id(m.afterMemberId)
+  ) {
+    return { type: 'today', day: m.day, at: m.at, afterMemberId: m.afterMemberId };
   }
   return null;
 }

@@ -44,6 +44,7 @@ export const SERVICE_TEXT = {
     `${koreanMonthDay(reportedAt)}에 보내 주신 신고를 검토하고 운영 정책에 따라 조치했어요. 알려 주셔서 고마워요.`,
   reportRejected: (reportedAt: string) =>
     `${koreanMonthDay(reportedAt)}에 보내 주신 신고를 검토했지만 운영 정책 위반을 확인하지 못했어요. 다른 문제가 있으면 다시 알려 주세요.`,
+  today: (cards: number) => `오늘의 인연 ${cards}명이 도착했어요. 어떤 분들인지 만나 보세요`,
 } as const;
 
 export const LINKS = {
@@ -55,4 +56,5 @@ export const LINKS = {
   notifications: '/notifications',
   chatting: '/chatting',
   verifyPhoto: '/mypage/verify-photo',
+  home: '/main',
 } as const;
