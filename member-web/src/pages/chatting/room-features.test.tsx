@@ -452,7 +452,9 @@ describe('대화 마무리하기 (docs/chat.md "Your turn and quiet rooms")', ()
     });
     renderChat('/chatting/1');
     await openRoom();
-    expect(screen.getByText('이 대화는 14일 넘게 조용했어요. 부담 없이 여기서 마무리해도 괜찮아요.')).toBeInTheDocument();
+    expect(
+      screen.getByText('이 대화는 14일 넘게 조용했어요. 부담 없이 여기서 마무리해도 괜찮아요.'),
+    ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '대화 마무리하기' }));
     const dialog = await screen.findByRole('dialog', { name: '대화를 마무리할까요?' });
     await userEvent.click(within(dialog).getByRole('button', { name: '마무리하기' }));
