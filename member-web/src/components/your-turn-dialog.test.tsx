@@ -52,7 +52,7 @@ describe('the your-turn refusal', () => {
     ]);
     expect(within(dialog).getByText('외 10개의 대화가 더 있어요.')).toBeInTheDocument();
 
-    await userEvent.click(within(dialog).getByRole('link', { name: '박하늘님에게 답장하러 가기' }));
+    await userEvent.click(within(dialog).getByRole('link', { name: '박하늘님에게 답장하기' }));
     expect(router.state.location.pathname).toBe('/chatting/7');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

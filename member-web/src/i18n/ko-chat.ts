@@ -125,7 +125,7 @@ export const chatKo = {
     listLabel: '답장을 기다리는 대화',
     waitingSince: (when: string) => `${when} 받은 메시지`,
     reply: '답장하기',
-    replyLabel: (name: string) => `${name}님에게 답장하러 가기`,
+    replyLabel: (name: string) => `${name}님에게 답장하기`,
     more: (n: number) => `외 ${n}개의 대화가 더 있어요.`,
     close: '닫기',
   },
