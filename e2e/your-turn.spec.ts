@@ -14,24 +14,41 @@ test.use({ viewport: { width: 390, height: 844 } });
 const root = process.cwd();
 const persist = path.resolve(root, process.env.E2E_PERSIST ?? '.wrangler/e2e');
 
+/** One SQL command on the local D1; retried, as the running Worker may hold the database for a moment. */
 function sql(command: string): void {
-  execFileSync('npx', ['wrangler', 'd1', 'execute', 'DB', '--local', '--persist-to', persist, '--command', command], {
-    cwd: root,
-    stdio: 'ignore',
-    env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
-  });
+  for (let attempt = 1; ; attempt++) {
+    try {
+      execFileSync(
+        'npx',
+        ['wrangler', 'd1', 'execute', 'DB', '--local', '--persist-to', persist, '--command', command],
+        {
+          cwd: root,
+          stdio: 'pipe',
+          env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
+        },
+      );
+      return;
+    } catch (err) {
+      if (attempt >= 3) throw new Error(`${String(err)}\n${String((err as { stderr?: Buffer }).stderr ?? '')}`);
+    }
+  }
 }
 
-/** Open rooms with `me` where another member wrote last (a day apart, oldest first), straight in D1. */
+/**
+ * Open rooms with `me` where another member wrote last (a day apart, oldest first), straight in D1;
+ * safe to run again (a retried command adds nothing twice).
+ */
 function seedWaitingRooms(me: number, except: number, count: number): void {
   sql(`
     INSERT INTO chat_requests (requester_id, target_id, status, created_at)
       SELECT id, ${me}, 'ACCEPTED', strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-' || (20 + id % 1000) || ' days')
-        FROM members WHERE id NOT IN (${me}, ${except}) AND deleted_at IS NULL ORDER BY id LIMIT ${count};
-    INSERT INTO chat_rooms (request_id, member_a, member_b, created_at, last_message, last_message_at, last_sender_id, message_count)
+        FROM members WHERE id NOT IN (${me}, ${except}) AND deleted_at IS NULL
+         AND NOT EXISTS (SELECT 1 FROM chat_requests WHERE target_id = ${me} AND status = 'ACCEPTED')
+       ORDER BY id LIMIT ${count};
+    INSERT OR IGNORE INTO chat_rooms (request_id, member_a, member_b, created_at, last_message, last_message_at, last_sender_id, message_count)
       SELECT id, requester_id, target_id, created_at, '잘 지내요?', created_at, requester_id, 1
         FROM chat_requests WHERE target_id = ${me} AND status = 'ACCEPTED';
-    INSERT INTO chat_room_members (room_id, member_id, opponent_id)
+    INSERT OR IGNORE INTO chat_room_members (room_id, member_id, opponent_id)
       SELECT id, member_b, member_a FROM chat_rooms WHERE member_b = ${me}
       UNION ALL SELECT id, member_a, member_b FROM chat_rooms WHERE member_b = ${me};`);
 }
@@ -62,7 +79,6 @@ test('at the your-turn limit an accept opens the list of rooms waiting on my rep
   const rows = dialog.getByRole('list', { name: '답장을 기다리는 대화' }).getByRole('listitem');
   await expect(rows).toHaveCount(YOUR_TURN.limit);
   await expectNoSeriousA11yViolations(page, 'your-turn limit dialog at 390×844');
-  await page.screenshot({ path: '/tmp/turns-dialog.png' }); // TEMP
 
   const first = rows.first().getByRole('link', { name: /님에게 답장하기$/ });
   const href = await first.getAttribute('href');
