@@ -6,6 +6,7 @@ import {
   type ChatMessage,
   type ChatRoomItem,
   type PendingRequestItem,
+  type RoomCloseReasonCode,
   type WsTicket,
 } from '@contract/chat';
 import { api } from './client';
@@ -139,5 +140,15 @@ export function useLeaveRoom() {
   return useMutation({
     mutationFn: (roomId: number) => api.post<unknown>(`/api/on/chat-rooms/${roomId}/leave`),
     onSuccess: (_data, roomId) => dropRoom(client, roomId),
+  });
+}
+
+/** 대화 마무리하기 (docs/chat.md "Your turn and quiet rooms"): the room ends for both, kept in both lists. */
+export function useWrapUpRoom() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (roomId: number) =>
+      api.post<{ closedReason: RoomCloseReasonCode }>(`/api/on/chat-rooms/${roomId}/wrap-up`),
+    onSuccess: (data, roomId) => patchRoom(client, roomId, (room) => ({ ...room, closedReason: data.closedReason })),
   });
 }

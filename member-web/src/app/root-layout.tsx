@@ -4,6 +4,7 @@ import { Under19Gate } from '../components/adults/under19-gate';
 import { BanGate } from '../components/ban-screen/ban-screen';
 import { PageLoading } from '../components/page-loading';
 import { Toaster } from '../components/toast/toaster';
+import { YourTurnDialog } from '../components/your-turn-dialog';
 import { ko } from '../i18n/ko';
 
 export function RootLayout() {
@@ -16,6 +17,7 @@ export function RootLayout() {
           </Under19Gate>
         </BanGate>
       </Suspense>
+      <YourTurnDialog />
       <Toaster />
       <ScrollRestoration />
     </>

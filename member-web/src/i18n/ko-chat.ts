@@ -117,4 +117,25 @@ export const chatKo = {
   introCountLabel: (n: number, max: number) => `${max}자 중 ${n}자`,
   introTooLong: (max: number) => `인사말은 ${max}자까지 쓸 수 있어요.`,
   expiresIn: (days: number) => `${days}일 후 만료`,
+  // Your turn and quiet rooms (docs/chat.md): the refusal's list, and 대화 마무리하기 in a silent room.
+  yourTurn: {
+    title: '답장을 기다리는 대화가 있어요',
+    body: (n: number) =>
+      `${n}명이 내 답장을 기다리고 있어요. 새 대화를 시작하기 전에 먼저 답장하거나, 오래 조용했던 대화는 마무리해 주세요.`,
+    listLabel: '답장을 기다리는 대화',
+    waitingSince: (when: string) => `${when} 받은 메시지`,
+    reply: '답장하기',
+    replyLabel: (name: string) => `${name}님에게 답장하기`,
+    more: (n: number) => `외 ${n}개의 대화가 더 있어요.`,
+    close: '닫기',
+  },
+  wrapUp: {
+    notice: '이 대화는 14일 넘게 조용했어요. 부담 없이 여기서 마무리해도 괜찮아요.',
+    button: '대화 마무리하기',
+    title: '대화를 마무리할까요?',
+    body: '두 분 모두에게 "오래 조용했던 대화라 정리되었어요"라고 보여요. 지금까지의 대화는 그대로 남아요.',
+    confirm: '마무리하기',
+    done: '대화를 마무리했어요.',
+    failed: '대화를 마무리하지 못했어요. 잠시 후 다시 시도해 주세요.',
+  },
 };

@@ -72,6 +72,42 @@ export const isFinalClose = (code: number): boolean => code >= 4400 && code < 45
 export const CHAT_SOCKET_PROTOCOL = 'ongi.chat.v1';
 export const CHAT_TOKEN_PROTOCOL_PREFIX = 'ongi.token.';
 
+/**
+ * Fewer ghosted conversations (docs/chat.md "Your turn and quiet rooms"). A room "waits on me" while it is
+ * open and the other member wrote last (D1's summary: `last_sender_id` = my opponent). With `limit` or more
+ * such rooms, new chat requests and accepts are refused (409 YOUR_TURN_LIMIT) with the waiting rooms listed.
+ * A room silent for `wrapUpAfterMs` (no message, or none since it opened) may be wrapped up by either member.
+ */
+export const YOUR_TURN = {
+  limit: 10,
+  /** The most waiting rooms one refusal lists (oldest wait first). */
+  listMax: 30,
+  wrapUpAfterMs: 14 * 24 * 60 * 60 * 1_000,
+} as const;
+
+export const YOUR_TURN_LIMIT_CODE = 'YOUR_TURN_LIMIT';
+
+/** A room waiting on the member's reply, as a YOUR_TURN_LIMIT refusal lists it (`waiting`). */
+export type WaitingRoom = {
+  chatRoomId: number;
+  opponentId: number;
+  opponentNickname: string;
+  opponentProfileImageUrl: string | null;
+  /** When the other member's last message reached the list (D1's summary). */
+  lastMessageAt: string;
+};
+
+/** The body of a 409 YOUR_TURN_LIMIT (besides code and message): how many wait, and the oldest of them. */
+export type YourTurnRefusal = { waitingCount: number; waiting: WaitingRoom[] };
+
+/** Since when a room has been silent: its last message, or its opening when nobody wrote. */
+export const silentSince = (room: { lastMessageAt: string | null; createdAt: string }): string =>
+  room.lastMessageAt ?? room.createdAt;
+
+/** Whether a room has been silent long enough for 대화 마무리하기 (the server checks the same in SQL). */
+export const mayWrapUp = (room: { lastMessageAt: string | null; createdAt: string }, nowMs: number): boolean =>
+  Date.parse(silentSince(room)) <= nowMs - YOUR_TURN.wrapUpAfterMs;
+
 export const ROOM_CLOSE_REASONS = ['LEFT', 'BLOCKED', 'BANNED', 'WITHDRAWN', 'UNDER_19', 'WRAPPED_UP'] as const;
 export type RoomCloseReasonCode = (typeof ROOM_CLOSE_REASONS)[number];
 
@@ -258,6 +294,9 @@ export const CHAT_MESSAGES = {
   unsendExpired: '보낸 지 5분이 지난 메시지는 삭제할 수 없어요.',
   photoNotFound: '사진을 찾을 수 없거나 링크가 만료되었어요.',
   photoMissing: '보낼 사진을 골라 주세요.',
+  yourTurnLimit:
+    '답장을 기다리는 대화가 있어요. 새 대화를 시작하기 전에 먼저 답장하거나, 오래 조용했던 대화는 마무리해 주세요.',
+  wrapUpTooSoon: '14일 동안 조용했던 대화만 마무리할 수 있어요.',
 } as const;
 
 /** Normalised content (text.ts), or the reason it cannot be sent. Used by the Durable Object and the SPA. */

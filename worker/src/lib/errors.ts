@@ -2,6 +2,7 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { UNDER_19_CODE, UNDER_19_MESSAGE } from '../contract/age';
+import { YOUR_TURN_LIMIT_CODE, type YourTurnRefusal } from '../contract/chat';
 import { MEMBER_BANNED_CODE, type MemberBan } from '../contract/member-ban';
 import type { AppEnv } from './env';
 
@@ -70,6 +71,15 @@ export class AlreadyMember extends Conflict {
     super(message, 'ALREADY_MEMBER');
   }
 }
+/** 409 YOUR_TURN_LIMIT: too many rooms wait on the member's reply; the body lists them (docs/chat.md "Your turn and quiet rooms"). */
+export class YourTurnLimit extends Conflict {
+  constructor(
+    message: string,
+    readonly refusal: YourTurnRefusal,
+  ) {
+    super(message, YOUR_TURN_LIMIT_CODE);
+  }
+}
 
 export class TooLarge extends AppError {
   constructor(message = '파일이 너무 커요.', code = 'PAYLOAD_TOO_LARGE') {
@@ -105,6 +115,7 @@ export function errorBody(err: AppError, requestId: string) {
     ...(err.fields ? { fields: err.fields } : {}),
     ...(err instanceof Banned ? { ban: err.ban } : {}),
     ...(err instanceof AlreadyMember ? { account: err.account } : {}),
+    ...(err instanceof YourTurnLimit ? err.refusal : {}),
     requestId,
   };
 }

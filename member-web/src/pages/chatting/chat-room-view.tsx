@@ -2,11 +2,19 @@
 // conversation and the composer. A closed room says so and disables the input.
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { CHAT_LIMITS, replyRefOf, type ChatMessage, type ChatRoomItem } from '@contract/chat';
+import { CHAT_LIMITS, mayWrapUp, replyRefOf, type ChatMessage, type ChatRoomItem } from '@contract/chat';
 import { safetyNoticesOf } from '@contract/safety/chat';
 import { ApiError } from '../../api/client';
 import { recordNudge } from '../../api/safety';
-import { addMessages, dropRoom, fetchMessages, useLeaveRoom, useMarkRead, useRoomMessages } from '../../api/chat';
+import {
+  addMessages,
+  dropRoom,
+  fetchMessages,
+  useLeaveRoom,
+  useMarkRead,
+  useRoomMessages,
+  useWrapUpRoom,
+} from '../../api/chat';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { showToast } from '../../components/toast/toast-store';
 import { ko } from '../../i18n/ko';
@@ -51,6 +59,8 @@ export function ChatRoomView(props: {
   const leave = useLeaveRoom();
   const [loadingOlder, setLoadingOlder] = useState(false);
   const [asking, setAsking] = useState(false);
+  const wrapUp = useWrapUpRoom();
+  const [wrappingUp, setWrappingUp] = useState(false);
   /** 답장: the message the composer quotes (its current copy in the list: unsent reads neutral). */
   const [replyingTo, setReplyingTo] = useState<ChatMessage | null>(null);
   const closedReason = room.closedReason ?? snapshot.closedReason;
@@ -61,6 +71,10 @@ export function ChatRoomView(props: {
   const [viewing, setViewing] = useState<ChatMessage | null>(null);
   const [now, setNow] = useState(() => Date.now());
   const messages = history.data?.messages ?? [];
+  // 대화 마무리하기 once the room has been silent for 14 days (the server checks it again).
+  const newest = messages.at(-1)?.sentAt ?? null;
+  const lastMessageAt = newest && (!room.lastMessageAt || newest > room.lastMessageAt) ? newest : room.lastMessageAt;
+  const quiet = !closedReason && !history.isPending && mayWrapUp({ lastMessageAt, createdAt: room.createdAt }, now);
   const replyTarget = replyingTo ? (messages.find((m) => m.id === replyingTo.id) ?? replyingTo) : null;
   const replyQuote = replyTarget && !closedReason ? replyRefOf(replyTarget) : null;
   // The receiver's notices (contract/safety/chat.ts): first message of each warned kind, first days.
@@ -135,6 +149,17 @@ export function ChatRoomView(props: {
       .then((page) => addMessages(client, roomId, page, page.length >= CHAT_LIMITS.historyPageDefault))
       .catch((err: unknown) => console.error('older chat messages failed to load', err))
       .finally(() => setLoadingOlder(false));
+  };
+
+  const confirmWrapUp = async () => {
+    try {
+      await wrapUp.mutateAsync(roomId);
+      showToast(t.wrapUp.done, 'success');
+    } catch (err) {
+      console.error('wrapping up the room failed', err);
+      showToast(t.wrapUp.failed, 'error');
+      throw err;
+    }
   };
 
   const confirmLeave = async () => {
@@ -236,6 +261,14 @@ export function ChatRoomView(props: {
           </>
         ) : null}
       </p>
+      {quiet ? (
+        <div className="chat-room__quiet">
+          <p>{t.wrapUp.notice}</p>
+          <button type="button" className="btn btn--secondary btn--small" onClick={() => setWrappingUp(true)}>
+            {t.wrapUp.button}
+          </button>
+        </div>
+      ) : null}
       {closedReason ? (
         <div className="chat-room__closed" role="status">
           <strong>{t.closed[closedReason]}</strong> {t.closedNote}
@@ -265,6 +298,14 @@ export function ChatRoomView(props: {
         description={t.leaveBody}
         confirmLabel={t.leaveConfirm}
         onConfirm={confirmLeave}
+      />
+      <ConfirmDialog
+        open={wrappingUp}
+        onOpenChange={setWrappingUp}
+        title={t.wrapUp.title}
+        description={t.wrapUp.body}
+        confirmLabel={t.wrapUp.confirm}
+        onConfirm={confirmWrapUp}
       />
       <ConfirmDialog
         open={unsending !== null}

@@ -1,7 +1,7 @@
 // The chat page's room features (docs/chat.md "The page (`/chatting`)") with a stubbed API and fake sockets: the room route (a room that is
 // not mine → not found, ?tab=requests), read receipts ("1" / 안 읽음, live read frames, my read
 // frames), 입력 중…, typing frames (none for an IME composition), the unsend menu, photo bubbles
-// (a loaded photo, a link that stopped loading, the 📷 type check) and the request intro/expiry.
+// (a loaded photo, a link that stopped loading, the 📷 type check) the request intro/expiry and 대화 마무리하기.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -433,5 +433,41 @@ describe('unsend and photos', () => {
     fireEvent.change(input, { target: { files: [big] } });
     // The size is checked on the prepared photo (media/image-prepare), after an await.
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('10MB 이하의 사진만 올릴 수 있어요'));
+  });
+});
+
+describe('대화 마무리하기 (docs/chat.md "Your turn and quiet rooms")', () => {
+  const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString();
+  const quietRoom = room({ lastMessage: '잘 지내요?', lastMessageAt: daysAgo(15), messageCount: 1 });
+  const old: ChatMessage = { id: 1, senderId: 2, content: '잘 지내요?', sentAt: daysAgo(15) };
+
+  it('offers it in a room silent for 14 days; confirmed, the room ends for both with its line', async () => {
+    let wrapped = 0;
+    stubApi({
+      ...routes([old], [], [quietRoom]),
+      'POST /api/on/chat-rooms/1/wrap-up': () => {
+        wrapped++;
+        return { closedReason: 'WRAPPED_UP' };
+      },
+    });
+    renderChat('/chatting/1');
+    await openRoom();
+    expect(
+      screen.getByText('이 대화는 14일 넘게 조용했어요. 부담 없이 여기서 마무리해도 괜찮아요.'),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '대화 마무리하기' }));
+    const dialog = await screen.findByRole('dialog', { name: '대화를 마무리할까요?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: '마무리하기' }));
+    expect(wrapped).toBe(1);
+    expect(await screen.findByText('오래 조용했던 대화라 정리되었어요. 좋은 인연 만나길 바라요.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '대화 마무리하기' })).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: '메시지 입력' })).toBeDisabled();
+  });
+
+  it('does not offer it while the room is recent, nor when a newer message arrived than the list knew', async () => {
+    stubApi(routes([old, { id: 2, senderId: ME, content: '네!', sentAt: daysAgo(1) }], [], [quietRoom]));
+    renderChat('/chatting/1');
+    await openRoom();
+    expect(screen.queryByRole('button', { name: '대화 마무리하기' })).not.toBeInTheDocument();
   });
 });

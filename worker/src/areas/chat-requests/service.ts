@@ -14,6 +14,7 @@ import { Conflict, Invalid, NotFound } from '../../lib/errors';
 import { hit } from '../../lib/rate-limit';
 import { isVisible } from '../visibility/repo';
 import { roomItem } from '../chat/service';
+import { assertYourTurnRoom } from '../chat/rooms-api';
 import { imageUrl } from '../media/service';
 import { notifyChatRequest, notifyRequestAccepted, notifyRequestExpired } from '../notifications/producers';
 import { markTodayCard } from '../today/service';
@@ -45,6 +46,8 @@ export async function requestChat(
   if (targetId === me) throw new Invalid(CHAT_MESSAGES.requestSelf, undefined, 'CHAT_REQUEST_SELF');
   await requireVerifiedIdentity(ctx.db, me);
   if (!(await reachable(ctx, me, targetId))) throw targetGone();
+  // Rooms waiting on my reply come first (docs/chat.md "Your turn and quiet rooms").
+  await assertYourTurnRoom(ctx, me);
   // A new account's daily requests (docs/safety.md "New-account caps").
   await capNewAccount(ctx.db, me, 'REQUEST', ctx.now);
   await hit(
@@ -135,6 +138,7 @@ async function opened(
 export async function acceptChatRequest(ctx: RequestContext, me: number, matchingId: number): Promise<ChatRoomItem> {
   await requireVerifiedIdentity(ctx.db, me);
   const request = await pendingRequestTo(ctx, me, matchingId);
+  await assertYourTurnRoom(ctx, me);
   // A new account's daily rooms (docs/safety.md "New-account caps"), after "not yours" answered 404.
   await capNewAccount(ctx.db, me, 'ROOM', ctx.now);
   return accept(ctx, me, request);

@@ -277,6 +277,62 @@ export async function closeRoomsOf(db: Db, memberId: number, c: CloseInput): Pro
     .returning(roomColumns);
 }
 
+export type WaitingRoomRow = {
+  chatRoomId: number;
+  opponentId: number;
+  opponentName: string;
+  opponentImageKey: string | null;
+  lastMessageAt: string;
+  total: number;
+};
+
+/**
+ * The open rooms waiting on the member's reply (the other member wrote last, as D1's summary says),
+ * oldest wait first, at most `limit`, each row carrying the full count: one query (the your-turn limit).
+ */
+export async function waitingRoomsOf(db: Db, memberId: number, limit: number): Promise<WaitingRoomRow[]> {
+  const d1 = (db as Db & { $client: D1Database }).$client;
+  const r = await d1
+    .prepare(
+      `SELECT r.id AS chatRoomId, crm.opponent_id AS opponentId, m.name AS opponentName,
+              mi.object_key AS opponentImageKey, r.last_message_at AS lastMessageAt, count(*) OVER () AS total
+         FROM chat_room_members crm
+         JOIN chat_rooms r ON r.id = crm.room_id
+         JOIN members m ON m.id = crm.opponent_id
+         LEFT JOIN member_images mi ON mi.member_id = crm.opponent_id AND mi.slot = 0
+        WHERE crm.member_id = ?1 AND r.closed_at IS NULL AND r.last_sender_id = crm.opponent_id
+        ORDER BY r.last_message_at, r.id
+        LIMIT ?2`,
+    )
+    .bind(memberId, limit)
+    .all<WaitingRoomRow>();
+  return r.results;
+}
+
+/**
+ * Closes an open room silent since `silentBefore` or earlier (its last message, or its opening when
+ * nobody wrote: the check and the close are one statement). Answers the room if this call closed it.
+ */
+export async function closeQuietRoom(
+  db: Db,
+  roomId: number,
+  c: CloseInput,
+  silentBefore: string,
+): Promise<RoomRow | undefined> {
+  const rows = await db
+    .update(chatRooms)
+    .set(closeSet(c))
+    .where(
+      and(
+        eq(chatRooms.id, roomId),
+        isNull(chatRooms.closedAt),
+        sql`coalesce(${chatRooms.lastMessageAt}, ${chatRooms.createdAt}) <= ${silentBefore}`,
+      ),
+    )
+    .returning(roomColumns);
+  return rows[0];
+}
+
 /** Every room the member is in, open or closed (to reach their sockets). */
 export async function roomIdsOf(db: Db, memberId: number): Promise<number[]> {
   const rows = await db

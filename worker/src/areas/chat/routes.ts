@@ -15,6 +15,7 @@ import { parseWith } from '../../lib/validation';
 import { checkPhotoLink } from './photos';
 import { listRoomsQuery, type RoomRow } from './repo';
 import * as chat from './service';
+import { wrapUpRoom } from './your-turn';
 import { requestContext } from '../../lib/context';
 
 export const chatRoutes = new Hono<AppEnv>();
@@ -110,6 +111,10 @@ chatRoutes.post('/api/on/chat-rooms/:id{[0-9]+}/read', requireMember, async (c) 
 
 chatRoutes.post('/api/on/chat-rooms/:id{[0-9]+}/leave', requireMember, async (c) =>
   c.json(await chat.leaveRoom(requestContext(c), c.get('memberId'), roomId(c))),
+);
+
+chatRoutes.post('/api/on/chat-rooms/:id{[0-9]+}/wrap-up', requireMember, async (c) =>
+  c.json(await wrapUpRoom(requestContext(c), c.get('memberId'), roomId(c))),
 );
 
 /** The ticket route reads the member's auth state and their room in one D1 query. */
