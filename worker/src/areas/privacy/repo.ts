@@ -22,11 +22,11 @@ export async function avoidCountOf(db: Db, memberId: number): Promise<number> {
   return rows[0]?.n ?? 0;
 }
 
-/** Adds hashes (duplicates ignored); D1 binds at most 100 parameters, so 40 rows (2 each) per statement. */
+/** Adds hashes (duplicates ignored); D1 binds at most 100 parameters, so 30 rows (3 each) per statement. */
 export async function addAvoidHashes(db: Db, memberId: number, hashes: string[], at: string): Promise<void> {
   const statements = [];
-  for (let i = 0; i < hashes.length; i += 40) {
-    const slice = hashes.slice(i, i + 40);
+  for (let i = 0; i < hashes.length; i += 30) {
+    const slice = hashes.slice(i, i + 30);
     statements.push(
       db
         .insert(avoidPhones)
