@@ -142,8 +142,19 @@ export async function openShareAndLogView(db: Db, id: string, now: string) {
       .leftJoin(memberImages, and(eq(memberImages.memberId, members.id), eq(memberImages.slot, 0)))
       .where(live)
       .limit(1),
-    db.run(sql`INSERT INTO date_share_views (share_id, viewed_at)
-      SELECT id, ${now} FROM date_shares WHERE id = ${id} AND revoked_at IS NULL AND expires_at > ${now}`),
+    db
+      .insert(dateShareViews)
+      .select(
+        db
+          // Every column in table order, as insert-select wants; a NULL id takes the next rowid.
+          .select({
+            id: sql<number>`NULL`.as('id'),
+            shareId: dateShares.id,
+            viewedAt: sql<string>`${now}`.as('viewed_at'),
+          })
+          .from(dateShares)
+          .where(live),
+      ),
   ]);
   return rows[0];
 }
