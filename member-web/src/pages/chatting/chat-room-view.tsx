@@ -14,6 +14,7 @@ import { markMessageDeleted, unsendMessage } from '../../lib/chat-actions';
 import { useVisualViewportBox } from '../../lib/chat-viewport';
 import { ChatAvatar } from './chat-avatar';
 import { ChatRoomMenu } from './chat-room-menu';
+import { DateShareDialog } from './date-share-dialog';
 import { Composer } from './composer';
 import { ConnectionNotice } from './connection-notice';
 import { MessageList } from './message-list';
@@ -51,6 +52,7 @@ export function ChatRoomView(props: {
   const leave = useLeaveRoom();
   const [loadingOlder, setLoadingOlder] = useState(false);
   const [asking, setAsking] = useState(false);
+  const [sharing, setSharing] = useState(false);
   /** 답장: the message the composer quotes (its current copy in the list: unsent reads neutral). */
   const [replyingTo, setReplyingTo] = useState<ChatMessage | null>(null);
   const closedReason = room.closedReason ?? snapshot.closedReason;
@@ -188,6 +190,13 @@ export function ChatRoomView(props: {
           onReport={() => props.onReport()}
           onBlock={props.onBlock}
           onLeave={() => setAsking(true)}
+          onShareDate={() => setSharing(true)}
+        />
+        <DateShareDialog
+          open={sharing}
+          onOpenChange={setSharing}
+          roomId={roomId}
+          opponentName={room.opponentNickname}
         />
       </header>
       {closedReason ? null : (
