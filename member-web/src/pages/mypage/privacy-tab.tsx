@@ -112,6 +112,7 @@ function AvoidSection({ count, phoneVerified }: { count: number; phoneVerified: 
 function PrivateModeSection({ on }: { on: boolean }) {
   const save = useSetPrivateMode();
   const hintId = useId();
+  const labelId = useId();
   const shown = save.isPending && save.variables !== undefined ? save.variables : on;
   const change = async (next: boolean) => {
     try {
@@ -126,7 +127,9 @@ function PrivateModeSection({ on }: { on: boolean }) {
       <h3 className="privacy-section__title">{t.privateMode.title}</h3>
       <label className="switch-row">
         <span className="switch-row__text">
-          <span className="switch-row__label">{t.privateMode.label}</span>
+          <span id={labelId} className="switch-row__label">
+            {t.privateMode.label}
+          </span>
           <span id={hintId} className="field__hint">
             {t.privateMode.hint}
           </span>
@@ -137,6 +140,7 @@ function PrivateModeSection({ on }: { on: boolean }) {
           className="switch"
           checked={shown}
           disabled={save.isPending}
+          aria-labelledby={labelId}
           aria-describedby={hintId}
           onChange={(e) => void change(e.target.checked)}
         />
