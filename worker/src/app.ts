@@ -57,8 +57,7 @@ export function buildApp() {
       c.res = await serveShell(c, shell, noticeShellLists);
       // 데이트 공유's public page (docs/privacy.md): its token is in the path.
       if (c.req.path.startsWith('/share/')) privateShellHeaders(c.res.headers);
-    }
-    else if (method === 'GET' || method === 'HEAD' || !c.req.raw.body) await next();
+    } else if (method === 'GET' || method === 'HEAD' || !c.req.raw.body) await next();
     else {
       // Each route's largest body, refused before anything reads it (lib/body-limit.ts).
       let fits = true;

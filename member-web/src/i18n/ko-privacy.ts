@@ -9,18 +9,20 @@ export const privacyKo = {
     label: '휴대폰 번호',
     hint: '한 줄에 하나씩, 또는 쉼표로 나눠 여러 개를 붙여 넣을 수 있어요. 010-1234-5678, +82 10 1234 5678 모두 괜찮아요.',
     preview: (valid: number, invalid: number) =>
-      invalid > 0 ? `번호 ${valid}개를 찾았어요. ${invalid}줄은 휴대폰 번호가 아니에요.` : `번호 ${valid}개를 찾았어요.`,
+      invalid > 0
+        ? `번호 ${valid}개를 찾았어요. ${invalid}줄은 휴대폰 번호가 아니에요.`
+        : `번호 ${valid}개를 찾았어요.`,
     add: '피할 번호 추가하기',
     adding: '추가하는 중이에요…',
     added: (added: number, total: number) => `번호 ${added}개를 새로 추가했어요. 지금 ${total}개를 피하고 있어요.`,
     count: (n: number) => (n === 0 ? '아직 피하고 있는 번호가 없어요.' : `지금 번호 ${n}개를 피하고 있어요.`),
     clear: '피할 번호 모두 지우기',
     clearConfirmTitle: '피할 번호를 모두 지울까요?',
-    clearConfirmBody: '지우면 그 번호의 회원과 다시 서로 보일 수 있어요. 지운 번호는 되돌릴 수 없어서 다시 적어야 해요.',
+    clearConfirmBody:
+      '지우면 그 번호의 회원과 다시 서로 보일 수 있어요. 지운 번호는 되돌릴 수 없어서 다시 적어야 해요.',
     cleared: '피할 번호를 모두 지웠어요.',
     failed: '번호를 저장하지 못했어요. 잠시 후 다시 시도해 주세요.',
-    noPhone:
-      '본인확인을 마치면 다른 회원의 피할 번호에 내 번호가 있을 때도 서로 보이지 않게 돼요.',
+    noPhone: '본인확인을 마치면 다른 회원의 피할 번호에 내 번호가 있을 때도 서로 보이지 않게 돼요.',
   },
   privateMode: {
     title: '비공개 모드',

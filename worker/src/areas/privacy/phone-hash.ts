@@ -21,7 +21,10 @@ export async function phoneHashOf(secret: string, phone: string): Promise<string
 }
 
 /** The hash of a number as a provider or a member wrote it, or null when it is not a mobile number or no key is set. */
-export async function phoneHashOfRaw(env: Pick<Env, 'IDENTITY_CI_KEY'>, raw: string | undefined | null): Promise<string | null> {
+export async function phoneHashOfRaw(
+  env: Pick<Env, 'IDENTITY_CI_KEY'>,
+  raw: string | undefined | null,
+): Promise<string | null> {
   const phone = raw ? normalizePhone(raw) : null;
   if (!phone || !env.IDENTITY_CI_KEY) return null;
   return phoneHashOf(env.IDENTITY_CI_KEY, phone);

@@ -142,19 +142,17 @@ export async function openShareAndLogView(db: Db, id: string, now: string) {
       .leftJoin(memberImages, and(eq(memberImages.memberId, members.id), eq(memberImages.slot, 0)))
       .where(live)
       .limit(1),
-    db
-      .insert(dateShareViews)
-      .select(
-        db
-          // Every column in table order, as insert-select wants; a NULL id takes the next rowid.
-          .select({
-            id: sql<number>`NULL`.as('id'),
-            shareId: dateShares.id,
-            viewedAt: sql<string>`${now}`.as('viewed_at'),
-          })
-          .from(dateShares)
-          .where(live),
-      ),
+    db.insert(dateShareViews).select(
+      db
+        // Every column in table order, as insert-select wants; a NULL id takes the next rowid.
+        .select({
+          id: sql<number>`NULL`.as('id'),
+          shareId: dateShares.id,
+          viewedAt: sql<string>`${now}`.as('viewed_at'),
+        })
+        .from(dateShares)
+        .where(live),
+    ),
   ]);
   return rows[0];
 }
