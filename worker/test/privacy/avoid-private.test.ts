@@ -22,7 +22,9 @@ const MISSING = 2_000_000_000;
 const hashOf = (phone: string) => phoneHashOf(KEY, phone);
 
 async function setPhone(memberId: number, phone: string): Promise<void> {
-  await env.DB.prepare('UPDATE members SET phone_hash = ? WHERE id = ?').bind(await hashOf(phone), memberId).run();
+  await env.DB.prepare('UPDATE members SET phone_hash = ? WHERE id = ?')
+    .bind(await hashOf(phone), memberId)
+    .run();
 }
 
 const avoid = (memberId: number, phones: string[]) =>
@@ -195,8 +197,7 @@ describe('비공개 모드', () => {
     for (const viewer of [liked, asked, talking])
       expect((await callAs(viewer, `/api/on/profile/modal/${hidden}`)).status).toBe(200);
 
-    const postIds = (m: number) =>
-      ids(m, '/api/on/community/posts', (b: { id: number }[]) => b.map((p) => p.id));
+    const postIds = (m: number) => ids(m, '/api/on/community/posts', (b: { id: number }[]) => b.map((p) => p.id));
     for (const viewer of [stranger, admirer]) {
       expect(await recommendedIds(viewer), 'recommend').not.toContain(hidden);
       expect(await nearbyIds(viewer), 'nearby').not.toContain(hidden);

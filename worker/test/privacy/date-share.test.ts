@@ -4,7 +4,12 @@
 // same 404. The match is told a share exists, never what it says.
 import { SELF, createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { PRIVACY_KO, type CreatedDateShare, type DateShareItem, type PublicDateShare } from '../../src/contract/privacy';
+import {
+  PRIVACY_KO,
+  type CreatedDateShare,
+  type DateShareItem,
+  type PublicDateShare,
+} from '../../src/contract/privacy';
 import { phoneHashOf } from '../../src/areas/privacy/phone-hash';
 import { buildApp } from '../../src/app';
 import { sha256Hex } from '../../src/lib/crypto';
