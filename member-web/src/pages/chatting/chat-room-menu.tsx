@@ -1,4 +1,4 @@
-// The room header's ⋮ menu (docs/chat.md "The page (`/chatting`)"): 신고하기, 차단하기 and 나가기, as members know it from
+// The room header's ⋮ menu (docs/chat.md "The page (`/chatting`)"): 신고하기, 차단하기, 데이트 공유 (docs/privacy.md) and 나가기, as members know it from
 // other chat apps. Each opens the same confirmation or form as before.
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { MoreIcon } from '../../components/member-actions/member-menu';
