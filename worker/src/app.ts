@@ -28,12 +28,13 @@ import { pushRoutes } from './areas/push/routes';
 import { reportRoutes } from './areas/reports/routes';
 import { safetyNudgeRoutes } from './areas/safety-nudges/routes';
 import { safetyRoutes } from './areas/safety/routes';
+import { privacyRoutes } from './areas/privacy/routes';
 import { bodyLimitFor, withinBodyLimit } from './lib/body-limit';
 import { makeDb } from './lib/db';
 import { devPortalEnabled, type AppEnv } from './lib/env';
 import { NotFound, errorBody, handleError } from './lib/errors';
 import { applySecurityHeaders } from './lib/secure-headers';
-import { assetResponse, pageShellFor, serveShell } from './lib/spa';
+import { assetResponse, pageShellFor, privateShellHeaders, serveShell } from './lib/spa';
 
 /** Requests slower than this are logged (docs/performance.md). */
 export const SLOW_REQUEST_MS = 1000;
@@ -53,8 +54,11 @@ export function buildApp() {
     const started = Date.now();
     const method = c.req.method;
     const shell = pageShellFor(method, c.req.raw.headers, c.req.path);
-    if (shell) c.res = await serveShell(c, shell, noticeShellLists);
-    else if (method === 'GET' || method === 'HEAD' || !c.req.raw.body) await next();
+    if (shell) {
+      c.res = await serveShell(c, shell, noticeShellLists);
+      // 데이트 공유's public page (docs/privacy.md): its token is in the path.
+      if (c.req.path.startsWith('/share/')) privateShellHeaders(c.res.headers);
+    } else if (method === 'GET' || method === 'HEAD' || !c.req.raw.body) await next();
     else {
       // Each route's largest body, refused before anything reads it (lib/body-limit.ts).
       let fits = true;
@@ -103,6 +107,7 @@ export function buildApp() {
   app.route('/', photoVerificationRoutes);
   app.route('/', safetyNudgeRoutes);
   app.route('/', safetyRoutes);
+  app.route('/', privacyRoutes);
   // The dev portal exists only when DEV_PORTAL=true; otherwise its paths are plain 404s.
   app.use('/dev-portal/*', async (c, next) => {
     if (!devPortalEnabled(c.env)) throw new NotFound();

@@ -52,6 +52,8 @@ export const routes: RouteObject[] = [
           { path: '/signup', lazy: lazyRoute(() => import('../pages/signup/signup-page'), 'SignupPage') },
           { path: '/terms', lazy: lazyRoute(() => import('../pages/legal/terms-page'), 'TermsPage') },
           { path: '/privacy', lazy: lazyRoute(() => import('../pages/legal/privacy-page'), 'PrivacyPage') },
+          // 데이트 공유: a friend without an account opens the link (docs/privacy.md).
+          { path: '/share/:token', lazy: lazyRoute(() => import('../pages/share/share-page'), 'SharePage') },
           {
             element: <RequireMember />,
             children: [

@@ -16,6 +16,7 @@ export const mypageKo = {
     likes: '내가 좋아한 사람',
     history: '매칭 기록',
     blocks: '차단 목록',
+    privacy: '개인정보',
     feedback: '내 피드백',
     account: '계정',
   },

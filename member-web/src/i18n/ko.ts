@@ -13,6 +13,7 @@ import { identityKo } from './ko-identity';
 import { matchingKo } from './ko-matching';
 import { mypageKo } from './ko-mypage';
 import { noticesKo } from './ko-notices';
+import { privacyKo } from './ko-privacy';
 import { profileKo } from './ko-profile';
 import { pwaKo } from './ko-pwa';
 import { verifyKo } from './ko-verify';
@@ -337,6 +338,7 @@ export const ko = {
     backHome: '처음 화면으로',
   },
   mypage: mypageKo,
+  privacy: privacyKo,
   profileDetails: profileDetailsKo,
   profile: profileKo,
   feedback: feedbackKo,

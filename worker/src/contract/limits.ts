@@ -62,6 +62,8 @@ export const BODY_LIMITS = {
   defaultBytes: 64 * 1024,
   /** POST /api/on/report: 1,000 characters and 10 quoted messages of up to 1,000 each. */
   reportBytes: 256 * 1024,
+  /** POST /api/on/privacy/avoid-phones: room for a 10,000-entry paste, so it is refused with its own reason (docs/privacy.md). */
+  avoidPhonesBytes: 256 * 1024,
   /** The form's fields around the pictures of an upload. */
   formOverheadBytes: 64 * 1024,
 } as const;

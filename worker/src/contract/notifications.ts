@@ -17,6 +17,7 @@ export const NOTIFICATION_KINDS = [
   'PHOTO_VERIFICATION',
   'SAFETY_WARNING',
   'TODAY',
+  'DATE_SHARE',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -35,6 +36,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   PHOTO_VERIFICATION: '사진 인증 결과',
   SAFETY_WARNING: '운영팀 안내',
   TODAY: '오늘의 인연',
+  DATE_SHARE: '안전한 만남 공유',
 };
 
 export const NOTIFICATION_LIMITS = {

@@ -761,6 +761,11 @@ export const identityVerifications = sqliteTable(
     birthDate: text('birth_date').notNull(),
     gender: text('gender', { enum: GENDERS }).notNull(),
     verifiedAt: text('verified_at').notNull(),
+    /**
+     * The keyed hash of the verified phone (members.phone_hash), carried from 본인확인 to the member
+     * row made at signup; cleared when the member row takes it or the account is deleted.
+     */
+    phoneHash: text('phone_hash'),
     createdAt: text('created_at').notNull().default(now),
   },
   (t) => [

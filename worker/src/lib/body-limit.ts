@@ -15,6 +15,7 @@ const ROUTE_LIMITS: [RegExp, number][] = [
   [/^\/api\/on\/community\/posts(?:\/\d+)?$/, upload(1)],
   [/^\/api\/on\/verification\/photo$/, upload(1)],
   [/^\/api\/on\/report$/, BODY_LIMITS.reportBytes],
+  [/^\/api\/on\/privacy\/avoid-phones$/, BODY_LIMITS.avoidPhonesBytes],
 ];
 
 /** The largest body `path` accepts. */

@@ -262,3 +262,9 @@ export function assetResponse(path: string, asset: Response): Response {
   if (path.endsWith('.webmanifest')) res.headers.set('Content-Type', 'application/manifest+json');
   return res;
 }
+
+/** A member page whose path carries a secret (the 데이트 공유 link, docs/privacy.md): never cached or indexed (the site-wide Referrer-Policy already keeps paths from other origins). */
+export function privateShellHeaders(headers: Headers): void {
+  headers.set('Cache-Control', 'no-store');
+  headers.set('X-Robots-Tag', 'noindex, nofollow');
+}

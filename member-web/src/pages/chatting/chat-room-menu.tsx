@@ -1,4 +1,4 @@
-// The room header's ⋮ menu (docs/chat.md "The page (`/chatting`)"): 신고하기, 차단하기 and 나가기, as members know it from
+// The room header's ⋮ menu (docs/chat.md "The page (`/chatting`)"): 신고하기, 차단하기, 데이트 공유 (docs/privacy.md) and 나가기, as members know it from
 // other chat apps. Each opens the same confirmation or form as before.
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { MoreIcon } from '../../components/member-actions/member-menu';
@@ -12,6 +12,8 @@ export function ChatRoomMenu(props: {
   onReport: () => void;
   onBlock: () => void;
   onLeave: () => void;
+  /** 데이트 공유 (docs/privacy.md): only while the room is open. */
+  onShareDate?: () => void;
 }) {
   const t = ko.chat.menu;
   if (!props.canReport && !props.canLeave) return null;
@@ -31,6 +33,11 @@ export function ChatRoomMenu(props: {
                 {t.block}
               </DropdownMenu.Item>
             </>
+          ) : null}
+          {props.canLeave && props.onShareDate ? (
+            <DropdownMenu.Item className="menu__item" onSelect={props.onShareDate}>
+              {ko.privacy.dialog.menu}
+            </DropdownMenu.Item>
           ) : null}
           {props.canLeave ? (
             <DropdownMenu.Item className="menu__item menu__item--danger" onSelect={props.onLeave}>

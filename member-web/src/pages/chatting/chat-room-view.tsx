@@ -22,6 +22,7 @@ import { markMessageDeleted, unsendMessage } from '../../lib/chat-actions';
 import { useVisualViewportBox } from '../../lib/chat-viewport';
 import { ChatAvatar } from './chat-avatar';
 import { ChatRoomMenu } from './chat-room-menu';
+import { DateShareDialog } from './date-share-dialog';
 import { Composer } from './composer';
 import { ConnectionNotice } from './connection-notice';
 import { MessageList } from './message-list';
@@ -61,6 +62,7 @@ export function ChatRoomView(props: {
   const [asking, setAsking] = useState(false);
   const wrapUp = useWrapUpRoom();
   const [wrappingUp, setWrappingUp] = useState(false);
+  const [sharing, setSharing] = useState(false);
   /** 답장: the message the composer quotes (its current copy in the list: unsent reads neutral). */
   const [replyingTo, setReplyingTo] = useState<ChatMessage | null>(null);
   const closedReason = room.closedReason ?? snapshot.closedReason;
@@ -213,6 +215,13 @@ export function ChatRoomView(props: {
           onReport={() => props.onReport()}
           onBlock={props.onBlock}
           onLeave={() => setAsking(true)}
+          onShareDate={() => setSharing(true)}
+        />
+        <DateShareDialog
+          open={sharing}
+          onOpenChange={setSharing}
+          roomId={roomId}
+          opponentName={room.opponentNickname}
         />
       </header>
       {closedReason ? null : (

@@ -281,7 +281,7 @@ describe('ChattingPage', () => {
   });
 
   it(
-    'the room header’s ⋮ menu offers 신고하기 (with the room’s messages), 차단하기 and 나가기',
+    'the room header’s ⋮ menu offers 신고하기 (with the room’s messages), 차단하기, 데이트 공유 and 나가기',
     { timeout: 20_000 },
     async () => {
       let blocked = 0;
@@ -301,7 +301,7 @@ describe('ChattingPage', () => {
         within(menu)
           .getAllByRole('menuitem')
           .map((i) => i.textContent),
-      ).toEqual(['신고하기', '차단하기', '나가기']);
+      ).toEqual(['신고하기', '차단하기', '데이트 공유', '나가기']);
       await user.click(within(menu).getByRole('menuitem', { name: '신고하기' }));
       const report = await screen.findByRole('dialog', { name: '신고하기' });
       expect(await within(report).findByText('이바다')).toBeInTheDocument();

@@ -15,6 +15,7 @@ import { InterestsTab } from './interests-tab';
 import { LikesTab } from './likes-tab';
 import { NotificationsTab } from './notifications-tab';
 import { PhotosTab } from './photos-tab';
+import { PrivacyTab } from './privacy-tab';
 import { SettingsTab } from './settings-tab';
 
 const TABS = {
@@ -27,6 +28,7 @@ const TABS = {
   likes: LikesTab,
   history: HistoryTab,
   blocks: BlocksTab,
+  privacy: PrivacyTab,
   feedback: FeedbackTab,
   account: AccountTab,
 } satisfies Record<keyof typeof ko.mypage.tabs, ComponentType>;

@@ -3,6 +3,8 @@
 import { and, eq, inArray, or } from 'drizzle-orm';
 import { WITHDRAWN_MEMBER_NAME } from '../../contract/mypage';
 import {
+  avoidPhones,
+  dateShares,
   blocks,
   chatRequests,
   feedback,
@@ -73,6 +75,8 @@ export async function eraseMember(db: Db, memberId: number, anon: Anonymisation)
     db.delete(matchingRankings).where(eq(matchingRankings.memberId, memberId)),
     // Pose selfies (their R2 objects go with the photos) and duplicate-photo flags (docs/trust.md "Duplicate photos").
     db.delete(photoVerifications).where(eq(photoVerifications.memberId, memberId)),
+    db.delete(avoidPhones).where(eq(avoidPhones.memberId, memberId)),
+    db.delete(dateShares).where(or(eq(dateShares.memberId, memberId), eq(dateShares.matchId, memberId))),
     db.delete(photoMatches).where(or(eq(photoMatches.memberId, memberId), eq(photoMatches.otherMemberId, memberId))),
     // Nobody should be left waiting on an answer from (or to) a member who left.
     db
@@ -100,6 +104,9 @@ export async function eraseMember(db: Db, memberId: number, anon: Anonymisation)
         locationUpdatedAt: null,
         romanceMatching: false,
         friendMatching: false,
+        // 아는 사람 피하기 and 비공개 모드 (docs/privacy.md): nothing of them outlives the account.
+        phoneHash: null,
+        privateMode: false,
         deletedAt: anon.at,
       })
       .where(eq(members.id, memberId)),

@@ -15,6 +15,7 @@ import { myDetails } from '../profile-details/service';
 import { readPreferences } from '../profile-details/repo';
 import { memberGone } from '../members/service';
 import { verificationsOf } from '../identity/repo';
+import { settingsOf as privacySettingsOf, sharesOf } from '../privacy/repo';
 
 export const EXPORT_LIMIT = { max: 5, windowSeconds: 3600 } as const;
 /** Messages live in each room's Durable Object; the export carries the member's own latest ones. */
@@ -25,13 +26,16 @@ export async function exportMemberData(env: Env, db: Db, memberId: number, now: 
   await hit(db, `export:${memberId}`, EXPORT_LIMIT, now, '내 정보 내려받기는 잠시 후 다시 시도해 주세요.');
   const member = await exportMemberRow(db, memberId);
   if (!member) throw memberGone();
-  const [r, profileDetails, matchingPreferences, identityVerifications, photoVerifications] = await Promise.all([
-    exportRelated(db, memberId),
-    myDetails(db, memberId),
-    readPreferences(db, memberId),
-    verificationsOf(db, memberId),
-    photoVerificationRecords(db, memberId),
-  ]);
+  const [r, profileDetails, matchingPreferences, identityVerifications, photoVerifications, privacy, dateShares] =
+    await Promise.all([
+      exportRelated(db, memberId),
+      myDetails(db, memberId),
+      readPreferences(db, memberId),
+      verificationsOf(db, memberId),
+      photoVerificationRecords(db, memberId),
+      privacySettingsOf(db, memberId),
+      sharesOf(db, memberId, 1_000),
+    ]);
   return {
     service: '온기 (Ongi)',
     exportedAt: iso(now),
@@ -43,6 +47,13 @@ export async function exportMemberData(env: Env, db: Db, memberId: number, now: 
     profileDetails,
     matchingPreferences,
     photoVerifications,
+    // docs/privacy.md: the avoid list is only keyed hashes, so its count is all that can be given back.
+    privacy: {
+      avoidCount: privacy?.avoidCount ?? 0,
+      privateMode: privacy?.privateMode ?? false,
+      phoneVerified: Boolean(privacy?.phoneVerified),
+      dateShares: dateShares.map(({ id: _id, ...share }) => share),
+    },
     // Each consent with how it reads: a retired OVER_14 shows as '만 14세 이상 (이전 약관)'.
     agreements: r.agreements.map((a) => ({ ...a, label: AGREEMENT_HISTORY_LABELS[a.item] })),
     heartsGiven: r.heartsGiven,

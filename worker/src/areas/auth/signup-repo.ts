@@ -17,7 +17,7 @@ import type { PortalIdentity } from './portals/types';
 export type NewMember = {
   identity: PortalIdentity;
   /** The verification (본인확인) bound to the signup: birthday and gender come from it. */
-  verified: { id: string; birthDate: string; gender: 'M' | 'F'; verifiedAt: string };
+  verified: { id: string; birthDate: string; gender: 'M' | 'F'; verifiedAt: string; phoneHash: string | null };
   name: string;
   lookingFor: LookingFor;
   place: { address: string | null; city: string; district: string; lat: number; lng: number } | null;
@@ -47,6 +47,7 @@ export async function insertMemberFromSignup(db: Db, m: NewMember): Promise<numb
       createdAt: m.at,
       lastActiveAt: m.at,
       identityVerifiedAt: m.verified.verifiedAt,
+      phoneHash: m.verified.phoneHash,
       nicknameChosenAt: m.at,
     })
     .returning({ id: members.id });

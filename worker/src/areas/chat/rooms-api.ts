@@ -71,3 +71,9 @@ export async function messagesAround(
 ): Promise<StoredMessage[]> {
   return chatRoomStub(env, roomId).evidenceAround(messageId, around);
 }
+
+/** The room if `memberId` is one of its two members and it is still open; otherwise nothing (callers answer 404). */
+export async function openRoomOf(db: Db, roomId: number, memberId: number): Promise<repo.RoomRow | undefined> {
+  const room = await repo.findRoomOf(db, roomId, memberId);
+  return room && room.closedReason === null ? room : undefined;
+}

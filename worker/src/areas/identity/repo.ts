@@ -6,7 +6,7 @@ import type { Db } from '../../lib/env';
 export type VerificationRow = typeof identityVerifications.$inferSelect;
 export type NewVerification = Pick<
   VerificationRow,
-  'id' | 'ciHash' | 'name' | 'birthDate' | 'gender' | 'verifiedAt' | 'signupSessionId' | 'memberId'
+  'id' | 'ciHash' | 'name' | 'birthDate' | 'gender' | 'verifiedAt' | 'phoneHash' | 'signupSessionId' | 'memberId'
 >;
 
 export async function findVerification(db: Db, id: string): Promise<VerificationRow | undefined> {
@@ -78,11 +78,11 @@ export function bindVerificationStatement(db: Db, id: string, memberId: number) 
 export async function markMemberVerified(
   db: Db,
   memberId: number,
-  v: { birthDate: string; gender: 'M' | 'F'; at: string },
+  v: { birthDate: string; gender: 'M' | 'F'; at: string; phoneHash: string | null },
 ): Promise<void> {
   await db
     .update(members)
-    .set({ identityVerifiedAt: v.at, birthday: v.birthDate, gender: v.gender })
+    .set({ identityVerifiedAt: v.at, birthday: v.birthDate, gender: v.gender, phoneHash: v.phoneHash })
     .where(eq(members.id, memberId));
 }
 
@@ -117,7 +117,7 @@ export async function verificationsOf(db: Db, memberId: number) {
 export function forgetVerificationDetailsStatement(db: Db, memberId: number) {
   return db
     .update(identityVerifications)
-    .set({ name: '', birthDate: '' })
+    .set({ name: '', birthDate: '', phoneHash: null })
     .where(eq(identityVerifications.memberId, memberId));
 }
 

@@ -1,7 +1,8 @@
 // Identity verification (본인확인, docs/trust.md "Identity"): the Worker asks PortOne about a
 // verification id and trusts only that answer (status VERIFIED, name, birth date, gender, CI).
-// Of the person it keeps an HMAC of the CI, the name, birth date, gender and the time; never the
-// phone number, the DI or the CI itself. One person holds one account.
+// Of the person it keeps an HMAC of the CI, the name, birth date, gender and the time, and a keyed
+// hash of the phone for 아는 사람 피하기 (docs/privacy.md); never the phone number, the DI or the CI
+// itself. One person holds one account.
 import { IDENTITY_KO, IDENTITY_LIMITS, type VerifiedIdentity } from '../../contract/identity';
 import { isAdultByYearRule } from '../../contract/age';
 import type { Gender } from '../../contract/enums';
@@ -10,11 +11,18 @@ import type { Db, Env } from '../../lib/env';
 import { AlreadyMember, AppError, Conflict, Forbidden, Invalid, NotFound, under19 } from '../../lib/errors';
 import type { AuthContext } from '../auth/context';
 import { openSignupSession } from '../auth/signup-session';
+import { phoneHashOfRaw } from '../privacy/phone-hash';
 import { getIdentityVerification } from './portone';
 import * as repo from './repo';
 
 /** What a confirmed verification gives the Worker. */
-export type ConfirmedIdentity = VerifiedIdentity & { id: string; ciHash: string; verifiedAt: string };
+export type ConfirmedIdentity = VerifiedIdentity & {
+  id: string;
+  ciHash: string;
+  verifiedAt: string;
+  /** Keyed hash of the verified mobile number (privacy/phone-hash.ts), or null when the provider gave none. */
+  phoneHash: string | null;
+};
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
@@ -124,7 +132,15 @@ export async function confirmWithProvider(ctx: AuthContext, id: string): Promise
   if (!Number.isFinite(verifiedMs) || ctx.now.getTime() - verifiedMs > IDENTITY_LIMITS.freshMinutes * MINUTE_MS) {
     throw new Invalid(IDENTITY_KO.expired, undefined, 'IDENTITY_VERIFICATION_EXPIRED');
   }
-  return { id, name, birthDate, gender, ciHash: await ciHashOf(env, c.ci), verifiedAt: iso(new Date(verifiedMs)) };
+  return {
+    id,
+    name,
+    birthDate,
+    gender,
+    ciHash: await ciHashOf(env, c.ci),
+    verifiedAt: iso(new Date(verifiedMs)),
+    phoneHash: await phoneHashOfRaw(env, c.phoneNumber),
+  };
 }
 
 const used = () => new Invalid(IDENTITY_KO.used, undefined, 'IDENTITY_VERIFICATION_USED');
@@ -162,6 +178,7 @@ export async function verifyForSignup(
     birthDate: confirmed.birthDate,
     gender: confirmed.gender,
     verifiedAt: confirmed.verifiedAt,
+    phoneHash: confirmed.phoneHash,
     signupSessionId: session.id,
     memberId: null,
   });
@@ -181,6 +198,7 @@ export async function boundIdentity(ctx: AuthContext, signupSessionId: string): 
     gender: row.gender,
     ciHash: row.ciHash,
     verifiedAt: row.verifiedAt,
+    phoneHash: row.phoneHash,
   };
 }
 
@@ -210,6 +228,7 @@ export async function verifyForMember(ctx: AuthContext, memberId: number, id: st
     birthDate: confirmed.birthDate,
     gender: confirmed.gender,
     verifiedAt: confirmed.verifiedAt,
+    phoneHash: confirmed.phoneHash,
     signupSessionId: null,
     memberId,
   });
@@ -217,6 +236,7 @@ export async function verifyForMember(ctx: AuthContext, memberId: number, id: st
   await repo.markMemberVerified(ctx.db, memberId, {
     birthDate: confirmed.birthDate,
     gender: confirmed.gender,
+    phoneHash: confirmed.phoneHash,
     at: iso(ctx.now),
   });
   if (!isAdultByYearRule(confirmed.birthDate, ctx.now)) throw under19();

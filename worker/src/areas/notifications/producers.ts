@@ -297,6 +297,23 @@ export async function notifyTodayReady(ctx: RequestContext, t: { memberId: numbe
   });
 }
 
+/** 안전한 만남 공유 — to the match of a 데이트 공유: that a share exists, not its place, time or link. */
+export async function notifyDateShare(
+  ctx: RequestContext,
+  s: { memberId: number; matchId: number; roomId: number; shareKey: string },
+): Promise<void> {
+  await emit(ctx, {
+    memberId: s.matchId,
+    kind: 'DATE_SHARE',
+    groupKey: `date-share:${s.shareKey}`,
+    actorId: s.memberId,
+    text: AFTER_NAME.dateShare,
+    link: LINKS.room(s.roomId),
+    count: 1,
+    collapse: false,
+  });
+}
+
 /** 새 공지 — every active member gets it through the queue, a batch of members per message (fanout.ts). */
 export async function announceNotice(ctx: Pick<RequestContext, 'env'>, noticeId: number): Promise<void> {
   try {

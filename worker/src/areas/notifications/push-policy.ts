@@ -23,6 +23,7 @@ export const PUSH_POLICY: Record<NotificationKind, PushPolicy> = {
   SAFETY_WARNING: { ttlSeconds: 7 * DAY, urgency: 'normal', replaces: false },
   // Today's set is gone tomorrow; a later day's replaces it.
   TODAY: { ttlSeconds: 12 * HOUR, urgency: 'normal', replaces: true },
+  DATE_SHARE: { ttlSeconds: DAY, urgency: 'normal', replaces: false },
   NOTICE: { ttlSeconds: 3 * DAY, urgency: 'very-low', replaces: false },
 };
 

@@ -35,6 +35,9 @@ export const AFTER_NAME = {
   comment: (content: string) => `님이 내 글에 댓글을 남겼어요: “${preview(content)}”`,
   postLike: (others: number) => (others > 0 ? `님 외 ${others}명이 내 글을 좋아해요` : '님이 내 글을 좋아해요'),
   requestExpired: '님에게 보낸 채팅 요청이 답을 받지 못하고 만료됐어요',
+  /** Only that a share exists, never its contents (docs/privacy.md "데이트 공유"). */
+  dateShare:
+    '님이 안전한 만남을 위해 약속 시간과 장소를 믿을 만한 사람에게 공유했어요. 온기에서 흔히 쓰는 안전 수칙이에요',
 } as const;
 
 /** Notifications without an actor. The report result never says what happened to the reported member. */

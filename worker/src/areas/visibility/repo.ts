@@ -9,7 +9,10 @@
 //   - X is not under a ban that is still running (a lapsed temporary ban counts as lifted),
 //   - X is an adult by the youth-protection law's year rule (contract/age.ts),
 //   - V is an adult too (a minor member sees nobody),
-//   - neither blocked the other.
+//   - neither blocked the other,
+//   - neither avoids the other (아는 사람 피하기: one's verified phone hash is on the other's
+//     avoid list, either way — docs/privacy.md),
+//   - X is not in 비공개 모드, or X has liked V, sent V a chat request, or has a room with V.
 // Matching adds its own conditions on top (paused matching = INACTIVE status or both toggles off,
 // the seeking rules, preferences): see matching/candidate-repo.ts hardFilters.
 // Community content keeps a withdrawn author's posts (their name is already anonymised to
@@ -51,6 +54,36 @@ export function notBlockedEitherWay(memberId: Ref, viewerId: Ref): SQL {
     AND NOT EXISTS (SELECT 1 FROM blocks WHERE member_id = ${memberId} AND target_id = ${viewerId}))`;
 }
 
+/**
+ * 아는 사람 피하기, both ways (docs/privacy.md): the row's verified phone is not on the viewer's
+ * avoid list, and the viewer's verified phone is not on the row's. Both subqueries are
+ * uncorrelated for a constant viewer, so SQLite evaluates each once per statement (the second
+ * through the avoid_phones_hash index) instead of probing per row.
+ */
+function notAvoidedEitherWay(alias: SQL, viewerId: Ref): SQL {
+  return sql`((${alias}.phone_hash IS NULL
+      OR ${alias}.phone_hash NOT IN (SELECT av.phone_hash FROM avoid_phones av WHERE av.member_id = ${viewerId}))
+    AND ${alias}.id NOT IN (SELECT aw.member_id FROM avoid_phones aw
+      WHERE aw.phone_hash = (SELECT vp.phone_hash FROM members vp WHERE vp.id = ${viewerId})))`;
+}
+
+/**
+ * 비공개 모드 (docs/privacy.md): a private row is seen only by members it has liked, sent a chat
+ * request to (any status), or shares a room with (a room comes from an accepted request, either
+ * way). The id set is uncorrelated for a constant viewer: evaluated once per statement.
+ */
+function privateModeLetsSee(alias: SQL, viewerId: Ref): SQL {
+  return sql`(${alias}.private_mode = 0 OR ${alias}.id IN (
+      SELECT ph.member_id FROM hearts ph WHERE ph.target_id = ${viewerId}
+      UNION SELECT pr.requester_id FROM chat_requests pr WHERE pr.target_id = ${viewerId}
+      UNION SELECT pq.target_id FROM chat_requests pq WHERE pq.requester_id = ${viewerId} AND pq.status = 'ACCEPTED'))`;
+}
+
+/** The member's own privacy choices (avoid list both ways, private mode) over a row under `alias`; one always sees oneself. */
+export function privacyAllows(alias: SQL, viewerId: Ref): SQL {
+  return sql`(${alias}.id = ${viewerId} OR (${notAvoidedEitherWay(alias, viewerId)} AND ${privateModeLetsSee(alias, viewerId)}))`;
+}
+
 /** The viewer is an adult (for a constant viewer id SQLite evaluates it once per statement). */
 function viewerAdult(viewerId: Ref, c: VisibilityClock): SQL {
   return sql`EXISTS (SELECT 1 FROM members vw WHERE vw.id = ${viewerId} AND vw.birthday < ${c.cut})`;
@@ -63,7 +96,8 @@ function viewerAdult(viewerId: Ref, c: VisibilityClock): SQL {
 export function visibleRowTo(alias: SQL, viewerId: Ref, now: Date | VisibilityClock): SQL {
   const c = asClock(now);
   return sql`(${alias}.deleted_at IS NULL AND ${notBanned(alias, c)} AND ${adultRow(alias, c)}
-    AND ${viewerAdult(viewerId, c)} AND ${notBlockedEitherWay(sql`${alias}.id`, viewerId)})`;
+    AND ${viewerAdult(viewerId, c)} AND ${notBlockedEitherWay(sql`${alias}.id`, viewerId)}
+    AND ${privacyAllows(alias, viewerId)})`;
 }
 
 /**
@@ -82,7 +116,7 @@ export function visibleTo(memberIdColumn: Ref, viewerId: Ref, now: Date | Visibi
 export function authorShownTo(memberIdColumn: Ref, viewerId: Ref, now: Date | VisibilityClock): SQL {
   const c = asClock(now);
   return sql`(EXISTS (SELECT 1 FROM members au WHERE au.id = ${memberIdColumn} AND ${notBanned(sql`au`, c)}
-      AND (au.deleted_at IS NOT NULL OR ${adultRow(sql`au`, c)}))
+      AND (au.deleted_at IS NOT NULL OR ${adultRow(sql`au`, c)}) AND ${privacyAllows(sql`au`, viewerId)})
     AND ${viewerAdult(viewerId, c)} AND ${notBlockedEitherWay(memberIdColumn, viewerId)})`;
 }
 

@@ -1,0 +1,1 @@
+ALTER TABLE `identity_verifications` ADD `phone_hash` text;
