@@ -27,6 +27,7 @@ import { pushRoutes } from './areas/push/routes';
 import { reportRoutes } from './areas/reports/routes';
 import { safetyNudgeRoutes } from './areas/safety-nudges/routes';
 import { safetyRoutes } from './areas/safety/routes';
+import { valuesRoutes } from './areas/values/routes';
 import { bodyLimitFor, withinBodyLimit } from './lib/body-limit';
 import { makeDb } from './lib/db';
 import { devPortalEnabled, type AppEnv } from './lib/env';
@@ -101,6 +102,7 @@ export function buildApp() {
   app.route('/', photoVerificationRoutes);
   app.route('/', safetyNudgeRoutes);
   app.route('/', safetyRoutes);
+  app.route('/', valuesRoutes);
   // The dev portal exists only when DEV_PORTAL=true; otherwise its paths are plain 404s.
   app.use('/dev-portal/*', async (c, next) => {
     if (!devPortalEnabled(c.env)) throw new NotFound();
