@@ -17,6 +17,7 @@ import { profileKo } from './ko-profile';
 import { pwaKo } from './ko-pwa';
 import { verifyKo } from './ko-verify';
 import { tabBarKo } from './ko-tab-bar';
+import { valuesKo } from './ko-values';
 
 export const ko = {
   brand: {
@@ -346,6 +347,7 @@ export const ko = {
   identity: identityKo,
   chat: chatKo,
   chatSafety: chatSafetyKo,
+  values: valuesKo,
   matching: matchingKo,
   pwa: pwaKo,
   verify: verifyKo,

@@ -16,12 +16,14 @@ import { LikesTab } from './likes-tab';
 import { NotificationsTab } from './notifications-tab';
 import { PhotosTab } from './photos-tab';
 import { SettingsTab } from './settings-tab';
+import { ValuesTab } from './values-tab';
 
 const TABS = {
   photos: PhotosTab,
   info: InfoTab,
   interests: InterestsTab,
   details: DetailsTab,
+  values: ValuesTab,
   settings: SettingsTab,
   notifications: NotificationsTab,
   likes: LikesTab,
