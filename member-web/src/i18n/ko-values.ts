@@ -27,7 +27,7 @@ export const valuesKo = {
   loadFailed: '질문을 불러오지 못했어요. 잠시 후 다시 시도해 주세요.',
   /** On cards and the profile. */
   compatibility: (n: number) => `궁합 ${n}%`,
-  compatibilityLabel: (n: number) => `가치관 궁합 ${n}퍼센트`,
+  compatibilityPrefix: '가치관 ',
   sharedTitle: '함께 답한 가치관 질문',
   sharedLead: '상대가 공개한 답만 보여요.',
   theirAnswer: '상대의 답',

@@ -8,9 +8,12 @@ import { CompatibilityBadge } from './compatibility-badge';
 export function SharedValues({
   compatibility,
   shared,
+  heading: Heading = 'h4',
 }: {
   compatibility: number | null | undefined;
   shared: readonly SharedValueAnswer[] | undefined;
+  /** One level below the profile's name heading. */
+  heading?: 'h2' | 'h3' | 'h4';
 }) {
   const t = ko.values;
   const headingId = useId();
@@ -18,9 +21,9 @@ export function SharedValues({
   if ((compatibility === null || compatibility === undefined) && list.length === 0) return null;
   return (
     <section className="shared-values" aria-labelledby={headingId}>
-      <h4 id={headingId} className="shared-values__title">
+      <Heading id={headingId} className="shared-values__title">
         {t.sharedTitle} <CompatibilityBadge value={compatibility} />
-      </h4>
+      </Heading>
       {list.length > 0 ? (
         <>
           <p className="muted shared-values__lead">{t.sharedLead}</p>
