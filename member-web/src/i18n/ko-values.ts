@@ -37,6 +37,8 @@ export const valuesKo = {
   suggestTitle: '가치관 질문 5개에 답해 볼까요?',
   suggestLead: '답해 두면 잘 맞는 사람에게 궁합이 보여요. 언제든 마이페이지에서 바꿀 수 있어요.',
   suggestSkip: '다음에 할게요',
+  suggestSkipOne: '이 질문 건너뛰기',
+  suggestStep: (n: number, total: number) => `${total}개 중 ${n}번째 질문`,
   suggestDone: '고마워요! 더 많은 질문은 마이페이지의 가치관에서 답할 수 있어요.',
   suggestMore: '질문 더 보기',
 };

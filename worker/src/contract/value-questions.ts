@@ -246,6 +246,9 @@ export const VALUE_QUESTIONS: readonly ValueQuestion[] = [
   ]),
 ];
 
+/** Suggested after signup, one from each of five categories (docs/values.md "After signup"). */
+export const SUGGESTED_VALUE_QUESTION_IDS: readonly number[] = [1, 13, 21, 31, 41];
+
 const byId = new Map(VALUE_QUESTIONS.map((x) => [x.id, x]));
 
 /** The question with this id, or undefined (unknown or retired). */

@@ -5,6 +5,7 @@ import { HeartIcon } from '../../components/icons';
 import { ko } from '../../i18n/ko';
 import { CourseCarousel } from './course-carousel';
 import { PopularProfiles } from './popular-profiles';
+import { ValuesSuggestion } from './values-suggestion';
 
 export function HomePage() {
   usePing();
@@ -24,6 +25,7 @@ export function HomePage() {
       </section>
 
       <div className="container home__sections">
+        <ValuesSuggestion />
         <section aria-labelledby="popular-title" className="home-section">
           <h2 id="popular-title" className="section-title">
             {ko.home.popularTitle}
