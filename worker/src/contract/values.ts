@@ -33,7 +33,10 @@ export const VALUES_KO = {
   notFound: '답하지 않은 질문이에요.',
 } as const;
 
-const id = z.number({ error: VALUES_KO.unknownQuestion }).int(VALUES_KO.unknownQuestion).positive(VALUES_KO.unknownQuestion);
+const id = z
+  .number({ error: VALUES_KO.unknownQuestion })
+  .int(VALUES_KO.unknownQuestion)
+  .positive(VALUES_KO.unknownQuestion);
 
 export const valueAnswerInput = z
   .strictObject({

@@ -156,7 +156,8 @@ describe('궁합', () => {
     const blocked = await seedCandidate();
     const blockedMe = await seedCandidate();
     const banned = await seedCandidate();
-    for (const m of [me, blocked, blockedMe, banned]) await answerAll(m, [ans(1, 1, [1]), ans(2, 1, [1]), ans(3, 1, [1])]);
+    for (const m of [me, blocked, blockedMe, banned])
+      await answerAll(m, [ans(1, 1, [1]), ans(2, 1, [1]), ans(3, 1, [1])]);
     await db()
       .update(schema.members)
       .set({ status: 'BANNED', bannedUntil: '2099-01-01T00:00:00.000Z' })

@@ -53,11 +53,13 @@ export function ProfileDetails({
         ))}
       </ul>
       <DetailsView details={profile.details} />
-      {isMe ? null : <SharedValues
+      {isMe ? null : (
+        <SharedValues
           compatibility={profile.compatibility}
           shared={profile.sharedValues}
           heading={Heading === 'h1' ? 'h2' : Heading === 'h2' ? 'h3' : 'h4'}
-        />}
+        />
+      )}
       <div className="profile-details__actions" role="group" aria-label={t.actions.label}>
         {children}
         {isMe ? (

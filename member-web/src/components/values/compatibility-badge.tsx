@@ -5,10 +5,14 @@ import { ko } from '../../i18n/ko';
 
 export function CompatibilityBadge({ value }: { value: number | null | undefined }) {
   if (value === null || value === undefined) return null;
+  // The space before it belongs to the badge, as with VerifiedBadge.
   return (
-    <span className="compatibility-badge" data-testid="compatibility">
-      <span className="visually-hidden">{ko.values.compatibilityPrefix}</span>
-      {ko.values.compatibility(value)}
-    </span>
+    <>
+      {' '}
+      <span className="compatibility-badge" data-testid="compatibility">
+        <span className="visually-hidden">{ko.values.compatibilityPrefix}</span>
+        {ko.values.compatibility(value)}
+      </span>
+    </>
   );
 }

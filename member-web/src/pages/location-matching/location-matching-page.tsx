@@ -32,7 +32,8 @@ function NearbyCard({ person, onOpen }: { person: NearbyProfile; onOpen: () => v
         <span>
           <span className="nearby-card__name">
             {person.name} <span className="nearby-card__meta">{ko.matching.random.age(person.age)}</span>
-            <VerifiedBadge verified={person.verified} /> <CompatibilityBadge value={person.compatibility} />
+            <VerifiedBadge verified={person.verified} />
+            <CompatibilityBadge value={person.compatibility} />
           </span>
           <span className="nearby-card__meta nearby-card__line">
             {person.location || ko.matching.random.noLocation}

@@ -63,7 +63,8 @@ function EntryContent({ entry, rank }: { entry: Entry; rank: number }) {
       <div className="popular-card__info">
         <h3 className="popular-card__name">
           {entry.name} <span className="popular-card__age">{ko.home.ageSuffix(entry.age)}</span>
-          <VerifiedBadge verified={entry.verified} /> <CompatibilityBadge value={entry.compatibility} />
+          <VerifiedBadge verified={entry.verified} />
+          <CompatibilityBadge value={entry.compatibility} />
         </h3>
         {entry.region ? (
           <p className="popular-card__region">

@@ -17,7 +17,8 @@ export function ValuesTab() {
   const [open, setOpen] = useState<number | null>(null);
   const t = ko.values;
   if (questions.isPending || answers.isPending) return <TabLoading />;
-  if (questions.isError) return <TabFailure error={questions.error} message={t.loadFailed} onRetry={() => void questions.refetch()} />;
+  if (questions.isError)
+    return <TabFailure error={questions.error} message={t.loadFailed} onRetry={() => void questions.refetch()} />;
   if (answers.isError) return <TabFailure error={answers.error} onRetry={() => void answers.refetch()} />;
   const mine = new Map(answers.data.map((a) => [a.questionId, a]));
 

@@ -76,7 +76,8 @@ export function ProfileCard(props: ProfileCardProps) {
           <div className="match-card__head">
             <h2 className="match-card__name">
               {profile.name} <span className="match-card__age">{t.age(profile.age)}</span>
-              <VerifiedBadge verified={profile.verified} /> <CompatibilityBadge value={profile.compatibility} />
+              <VerifiedBadge verified={profile.verified} />
+              <CompatibilityBadge value={profile.compatibility} />
             </h2>
             <button
               type="button"

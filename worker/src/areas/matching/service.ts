@@ -73,7 +73,10 @@ export async function recommend(
     ctx.defer(saveRankingQuery(ctx.db, memberId, fresh).run());
     rows = cardsOf(await cards);
   }
-  const cards = inOrder(slice, rows).map((row) => ({ ...toRecommended(row, ctx.now), ...explain(row, viewer, ctx.now) }));
+  const cards = inOrder(slice, rows).map((row) => ({
+    ...toRecommended(row, ctx.now),
+    ...explain(row, viewer, ctx.now),
+  }));
   return withCompatibility(ctx.db, memberId, cards);
 }
 

@@ -54,7 +54,12 @@ export async function myAnswerRows(db: Db, memberId: number) {
 export type AnswerWrite = ValueAnswer & { isPublic: boolean };
 
 /** Upserts the given answers (one statement per ≤ 14 rows: 7 parameters a row, D1's 100 a statement). */
-export async function upsertAnswers(db: Db, memberId: number, answers: readonly AnswerWrite[], at: string): Promise<void> {
+export async function upsertAnswers(
+  db: Db,
+  memberId: number,
+  answers: readonly AnswerWrite[],
+  at: string,
+): Promise<void> {
   const statements = [];
   for (let i = 0; i < answers.length; i += 14) {
     const slice = answers.slice(i, i + 14);

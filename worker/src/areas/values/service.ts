@@ -72,7 +72,10 @@ export async function withCompatibility<T extends { memberId: number }>(
   if (cards.length === 0) return [];
   const answers = await answersOf(db, [viewerId, ...cards.map((c) => c.memberId)]);
   const mine = current(answers.get(viewerId) ?? []);
-  return cards.map((card) => ({ ...card, compatibility: compatibility(mine, current(answers.get(card.memberId) ?? [])) }));
+  return cards.map((card) => ({
+    ...card,
+    compatibility: compatibility(mine, current(answers.get(card.memberId) ?? [])),
+  }));
 }
 
 const toAnswer = (r: PairAnswerRow): ValueAnswer => ({
