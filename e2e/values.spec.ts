@@ -1,6 +1,7 @@
-// 가치관 질문 and 궁합 (docs/values.md) on a phone (390×844): a member answers questions on my page
-// (answer, accepted answers, 꼭, 비공개) and sees the 궁합 and the other member's public answers on
-// their profile; the other's private answer never shows. axe on every screen.
+// 가치관 질문 and 궁합 (docs/values.md) on a phone (390×844): a member skips the home page's
+// suggestion, answers questions on my page (answer, accepted answers, 꼭, 비공개) and sees the 궁합
+// and the other member's public answers on their profile; the other's private answer never shows.
+// axe on every screen.
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { newIdentity, signInAs, signUpViaApi } from './support/members';
@@ -37,6 +38,14 @@ test('answering 가치관 questions on my page shows 궁합 and the shared publi
   const me = newIdentity({ name: '가치솔', gender: 'F' });
   await signUpViaApi(page.request, me, { lookingFor: 'M', interests: ['음악'], ...SEOUL });
   await signInAs(page, me.email);
+
+  // After signup the home page suggests five questions; skippable for good.
+  await page.goto('/main');
+  const suggestion = page.getByRole('region', { name: '가치관 질문 5개에 답해 볼까요?' });
+  await expect(suggestion.getByText('5개 중 1번째 질문')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, '/main (가치관 suggestion)');
+  await suggestion.getByRole('button', { name: '다음에 할게요' }).click();
+  await expect(suggestion).toBeHidden();
 
   await page.goto('/mypage?tab=values');
   const panel = page.getByRole('tabpanel', { name: '가치관' });
