@@ -12,6 +12,7 @@ import {
   findMemberIdsByEmailLike,
   insertDemoDetails,
   insertDemoHearts,
+  insertDemoValueAnswers,
   insertDemoMembers,
   insertDemoReactions,
   insertDemoSafety,
@@ -39,6 +40,7 @@ import { DEMO_NOTICES } from './demo/notices';
 import { planPosts } from './demo/posts';
 import { planReactions } from './demo/reactions';
 import { seededRandom } from './demo/random';
+import { planValueAnswers } from './demo/values';
 import { planSafety } from './demo/safety';
 
 const MEMBER_COUNT = 320;
@@ -75,15 +77,23 @@ async function demoDataIncomplete(client: Client): Promise<boolean> {
       (SELECT COUNT(*) FROM community_posts WHERE member_id IN (${demo})) AS posts,
       (SELECT COUNT(*) FROM post_likes WHERE member_id IN (${demo})) AS likes,
       (SELECT COUNT(*) FROM member_profile_details WHERE member_id IN (${demo})) AS details,
+      (SELECT COUNT(*) FROM value_answers WHERE member_id IN (${demo})) AS value_answers,
       (SELECT COUNT(*) FROM notices WHERE title IN (${titles})) AS notices`,
     args: DEMO_NOTICES.map((n) => n.title),
   });
   const row = result.rows[0];
   const n = (key: string) => Number(row?.[key] ?? 0);
   if (n('members') === 0) return false;
-  // The rows go in as members → hearts → notices → posts → reactions → details: a stop after any step
+  // The rows go in as members → hearts → notices → posts → reactions → details → safety → 가치관: a stop after any step
   // leaves a zero.
-  return n('hearts') === 0 || n('notices') === 0 || n('posts') === 0 || n('likes') === 0 || n('details') === 0;
+  return (
+    n('hearts') === 0 ||
+    n('notices') === 0 ||
+    n('posts') === 0 ||
+    n('likes') === 0 ||
+    n('details') === 0 ||
+    n('value_answers') === 0
+  );
 }
 
 const exactBuffer = (b: Uint8Array): ArrayBuffer =>
@@ -200,6 +210,9 @@ async function main(): Promise<void> {
     // Work for the console's 안전 데스크 (docs/safety.md), from its own random source.
     const safety = planSafety(seededRandom(SEED + 3), plan.members, now);
     await insertDemoSafety(db, safety);
+    // 가치관 answers (docs/values.md), from their own random source: nothing above changes.
+    const values = planValueAnswers(seededRandom(SEED + 24), plan.members);
+    await insertDemoValueAnswers(db, values);
     const rowMs = performance.now() - rowStart;
 
     const women = plan.members.filter((m) => m.gender === 'F').length;
@@ -211,7 +224,7 @@ async function main(): Promise<void> {
         `  데모 데이터를 넣었어요 (${s(performance.now() - started)}):`,
         `    회원 ${plan.members.length}명 (여 ${women}, 남 ${plan.members.length - women}, 휴면 ${inactive}), 관심사 ${plan.interests.length}, 약관 동의 ${plan.agreements.length}`,
         `    프로필 사진 ${plan.images.length}장, 게시글 사진 ${jobs.length - plan.images.length}장 (${mb.toFixed(1)}MB) — 그리기 ${s(drawMs)}, R2 저장 ${s(putMs)}`,
-        `    프로필 상세 ${details.details.length}명, 질문 카드 ${details.prompts.length}개`,
+        `    프로필 상세 ${details.details.length}명, 질문 카드 ${details.prompts.length}개, 가치관 답변 ${values.length}개`,
         `    관심(하트) ${hearts.length}개, 공지 ${DEMO_NOTICES.length}개, 커뮤니티 글 ${posts.length}개 (좋아요 ${reactions.likes.length}, 댓글 ${reactions.comments.length}), 채팅 신청 ${reactions.requests.length}건 — DB 쓰기 ${s(rowMs)}`,
         `    안전 데스크: 대기 중인 신고 ${safety.reports.length}건, '정말 보낼까요?' 기록 ${safety.nudges.length}건`,
         `    로그인 예: demo0001@ongi.dev (개발용 포털)`,

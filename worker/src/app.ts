@@ -29,6 +29,7 @@ import { reportRoutes } from './areas/reports/routes';
 import { safetyNudgeRoutes } from './areas/safety-nudges/routes';
 import { safetyRoutes } from './areas/safety/routes';
 import { privacyRoutes } from './areas/privacy/routes';
+import { valuesRoutes } from './areas/values/routes';
 import { bodyLimitFor, withinBodyLimit } from './lib/body-limit';
 import { makeDb } from './lib/db';
 import { devPortalEnabled, type AppEnv } from './lib/env';
@@ -108,6 +109,7 @@ export function buildApp() {
   app.route('/', safetyNudgeRoutes);
   app.route('/', safetyRoutes);
   app.route('/', privacyRoutes);
+  app.route('/', valuesRoutes);
   // The dev portal exists only when DEV_PORTAL=true; otherwise its paths are plain 404s.
   app.use('/dev-portal/*', async (c, next) => {
     if (!devPortalEnabled(c.env)) throw new NotFound();

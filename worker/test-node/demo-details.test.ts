@@ -6,9 +6,18 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { planDetails } from '../../scripts/demo/details';
 import { planMembers } from '../../scripts/demo/members';
 import { seededRandom } from '../../scripts/demo/random';
+import { planValueAnswers } from '../../scripts/demo/values';
+import { compatibility, valueAnswersBody } from '../src/contract/values';
+import { answersOf } from '../src/areas/values/repo';
 import { profileDetailsBody } from '../src/contract/profile-details';
-import { deleteMembers, insertDemoDetails, insertDemoMembers, maxMemberId } from '../src/areas/demo/repo';
-import { memberProfileDetails, memberProfilePrompts } from '../src/db/schema';
+import {
+  deleteMembers,
+  insertDemoDetails,
+  insertDemoMembers,
+  insertDemoValueAnswers,
+  maxMemberId,
+} from '../src/areas/demo/repo';
+import { memberProfileDetails, memberProfilePrompts, valueAnswers } from '../src/db/schema';
 import type { Db } from '../src/lib/env';
 import { freshDb } from './libsql-db';
 
@@ -78,5 +87,33 @@ describe('demo profile details', () => {
     );
     expect(await db.$count(memberProfileDetails)).toBe(0);
     expect(await db.$count(memberProfilePrompts)).toBe(0);
+  });
+});
+
+describe('demo 가치관 answers', () => {
+  it('are valid by the contract, loaded in one go, and give most pairs a 궁합', async () => {
+    const { plan } = await load();
+    const rows = planValueAnswers(seededRandom(31), plan.members);
+    await insertDemoValueAnswers(db, rows);
+    expect(await db.$count(valueAnswers)).toBe(rows.length);
+    const byMember = new Map<number, typeof rows>();
+    for (const r of rows) byMember.set(r.memberId, [...(byMember.get(r.memberId) ?? []), r]);
+    for (const list of byMember.values()) {
+      const body = list.map((r) => ({
+        questionId: r.questionId,
+        answerId: r.answerId,
+        accept: r.accept.split(',').map(Number),
+        importance: r.importance,
+        public: r.isPublic,
+      }));
+      expect(valueAnswersBody.safeParse(body).success).toBe(true);
+    }
+    const active = plan.members
+      .filter((m) => m.status === 'ACTIVE')
+      .slice(0, 20)
+      .map((m) => m.id);
+    const answers = await answersOf(db, active);
+    const scores = active.slice(1).map((id) => compatibility(answers.get(active[0]!) ?? [], answers.get(id) ?? []));
+    expect(scores.filter((s) => s !== null).length).toBeGreaterThan(10);
   });
 });

@@ -11,6 +11,7 @@ export const mypageKo = {
     info: '프로필 정보',
     interests: '관심사',
     details: '나를 소개해요',
+    values: '가치관',
     settings: '매칭 설정',
     notifications: '알림 설정',
     likes: '내가 좋아한 사람',

@@ -19,6 +19,7 @@ import { pwaKo } from './ko-pwa';
 import { verifyKo } from './ko-verify';
 import { tabBarKo } from './ko-tab-bar';
 import { todayKo } from './ko-today';
+import { valuesKo } from './ko-values';
 
 export const ko = {
   brand: {
@@ -349,6 +350,7 @@ export const ko = {
   identity: identityKo,
   chat: chatKo,
   chatSafety: chatSafetyKo,
+  values: valuesKo,
   matching: matchingKo,
   pwa: pwaKo,
   verify: verifyKo,

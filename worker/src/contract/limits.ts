@@ -51,6 +51,8 @@ export const STORAGE_KEYS = {
   feedbackDraft: 'feedbackDraft',
   oauthState: 'oauth_state',
   tempSignupToken: 'tempSignupToken',
+  /** The home page's 가치관 suggestion was skipped (docs/values.md "After signup"). */
+  valuesSuggestSkipped: 'valuesSuggestSkipped',
 } as const;
 
 /**

@@ -48,6 +48,8 @@ export type RecommendedProfile = {
   reasons?: CardReason[];
   /** 본인확인 / 사진 인증 (docs/trust.md "Identity (본인확인)", "Verified photos"). Always sent by the server. */
   verified?: Verified;
+  /** 궁합 % (0–100) from both members' 가치관 answers, null when fewer than 3 are shared (docs/values.md). Always sent by the server. */
+  compatibility?: number | null;
 };
 
 /** POST /api/on/matching/history/bulk: how many of the ids were (newly or already) recorded. */
@@ -79,6 +81,8 @@ export type NearbyProfile = {
   reasons?: CardReason[];
   /** Always sent by the server (docs/trust.md). */
   verified?: Verified;
+  /** 궁합 % (0–100) from both members' 가치관 answers, null when fewer than 3 are shared (docs/values.md). Always sent by the server. */
+  compatibility?: number | null;
 };
 export type NearbyPage = { content: NearbyProfile[]; last: boolean };
 
@@ -93,6 +97,8 @@ export type PopularProfile = {
   hearts: number;
   /** Always sent by the server (docs/trust.md). */
   verified?: Verified;
+  /** 궁합 % (0–100) from both members' 가치관 answers, null when fewer than 3 are shared (docs/values.md). Always sent by the server. */
+  compatibility?: number | null;
 };
 
 /** GET /api/on/blocks: members I blocked, newest first. */

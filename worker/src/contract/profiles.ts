@@ -2,6 +2,7 @@
 import type { ImageRole } from './enums';
 import type { Verified } from './photo-verification';
 import type { PublicProfileDetails } from './profile-details';
+import type { SharedValueAnswer } from './values';
 
 /** GET /api/on/profile/modal/{memberId}. city/district are null for a member without a location. */
 export type ModalProfile = {
@@ -17,6 +18,10 @@ export type ModalProfile = {
   details?: PublicProfileDetails;
   /** 본인확인 / 사진 인증 (docs/trust.md "Identity (본인확인)", "Verified photos"). Always sent by the server. */
   verified?: Verified;
+  /** 궁합 % (0–100) or null with fewer than 3 shared questions (docs/values.md). Always sent by the server. */
+  compatibility?: number | null;
+  /** Questions both answered where this member's answer is public: their answer and whether it fits what I accept. Always sent. */
+  sharedValues?: SharedValueAnswer[];
 };
 
 /** PUT / DELETE /api/on/heart/{memberId}: the state after the call. */

@@ -76,6 +76,8 @@ describe('nearby members', () => {
         // issue 13: the card summary and the reasons (code + text)
         ...['summary', 'heightCm', 'jobCategory', 'mbti', 'lookingFor', 'reasons', 'code', 'text'],
         ...['verified', 'identity', 'photo'],
+        // issue 24: 궁합 (docs/values.md)
+        'compatibility',
       ].sort(),
     );
   });

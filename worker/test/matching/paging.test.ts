@@ -35,7 +35,19 @@ describe('recommendation pages', () => {
     const card = (await recommendPage(me, 0)).find((p) => p.memberId === them);
     expect(card).toBeDefined();
     expect(Object.keys(card ?? {}).sort()).toEqual(
-      ['age', 'interests', 'location', 'mainImageUrl', 'memberId', 'name', 'reasons', 'subImageUrls', 'summary', 'verified'].sort(),
+      [
+        'age',
+        'compatibility',
+        'interests',
+        'location',
+        'mainImageUrl',
+        'memberId',
+        'name',
+        'reasons',
+        'subImageUrls',
+        'summary',
+        'verified',
+      ].sort(),
     );
     expect(card?.location).toBe('서울 마포구');
     expect(card?.age).toBeGreaterThanOrEqual(54);

@@ -4,6 +4,7 @@ import type { PublicProfileDetails } from '@contract/profile-details';
 import type { ImageRole } from '@contract/enums';
 import type { ProfileCheckCode } from '@contract/profiles';
 import type { Verified } from '@contract/photo-verification';
+import type { SharedValueAnswer } from '@contract/values';
 
 export type ProfileIssue = ProfileCheckCode;
 
@@ -27,6 +28,10 @@ export interface ProfileView {
   details?: PublicProfileDetails | null;
   /** 본인확인 / 사진 인증 (docs/trust.md "Identity (본인확인)", "Verified photos"), when the server sent them. */
   verified?: Verified;
+  /** 궁합 % (docs/values.md), null with too few shared questions; absent when the server did not send it. */
+  compatibility?: number | null;
+  /** Questions both answered where this member's answer is public. */
+  sharedValues?: SharedValueAnswer[];
 }
 
 export type ProfileReading = { ok: true; profile: ProfileView } | { ok: false; reason: ProfileIssue };
@@ -120,6 +125,10 @@ export function normalizeModalProfile(raw: unknown): ProfileReading {
       ...(isObject(raw.verified)
         ? { verified: { identity: raw.verified.identity === true, photo: raw.verified.photo === true } }
         : {}),
+      ...(typeof raw.compatibility === 'number' || raw.compatibility === null
+        ? { compatibility: raw.compatibility as number | null }
+        : {}),
+      ...(Array.isArray(raw.sharedValues) ? { sharedValues: raw.sharedValues as SharedValueAnswer[] } : {}),
     },
   };
 }

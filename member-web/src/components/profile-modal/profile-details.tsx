@@ -8,6 +8,7 @@ import { MapPinIcon } from '../icons';
 import { DetailsView } from '../profile-details/details-view';
 import type { ProfileView } from './normalize-profile';
 import { VerifiedBadge } from '../verified-badge';
+import { SharedValues } from '../values/shared-values';
 
 interface ProfileDetailsProps {
   profile: ProfileView;
@@ -52,6 +53,13 @@ export function ProfileDetails({
         ))}
       </ul>
       <DetailsView details={profile.details} />
+      {isMe ? null : (
+        <SharedValues
+          compatibility={profile.compatibility}
+          shared={profile.sharedValues}
+          heading={Heading === 'h1' ? 'h2' : Heading === 'h2' ? 'h3' : 'h4'}
+        />
+      )}
       <div className="profile-details__actions" role="group" aria-label={t.actions.label}>
         {children}
         {isMe ? (

@@ -13,6 +13,7 @@ import { ProfileModal } from '../../components/profile-modal/profile-modal';
 import { showToast } from '../../components/toast/toast-store';
 import { ko } from '../../i18n/ko';
 import { VerifiedBadge } from '../../components/verified-badge';
+import { CompatibilityBadge } from '../../components/values/compatibility-badge';
 
 const t = ko.matching.nearby;
 
@@ -32,6 +33,7 @@ function NearbyCard({ person, onOpen }: { person: NearbyProfile; onOpen: () => v
           <span className="nearby-card__name">
             {person.name} <span className="nearby-card__meta">{ko.matching.random.age(person.age)}</span>
             <VerifiedBadge verified={person.verified} />
+            <CompatibilityBadge value={person.compatibility} />
           </span>
           <span className="nearby-card__meta nearby-card__line">
             {person.location || ko.matching.random.noLocation}

@@ -6,6 +6,7 @@ import { ko } from '../../i18n/ko';
 import { CourseCarousel } from './course-carousel';
 import { PopularProfiles } from './popular-profiles';
 import { TodayCards } from './today-cards';
+import { ValuesSuggestion } from './values-suggestion';
 
 export function HomePage() {
   usePing();
@@ -27,6 +28,7 @@ export function HomePage() {
       <div className="container home__sections">
         <TodayCards />
 
+        <ValuesSuggestion />
         <section aria-labelledby="popular-title" className="home-section">
           <h2 id="popular-title" className="section-title">
             {ko.home.popularTitle}

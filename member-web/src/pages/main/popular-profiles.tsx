@@ -5,6 +5,7 @@ import '../../styles/matching.css';
 import type { PopularProfile } from '@contract/matching';
 import type { Verified } from '@contract/photo-verification';
 import { VerifiedBadge } from '../../components/verified-badge';
+import { CompatibilityBadge } from '../../components/values/compatibility-badge';
 import { useState } from 'react';
 import { usePopular } from '../../api/matching';
 import { HeartIcon, MapPinIcon } from '../../components/icons';
@@ -27,6 +28,7 @@ type Entry = {
   hearts: number;
   imageUrl: string | null;
   verified?: Verified;
+  compatibility?: number | null;
 };
 
 const fromServer = (list: PopularProfile[]): Entry[] =>
@@ -40,6 +42,7 @@ const fromServer = (list: PopularProfile[]): Entry[] =>
     hearts: p.hearts,
     imageUrl: p.mainImageUrl,
     verified: p.verified,
+    compatibility: p.compatibility,
   }));
 
 function EntryContent({ entry, rank }: { entry: Entry; rank: number }) {
@@ -61,6 +64,7 @@ function EntryContent({ entry, rank }: { entry: Entry; rank: number }) {
         <h3 className="popular-card__name">
           {entry.name} <span className="popular-card__age">{ko.home.ageSuffix(entry.age)}</span>
           <VerifiedBadge verified={entry.verified} />
+          <CompatibilityBadge value={entry.compatibility} />
         </h3>
         {entry.region ? (
           <p className="popular-card__region">

@@ -17,12 +17,14 @@ import { NotificationsTab } from './notifications-tab';
 import { PhotosTab } from './photos-tab';
 import { PrivacyTab } from './privacy-tab';
 import { SettingsTab } from './settings-tab';
+import { ValuesTab } from './values-tab';
 
 const TABS = {
   photos: PhotosTab,
   info: InfoTab,
   interests: InterestsTab,
   details: DetailsTab,
+  values: ValuesTab,
   settings: SettingsTab,
   notifications: NotificationsTab,
   likes: LikesTab,

@@ -13,6 +13,7 @@ import type { CardPhase } from './use-card-motion';
 import type { useSwipe } from './use-swipe';
 import { PhotoCarousel } from './photo-carousel';
 import { VerifiedBadge } from '../../components/verified-badge';
+import { CompatibilityBadge } from '../../components/values/compatibility-badge';
 
 const motionStyle = {
   '--card-out-ms': `${LIMITS.cardSlideOutMs}ms`,
@@ -76,6 +77,7 @@ export function ProfileCard(props: ProfileCardProps) {
             <h2 className="match-card__name">
               {profile.name} <span className="match-card__age">{t.age(profile.age)}</span>
               <VerifiedBadge verified={profile.verified} />
+              <CompatibilityBadge value={profile.compatibility} />
             </h2>
             <button
               type="button"

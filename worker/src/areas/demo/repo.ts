@@ -19,6 +19,7 @@ import {
   postLikes,
   reports,
   safetyNudges,
+  valueAnswers,
 } from '../../db/schema';
 import type { Db } from '../../lib/env';
 import { chunkForInsert, runBatch } from '../../lib/batch';
@@ -60,6 +61,16 @@ export async function insertDemoMembers(db: Db, data: DemoMembers): Promise<void
     ...chunkForInsert(data.identityVerifications ?? []).map((rows) => db.insert(identityVerifications).values(rows)),
   ];
   await runBatch(db, items);
+}
+
+export type NewValueAnswer = typeof valueAnswers.$inferInsert;
+
+/** Demo 가치관 answers (docs/values.md); removed with their members by cascade. */
+export async function insertDemoValueAnswers(db: Db, rows: readonly NewValueAnswer[]): Promise<void> {
+  await runBatch(
+    db,
+    chunkForInsert(rows).map((chunk) => db.insert(valueAnswers).values(chunk).onConflictDoNothing()),
+  );
 }
 
 export type NewHeart = typeof hearts.$inferInsert;

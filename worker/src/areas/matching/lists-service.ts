@@ -8,6 +8,7 @@ import { findNearby, findPopular } from './nearby-repo';
 import { filterBounds, matchingEnabled } from './ranking';
 import type { MatchingContext } from './service';
 import { memberGone } from '../members/service';
+import { withCompatibility } from '../values/service';
 
 const DAY_MS = 86_400_000;
 
@@ -53,13 +54,13 @@ export async function nearby(
       ...explain(row, viewer, ctx.now),
     };
   });
-  return { content, last: rows.length <= size };
+  return { content: await withCompatibility(ctx.db, memberId, content), last: rows.length <= size };
 }
 
 export async function popular(ctx: MatchingContext, memberId: number): Promise<PopularProfile[]> {
   const since = new Date(ctx.now.getTime() - MATCHING_LIMITS.popularDays * DAY_MS).toISOString();
   const rows = await findPopular(ctx.db, memberId, since, ctx.now, MATCHING_LIMITS.popularCount);
-  return rows.map((row) => ({
+  const cards = rows.map((row) => ({
     memberId: row.id,
     name: row.name,
     age: ageOn(row.birthday, ctx.now),
@@ -69,4 +70,5 @@ export async function popular(ctx: MatchingContext, memberId: number): Promise<P
     hearts: row.hearts,
     verified: verifiedOf(row),
   }));
+  return withCompatibility(ctx.db, memberId, cards);
 }

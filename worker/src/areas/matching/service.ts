@@ -19,6 +19,7 @@ import { explain, inOrder, toRecommended } from './cards';
 import { filterBounds, matchingEnabled, newRanking, pageOf, parseIds, validRanking } from './ranking';
 import { lastSavedPageSince, saveHistory, saveRankingQuery } from './ranking-repo';
 import { memberGone } from '../members/service';
+import { withCompatibility } from '../values/service';
 
 export type MatchingContext = {
   db: Db;
@@ -72,7 +73,11 @@ export async function recommend(
     ctx.defer(saveRankingQuery(ctx.db, memberId, fresh).run());
     rows = cardsOf(await cards);
   }
-  return inOrder(slice, rows).map((row) => ({ ...toRecommended(row, ctx.now), ...explain(row, viewer, ctx.now) }));
+  const cards = inOrder(slice, rows).map((row) => ({
+    ...toRecommended(row, ctx.now),
+    ...explain(row, viewer, ctx.now),
+  }));
+  return withCompatibility(ctx.db, memberId, cards);
 }
 
 /**

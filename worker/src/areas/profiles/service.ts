@@ -12,18 +12,24 @@ import type { BatchResponse } from 'drizzle-orm/batch';
 import { modalQueries } from './repo';
 import { detailsQueries, storedDetailsFrom } from '../profile-details/repo';
 import { publicDetails } from '../profile-details/service';
+import { pairAnswersQuery } from '../values/repo';
+import { profileValues } from '../values/service';
 
 /** A member one may not see answers like one that does not exist (the visibility module's 404). */
 export const profileNotFound = memberNotFound;
 
-/** The modal's reads, one batch: the member, photos, interests and details (the route adds the auth statement). */
+/** The modal's reads, one batch: the member, photos, interests, both members' 가치관 answers and details (the route adds the auth statement). */
 export const modalReads = (db: Db, viewerId: number, targetId: number, now: Date) =>
   batchReads(
     db,
     'profile-modal',
     () => {
       const [viewer, target] = [sql.placeholder('viewer'), sql.placeholder('target')];
-      return [...modalQueries(db, viewer, target, clockPlaceholders()), ...detailsQueries(db, target)] as const;
+      return [
+        ...modalQueries(db, viewer, target, clockPlaceholders()),
+        pairAnswersQuery(db, viewer, target),
+        ...detailsQueries(db, target),
+      ] as const;
     },
     { viewer: viewerId, target: targetId, ...clockValues(now) },
   );
@@ -33,7 +39,7 @@ export const modalReads = (db: Db, viewerId: number, targetId: number, now: Date
  * were read alongside and are dropped unless the member is visible.
  */
 export function modalFrom(
-  [targets, images, interests, ...details]: BatchResponse<ReturnType<typeof modalReads>>,
+  [targets, images, interests, values, ...details]: BatchResponse<ReturnType<typeof modalReads>>,
   viewerId: number,
   targetId: number,
   now: Date,
@@ -51,5 +57,6 @@ export function modalFrom(
     hearted: target.hearted,
     details: publicDetails(storedDetailsFrom(details)),
     verified: { identity: target.identityVerified, photo: target.photoVerified },
+    ...profileValues(values, viewerId, targetId),
   };
 }
