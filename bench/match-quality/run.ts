@@ -32,12 +32,7 @@ import { trainRecommender } from '../../worker/src/areas/matching/model/job';
 import type { TrainOptions } from '../../worker/src/areas/matching/model/train';
 import { learnedInputs } from '../../worker/src/areas/matching/model/repo';
 import { likeScore } from '../../worker/src/areas/matching/model/train';
-import {
-  candidateProfile,
-  loadPool,
-  rankPool,
-  viewerProfile,
-} from '../../worker/src/areas/matching/ranking';
+import { candidateProfile, loadPool, rankPool, viewerProfile } from '../../worker/src/areas/matching/ranking';
 import { saveHistory } from '../../worker/src/areas/matching/ranking-repo';
 import { interestShare } from '../../worker/src/areas/matching/scoring';
 import { chatRequests, matchingHistory } from '../../worker/src/db/schema';
@@ -82,7 +77,10 @@ const TUNE = String(args.tune)
   });
 const VALUES_MODE = String(args.values);
 if (!['both', 'model', 'formula', 'none'].includes(VALUES_MODE)) throw new Error(`--values ${VALUES_MODE}?`);
-const VALUES_USE = { formula: VALUES_MODE === 'both' || VALUES_MODE === 'formula', model: VALUES_MODE === 'both' || VALUES_MODE === 'model' };
+const VALUES_USE = {
+  formula: VALUES_MODE === 'both' || VALUES_MODE === 'formula',
+  model: VALUES_MODE === 'both' || VALUES_MODE === 'model',
+};
 const PAGES = 5;
 const SHOWN = PAGES * 20;
 const DAY = 86_400_000;
@@ -272,7 +270,8 @@ async function runSeed(seed: number): Promise<SeedResult> {
     await loadDetails(client, members);
     const drawn = drawAnswers(seededRandom(seed + 13), members);
     if (VALUES_MODE !== 'none')
-      for (let i = 0; i < drawn.statements.length; i += 500) await client.batch(drawn.statements.slice(i, i + 500), 'write');
+      for (let i = 0; i < drawn.statements.length; i += 500)
+        await client.batch(drawn.statements.slice(i, i + 500), 'write');
     const sim = await simulateDays(db, seededRandom(seed + 5), members, byId, now);
     const evalNow = new Date(now.getTime() + Number(args.days) * DAY);
     const rng = seededRandom(seed + 4);

@@ -23,10 +23,22 @@ import type { ValueImportance } from '../../worker/src/contract/values-core';
 import type { Random } from '../../scripts/demo/random';
 import type { SimMember } from '../recommend/population';
 
-type Kind = 'mbti0' | 'mbti1' | 'mbti2' | 'mbti3' | 'smoke' | 'drink' | 'goal' | 'age' | 'region' | 'interests' | 'free';
+type Kind =
+  'mbti0' | 'mbti1' | 'mbti2' | 'mbti3' | 'smoke' | 'drink' | 'goal' | 'age' | 'region' | 'interests' | 'free';
 type Question = { id: number; kind: Kind; answers: number };
 
-const TASTE_KINDS: Kind[] = ['mbti0', 'smoke', 'drink', 'goal', 'age', 'mbti1', 'mbti2', 'mbti3', 'region', 'interests'];
+const TASTE_KINDS: Kind[] = [
+  'mbti0',
+  'smoke',
+  'drink',
+  'goal',
+  'age',
+  'mbti1',
+  'mbti2',
+  'mbti3',
+  'region',
+  'interests',
+];
 const ANSWERS: Record<Kind, number> = {
   mbti0: 2,
   mbti1: 2,

@@ -92,7 +92,13 @@ describe('reciprocal scoring', () => {
     expect(none.mutual).toBeGreaterThan(low.mutual);
     // Whatever the day's variety (±10 %), 궁합 90 against 20 decides between otherwise equal people.
     for (const seed of [1, 2, 3, 4, 5]) {
-      const order = rankCandidates(viewer, [candidate(4, { compatibility: 20 }), candidate(2, { compatibility: 90 })], new Map(), NOW, seed);
+      const order = rankCandidates(
+        viewer,
+        [candidate(4, { compatibility: 20 }), candidate(2, { compatibility: 90 })],
+        new Map(),
+        NOW,
+        seed,
+      );
       expect(order).toEqual([2, 4]);
     }
   });
