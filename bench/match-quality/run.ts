@@ -14,7 +14,9 @@
 // The evaluation is on the day after the simulated days (pools without the cards shown then,
 // which the model trained on); tune on other seeds (e.g. --seeds 3) than the reported 7,8.
 //   tsx bench/match-quality/run.ts [--members 4000] [--viewers 400] [--seeds 7,8] [--days 4] [--actors 500] [--tune 0.6,1,0.8/1/2]
-//     [--train '{"memberSlopes":[]}'] [--tag x] [--split]
+//     [--train '{"memberSlopes":[]}'] [--tag x] [--split] [--values both|model|formula|none]
+// --values: where the simulated members' 가치관 answers (values.ts) are used — both (default: the
+// formula's 궁합 factor and the model's values features), model, formula, or none (no answers at all).
 // --split adds where the gap to the oracle is (docs/matching.md "How well it works").
 import { mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -30,13 +32,7 @@ import { trainRecommender } from '../../worker/src/areas/matching/model/job';
 import type { TrainOptions } from '../../worker/src/areas/matching/model/train';
 import { learnedInputs } from '../../worker/src/areas/matching/model/repo';
 import { likeScore } from '../../worker/src/areas/matching/model/train';
-import {
-  candidateProfile,
-  loadPool,
-  rankForViewer,
-  rankPool,
-  viewerProfile,
-} from '../../worker/src/areas/matching/ranking';
+import { candidateProfile, loadPool, rankPool, viewerProfile } from '../../worker/src/areas/matching/ranking';
 import { saveHistory } from '../../worker/src/areas/matching/ranking-repo';
 import { interestShare } from '../../worker/src/areas/matching/scoring';
 import { chatRequests, matchingHistory } from '../../worker/src/db/schema';
@@ -47,6 +43,9 @@ import { seededRandom, type Random } from '../../scripts/demo/random';
 import { loadPopulation } from '../recommend/generate';
 import { drawDetails, generatePopulation, seeks, type SimHeart, type SimMember } from '../recommend/population';
 import { likeProbability } from './taste';
+import { drawAnswers } from './values';
+import { answerMap } from '../../worker/src/contract/values-core';
+import type { PairProfile } from '../../worker/src/areas/matching/model/pair';
 
 const { values: args } = parseArgs({
   options: {
@@ -64,6 +63,8 @@ const { values: args } = parseArgs({
     tag: { type: 'string', default: '' },
     // Diagnostics: where the gap to the oracle is (by the viewer's judged cards, by side).
     split: { type: 'boolean', default: false },
+    // Ablation: where the 가치관 answers are used (both | model | formula | none).
+    values: { type: 'string', default: 'both' },
   },
 });
 const TRAIN_OPTIONS = (args.train ? JSON.parse(String(args.train)) : {}) as Partial<TrainOptions>;
@@ -74,6 +75,12 @@ const TUNE = String(args.tune)
     const [maxWeight, minEvents, fullEvents] = x.split('/').map(Number);
     return { label: x, blend: { maxWeight, ...(minEvents !== undefined ? { minEvents, fullEvents } : {}) } };
   });
+const VALUES_MODE = String(args.values);
+if (!['both', 'model', 'formula', 'none'].includes(VALUES_MODE)) throw new Error(`--values ${VALUES_MODE}?`);
+const VALUES_USE = {
+  formula: VALUES_MODE === 'both' || VALUES_MODE === 'formula',
+  model: VALUES_MODE === 'both' || VALUES_MODE === 'model',
+};
 const PAGES = 5;
 const SHOWN = PAGES * 20;
 const DAY = 86_400_000;
@@ -205,7 +212,9 @@ async function simulateDays(
     for (const sim of rng.sample(eligible, Number(args.actors))) {
       const { viewer } = await loadViewerAndRanking(db, sim.id);
       if (!viewer) continue;
-      const page = (await rankForViewer(db, viewer, dayNow)).slice(0, 20);
+      const page = rankPool(viewer, await loadPool(db, viewer, dayNow), dayNow, koreanDay(dayNow), {
+        values: VALUES_USE,
+      }).slice(0, 20);
       await saveHistory(db, sim.id, page, 0, at, at);
       stats.shown += page.length;
       for (const id of page) {
@@ -235,7 +244,12 @@ async function simulateDays(
       }
     }
     // The night's Cron Trigger: the same training the Worker runs.
-    const report = await trainRecommender(db, new Date(dayNow.getTime() + 16 * 3_600_000), TRAIN_OPTIONS);
+    const report = await trainRecommender(
+      db,
+      new Date(dayNow.getTime() + 16 * 3_600_000),
+      TRAIN_OPTIONS,
+      VALUES_USE.model,
+    );
     stats.trainedMembers = report.members;
     stats.loss = `${report.lossFirst.toFixed(3)}→${report.lossLast.toFixed(3)} (${report.events.toLocaleString('ko-KR')} events)`;
     stats.epochs += `${d > 0 ? ',' : ''}${report.epochs}`;
@@ -254,6 +268,10 @@ async function runSeed(seed: number): Promise<SeedResult> {
   try {
     const loaded = await loadPopulation(client, members, hearts, seed);
     await loadDetails(client, members);
+    const drawn = drawAnswers(seededRandom(seed + 13), members);
+    if (VALUES_MODE !== 'none')
+      for (let i = 0; i < drawn.statements.length; i += 500)
+        await client.batch(drawn.statements.slice(i, i + 500), 'write');
     const sim = await simulateDays(db, seededRandom(seed + 5), members, byId, now);
     const evalNow = new Date(now.getTime() + Number(args.days) * DAY);
     const rng = seededRandom(seed + 4);
@@ -306,8 +324,10 @@ async function runSeed(seed: number): Promise<SeedResult> {
       const day = koreanDay(evalNow);
       const ids = pool.candidates.map((c) => c.id);
       const orders: Record<Method, number[]> = {
-        ours: timed(rankMs, 'ours', () => rankPool(viewer, pool, evalNow, day)),
-        formula: timed(rankMs, 'formula', () => rankPool(viewer, pool, evalNow, day, { learned: false })),
+        ours: timed(rankMs, 'ours', () => rankPool(viewer, pool, evalNow, day, { values: VALUES_USE })),
+        formula: timed(rankMs, 'formula', () =>
+          rankPool(viewer, pool, evalNow, day, { learned: false, values: VALUES_USE }),
+        ),
         random: rng.sample(ids, SHOWN),
         oneSided: [...rng.sample(ids, ids.length)]
           .map((id) => ({ id, share: interestShare(viewer.interests, byId.get(id)?.interests ?? []) }))
@@ -324,7 +344,7 @@ async function runSeed(seed: number): Promise<SeedResult> {
       if (orders.ours.slice(0, 20).join() !== orders.formula.slice(0, 20).join()) changed += 1;
       TUNE.forEach((w, i) => {
         const t = tuneTallies[i]!;
-        const order = rankPool(viewer, pool, evalNow, day, { blend: w.blend });
+        const order = rankPool(viewer, pool, evalNow, day, { blend: w.blend, values: VALUES_USE });
         count(
           t.tally,
           simViewer,
@@ -333,14 +353,21 @@ async function runSeed(seed: number): Promise<SeedResult> {
         );
       });
       if (args.split) {
+        const withValues = (p: PairProfile, id: number): PairProfile => {
+          const list = pool.answers.get(id) ?? [];
+          return VALUES_USE.model && list.length ? { ...p, values: answerMap(list) } : p;
+        };
         const inputs = learnedInputs(
           pool.viewerVector,
           pool.candidates.map((c) => ({
             id: c.id,
             vector: c.vector,
-            profile: candidateProfile({ ...c, interests: c.interests ? c.interests.split('|') : [] }, c.lifestyle),
+            profile: withValues(
+              candidateProfile({ ...c, interests: c.interests ? c.interests.split('|') : [] }, c.lifestyle),
+              c.id,
+            ),
           })),
-          viewerProfile(viewer),
+          withValues(viewerProfile(viewer), viewer.id),
           pool.model,
         );
         const judged = judgedBy.get(simViewer.id) ?? 0;
@@ -408,7 +435,8 @@ async function runSeed(seed: number): Promise<SeedResult> {
         `채팅 신청 ${sim.requests}건 (수락 ${sim.accepted}, 거절 ${sim.rejected}) · 학습 ${sim.trainedMembers.toLocaleString('ko-KR')}명, 손실 ${sim.loss}, 검증으로 고른 에포크 ${sim.epochs}`,
     );
     console.log(
-      `  평가: 보는 사람 ${viewers.length}명 × ${PAGES}페이지, 학습 추천이 첫 페이지를 바꾼 사람 ${changed}명`,
+      `  평가: 보는 사람 ${viewers.length}명 × ${PAGES}페이지, 학습 추천이 첫 페이지를 바꾼 사람 ${changed}명 · ` +
+        `가치관 답 (${VALUES_MODE}): ${VALUES_MODE === 'none' ? '없음' : `${drawn.answered.toLocaleString('ko-KR')}명이 ${drawn.answers.toLocaleString('ko-KR')}개`}`,
     );
     console.log(`  ${'방법'.padEnd(26)} 상호 호감   내가 호감   상대가 호감   상위 10% 노출 몫`);
     console.log(row('학습 추천 (공식과 혼합)', 'ours'));
@@ -490,6 +518,9 @@ async function main(): Promise<void> {
   console.log(
     `exposure: top 10% share ours ${meanExposure('ours').toFixed(1)}%, formula ${meanExposure('formula').toFixed(1)}%, ` +
       `one-sided ${meanExposure('oneSided').toFixed(1)}%, random ${meanExposure('random').toFixed(1)}%`,
+  );
+  console.log(
+    `oracle share: ours ${((100 * rate('ours')) / Math.max(1e-12, rate('oracle'))).toFixed(1)}% of the oracle, formula ${((100 * rate('formula')) / Math.max(1e-12, rate('oracle'))).toFixed(1)}% (values: ${VALUES_MODE})`,
   );
   console.log(
     `match-quality: ours ${ratio('random')}× random, ${ratio('oneSided')}× one-sided, ${ratio('formula')}× formula (seeds ${seeds.join(',')})`,

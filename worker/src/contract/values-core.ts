@@ -19,8 +19,19 @@ export type ValueAnswer = {
   importance: ValueImportance;
 };
 
+/** A member's answers by question id (what satisfaction and compatibilityOf read). */
+export const answerMap = (answers: readonly ValueAnswer[]): Map<number, ValueAnswer> =>
+  new Map(answers.map((x) => [x.questionId, x]));
+
+/** Questions both answered. */
+export function sharedQuestions(a: ReadonlyMap<number, ValueAnswer>, b: ReadonlyMap<number, ValueAnswer>): number {
+  let shared = 0;
+  for (const q of a.keys()) if (b.has(q)) shared++;
+  return shared;
+}
+
 /** How well `b`'s answers satisfy `a` on the shared questions: weighted share in [0, 1]. */
-function satisfaction(a: ReadonlyMap<number, ValueAnswer>, b: ReadonlyMap<number, ValueAnswer>): number {
+export function satisfaction(a: ReadonlyMap<number, ValueAnswer>, b: ReadonlyMap<number, ValueAnswer>): number {
   let got = 0;
   let possible = 0;
   for (const [q, mine] of a) {
@@ -40,10 +51,15 @@ function satisfaction(a: ReadonlyMap<number, ValueAnswer>, b: ReadonlyMap<number
  * Private answers count here; they are never shown.
  */
 export function compatibility(a: readonly ValueAnswer[], b: readonly ValueAnswer[]): number | null {
-  const ma = new Map(a.map((x) => [x.questionId, x]));
-  const mb = new Map(b.map((x) => [x.questionId, x]));
-  let shared = 0;
-  for (const q of ma.keys()) if (mb.has(q)) shared++;
+  return compatibilityOf(answerMap(a), answerMap(b));
+}
+
+/** compatibility() on answers already keyed by question (answerMap): the recommender's many pairs. */
+export function compatibilityOf(
+  ma: ReadonlyMap<number, ValueAnswer>,
+  mb: ReadonlyMap<number, ValueAnswer>,
+): number | null {
+  const shared = sharedQuestions(ma, mb);
   if (shared < COMPATIBILITY_MIN_SHARED) return null;
   const m = Math.sqrt(satisfaction(ma, mb) * satisfaction(mb, ma)) - 1 / shared;
   return Math.max(0, Math.round(m * 100));

@@ -83,4 +83,51 @@ describe('learned recommender', () => {
     const formulaNext = rankPool(viewer!, await loadPool(d, viewer!, next), next, koreanDay(next), { learned: false });
     expect(await recommendedIds(newcomer, nextDay)).toEqual(formulaNext);
   });
+
+  it('ranks a candidate with a high 궁합 above an otherwise equal one, reading answers once for the whole pool', async () => {
+    const same = { birthday: '1991-04-04', interests: ['요리', '게임'], lastActiveAt: NOW };
+    const answer = async (member: number, answerId: number, accept: string) => {
+      for (const q of [1, 2, 3, 4])
+        await db().run(
+          sql`INSERT INTO value_answers (member_id, question_id, answer_id, accept, importance, is_public)
+            VALUES (${member}, ${q}, ${answerId}, ${accept}, 'VERY', 0)`,
+        );
+    };
+    const me = await seedMember(same);
+    const good = await seedCandidate(same);
+    const bad = await seedCandidate(same);
+    await answer(me, 1, '1');
+    await answer(good, 1, '1,2'); // satisfies me and I satisfy them
+    await answer(bad, 2, '1,2'); // I satisfy them, they fail every question I mind
+    let statements = 0;
+    const counting = new Proxy(env.DB, {
+      get(target, key) {
+        if (key === 'prepare')
+          return (query: string) => {
+            statements += 1;
+            return target.prepare(query);
+          };
+        const v = Reflect.get(target, key) as unknown;
+        return typeof v === 'function' ? (v as (...a: unknown[]) => unknown).bind(target) : v;
+      },
+    });
+    const d = makeDb(counting);
+    const now = new Date(NOW);
+    const { viewer } = await loadViewerAndRanking(d, me);
+    statements = 0;
+    const pool = await loadPool(d, viewer!, now);
+    const few = statements;
+    const order = rankPool(viewer!, pool, now, koreanDay(now), { learned: false });
+    expect(order.indexOf(good)).toBeLessThan(order.indexOf(bad));
+    expect(pool.answers.get(bad)?.length).toBe(4);
+    // Ten more candidates with answers: still the same number of statements (no query per candidate).
+    for (let i = 0; i < 10; i++) await answer(await seedCandidate(same), 1, '1');
+    statements = 0;
+    const bigger = await loadPool(d, viewer!, now);
+    expect(bigger.candidates.length).toBeGreaterThanOrEqual(pool.candidates.length + 10);
+    expect(statements).toBe(few);
+    // The endpoint's day list agrees.
+    const listed = (await recommendedIds(me, NOW)).filter((id) => id === good || id === bad);
+    expect(listed).toEqual([good, bad]);
+  });
 });

@@ -12,6 +12,8 @@ import { birthdayYearsBefore, koreanDay, shiftYears } from '../../lib/day';
 import type { PairProfile } from './model/pair';
 import type { BlendSettings } from './model/blend';
 import { learnedInputs } from './model/repo';
+import { answersOf } from '../values/repo';
+import { answerMap, compatibilityOf, type ValueAnswer } from '../../contract/values-core';
 import { PEER_AGE_YEARS, giverKey, rankCandidates, type Candidate } from './scoring';
 
 /** Up to 450 people a day: 300 from my province, 150 from anywhere else (most recently active first). */
@@ -78,12 +80,30 @@ export const daySeed = (memberId: number, day: string): number => hashText(`${me
 
 /** Today's candidate pool for `v`: the rows, the viewer's heart givers and the learned vectors (one statement). */
 export async function loadPool(db: Db, v: MatchViewer, now: Date) {
-  return findCandidatePool(db, v, filterBounds(v, now), {
+  const pool = await findCandidatePool(db, v, filterBounds(v, now), {
     sizes: POOL_SIZES,
     heartsSince: new Date(now.getTime() - PEER_HEARTS_DAYS * DAY_MS).toISOString(),
     peerBirthdayFrom: shiftYears(v.birthday, -PEER_AGE_YEARS),
     peerBirthdayTo: shiftYears(v.birthday, PEER_AGE_YEARS),
   });
+  // 가치관 answers of the viewer and the whole pool: one answersOf (slices of 90 ids), never per candidate.
+  const answers = await answersOf(db, [v.id, ...pool.candidates.map((c) => c.id)]);
+  return { ...pool, answers };
+}
+
+export type ValuesUse = { formula: boolean; model: boolean };
+
+/**
+ * 궁합 with each candidate (null below the shared minimum) and the answers keyed by question
+ * (model/pair.ts), from the pool's answers.
+ */
+function valuesOf(v: MatchViewer, answers: ReadonlyMap<number, ValueAnswer[]>) {
+  const maps = new Map<number, Map<number, ValueAnswer>>();
+  for (const [id, list] of answers) if (list.length > 0) maps.set(id, answerMap(list));
+  const mine = maps.get(v.id);
+  const compat = new Map<number, number | null>();
+  if (mine) for (const [id, theirs] of maps) if (id !== v.id) compat.set(id, compatibilityOf(mine, theirs));
+  return { maps, compat };
 }
 
 /**
@@ -95,12 +115,25 @@ export function rankPool(
   pool: Awaited<ReturnType<typeof loadPool>>,
   now: Date,
   day: string,
-  { learned = true, blend }: { learned?: boolean; blend?: Partial<BlendSettings> } = {},
+  {
+    learned = true,
+    blend,
+    values = { formula: true, model: true },
+  }: { learned?: boolean; blend?: Partial<BlendSettings>; values?: ValuesUse } = {},
 ): number[] {
+  const { maps, compat } = valuesOf(v, pool.answers);
+  // Candidates without a 궁합 (too few shared questions) get the pool's mean: neutral, neither up nor down.
+  const known = [...compat.values()].filter((x): x is number => x !== null);
+  const neutral = known.length ? known.reduce((s, x) => s + x, 0) / known.length : null;
   const scored: Candidate[] = pool.candidates.map((r) => ({
     ...r,
     interests: r.interests ? r.interests.split('|') : [],
+    compatibility: values.formula ? (compat.get(r.id) ?? neutral) : null,
   }));
+  const withValues = (p: PairProfile, id: number): PairProfile => {
+    const m = values.model ? maps.get(id) : undefined;
+    return m ? { ...p, values: m } : p;
+  };
   const giverCounts = new Map<string, number>();
   for (const g of pool.givers) giverCounts.set(giverKey(g.gender, Number(g.year)), g.n);
   const inputs = learned
@@ -109,9 +142,9 @@ export function rankPool(
         scored.map((c, i) => ({
           id: c.id,
           vector: pool.candidates[i]?.vector ?? null,
-          profile: candidateProfile(c, pool.candidates[i]?.lifestyle ?? null),
+          profile: withValues(candidateProfile(c, pool.candidates[i]?.lifestyle ?? null), c.id),
         })),
-        viewerProfile(v),
+        withValues(viewerProfile(v), v.id),
         pool.model,
       )
     : undefined;

@@ -6,6 +6,7 @@ import {
   pendingDamping,
   rankCandidates,
   scoreCandidate,
+  valuesFactor,
   type Candidate,
   type Person,
 } from './scoring';
@@ -77,5 +78,28 @@ describe('reciprocal scoring', () => {
     expect(rankCandidates(viewer, pool, new Map(), NOW, 111)).toEqual(a);
     expect(rankCandidates(viewer, pool, new Map(), NOW, 222)).not.toEqual(a);
     expect([...a].sort((x, y) => x - y)).toEqual(pool.map((c) => c.id));
+  });
+
+  it('ranks a candidate with a high 궁합 above an otherwise equal one, and leaves no 궁합 neutral', () => {
+    expect(valuesFactor(null)).toBe(1);
+    expect(valuesFactor(undefined)).toBe(1);
+    expect(valuesFactor(50)).toBe(1);
+    expect(valuesFactor(90)).toBeGreaterThan(valuesFactor(60));
+    const high = scoreCandidate(viewer, candidate(2, { compatibility: 90 }), new Map(), NOW);
+    const none = scoreCandidate(viewer, candidate(3, { compatibility: null }), new Map(), NOW);
+    const low = scoreCandidate(viewer, candidate(4, { compatibility: 20 }), new Map(), NOW);
+    expect(high.mutual).toBeGreaterThan(none.mutual);
+    expect(none.mutual).toBeGreaterThan(low.mutual);
+    // Whatever the day's variety (±10 %), 궁합 90 against 20 decides between otherwise equal people.
+    for (const seed of [1, 2, 3, 4, 5]) {
+      const order = rankCandidates(
+        viewer,
+        [candidate(4, { compatibility: 20 }), candidate(2, { compatibility: 90 })],
+        new Map(),
+        NOW,
+        seed,
+      );
+      expect(order).toEqual([2, 4]);
+    }
   });
 });

@@ -25,6 +25,8 @@ export type Candidate = Person & {
   peerHearts: number;
   viewerHearted: boolean;
   heartedViewer: boolean;
+  /** 궁합 % with the viewer (contract/values-core.ts); null/absent: neutral (no change). */
+  compatibility?: number | null;
 };
 
 /** Who lately hearted the viewer, by gender and birth year: the viewer's side of "hearts from similar members". */
@@ -44,6 +46,11 @@ const ACTIVITY_SCALE_DAYS = 10;
 /** Pending requests a member may hold before their exposure is damped. */
 const PENDING_FREE = 2;
 const PENDING_DAMP = 0.15;
+/**
+ * 궁합: the reciprocal score is multiplied by e^(VALUES_SLOPE × (궁합 − 50) / 100) — ×0.64 at 궁합
+ * 0, ×1.57 at 100. Symmetric, so it is applied to the mutual score, not one side.
+ */
+export const VALUES_SLOPE = 0.9;
 /** Day-seeded variety: a score is multiplied by a factor in [1 - JITTER, 1 + JITTER). */
 const JITTER = 0.1;
 
@@ -88,6 +95,13 @@ export function harmonicMean(a: number, b: number): number {
   return a + b > 0 ? (2 * a * b) / (a + b) : 0;
 }
 
+/** The formula's 궁합 factor (1 when there is no 궁합). */
+export function valuesFactor(compatibility: number | null | undefined): number {
+  return compatibility === null || compatibility === undefined
+    ? 1
+    : Math.exp((VALUES_SLOPE * (compatibility - 50)) / 100);
+}
+
 /** Exposure damping for members already holding many unanswered requests. */
 export function pendingDamping(pending: number): number {
   return 1 / (1 + PENDING_DAMP * Math.max(0, pending - PENDING_FREE));
@@ -123,7 +137,8 @@ export function scoreCandidate(viewer: Person, c: Candidate, givers: HeartGivers
     c.heartedViewer,
   );
   const damping = pendingDamping(c.pendingRequests);
-  return { forViewer, forCandidate, mutual: harmonicMean(forViewer, forCandidate), damping };
+  const mutual = harmonicMean(forViewer, forCandidate) * valuesFactor(c.compatibility);
+  return { forViewer, forCandidate, mutual, damping };
 }
 
 /**

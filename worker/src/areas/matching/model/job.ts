@@ -3,6 +3,8 @@
 // the held-out loss stops falling) — then every
 // trained member's vectors are written to member_vectors. The benchmark calls the same function.
 import type { Db } from '../../../lib/env';
+import { answerMap } from '../../../contract/values-core';
+import { answersOf } from '../../values/repo';
 import { loadAttributes, loadEvents, storeVectors } from './repo';
 import { trainReciprocalMF, type TrainOptions } from './train';
 
@@ -22,11 +24,19 @@ export async function trainRecommender(
   db: Db,
   now: Date,
   options: Partial<TrainOptions> = {},
+  /** false: train without the 가치관 answers (the benchmark's ablation only; the cron uses them). */
+  useValues = true,
 ): Promise<TrainingReport> {
   const since = new Date(now.getTime() - TRAINING.windowDays * 86_400_000).toISOString();
   const events = await loadEvents(db, since, TRAINING.maxEvents);
   const ids = [...new Set(events.flatMap((e) => [e.from, e.to]))];
   const { tokens, profiles } = await loadAttributes(db, ids);
+  // 가치관 answers for the pair features (valuesSatisfied, compatibility): one read in slices of 90 ids.
+  if (useValues)
+    for (const [id, list] of await answersOf(db, ids)) {
+      const profile = profiles.get(id);
+      if (profile && list.length > 0) profile.values = answerMap(list);
+    }
   // Events of deleted members are left out (their attributes did not load).
   const kept = events.filter((e) => tokens.has(e.from) && tokens.has(e.to));
   const { vectors, pair, lossByEpoch, validationByEpoch, epochs } = trainReciprocalMF(kept, tokens, options, profiles);

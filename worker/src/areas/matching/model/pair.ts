@@ -1,9 +1,18 @@
 // Pair features of the learned recommender (docs/matching.md "What the recommender learns"):
 // what member vectors cannot express because it depends on the two members together — shared
-// interests, age gap, distance, and lifestyle compatibility (smoking, drinking, 찾는 관계). One
+// interests, age gap, distance, lifestyle compatibility (smoking, drinking, 찾는 관계) and the
+// 가치관 answers (how well the other's answers satisfy the liker, and the 궁합 %). One
 // weight per feature is learned from behaviour together with the vectors (train.ts) and stored
 // once for everybody (recommender_model). Pure code: the training job and the ranking both call
 // pairFeatures, so a feature means the same thing in both.
+
+import {
+  COMPATIBILITY_MIN_SHARED,
+  compatibilityOf,
+  satisfaction,
+  sharedQuestions,
+  type ValueAnswer,
+} from '../../../contract/values-core';
 
 /** What the pair features read about a member (profile columns; never free text). */
 export type PairProfile = {
@@ -16,6 +25,8 @@ export type PairProfile = {
   smoking: string | null;
   drinking: string | null;
   lookingFor: string | null;
+  /** 가치관 answers by question (answerMap); absent or empty: the values features are neutral (0). */
+  values?: ReadonlyMap<number, ValueAnswer>;
 };
 
 /** Feature names, in the order of pairFeatures' output (the stored weights are keyed by name). */
@@ -33,6 +44,8 @@ export const PAIR_FEATURES = [
   'drinkingApart', // 마시지 않아요 against 자주 마셔요
   'goalClash', // 진지한 연애 against 편한 친구
   'sameGoal', // the same relationship goal (not 아직 모르겠어요)
+  'valuesSatisfied', // how well the other's 가치관 answers satisfy the liker, − 0.5, shrunk by n/(n+3); 0 below the 궁합 minimum
+  'compatibility', // 궁합 % / 100 − 0.5 (the same both ways); 0 when null (too few shared questions)
 ] as const;
 
 export const PAIR_FEATURE_COUNT = PAIR_FEATURES.length;
@@ -94,6 +107,16 @@ export function pairFeatures(from: PairProfile, to: PairProfile, out: Float64Arr
   const g2 = to.lookingFor;
   out[11] = (g1 === 'SERIOUS' && g2 === 'FRIENDS') || (g1 === 'FRIENDS' && g2 === 'SERIOUS') ? 1 : 0;
   out[12] = g1 !== null && g1 !== 'UNSURE' && g1 === g2 ? 1 : 0;
+  const va = from.values;
+  const vb = to.values;
+  const shared = va && vb && va.size > 0 && vb.size > 0 ? sharedQuestions(va, vb) : 0;
+  if (va && vb && shared >= COMPATIBILITY_MIN_SHARED) {
+    out[13] = (satisfaction(va, vb) - 0.5) * (shared / (shared + 3));
+    out[14] = (compatibilityOf(va, vb) ?? 50) / 100 - 0.5;
+  } else {
+    out[13] = 0;
+    out[14] = 0;
+  }
 }
 
 const scratch = new Float64Array(PAIR_FEATURE_COUNT);

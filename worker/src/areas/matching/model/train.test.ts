@@ -11,6 +11,7 @@ import {
   type PairProfile,
 } from './pair';
 import { learnedInputs, parseVectorText } from './repo';
+import { answerMap } from '../../../contract/values-core';
 import {
   decodeVector,
   encodeVector,
@@ -156,6 +157,36 @@ describe('pair features', () => {
     expect(out[at('sameProvince')]).toBe(0);
     for (const name of ['smokerForNonSmoker', 'sameDrinking', 'drinkingApart', 'goalClash', 'sameGoal'] as const)
       expect(out[at(name)]).toBe(0);
+  });
+
+  it('read 가치관 answers: how well the other satisfies the liker, and 궁합; neutral without enough shared answers', () => {
+    const out = new Float64Array(PAIR_FEATURES.length);
+    const answer = (questionId: number, answerId: number, accept: number[]) => ({
+      questionId,
+      answerId,
+      accept,
+      importance: 'VERY' as const,
+    });
+    // I accept only answer 1 on four questions; they answer 1 everywhere and accept anything.
+    const mine = answerMap([1, 2, 3, 4].map((q) => answer(q, 2, [1])));
+    const theirs = answerMap([1, 2, 3, 4].map((q) => answer(q, 1, [1, 2])));
+    pairFeatures(profile({ values: mine }), profile({ values: theirs }), out);
+    expect(out[at('valuesSatisfied')]).toBeCloseTo(0.5 * (4 / 7));
+    expect(out[at('compatibility')]).toBeCloseTo(0.75 - 0.5);
+    // From their side I satisfy them fully too.
+    pairFeatures(profile({ values: theirs }), profile({ values: mine }), out);
+    expect(out[at('valuesSatisfied')]).toBeCloseTo(0.5 * (4 / 7));
+    // They fail all my questions: below the middle.
+    const wrong = answerMap([1, 2, 3, 4].map((q) => answer(q, 3, [1, 2, 3])));
+    pairFeatures(profile({ values: mine }), profile({ values: wrong }), out);
+    expect(out[at('valuesSatisfied')]).toBeLessThan(0);
+    // Fewer shared questions than the 궁합 minimum, or no answers at all: 0 (neutral).
+    pairFeatures(profile({ values: mine }), profile({ values: answerMap([answer(1, 1, [1])]) }), out);
+    expect(out[at('valuesSatisfied')]).toBe(0);
+    expect(out[at('compatibility')]).toBe(0);
+    pairFeatures(profile({ values: mine }), profile(), out);
+    expect(out[at('valuesSatisfied')]).toBe(0);
+    expect(out[at('compatibility')]).toBe(0);
   });
 
   it('store their weights by name (an unknown or missing name weighs 0)', () => {
