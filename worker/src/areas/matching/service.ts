@@ -19,7 +19,8 @@ import { explain, inOrder, toRecommended } from './cards';
 import { filterBounds, matchingEnabled, newRanking, pageOf, parseIds, validRanking } from './ranking';
 import { lastSavedPageSince, saveHistory, saveRankingQuery } from './ranking-repo';
 import { memberGone } from '../members/service';
-import { withCompatibility } from '../values/service';
+import { addCompatibility, withCompatibility } from '../values/service';
+import { answersQuery, groupAnswers } from '../values/repo';
 
 export type MatchingContext = {
   db: Db;
@@ -62,7 +63,18 @@ export async function recommend(
   let rows: CardRow[];
   if (stored) {
     slice = pageOf(parseIds(stored.profileIds), page);
-    rows = cardsOf(await eligibleCardsQuery(ctx.db, viewer, bounds, slice));
+    // The page's cards and the 가치관 answers that score them in one round trip (a page is ≤ 20 ids).
+    const readers = [memberId, ...slice];
+    const [cardRows, answerRows] = await ctx.db.batch([
+      eligibleCardsQuery(ctx.db, viewer, bounds, slice),
+      answersQuery(ctx.db, readers),
+    ]);
+    rows = cardsOf(cardRows);
+    const cards = inOrder(slice, rows).map((row) => ({
+      ...toRecommended(row, ctx.now),
+      ...explain(row, viewer, ctx.now),
+    }));
+    return addCompatibility(groupAnswers(readers, answerRows), memberId, cards);
   } else {
     // First call of the day: rank and store the list. The page's cards are asked for first and
     // the write right behind them, before the answer leaves: D1 runs one database's queries in

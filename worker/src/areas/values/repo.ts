@@ -7,32 +7,41 @@ import type { Db } from '../../lib/env';
 
 const parseAccept = (csv: string): number[] => (csv === '' ? [] : csv.split(',').map(Number));
 
-/** Each member's answers (empty list for a member with none), for 궁합. */
-export async function answersOf(db: Db, memberIds: readonly number[]): Promise<Map<number, ValueAnswer[]>> {
+/** The answers of up to 90 members, as a query (for a `db.batch` with the cards it scores). */
+export const answersQuery = (db: Db, memberIds: readonly number[]) =>
+  db
+    .select({
+      memberId: valueAnswers.memberId,
+      questionId: valueAnswers.questionId,
+      answerId: valueAnswers.answerId,
+      accept: valueAnswers.accept,
+      importance: valueAnswers.importance,
+    })
+    .from(valueAnswers)
+    .where(inArray(valueAnswers.memberId, [...memberIds]));
+
+type AnswerRow = Awaited<ReturnType<typeof answersQuery>>[number];
+
+/** Rows of answersQuery per member (an empty list for a member with none). */
+export function groupAnswers(memberIds: readonly number[], rows: readonly AnswerRow[]): Map<number, ValueAnswer[]> {
   const out = new Map<number, ValueAnswer[]>(memberIds.map((id) => [id, []]));
-  // D1 binds at most 100 parameters a statement: ask in slices.
-  for (let i = 0; i < memberIds.length; i += 90) {
-    const slice = memberIds.slice(i, i + 90);
-    const rows = await db
-      .select({
-        memberId: valueAnswers.memberId,
-        questionId: valueAnswers.questionId,
-        answerId: valueAnswers.answerId,
-        accept: valueAnswers.accept,
-        importance: valueAnswers.importance,
-      })
-      .from(valueAnswers)
-      .where(inArray(valueAnswers.memberId, slice));
-    for (const r of rows) {
-      out.get(r.memberId)?.push({
-        questionId: r.questionId,
-        answerId: r.answerId,
-        accept: parseAccept(r.accept),
-        importance: r.importance,
-      });
-    }
+  for (const r of rows) {
+    out.get(r.memberId)?.push({
+      questionId: r.questionId,
+      answerId: r.answerId,
+      accept: parseAccept(r.accept),
+      importance: r.importance,
+    });
   }
   return out;
+}
+
+/** Each member's answers (empty list for a member with none), for 궁합. */
+export async function answersOf(db: Db, memberIds: readonly number[]): Promise<Map<number, ValueAnswer[]>> {
+  // D1 binds at most 100 parameters a statement: ask in slices.
+  const rows: AnswerRow[] = [];
+  for (let i = 0; i < memberIds.length; i += 90) rows.push(...(await answersQuery(db, memberIds.slice(i, i + 90))));
+  return groupAnswers(memberIds, rows);
 }
 
 /** A member's own answers, with their public flags, in question order. */

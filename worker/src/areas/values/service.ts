@@ -60,6 +60,19 @@ export async function removeAnswer(db: Db, memberId: number, questionId: number,
   if (!(await deleteAnswer(db, memberId, questionId))) throw new NotFound(VALUES_KO.notFound, 'VALUE_ANSWER_NOT_FOUND');
 }
 
+/** `compatibility` on cards, from answers already read for the viewer and the cards. */
+export function addCompatibility<T extends { memberId: number }>(
+  answers: ReadonlyMap<number, ValueAnswer[]>,
+  viewerId: number,
+  cards: readonly T[],
+): (T & { compatibility: number | null })[] {
+  const mine = current(answers.get(viewerId) ?? []);
+  return cards.map((card) => ({
+    ...card,
+    compatibility: compatibility(mine, current(answers.get(card.memberId) ?? [])),
+  }));
+}
+
 /**
  * Adds `compatibility` to cards already filtered by visibility: one `answersOf` for the viewer and
  * the whole page (docs/values.md "On cards").
@@ -70,12 +83,7 @@ export async function withCompatibility<T extends { memberId: number }>(
   cards: readonly T[],
 ): Promise<(T & { compatibility: number | null })[]> {
   if (cards.length === 0) return [];
-  const answers = await answersOf(db, [viewerId, ...cards.map((c) => c.memberId)]);
-  const mine = current(answers.get(viewerId) ?? []);
-  return cards.map((card) => ({
-    ...card,
-    compatibility: compatibility(mine, current(answers.get(card.memberId) ?? [])),
-  }));
+  return addCompatibility(await answersOf(db, [viewerId, ...cards.map((c) => c.memberId)]), viewerId, cards);
 }
 
 const toAnswer = (r: PairAnswerRow): ValueAnswer => ({
