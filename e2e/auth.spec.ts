@@ -53,7 +53,9 @@ test('a new person signs in with Naver, agrees, signs up with a photo, sets a lo
 
   // Moving later: set the location again on /location.
   await page.goto('/location');
-  await page.getByRole('button', { name: '지역 고르기' }).click();
+  // The place chosen at signup shows first (the button then reads 지역 바꾸기).
+  await expect(page.getByRole('textbox', { name: '시/군/구' })).toHaveValue('마포구');
+  await page.getByRole('button', { name: '지역 바꾸기' }).click();
   await page.getByRole('combobox', { name: '시/도' }).selectOption('부산광역시');
   await page.getByRole('combobox', { name: '시/군/구' }).selectOption('해운대구');
   await page.getByRole('button', { name: '선택 완료' }).click();

@@ -148,7 +148,7 @@ test('a shorter viewport (the keyboard) and the emoji sheet keep the composer an
 
   // The room header's ⋮ menu opens above the full-screen room.
   await page.getByRole('button', { name: '채팅방 메뉴' }).click();
-  await expect(page.getByRole('menuitem')).toHaveText(['신고하기', '차단하기', '나가기']);
+  await expect(page.getByRole('menuitem')).toHaveText(['신고하기', '차단하기', '데이트 공유', '나가기']);
   await page.getByRole('menuitem', { name: '신고하기' }).click({ trial: true });
   await expectNoSeriousA11yViolations(page, '/chatting/{id} room menu phone');
   await page.keyboard.press('Escape');

@@ -107,7 +107,7 @@ test('leaving a room ends the conversation for the other member and disables the
   await a.getByRole('button', { name: '이태호님과의 대화 열기' }).click();
   // The room header's ⋮ menu holds 신고하기 / 차단하기 / 나가기.
   await a.getByRole('button', { name: '채팅방 메뉴' }).click();
-  await expect(a.getByRole('menuitem')).toHaveText(['신고하기', '차단하기', '나가기']);
+  await expect(a.getByRole('menuitem')).toHaveText(['신고하기', '차단하기', '데이트 공유', '나가기']);
   await a.getByRole('menuitem', { name: '나가기' }).click();
   await a.getByRole('button', { name: '나가기', exact: true }).click();
   await expect(a.getByText('대화를 나갔어요.')).toBeVisible();
