@@ -2,12 +2,13 @@
 // "Operator sign-in"): the password, then the current TOTP code of the demo admin's fixed local
 // secret (scripts/create-admin.ts). Every spec that signs in as the admin goes through here.
 //
-// A TOTP code is accepted once (no replay) and only the steps around now are valid, so sign-ins
-// are kept few: each Playwright worker signs in through the form once and reuses that session's
-// cookie afterwards (checked with /admin/check first: a test that logged out ends it), and the
-// codes themselves are claimed across workers with an exclusive file per time step, so two
-// workers never submit the same code.
-import { mkdirSync, openSync, closeSync } from 'node:fs';
+// A TOTP code is accepted once and the Worker keeps only the last step used, so a code of an
+// earlier step is refused once a later one went through (no replay). Sign-ins are kept few: each
+// Playwright worker signs in through the form once and reuses that session's cookie afterwards
+// (checked with /admin/check first: a test that logged out ends it). Across workers, choosing a
+// code and submitting it happen under one lock, each code's step above the last one used, so two
+// workers never race each other's codes.
+import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
@@ -17,32 +18,59 @@ import { TOTP_PERIOD_SECONDS, totpCodeAtStep, totpStep } from '../../worker/src/
 export const ADMIN = { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password } as const;
 export const CONSOLE = { 'X-Requested-With': 'ongi-admin' } as const;
 
-/** One claims folder per Worker state (each e2e run starts a fresh one). */
-const claims = path.join(
-  tmpdir(),
-  `ongi-e2e-totp-${(process.env.E2E_PERSIST ?? '.wrangler/e2e').replace(/[^A-Za-z0-9]+/g, '_')}`,
-);
+/** One lock folder per Worker state (each e2e run starts a fresh one). */
+const dir = path.join(tmpdir(), `ongi-e2e-totp-${(process.env.E2E_PERSIST ?? '.wrangler/e2e').replace(/[^A-Za-z0-9]+/g, '_')}`);
+const lock = path.join(dir, 'lock');
+const lastStepFile = path.join(dir, 'last-step');
+/** A lock older than this was left by a crashed worker (a submit takes a few seconds at most). */
+const STALE_LOCK_MS = 60_000;
 
-function claim(step: number): boolean {
-  mkdirSync(claims, { recursive: true });
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function acquire(): Promise<void> {
+  mkdirSync(dir, { recursive: true });
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      return;
+    } catch {
+      try {
+        if (Date.now() - statSync(lock).mtimeMs > STALE_LOCK_MS) rmSync(lock, { recursive: true, force: true });
+      } catch {
+        // released meanwhile
+      }
+      await sleep(100);
+    }
+  }
+}
+
+function lastStep(): number {
   try {
-    closeSync(openSync(path.join(claims, String(step)), 'wx'));
-    return true;
+    return Number(readFileSync(lastStepFile, 'utf8')) || 0;
   } catch {
-    return false;
+    return 0;
   }
 }
 
 /**
- * A code no other worker has used: this step's, else the next one's (the Worker accepts ±1 step);
- * when both are taken, waits for the next step to begin (rare: three sign-ins within 30 s).
+ * Runs `submit` with a code no other worker has used, whose step is above every step used before
+ * (this step's or the next one's: the Worker accepts ±1 step), holding the lock until `submit` has
+ * its answer; waits for the next step when both are spent (rare: three sign-ins within 30 s).
  */
-export async function claimDemoCode(): Promise<string> {
-  for (;;) {
-    const now = totpStep(Date.now());
-    for (const step of [now, now + 1]) if (claim(step)) return totpCodeAtStep(DEMO_ADMIN.totpSecret, step);
-    const msToNext = (now + 1) * TOTP_PERIOD_SECONDS * 1000 - Date.now();
-    await new Promise((resolve) => setTimeout(resolve, Math.max(msToNext, 0) + 50));
+export async function withDemoCode<T>(submit: (code: string) => Promise<T>): Promise<T> {
+  await acquire();
+  try {
+    for (;;) {
+      const now = totpStep(Date.now());
+      const step = Math.max(now, lastStep() + 1);
+      if (step <= now + 1) {
+        writeFileSync(lastStepFile, String(step));
+        return await submit(totpCodeAtStep(DEMO_ADMIN.totpSecret, step));
+      }
+      await sleep(Math.max((now + 1) * TOTP_PERIOD_SECONDS * 1000 - Date.now(), 0) + 50);
+    }
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
   }
 }
 
@@ -80,8 +108,13 @@ export async function signInAdmin(page: Page, options: SignInOptions = {}): Prom
   await page.getByRole('button', { name: '로그인' }).click();
   await expect(page.getByRole('heading', { name: '2단계 인증' })).toBeVisible();
   await options.onSecondFactor?.(page);
-  await page.getByLabel(/인증 코드/).fill(await claimDemoCode());
-  await page.getByRole('button', { name: '확인' }).click();
+  await withDemoCode(async (code) => {
+    await page.getByLabel(/인증 코드/).fill(code);
+    await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith('/admin/second-factor/verify')),
+      page.getByRole('button', { name: '확인' }).click(),
+    ]);
+  });
   await dashboardShown(page);
   session = (await page.context().cookies()).find((c) => c.name === 'ongi_admin');
 }
@@ -90,9 +123,8 @@ export async function signInAdmin(page: Page, options: SignInOptions = {}): Prom
 export async function signInAdminApi(api: APIRequestContext): Promise<void> {
   const login = await api.post('/admin/login', { data: ADMIN, headers: CONSOLE });
   expect(login.ok(), await login.text()).toBeTruthy();
-  const verify = await api.post('/admin/second-factor/verify', {
-    data: { code: await claimDemoCode() },
-    headers: CONSOLE,
-  });
+  const verify = await withDemoCode((code) =>
+    api.post('/admin/second-factor/verify', { data: { code }, headers: CONSOLE }),
+  );
   expect(verify.ok(), await verify.text()).toBeTruthy();
 }

@@ -70,13 +70,27 @@ export const latestPage = (roomId: number): Promise<RoomMessages> =>
     hasOlder: messages.length >= CHAT_LIMITS.historyPageDefault,
   }));
 
-export const useRoomMessages = (roomId: number) =>
-  useQuery({
+/**
+ * The latest page merged into what the cache already holds: live frames (my own sent message
+ * among them) can land while the page is in flight, and the page, read before them, must not
+ * wipe them out. What arrived live wins over the page's copy of the same id.
+ */
+export async function latestPageKeepingLive(client: QueryClient, roomId: number): Promise<RoomMessages> {
+  const page = await latestPage(roomId);
+  const live = client.getQueryData<RoomMessages>(chatKeys.messages(roomId));
+  if (!live) return page;
+  return { messages: mergeMessages(page.messages, live.messages), hasOlder: page.hasOlder && live.hasOlder };
+}
+
+export const useRoomMessages = (roomId: number) => {
+  const client = useQueryClient();
+  return useQuery({
     queryKey: chatKeys.messages(roomId),
-    queryFn: () => latestPage(roomId),
+    queryFn: () => latestPageKeepingLive(client, roomId),
     staleTime: Infinity,
     retry: false,
   });
+};
 
 /** Merges messages into the room's list by id (live frames, older pages, catch-up pages). */
 export function mergeMessages(current: readonly ChatMessage[], incoming: readonly ChatMessage[]): ChatMessage[] {

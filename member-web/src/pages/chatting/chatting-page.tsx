@@ -12,7 +12,7 @@ import { receiverWarnedKinds } from '@contract/safety/chat';
 import { quoteLine } from '@contract/text';
 import {
   chatKeys,
-  latestPage,
+  latestPageKeepingLive,
   useAcceptRequest,
   useChatRooms,
   useMarkRead,
@@ -96,7 +96,7 @@ export function ChattingPage() {
     // Report samples come from the room's messages: have them ready even for a room not open.
     void client.prefetchQuery({
       queryKey: chatKeys.messages(room.chatRoomId),
-      queryFn: () => latestPage(room.chatRoomId),
+      queryFn: () => latestPageKeepingLive(client, room.chatRoomId),
     });
   };
 
