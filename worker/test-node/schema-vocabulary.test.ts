@@ -17,6 +17,7 @@ import * as safety from '../src/contract/safety/kinds';
 import * as schema from '../src/db/schema';
 import * as today from '../src/contract/today-core';
 import * as values from '../src/contract/values-core';
+import * as voice from '../src/contract/voice';
 
 /** SQL table.column → the contract's list. A new enum column must be added here with its list. */
 const VOCABULARY: Record<string, readonly string[]> = {
@@ -48,6 +49,7 @@ const VOCABULARY: Record<string, readonly string[]> = {
   'audit_log.action': audit.AUDIT_ACTIONS,
   'value_answers.importance': values.VALUE_IMPORTANCES,
   'today_cards.action': today.TODAY_ACTIONS,
+  'member_voice_intros.content_type': voice.VOICE_CONTENT_TYPES,
 };
 
 function enumColumns(): Map<string, readonly string[]> {

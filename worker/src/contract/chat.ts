@@ -4,6 +4,7 @@
 import type { Verified } from './photo-verification';
 import type { MessageSafety } from './safety/chat';
 import { normalizeText, quoteLine, textLength } from './text';
+import type { MessageCall } from './voice';
 
 export const CHAT_LIMITS = {
   /** Characters (grapheme clusters) per message, counted after normalising (text.ts). */
@@ -42,6 +43,7 @@ export const CHAT_LIMITS = {
 /** What the room list (and the SPA) shows for a photo message and for an unsent message. */
 export const CHAT_PREVIEW = {
   photo: '사진을 보냈어요',
+  voice: '음성 메시지를 보냈어요',
   unsent: '삭제된 메시지예요',
 } as const;
 
@@ -159,6 +161,16 @@ export type ChatMessage = {
   sentAt: string;
   imageUrl?: string | null;
   deleted?: boolean;
+  /**
+   * A voice note (docs/voice.md; MessageVoice): `audioUrl` is a short-lived signed link like
+   * `imageUrl`, with the measured `durationMs` and `waveform`; `content` is ''. All three are
+   * absent on other messages and once unsent.
+   */
+  audioUrl?: string;
+  durationMs?: number;
+  waveform?: number[];
+  /** A call line the room wrote when a call ended (docs/voice.md "Calls"): `content` is ''. */
+  call?: MessageCall;
   /** A reply (답장): the message it answers, quoted above the bubble. Absent on other messages. */
   replyTo?: ChatReplyRef;
   /**

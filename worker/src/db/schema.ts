@@ -22,6 +22,7 @@ import { PHOTO_MATCH_STATUSES, PHOTO_REVIEW_STATUSES, PHOTO_SOURCES } from '../c
 import { NUDGE_CONTEXTS, NUDGE_OUTCOMES } from '../contract/safety/kinds';
 import { VALUE_IMPORTANCES } from '../contract/values-core';
 import { TODAY_ACTIONS } from '../contract/today-core';
+import { VOICE_CONTENT_TYPES } from '../contract/voice';
 
 const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
 
@@ -671,6 +672,25 @@ export const memberProfileDetails = sqliteTable('member_profile_details', {
   drinking: text('drinking'),
   mbti: text('mbti'),
   lookingFor: text('looking_for'),
+  updatedAt: text('updated_at').notNull().default(now),
+});
+
+/**
+ * The profile's 목소리 소개 (docs/voice.md "A voice on the profile"): one recording per member in R2
+ * (`object_key`, private; served only through short-lived signed links), answering a prompt card.
+ * `hidden_reason` is set while an admin hides it (others no longer hear it).
+ */
+export const memberVoiceIntros = sqliteTable('member_voice_intros', {
+  memberId: integer('member_id')
+    .primaryKey()
+    .references(() => members.id, { onDelete: 'cascade' }),
+  objectKey: text('object_key').notNull(),
+  contentType: text('content_type', { enum: VOICE_CONTENT_TYPES }).notNull(),
+  durationMs: integer('duration_ms').notNull(),
+  /** VOICE_LIMITS.waveformBars integers 0–100, comma-separated. */
+  waveform: text('waveform').notNull(),
+  promptId: text('prompt_id').notNull(),
+  hiddenReason: text('hidden_reason'),
   updatedAt: text('updated_at').notNull().default(now),
 });
 
