@@ -65,7 +65,7 @@ export async function withDemoCode<T>(submit: (code: string) => Promise<T>): Pro
       const step = Math.max(now, lastStep() + 1);
       if (step <= now + 1) {
         writeFileSync(lastStepFile, String(step));
-        return await submit(totpCodeAtStep(DEMO_ADMIN.totpSecret, step));
+        return await submit(await totpCodeAtStep(DEMO_ADMIN.totpSecret, step));
       }
       await sleep(Math.max((now + 1) * TOTP_PERIOD_SECONDS * 1000 - Date.now(), 0) + 50);
     }
