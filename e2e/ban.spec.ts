@@ -1,10 +1,10 @@
 // A banned member is told so: signing in through the portal shows the ban screen with the reason,
 // the end (Korean date) and where to appeal; a member banned mid-session sees it on the next call.
-import { expect, test, type APIRequestContext, type Playwright } from '@playwright/test';
+import { expect, test, type APIRequestContext, type PlaywrightWorkerArgs } from '@playwright/test';
 import { CONSOLE, signInAdminApi } from './support/admin';
 import { newIdentity, signInAs, signUpViaApi } from './support/members';
 
-async function adminApi(playwright: Playwright): Promise<APIRequestContext> {
+async function adminApi(playwright: PlaywrightWorkerArgs['playwright']): Promise<APIRequestContext> {
   const api = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
   await signInAdminApi(api);
   return api;

@@ -1,26 +1,16 @@
 // Privacy on a phone (docs/privacy.md): a member shares a date from the room's ⋮ menu, a friend
 // opens the link in a fresh browser with no account, the owner sees the view on 개인정보 and turns
 // 비공개 모드 on. axe on each screen.
-import { expect, test, type Browser } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { declinePushOptIn, type Identity, newIdentity, signInAs, signUpViaApi } from './support/members';
+import { newIdentity, PHONE, phoneMember } from './support/members';
 
-const PHONE = { width: 390, height: 844 };
-
-async function member(browser: Browser, identity: Identity) {
-  const context = await browser.newContext({ viewport: PHONE });
-  const page = await context.newPage();
-  await declinePushOptIn(page);
-  const memberId = await signUpViaApi(page.request, identity);
-  const { accessToken } = await signInAs(page, identity.email);
-  return { page, memberId, headers: { Authorization: `Bearer ${accessToken}` } };
-}
 
 test('데이트 공유: a link made in the room opens for a friend without an account; 비공개 모드 on 개인정보', async ({
   browser,
 }) => {
-  const a = await member(browser, newIdentity({ name: '정다온', gender: 'F' }));
-  const b = await member(browser, newIdentity({ name: '서이안', gender: 'M', birthday: '1992-02-02' }));
+  const a = await phoneMember(browser, newIdentity({ name: '정다온', gender: 'F' }));
+  const b = await phoneMember(browser, newIdentity({ name: '서이안', gender: 'M', birthday: '1992-02-02' }));
   const req = await a.page.request.post(`/api/on/matching/request/${b.memberId}`, { headers: a.headers });
   expect(req.ok(), await req.text()).toBeTruthy();
   const { matchingId } = (await req.json()) as { matchingId: number };

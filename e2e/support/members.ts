@@ -1,6 +1,6 @@
 // Shared steps for browser specs: signing members in through the dev portal's one-round-trip
 // endpoint (the real OAuth flow in-process), and small generated images.
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { encodePng } from '../../scripts/demo/png';
 
 let counter = 0;
@@ -160,4 +160,20 @@ export async function declinePushOptIn(page: Page): Promise<void> {
   await page.addLocatorHandler(page.getByRole('region', { name: '알림을 받아 볼까요?' }), async (card) => {
     await card.getByRole('button', { name: '괜찮아요' }).click();
   });
+}
+
+/** The phone viewport every phone-size flow uses (390 × 844). */
+export const PHONE = { width: 390, height: 844 } as const;
+
+/**
+ * A new member signed up and signed in on their own phone-size context, the push opt-in declined:
+ * `headers` authorise API calls made from the spec as that member.
+ */
+export async function phoneMember(browser: Browser, identity: Identity) {
+  const context = await browser.newContext({ viewport: PHONE });
+  const page = await context.newPage();
+  await declinePushOptIn(page);
+  const memberId = await signUpViaApi(page.request, identity);
+  const { accessToken } = await signInAs(page, identity.email);
+  return { page, memberId, headers: { Authorization: `Bearer ${accessToken}` } };
 }
