@@ -70,7 +70,7 @@ describe('sniffAudio', () => {
     expect(sniffAudio(o.slice(0, o.length - 7))).toBeNull(); // cut inside the last page
     expect(sniffAudio(ogg(3_000, { eos: false }))).toBeNull(); // cut at a page boundary
     const corrupt = o.slice();
-    corrupt[corrupt.length - 3] ^= 0xff; // the CRC no longer matches
+    corrupt[corrupt.length - 3] = (corrupt[corrupt.length - 3] ?? 0) ^ 0xff; // the CRC no longer matches
     expect(sniffAudio(corrupt)).toBeNull();
     const w = webm(3_000);
     expect(sniffAudio(w.slice(0, w.length - 3))).toBeNull();
@@ -81,19 +81,31 @@ describe('sniffAudio', () => {
 
 describe('checkVoiceUpload', () => {
   it('accepts a recording whose declared duration is within a second, for each container', async () => {
-    await expect(checkVoiceUpload(blob(webm(10_000), 'audio/webm;codecs=opus'), { ...note, durationMs: 10_600 })).resolves.toMatchObject({ durationMs: 10_000 });
-    await expect(checkVoiceUpload(blob(ogg(5_000), 'audio/ogg'), { ...note, durationMs: 4_200 })).resolves.toMatchObject({ contentType: 'audio/ogg' });
-    await expect(checkVoiceUpload(blob(mp4(59_500), 'audio/mp4'), { ...note, durationMs: 60_000 })).resolves.toMatchObject({ contentType: 'audio/mp4' });
+    await expect(
+      checkVoiceUpload(blob(webm(10_000), 'audio/webm;codecs=opus'), { ...note, durationMs: 10_600 }),
+    ).resolves.toMatchObject({ durationMs: 10_000 });
+    await expect(
+      checkVoiceUpload(blob(ogg(5_000), 'audio/ogg'), { ...note, durationMs: 4_200 }),
+    ).resolves.toMatchObject({ contentType: 'audio/ogg' });
+    await expect(
+      checkVoiceUpload(blob(mp4(59_500), 'audio/mp4'), { ...note, durationMs: 60_000 }),
+    ).resolves.toMatchObject({ contentType: 'audio/mp4' });
   });
 
   it('refuses a PNG renamed .webm, a type that does not match, a lying duration, too short or too long', async () => {
-    await refused(checkVoiceUpload(new File([PNG_BYTES], 'voice.webm', { type: 'audio/webm' }), { ...note, durationMs: 2_000 }));
+    await refused(
+      checkVoiceUpload(new File([PNG_BYTES], 'voice.webm', { type: 'audio/webm' }), { ...note, durationMs: 2_000 }),
+    );
     await refused(checkVoiceUpload(blob(webm(3_000), 'audio/ogg'), { ...note, durationMs: 3_000 }));
     await refused(checkVoiceUpload(blob(webm(3_000), 'video/webm'), { ...note, durationMs: 3_000 }));
     await refused(checkVoiceUpload(blob(webm(3_000), 'audio/webm'), { ...note, durationMs: 4_500 }));
     await refused(checkVoiceUpload(blob(ogg(20_000), 'audio/ogg'), { ...note, durationMs: 5_000 }));
-    expect(await refused(checkVoiceUpload(blob(webm(500), 'audio/webm'), { ...note, durationMs: 500 }))).toBe(VOICE_MESSAGES.tooShort);
-    expect(await refused(checkVoiceUpload(blob(webm(61_000), 'audio/webm'), { ...note, durationMs: 61_000 }))).toBe(VOICE_MESSAGES.noteTooLong);
+    expect(await refused(checkVoiceUpload(blob(webm(500), 'audio/webm'), { ...note, durationMs: 500 }))).toBe(
+      VOICE_MESSAGES.tooShort,
+    );
+    expect(await refused(checkVoiceUpload(blob(webm(61_000), 'audio/webm'), { ...note, durationMs: 61_000 }))).toBe(
+      VOICE_MESSAGES.noteTooLong,
+    );
     // Declares 59 s but holds more: the container's own time decides.
     await refused(checkVoiceUpload(blob(webm(62_500), 'audio/webm'), { ...note, durationMs: 59_000 }));
     const intro = { maxMs: VOICE_LIMITS.introMaxMs, tooLong: VOICE_MESSAGES.introTooLong, durationMs: 45_000 };

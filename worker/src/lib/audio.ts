@@ -10,6 +10,7 @@ import {
   maxVoiceBytes,
   type VoiceContentType,
 } from '../contract/voice';
+import { readWaveform } from '../contract/voice-wave';
 import { AppError } from './errors';
 
 export const AUDIO_INVALID = 'AUDIO_INVALID';
@@ -31,7 +32,11 @@ export type CleanAudio = {
   bytes: Uint8Array<ArrayBuffer>;
 };
 
-const EXT: Record<VoiceContentType, CleanAudio['ext']> = { 'audio/webm': 'webm', 'audio/ogg': 'ogg', 'audio/mp4': 'm4a' };
+const EXT: Record<VoiceContentType, CleanAudio['ext']> = {
+  'audio/webm': 'webm',
+  'audio/ogg': 'ogg',
+  'audio/mp4': 'm4a',
+};
 
 /** The declared type's base (`audio/webm;codecs=opus` → `audio/webm`) when it is one we accept. */
 export function declaredVoiceType(type: string): VoiceContentType | null {
@@ -75,7 +80,12 @@ export function sniffAudio(input: Uint8Array): CleanAudio | null {
           ? readMp4(bytes)
           : null;
     if (!found || !Number.isFinite(found.durationMs) || found.durationMs <= 0) return null;
-    return { contentType: found.type, ext: EXT[found.type], durationMs: Math.round(found.durationMs), bytes: found.bytes };
+    return {
+      contentType: found.type,
+      ext: EXT[found.type],
+      durationMs: Math.round(found.durationMs),
+      bytes: found.bytes,
+    };
   } catch (err) {
     if (err instanceof Broken || err instanceof RangeError) return null;
     throw err;
@@ -122,9 +132,7 @@ const EBML = {
  * Tags, Attachments, Chapters; the Info's Title, MuxingApp, WritingApp, DateUTC, SegmentUID; a
  * track's Name.
  */
-const WEBM_VOIDED = new Set([
-  0x1254c367, 0x1941a469, 0x1043a770, 0x7ba9, 0x4d80, 0x5741, 0x4461, 0x73a4, 0x536e,
-]);
+const WEBM_VOIDED = new Set([0x1254c367, 0x1941a469, 0x1043a770, 0x7ba9, 0x4d80, 0x5741, 0x4461, 0x73a4, 0x536e]);
 /** Segment-level ids: one of them ends a Cluster of unknown size (MediaRecorder writes those). */
 const SEGMENT_CHILDREN = new Set<number>([
   EBML.seekHead,
@@ -197,7 +205,11 @@ function voidOut(b: Uint8Array, start: number, end: number): void {
   }
 }
 
-function children(b: Uint8Array, parent: { dataStart: number; end: number }, visit: (e: Element) => boolean | void): number {
+function children(
+  b: Uint8Array,
+  parent: { dataStart: number; end: number },
+  visit: (e: Element) => boolean | void,
+): number {
   let at = parent.dataStart;
   while (at < parent.end) {
     const e = readElement(b, at, parent.end);
@@ -368,7 +380,8 @@ function readOgg(b: Uint8Array): Found | null {
   const pages = readOggPages(b);
   const first = pages[0];
   // One logical stream: OpusHead alone on the first (BOS) page, then OpusTags from the second page.
-  if (!first || !(first.flags & 0x02) || first.lacing.length !== 1 || ascii(first.body, 0, 8) !== 'OpusHead') return null;
+  if (!first || !(first.flags & 0x02) || first.lacing.length !== 1 || ascii(first.body, 0, 8) !== 'OpusHead')
+    return null;
   if (first.body.length < 19 || pages.some((p) => p.serial !== first.serial)) return null;
   const last = pages.at(-1) as OggPage;
   // Ends with the stream's last page (EOS): a file cut short has none.
@@ -383,7 +396,13 @@ function readOgg(b: Uint8Array): Found | null {
   const dropped = tagsEnd - 1;
   const rebuilt = [
     writeOggPage(first),
-    writeOggPage({ ...tagsPage, flags: 0, granule: 0n, lacing: Uint8Array.of(EMPTY_OPUS_TAGS.length), body: EMPTY_OPUS_TAGS }),
+    writeOggPage({
+      ...tagsPage,
+      flags: 0,
+      granule: 0n,
+      lacing: Uint8Array.of(EMPTY_OPUS_TAGS.length),
+      body: EMPTY_OPUS_TAGS,
+    }),
     ...pages.slice(tagsEnd + 1).map((p) => writeOggPage({ ...p, sequence: p.sequence - dropped })),
   ];
   const granule = Number(last.granule) - preSkip;
@@ -484,7 +503,8 @@ function readMp4(b: Uint8Array<ArrayBuffer>): Found | null {
       const stsd = child(b, stbl, 'stsd') ?? broken();
       const entries = boxes(b, stsd.dataStart + 8, stsd.end);
       // Sound only, and only AAC: a video track (or any other) is not a voice note.
-      if (ascii(b, hdlr.dataStart + 8, 4) !== 'soun' || entries.length !== 1 || entries[0]?.type !== 'mp4a') return null;
+      if (ascii(b, hdlr.dataStart + 8, 4) !== 'soun' || entries.length !== 1 || entries[0]?.type !== 'mp4a')
+        return null;
       // The handler's name (often the recording app's) is zeroed.
       if (hdlr.end > hdlr.dataStart + 24) b.fill(0, hdlr.dataStart + 24, hdlr.end);
       audioTracks++;
@@ -530,4 +550,55 @@ function readMp4(b: Uint8Array<ArrayBuffer>): Found | null {
         : 0;
   const durationMs = Math.max(headerMs, (ticks / trackScale) * 1_000);
   return durationMs > 0 ? { type: 'audio/mp4', durationMs, bytes: b } : null;
+}
+
+// ---- The upload form ----
+
+export type VoiceForm = {
+  audio: Blob;
+  durationMs: number;
+  /** Null when the form had none (the caller decides the default). */
+  waveform: number[] | null;
+  /** The other text fields asked for, when present. */
+  fields: Record<string, string>;
+};
+
+/**
+ * A voice upload's multipart form: `audio` (a file), `durationMs` (whole milliseconds), `waveform`
+ * (readWaveform), and the text fields in `extra`; any other field is refused (strict, like the
+ * JSON bodies). Missing audio: 400 AUDIO_MISSING; a malformed field: 400 INVALID_INPUT.
+ */
+export async function readVoiceForm(request: Request, extra: readonly string[]): Promise<VoiceForm> {
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    throw new AppError(400, 'INVALID_FORM', VOICE_MESSAGES.invalid);
+  }
+  const bad = (field: string) =>
+    new AppError(400, 'INVALID_INPUT', '입력한 내용을 다시 확인해 주세요.', { [field]: '형식이 올바르지 않아요.' });
+  const allowed = new Set(['audio', 'durationMs', 'waveform', ...extra]);
+  for (const name of form.keys()) if (!allowed.has(name)) throw bad(name);
+  for (const name of allowed) if (form.getAll(name).length > 1) throw bad(name);
+  const audio = form.get('audio');
+  if (!audio || typeof audio === 'string' || audio.size === 0) {
+    throw new AppError(400, 'AUDIO_MISSING', VOICE_MESSAGES.missing, { audio: VOICE_MESSAGES.missing });
+  }
+  const duration = form.get('durationMs');
+  if (typeof duration !== 'string' || !/^[0-9]{1,7}$/.test(duration)) throw bad('durationMs');
+  const rawWave = form.get('waveform');
+  let waveform: number[] | null = null;
+  if (rawWave !== null) {
+    if (typeof rawWave !== 'string') throw bad('waveform');
+    waveform = readWaveform(rawWave);
+    if (waveform === null) throw bad('waveform');
+  }
+  const fields: Record<string, string> = {};
+  for (const name of extra) {
+    const value = form.get(name);
+    if (value === null) continue;
+    if (typeof value !== 'string') throw bad(name);
+    fields[name] = value;
+  }
+  return { audio, durationMs: Number(duration), waveform, fields };
 }

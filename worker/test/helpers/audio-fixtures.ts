@@ -77,7 +77,10 @@ export function webm(
       ebml(0x536e, bytesOf(`mic ${SECRET}`)),
     ),
   );
-  const tags = ebml(0x1254c367, ebml(0x7373, ebml(0x67c8, ebml(0x45a3, bytesOf('ARTIST')), ebml(0x4487, bytesOf(SECRET)))));
+  const tags = ebml(
+    0x1254c367,
+    ebml(0x7373, ebml(0x67c8, ebml(0x45a3, bytesOf('ARTIST')), ebml(0x4487, bytesOf(SECRET)))),
+  );
   return cat(
     ebml(0x1a45dfa3, ebml(0x4286, [1]), ebml(0x4282, bytesOf(opts.docType ?? 'webm'))),
     unknownSize(0x18538067, info, tracks, tags, ...clusters),
@@ -119,7 +122,14 @@ export function ogg(durationMs: number, opts: { granuleMs?: number; eos?: boolea
   const head = [...bytesOf('OpusHead'), 1, 1, ...le(PRE_SKIP, 2), ...le(48_000, 4), 0, 0, 0];
   const vendor = bytesOf(`libopus ${SECRET}`);
   const comment = bytesOf(`TITLE=${SECRET}`);
-  const tags = [...bytesOf('OpusTags'), ...le(vendor.length, 4), ...vendor, ...le(1, 4), ...le(comment.length, 4), ...comment];
+  const tags = [
+    ...bytesOf('OpusTags'),
+    ...le(vendor.length, 4),
+    ...vendor,
+    ...le(1, 4),
+    ...le(comment.length, 4),
+    ...comment,
+  ];
   const pages = [
     oggPage({ flags: 0x02, granule: 0, serial, sequence: 0, packets: [head] }),
     oggPage({ flags: 0, granule: 0, serial, sequence: 1, packets: [tags] }),
@@ -166,10 +176,28 @@ export function mp4(
   const ticks = frames * 1024;
   const headerTicks = opts.fragmented ? 0 : opts.mdhdMs !== undefined ? (opts.mdhdMs * scale) / 1_000 : ticks;
   const when = be(3_700_000_000, 4); // creation/modification times: metadata to zero
-  const mvhd = fullBox('mvhd', 0, 0, when, when, be(1_000, 4), be(opts.fragmented ? 0 : Math.round((ticks / scale) * 1_000), 4), zeros(80));
+  const mvhd = fullBox(
+    'mvhd',
+    0,
+    0,
+    when,
+    when,
+    be(1_000, 4),
+    be(opts.fragmented ? 0 : Math.round((ticks / scale) * 1_000), 4),
+    zeros(80),
+  );
   const tkhd = fullBox('tkhd', 0, 3, when, when, be(1, 4), zeros(4), be(0, 4), zeros(60));
   const mdhd = fullBox('mdhd', 0, 0, when, when, be(scale, 4), be(headerTicks, 4), [0x55, 0xc4, 0, 0]);
-  const hdlr = fullBox('hdlr', 0, 0, zeros(4), bytesOf(opts.handler ?? 'soun'), zeros(12), bytesOf(`Sound ${SECRET}`), [0]);
+  const hdlr = fullBox(
+    'hdlr',
+    0,
+    0,
+    zeros(4),
+    bytesOf(opts.handler ?? 'soun'),
+    zeros(12),
+    bytesOf(`Sound ${SECRET}`),
+    [0],
+  );
   const stsd = fullBox('stsd', 0, 0, be(1, 4), box(opts.entry ?? 'mp4a', zeros(28)));
   const stts = opts.fragmented
     ? fullBox('stts', 0, 0, be(0, 4))
@@ -185,7 +213,14 @@ export function mp4(
   const half = Math.floor(frames / 2);
   const fragment = (count: number) =>
     cat(
-      box('moof', box('traf', fullBox('tfhd', 0, 0x08, be(1, 4), be(1024, 4)), fullBox('trun', 0, 0x200, be(count, 4), ...Array.from({ length: count }, () => be(4, 4))))),
+      box(
+        'moof',
+        box(
+          'traf',
+          fullBox('tfhd', 0, 0x08, be(1, 4), be(1024, 4)),
+          fullBox('trun', 0, 0x200, be(count, 4), ...Array.from({ length: count }, () => be(4, 4))),
+        ),
+      ),
       box('mdat', zeros(count * 4)),
     );
   return cat(ftyp, moov, fragment(half), fragment(frames - half));
@@ -193,8 +228,8 @@ export function mp4(
 
 /** A real PNG signature and IHDR: an image, whatever the name or declared type says. */
 export const PNG_BYTES = Uint8Array.from([
-  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 2, 0, 0, 0,
-  0x90, 0x77, 0x53, 0xde,
+  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 2, 0,
+  0, 0, 0x90, 0x77, 0x53, 0xde,
 ]);
 
 /** A flat waveform of the contract's bar count. */
