@@ -20,6 +20,12 @@ const report: AdminReport = {
     { from: 'other', text: '사진을 보냈어요', time: '2026-11-22T00:00:00.000Z', imageUrl: 'https://x.test/p.webp' },
     { from: 'other', text: '지운 욕설', time: '2026-11-22T00:01:00.000Z', unsent: true },
     { from: 'me', text: '왜 그러세요', time: '2026-11-22T00:02:00.000Z' },
+    {
+      from: 'other',
+      text: '음성 메시지를 보냈어요',
+      time: '2026-11-22T00:03:00.000Z',
+      audioUrl: 'https://x.test/v.webm',
+    },
   ],
   evidenceUrl: null,
   pageUrl: null,
@@ -42,5 +48,9 @@ describe('report detail evidence', { timeout: 30_000 }, () => {
     expect(screen.getByText('보낸 뒤 취소한 메시지')).toBeTruthy();
     expect(screen.getByText('지운 욕설')).toBeTruthy();
     expect(screen.getAllByText('보낸 뒤 취소한 메시지')).toHaveLength(1);
+    // A voice note sample plays through its admin link.
+    const voice = screen.getByLabelText('보낸 음성 메시지');
+    expect(voice.tagName).toBe('AUDIO');
+    expect(voice.getAttribute('src')).toBe('https://x.test/v.webm');
   });
 });

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { AdminContext, Notification, testDataProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import type { MyProfileDetails } from '@contract/profile-details';
+import type { MyProfileVoice } from '@contract/voice';
 import type { OngiDataProvider } from '../api/data-provider';
 import { i18nProvider } from '../i18n/i18n-provider';
 import { ProfileDetailsSection } from './ProfileDetailsSection';
@@ -30,11 +31,12 @@ function renderSection(
   hideProfileDetail: OngiDataProvider['hideProfileDetail'],
   value = details,
   unhideProfileDetail: OngiDataProvider['unhideProfileDetail'] = vi.fn(),
+  voice: MyProfileVoice | null = null,
 ) {
   const dataProvider = { ...testDataProvider(), hideProfileDetail, unhideProfileDetail } as unknown as OngiDataProvider;
   render(
     <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider}>
-      <ProfileDetailsSection memberId={42} details={value} />
+      <ProfileDetailsSection memberId={42} details={value} voice={voice} />
       <Notification />
     </AdminContext>,
   );
@@ -68,6 +70,27 @@ describe('ProfileDetailsSection', { timeout: 30_000 }, () => {
     expect(within(section()).getByRole('button', { name: '직업 이름 숨기기' })).toBeTruthy();
     expect(within(section()).getByRole('button', { name: '질문 카드 “나의 완벽한 주말은” 숨기기' })).toBeTruthy();
     expect(within(section()).queryByRole('button', { name: '질문 카드 “나의 좌우명” 숨기기' })).toBeNull();
+  });
+
+  it('plays the 목소리 소개 through its admin link and hides it like a text', async () => {
+    const voice: MyProfileVoice = {
+      audioUrl: '/api/voice-media/voice/42/abcdefghijklmnop.webm?exp=1&scope=admin&sig=x',
+      durationMs: 12_400,
+      waveform: new Array<number>(48).fill(50),
+      promptId: 'life_motto',
+      prompt: '나의 좌우명',
+      hiddenReason: null,
+      updatedAt: '2026-11-26T00:00:00.000Z',
+    };
+    const hide = vi.fn().mockResolvedValue(details);
+    renderSection(hide, details, vi.fn(), voice);
+    const cell = valueOf('목소리 소개');
+    expect(cell.textContent).toContain('나의 좌우명');
+    const player = within(section()).getByLabelText('목소리 소개 듣기 (12초)');
+    expect(player.tagName).toBe('AUDIO');
+    expect(player.getAttribute('src')).toBe(voice.audioUrl);
+    await userEvent.click(within(section()).getByRole('button', { name: '목소리 소개 숨기기' }));
+    expect(await screen.findByRole('dialog')).toBeTruthy();
   });
 
   it('lifts a hide with 숨김 풀기 (the prompt it names) and says it is done', async () => {

@@ -2,7 +2,8 @@
 // free text (자기소개, 직업 이름, each prompt answer) can be hidden with a reason, and hidden ones
 // show as hidden with the reason. Focus goes back to the 숨기기 button on cancel, and to the
 // section heading after a hide (the button is gone then). A hidden one can be lifted (숨김 풀기)
-// once an operator has read what the member saved there since.
+// once an operator has read what the member saved there since. The 목소리 소개 plays through its
+// admin link (also while hidden) and is hidden and lifted the same way.
 import { useRef, useState, type ReactNode } from 'react';
 import { Box, Button, Chip, Stack, Typography } from '@mui/material';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
@@ -21,6 +22,7 @@ import {
   type MyProfileDetails,
   type PromptId,
 } from '@contract/profile-details';
+import type { MyProfileVoice } from '@contract/voice';
 import { HideDetailDialog, type HideTarget } from './HideDetailDialog';
 import { UnhideDetailButton } from './UnhideDetailButton';
 
@@ -37,9 +39,9 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-type Props = { memberId: number; details: MyProfileDetails | undefined };
+type Props = { memberId: number; details: MyProfileDetails | undefined; voice?: MyProfileVoice | null };
 
-export function ProfileDetailsSection({ memberId, details }: Props) {
+export function ProfileDetailsSection({ memberId, details, voice = null }: Props) {
   const t = useTranslate();
   const [target, setTarget] = useState<HideTarget | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -49,12 +51,22 @@ export function ProfileDetailsSection({ memberId, details }: Props) {
     details?.hidden.find((h) => h.field === field && (field !== 'prompt' || h.questionId === questionId));
 
   /** A free text with its hidden state or a 숨기기 button. */
-  const freeText = (text: string | null, field: HideableField, label: string, questionId: PromptId | null = null) => {
-    if (text === null) return none;
+  const freeText = (text: string | null, field: HideableField, label: string, questionId: PromptId | null = null) =>
+    text === null
+      ? none
+      : hideable(
+          <Typography sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{text}</Typography>,
+          field,
+          label,
+          questionId,
+        );
+
+  /** Something a member shows others, with its hidden state or a 숨기기 button. */
+  const hideable = (content: ReactNode, field: HideableField, label: string, questionId: PromptId | null = null) => {
     const hidden = hiddenOf(field, questionId);
     return (
       <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
-        <Typography sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{text}</Typography>
+        {content}
         {hidden ? (
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
             <Chip size="small" color="warning" icon={<VisibilityOffIcon />} label={t('ongi.details.hidden')} />
@@ -141,6 +153,23 @@ export function ProfileDetailsSection({ memberId, details }: Props) {
                 })}
               </Stack>
             )}
+          </Row>
+          <Row label={t('ongi.details.voice')}>
+            {voice === null
+              ? none
+              : hideable(
+                  <>
+                    <Typography sx={{ fontWeight: 700 }}>{voice.prompt}</Typography>
+                    <audio
+                      controls
+                      preload="none"
+                      src={voice.audioUrl}
+                      aria-label={t('ongi.details.voice_player', { seconds: Math.round(voice.durationMs / 1000) })}
+                    />
+                  </>,
+                  'voice',
+                  t('ongi.details.voice'),
+                )}
           </Row>
         </Box>
       )}
