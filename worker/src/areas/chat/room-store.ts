@@ -4,6 +4,7 @@ import { type ChatMessage, type ChatReplyRef, type RoomCloseReasonCode, replyPre
 import type { SafetyKind } from '../../contract/safety/kinds';
 import { kindsFromText, kindsToText, receiverWarnedKinds } from '../../contract/safety/chat';
 import { createMissing, readSchema, type SchemaItem } from './sql-schema';
+import { CALL_KINDS, CALL_OUTCOMES, type MessageCall } from '../../contract/voice';
 
 export type RoomInfo = { roomId: number; memberA: number; memberB: number; closedReason: RoomCloseReasonCode | null };
 
@@ -27,6 +28,8 @@ export type StoredMessage = {
   safetyKinds: SafetyKind[];
   /** A photo shown blurred to its receiver (PHOTO_BLUR_UNTIL_REPLIES). */
   blurred: boolean;
+  /** A call line (room-call.ts): `content` holds its neutral words (the room list's preview). */
+  call?: MessageCall | null;
 };
 
 const SCHEMA: SchemaItem[] = [
@@ -76,10 +79,12 @@ const ADDED_COLUMNS = {
   // none), and 1 for a photo blurred for its receiver; both decided once, as the message is stored.
   safety_kinds: 'TEXT',
   blurred: 'INTEGER',
+  // A call line (docs/voice.md "Calls"): the MessageCall as JSON.
+  call: 'TEXT',
 } as const;
 
 const COLUMNS =
-  'id, sender_id, content, sent_at, sent_ms, client_msg_id, image_key, deleted_ms, reply_to, safety_kinds, blurred';
+  'id, sender_id, content, sent_at, sent_ms, client_msg_id, image_key, deleted_ms, reply_to, safety_kinds, blurred, call';
 
 type MessageRecord = {
   id: number;
@@ -93,7 +98,22 @@ type MessageRecord = {
   reply_to: number | null;
   safety_kinds: string | null;
   blurred: number | null;
+  call: string | null;
 };
+
+/** A stored call line's JSON read back (anything else: not a call line). */
+function callOf(text: string | null): MessageCall | null {
+  if (text === null) return null;
+  try {
+    const v = JSON.parse(text) as MessageCall;
+    if (!(CALL_KINDS as readonly string[]).includes(v.kind) || !(CALL_OUTCOMES as readonly string[]).includes(v.outcome)) {
+      return null;
+    }
+    return { kind: v.kind, outcome: v.outcome, durationMs: v.durationMs ?? null, callerId: v.callerId };
+  } catch {
+    return null;
+  }
+}
 
 const toStored = (r: MessageRecord): StoredMessage => ({
   id: r.id,
@@ -107,6 +127,7 @@ const toStored = (r: MessageRecord): StoredMessage => ({
   replyToId: r.reply_to,
   safetyKinds: kindsFromText(r.safety_kinds),
   blurred: r.blurred === 1,
+  call: callOf(r.call),
 });
 
 /**
@@ -123,6 +144,7 @@ export function toClientMessage(
 ): ChatMessage {
   const base = { id: m.id, senderId: m.senderId, sentAt: m.sentAt };
   if (m.deletedMs !== null) return { ...base, content: '', deleted: true };
+  if (m.call) return { ...base, content: '', call: m.call };
   const quoted = replyTo ? { replyTo } : {};
   const receiver = viewerId !== null && viewerId !== m.senderId;
   if (m.imageKey !== null) {
@@ -358,6 +380,7 @@ export class RoomStore {
     replyToId?: number | null;
     safetyKinds?: readonly SafetyKind[];
     blurred?: boolean;
+    call?: MessageCall | null;
   }): StoredMessage | null {
     const sentAt = m.sentAt.toISOString();
     const sentMs = m.sentAt.getTime();
@@ -365,10 +388,11 @@ export class RoomStore {
     const replyToId = m.replyToId ?? null;
     const safetyKinds = [...(m.safetyKinds ?? [])];
     const blurred = m.blurred === true;
+    const call = m.call ?? null;
     const rows = this.sql
       .exec<{ id: number }>(
-        `INSERT INTO messages (sender_id, content, sent_at, sent_ms, client_msg_id, image_key, read_on_arrival, reply_to, safety_kinds, blurred)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+        `INSERT INTO messages (sender_id, content, sent_at, sent_ms, client_msg_id, image_key, read_on_arrival, reply_to, safety_kinds, blurred, call)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
          ON CONFLICT (sender_id, client_msg_id) DO NOTHING
          RETURNING id`,
         m.senderId,
@@ -381,6 +405,7 @@ export class RoomStore {
         replyToId,
         safetyKinds.length > 0 ? kindsToText(safetyKinds) : null,
         blurred ? 1 : null,
+        call ? JSON.stringify(call) : null,
       )
       .toArray();
     const id = rows[0]?.id;
@@ -397,6 +422,7 @@ export class RoomStore {
       replyToId,
       safetyKinds,
       blurred,
+      call,
     };
   }
 
