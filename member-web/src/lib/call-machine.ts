@@ -67,7 +67,8 @@ export function callReducer(s: CallMachine, e: CallEvent): CallMachine {
       const c = e.call;
       if (c === null) {
         if (s.phase === 'idle' || s.phase === 'ended') return s;
-        if (s.phase === 'elsewhere') return idleCall;
+        // A call I never took (ringing here, or another tab's) just goes: its line says the rest.
+        if (s.phase === 'elsewhere' || s.phase === 'incoming') return idleCall;
         return { ...s, phase: 'ended', outcome: e.outcome ?? 'ENDED' };
       }
       const base = { ...s, callId: c.callId, kind: c.kind, callerId: c.callerId, acceptedAt: c.acceptedAt, outcome: null, error: null };
@@ -92,6 +93,7 @@ export function callReducer(s: CallMachine, e: CallEvent): CallMachine {
       }
       return s;
     case 'hangup':
+      if (s.phase === 'incoming') return idleCall;
       return s.phase === 'idle' ? s : { ...s, phase: 'ended', outcome: e.outcome };
     case 'error':
       return { ...s, phase: s.phase === 'outgoing' || s.phase === 'incoming' ? 'ended' : s.phase, error: e.code };
