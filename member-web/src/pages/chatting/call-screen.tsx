@@ -43,7 +43,7 @@ export function CallButton(props: { disabled: boolean; busy: boolean; onCall: (k
         <PhoneIcon />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content className="menu" sideOffset={6} align="end">
+        <DropdownMenu.Content className="menu chat-room-menu" sideOffset={6} align="end">
           {(['VOICE', 'VIDEO'] as const).map((kind) => (
             <DropdownMenu.Item key={kind} className="menu__item" onSelect={() => props.onCall(kind)}>
               {t.menu[kind]}
