@@ -31,6 +31,8 @@ async function bytes(page: Page): Promise<{ received: number; sent: number }> {
 test('a video call between two phones connects both ways, mutes, hangs up and leaves a call line; a block ends a ringing call', async ({
   browser,
 }) => {
+  // Two browser contexts with live media and three axe scans: more than the default minute on a busy machine.
+  test.setTimeout(120_000);
   const a = await member(browser, newIdentity({ name: '한지아', gender: 'F' }));
   const b = await member(browser, newIdentity({ name: '오태윤', gender: 'M', birthday: '1991-03-03' }));
   const req = await a.page.request.post(`/api/on/matching/request/${b.memberId}`, { headers: auth(a) });

@@ -32,7 +32,13 @@ describe('call state machine', () => {
     const up = run([{ type: 'peer', state: 'connected' }], accepted);
     expect(up.phase).toBe('connected');
     expect(run([{ type: 'peer', state: 'disconnected' }], up).phase).toBe('reconnecting');
-    const back = run([{ type: 'peer', state: 'disconnected' }, { type: 'peer', state: 'connected' }], up);
+    const back = run(
+      [
+        { type: 'peer', state: 'disconnected' },
+        { type: 'peer', state: 'connected' },
+      ],
+      up,
+    );
     expect(back.phase).toBe('connected');
     // A reconnect's greeting (the same call, still active) changes nothing.
     expect(run([server(info({ state: 'ACTIVE' }))], back).phase).toBe('connected');
@@ -57,7 +63,10 @@ describe('call state machine', () => {
   });
 
   it('a refusal of my proposal ends it with the reason; a peer state outside a call is ignored', () => {
-    const refused = run([{ type: 'propose', callId: ID, kind: 'VOICE' }, { type: 'error', code: 'CALL_RATE_LIMITED' }]);
+    const refused = run([
+      { type: 'propose', callId: ID, kind: 'VOICE' },
+      { type: 'error', code: 'CALL_RATE_LIMITED' },
+    ]);
     expect(refused).toMatchObject({ phase: 'ended', error: 'CALL_RATE_LIMITED' });
     expect(run([{ type: 'peer', state: 'connected' }])).toEqual(idleCall);
     // A second proposal while one is under way is ignored.

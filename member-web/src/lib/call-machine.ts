@@ -71,10 +71,19 @@ export function callReducer(s: CallMachine, e: CallEvent): CallMachine {
         if (s.phase === 'elsewhere' || s.phase === 'incoming') return idleCall;
         return { ...s, phase: 'ended', outcome: e.outcome ?? 'ENDED' };
       }
-      const base = { ...s, callId: c.callId, kind: c.kind, callerId: c.callerId, acceptedAt: c.acceptedAt, outcome: null, error: null };
+      const base = {
+        ...s,
+        callId: c.callId,
+        kind: c.kind,
+        callerId: c.callerId,
+        acceptedAt: c.acceptedAt,
+        outcome: null,
+        error: null,
+      };
       const same = s.callId === c.callId;
       if (c.state === 'RINGING') {
-        if (c.callerId !== e.opponentId) return same && s.phase === 'outgoing' ? base : { ...base, phase: same ? 'outgoing' : 'elsewhere' };
+        if (c.callerId !== e.opponentId)
+          return same && s.phase === 'outgoing' ? base : { ...base, phase: same ? 'outgoing' : 'elsewhere' };
         // Ringing for me: the sheet, unless this tab already took it.
         return same && inCall(s.phase) ? base : { ...base, phase: 'incoming' };
       }

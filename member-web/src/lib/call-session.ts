@@ -185,7 +185,12 @@ export class CallSession {
     switch (frame.type) {
       case 'call-state': {
         const before = this.snap;
-        this.dispatch({ type: 'server', call: frame.call, outcome: frame.outcome, opponentId: this.options.opponentId });
+        this.dispatch({
+          type: 'server',
+          call: frame.call,
+          outcome: frame.outcome,
+          opponentId: this.options.opponentId,
+        });
         const after = this.snap;
         if (frame.call === null) {
           if (before.phase !== 'idle') this.teardown();
@@ -218,7 +223,8 @@ export class CallSession {
       case 'call-ice': {
         if (frame.callId !== this.snap.callId || !this.pc) return;
         if (!this.pc.remoteDescription) this.pendingCandidates.push(frame.candidate);
-        else await this.pc.addIceCandidate(frame.candidate).catch((err: unknown) => console.error('ICE candidate', err));
+        else
+          await this.pc.addIceCandidate(frame.candidate).catch((err: unknown) => console.error('ICE candidate', err));
         return;
       }
       case 'call-error':
@@ -232,7 +238,9 @@ export class CallSession {
   // ---- internals ----
 
   private isCaller(): boolean {
-    return this.snap.callerId === null ? this.snap.phase === 'outgoing' : this.snap.callerId !== this.options.opponentId;
+    return this.snap.callerId === null
+      ? this.snap.phase === 'outgoing'
+      : this.snap.callerId !== this.options.opponentId;
   }
 
   private async openMedia(kind: CallKind): Promise<boolean> {
@@ -336,7 +344,8 @@ export class CallSession {
   private async flushCandidates(): Promise<void> {
     const pending = this.pendingCandidates;
     this.pendingCandidates = [];
-    for (const c of pending) await this.pc?.addIceCandidate(c).catch((err: unknown) => console.error('ICE candidate', err));
+    for (const c of pending)
+      await this.pc?.addIceCandidate(c).catch((err: unknown) => console.error('ICE candidate', err));
   }
 
   private async readStats(): Promise<void> {

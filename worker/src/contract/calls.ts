@@ -72,11 +72,7 @@ export type CallInfo = {
 };
 
 export type CallErrorCode =
-  | 'CALL_INVALID'
-  | 'CALL_BUSY'
-  | 'CALL_RATE_LIMITED'
-  | 'CALL_ROOM_CLOSED'
-  | 'CALL_IDENTITY_REQUIRED';
+  'CALL_INVALID' | 'CALL_BUSY' | 'CALL_RATE_LIMITED' | 'CALL_ROOM_CLOSED' | 'CALL_IDENTITY_REQUIRED';
 
 export type CallServerFrame =
   /** Both members' sockets, whenever the call starts, is answered, moves or ends (`call` null). */
@@ -103,8 +99,7 @@ export type IceServersResult = {
   ttlSeconds: number;
 };
 
-const isObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const hasOnly = (o: Record<string, unknown>, allowed: readonly string[]) =>
   Object.keys(o).every((k) => allowed.includes(k));
 const shortText = (v: unknown, max: number): v is string => typeof v === 'string' && v.length <= max;

@@ -17,7 +17,11 @@ const frame = (s: TestSocket, f: Record<string, unknown>) => s.sendRaw(JSON.stri
 const states = (s: Sock) => s.of('call-state');
 const errors = (s: Sock) => s.of('call-error');
 const SDP = 'v=0\r\no=- 1 2 IN IP4 127.0.0.1\r\ns=-\r\nt=0 0\r\n';
-const CANDIDATE = { candidate: 'candidate:1 1 udp 2122260223 192.168.0.2 54321 typ host', sdpMid: '0', sdpMLineIndex: 0 };
+const CANDIDATE = {
+  candidate: 'candidate:1 1 udp 2122260223 192.168.0.2 54321 typ host',
+  sdpMid: '0',
+  sdpMLineIndex: 0,
+};
 
 /** Moves the call's clock back (ringing or lost since `ms` earlier) and has the room read it again. */
 async function backdateCall(roomId: number, ms: number): Promise<void> {
@@ -77,7 +81,11 @@ describe('call signalling', () => {
 
     frame(sb, { type: 'call-end', callId });
     const [line] = await within(2_000, 'call line', sa.waitFor('message'));
-    expect(line).toMatchObject({ senderId: a.memberId, content: '', call: { kind: 'VIDEO', outcome: 'ENDED', callerId: a.memberId } });
+    expect(line).toMatchObject({
+      senderId: a.memberId,
+      content: '',
+      call: { kind: 'VIDEO', outcome: 'ENDED', callerId: a.memberId },
+    });
     expect(typeof line?.call?.durationMs).toBe('number');
     expect(states(sa2).at(-1)).toMatchObject({ call: null, outcome: 'ENDED' });
     // History carries the same line; nothing of the SDP was stored anywhere.
@@ -113,7 +121,11 @@ describe('call signalling', () => {
     frame(sa, { type: 'call-offer', callId, sdp: SDP, senderId: b.memberId }); // unknown key
     frame(sa, { type: 'call-propose', callId: 'not-a-uuid', kind: 'VIDEO' });
     frame(sa, { type: 'call-propose', callId: crypto.randomUUID(), kind: 'VIDEO' }); // one call per room
-    await within(2_000, 'errors', sa.until(() => errors(sa).length >= 8));
+    await within(
+      2_000,
+      'errors',
+      sa.until(() => errors(sa).length >= 8),
+    );
     await within(2_000, 'error to b', sb.waitFor('call-error'));
     expect(errors(sb).map((e) => e.code)).toEqual(['CALL_INVALID']);
     expect(errors(sa).map((e) => e.code)).toEqual([...Array(7).fill('CALL_INVALID'), 'CALL_BUSY']);
@@ -128,7 +140,11 @@ describe('call signalling', () => {
     expect(sa.of('call-answer')).toHaveLength(0);
     // …until it resumes the call (a reconnect): then it is the callee's socket.
     frame(sb2, { type: 'call-resume', callId });
-    await within(2_000, 'resumed', sa.until(() => states(sa).length >= 3));
+    await within(
+      2_000,
+      'resumed',
+      sa.until(() => states(sa).length >= 3),
+    );
     frame(sb2, { type: 'call-answer', callId, sdp: SDP });
     await within(2_000, 'answer from resumed tab', sa.waitFor('call-answer'));
     expect(stranger.of('call-state')).toHaveLength(0);
@@ -174,10 +190,17 @@ describe('call signalling', () => {
     await runDurableObjectAlarm(chatRoomStub(env, roomId));
     await within(2_000, 'missed', sa.waitFor('message'));
     expect(states(sa).at(-1)).toMatchObject({ call: null, outcome: 'MISSED' });
-    expect(sa.of('message')[0]?.call).toEqual({ kind: 'VOICE', outcome: 'MISSED', durationMs: null, callerId: a.memberId });
+    expect(sa.of('message')[0]?.call).toEqual({
+      kind: 'VOICE',
+      outcome: 'MISSED',
+      durationMs: null,
+      callerId: a.memberId,
+    });
     // The room list previews it; it counts as unread for the callee.
     await runDurableObjectAlarm(chatRoomStub(env, roomId));
-    const row = await env.DB.prepare('SELECT last_message FROM chat_rooms WHERE id = ?').bind(roomId).first<{ last_message: string }>();
+    const row = await env.DB.prepare('SELECT last_message FROM chat_rooms WHERE id = ?')
+      .bind(roomId)
+      .first<{ last_message: string }>();
     expect(row?.last_message).toBe('부재중 음성 통화');
     sa.close();
   });
@@ -189,7 +212,10 @@ describe('call signalling', () => {
     const callId = crypto.randomUUID();
     frame(sa, { type: 'call-propose', callId, kind: 'VIDEO' });
     await within(2_000, 'ringing', sb.waitFor('call-state'));
-    const blocked = await SELF.fetch(`${ORIGIN}/api/on/block/${a.memberId}`, { method: 'PUT', headers: bearer(b.accessToken) });
+    const blocked = await SELF.fetch(`${ORIGIN}/api/on/block/${a.memberId}`, {
+      method: 'PUT',
+      headers: bearer(b.accessToken),
+    });
     expect(blocked.status).toBe(200);
     await within(2_000, 'closed', sa.waitFor('closed'));
     expect(states(sa).at(-1)).toMatchObject({ call: null, outcome: 'MISSED' });
@@ -205,8 +231,10 @@ describe('call signalling', () => {
     const call = await activeCall('VOICE');
     call.sb.close(); // the callee's socket in the call is gone
     for (let i = 0; i < 40; i++) {
-      const lost = await runInDurableObject(chatRoomStub(env, call.roomId), (_r, state) =>
-        state.storage.sql.exec<{ ms: number | null }>('SELECT callee_lost_ms AS ms FROM call_state').toArray()[0]?.ms,
+      const lost = await runInDurableObject(
+        chatRoomStub(env, call.roomId),
+        (_r, state) =>
+          state.storage.sql.exec<{ ms: number | null }>('SELECT callee_lost_ms AS ms FROM call_state').toArray()[0]?.ms,
       );
       if (lost) break;
       await new Promise((r) => setTimeout(r, 25));
@@ -238,7 +266,10 @@ describe('GET /api/on/calls/ice-servers', () => {
     expect(res.headers.get('Cache-Control')).toBe('no-store');
     expect(await res.json<IceServersResult>()).toEqual({ iceServers: [], ttlSeconds: 0 });
     const withStun = { ...env, CALL_STUN_URLS: 'stun:stun.example.com:3478, http://nope' } as Env;
-    expect(await iceServers(withStun)).toEqual({ iceServers: [{ urls: ['stun:stun.example.com:3478'] }], ttlSeconds: 0 });
+    expect(await iceServers(withStun)).toEqual({
+      iceServers: [{ urls: ['stun:stun.example.com:3478'] }],
+      ttlSeconds: 0,
+    });
   });
 
   it('mints short-lived TURN credentials with the key, reuses them briefly, and never logs them', async () => {
@@ -253,7 +284,11 @@ describe('GET /api/on/calls/ice-servers', () => {
       iceServers: [
         { urls: ['stun:stun.cloudflare.com:3478', 'stun:stun.cloudflare.com:53'] },
         {
-          urls: ['turn:turn.cloudflare.com:3478?transport=udp', 'turn:turn.cloudflare.com:53?transport=udp', 'turns:turn.cloudflare.com:443?transport=tcp'],
+          urls: [
+            'turn:turn.cloudflare.com:3478?transport=udp',
+            'turn:turn.cloudflare.com:53?transport=udp',
+            'turns:turn.cloudflare.com:443?transport=tcp',
+          ],
           username: 'user-abc',
           credential: 'cred-xyz',
         },

@@ -68,7 +68,12 @@ export function CallOverlay(props: {
   return null;
 }
 
-function IncomingSheet(props: { session: CallSession; snap: CallSnapshot; opponentName: string; opponentPhotoUrl: string | null }) {
+function IncomingSheet(props: {
+  session: CallSession;
+  snap: CallSnapshot;
+  opponentName: string;
+  opponentPhotoUrl: string | null;
+}) {
   const t = ko.calls;
   const title = t.incomingTitle(props.opponentName, props.snap.kind);
   return (
@@ -214,7 +219,11 @@ function CallScreen(props: {
             <span data-testid="call-phase" data-phase={snap.phase}>
               {status}
             </span>
-            {timer && !ended ? <span className="call-screen__timer" aria-label={t.timer(timer)}>{timer}</span> : null}
+            {timer && !ended ? (
+              <span className="call-screen__timer" aria-label={t.timer(timer)}>
+                {timer}
+              </span>
+            ) : null}
           </div>
           {hint && !ended ? (
             <p className="call-screen__hint" role="alert">
@@ -291,4 +300,3 @@ function PhoneIcon() {
     </svg>
   );
 }
-

@@ -47,7 +47,11 @@ function usable(servers: unknown): IceServersResult['iceServers'] | null {
   return out.length > 0 ? out : null;
 }
 
-export async function iceServers(env: Env, nowMs = Date.now(), fetcher: typeof fetch = fetch): Promise<IceServersResult> {
+export async function iceServers(
+  env: Env,
+  nowMs = Date.now(),
+  fetcher: typeof fetch = fetch,
+): Promise<IceServersResult> {
   const keyId = env.TURN_KEY_ID;
   const token = env.TURN_KEY_API_TOKEN;
   if (!keyId || !token) return { iceServers: configuredStun(env), ttlSeconds: 0 };
@@ -68,7 +72,10 @@ export async function iceServers(env: Env, nowMs = Date.now(), fetcher: typeof f
     return { iceServers: servers, ttlSeconds: CALL_LIMITS.iceTtlSeconds };
   } catch (err) {
     // Only the status or the shape is logged, never the token or a credential.
-    const message = err instanceof Error && err.message.startsWith('TURN credentials') ? err.message : 'TURN credentials: request failed';
+    const message =
+      err instanceof Error && err.message.startsWith('TURN credentials')
+        ? err.message
+        : 'TURN credentials: request failed';
     console.error(JSON.stringify({ level: 'error', where: 'call-ice-servers', message }));
     // A call may still connect without TURN (most networks): STUN as configured.
     return { iceServers: configuredStun(env), ttlSeconds: 0 };

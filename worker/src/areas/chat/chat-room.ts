@@ -155,7 +155,12 @@ export class ChatRoom extends DurableObject<Env> {
     keepAtMost(this.ctx.getWebSockets(memberTag(connect.memberId)), CHAT_LIMITS.roomSocketsPerMember, openedMs);
     const { 0: client, 1: server } = new WebSocketPair();
     this.ctx.acceptWebSocket(server, [memberTag(connect.memberId)]);
-    server.serializeAttachment({ memberId: connect.memberId, mayPost: connect.mayPost, openedMs, sid: crypto.randomUUID() });
+    server.serializeAttachment({
+      memberId: connect.memberId,
+      mayPost: connect.mayPost,
+      openedMs,
+      sid: crypto.randomUUID(),
+    });
     const info = this.store.info();
     const opponent = connect.room.memberA === connect.memberId ? connect.room.memberB : connect.room.memberA;
     sendFrame(server, {
@@ -231,7 +236,13 @@ export class ChatRoom extends DurableObject<Env> {
   private async post(
     info: RoomInfo,
     senderId: number,
-    m: { content: string; clientMsgId: string | null; imageKey?: string; replyToId?: number | null; call?: MessageCall },
+    m: {
+      content: string;
+      clientMsgId: string | null;
+      imageKey?: string;
+      replyToId?: number | null;
+      call?: MessageCall;
+    },
   ): Promise<{ row: StoredMessage; resent: boolean } | 'RATE_LIMITED'> {
     const now = nowDate(this.env);
     const nowMs = now.getTime();

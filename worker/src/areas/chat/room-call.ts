@@ -205,9 +205,7 @@ export class RoomCall {
         // A reconnected page of a member in the call takes it over from its lost socket.
         if (!isCaller && c.state !== 'ACTIVE') return refuse('CALL_INVALID');
         this.save(
-          isCaller
-            ? { ...c, callerSid: sid, callerLostMs: null }
-            : { ...c, calleeSid: sid, calleeLostMs: null },
+          isCaller ? { ...c, callerSid: sid, callerLostMs: null } : { ...c, calleeSid: sid, calleeLostMs: null },
         );
         return this.announce(room.roomId);
       }
@@ -300,4 +298,3 @@ export class RoomCall {
     sendFrame(ws, { type: 'call-error', chatRoomId: roomId, callId, code, message: CALL_MESSAGES[code] });
   }
 }
-

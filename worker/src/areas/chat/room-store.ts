@@ -106,7 +106,10 @@ function callOf(text: string | null): MessageCall | null {
   if (text === null) return null;
   try {
     const v = JSON.parse(text) as MessageCall;
-    if (!(CALL_KINDS as readonly string[]).includes(v.kind) || !(CALL_OUTCOMES as readonly string[]).includes(v.outcome)) {
+    if (
+      !(CALL_KINDS as readonly string[]).includes(v.kind) ||
+      !(CALL_OUTCOMES as readonly string[]).includes(v.outcome)
+    ) {
       return null;
     }
     return { kind: v.kind, outcome: v.outcome, durationMs: v.durationMs ?? null, callerId: v.callerId };
