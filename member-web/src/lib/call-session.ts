@@ -160,6 +160,8 @@ export class CallSession {
     if (!callId || callId !== this.mine) return;
     if (phase === 'outgoing' || phase === 'connecting' || phase === 'connected' || phase === 'reconnecting') {
       this.options.signal.sendCall({ type: 'call-resume', callId });
+      // Offers and candidates sent while the socket was down were lost: the caller restarts ICE.
+      if (phase === 'reconnecting' && this.isCaller()) void this.restartIce();
     }
   }
 
