@@ -6,6 +6,7 @@ import { authRoutes } from './areas/auth/routes';
 import { blockRoutes } from './areas/blocks/routes';
 import { chatRequestRoutes } from './areas/chat-requests/routes';
 import { chatRoutes } from './areas/chat/routes';
+import { callRoutes } from './areas/calls/routes';
 import { communityAdminRoutes } from './areas/community/admin-routes';
 import { communityRoutes } from './areas/community/routes';
 import { devPortalRoutes } from './areas/dev-portal/routes';
@@ -92,6 +93,7 @@ export function buildApp() {
   app.route('/', adminRoutes);
   app.route('/', chatRequestRoutes);
   app.route('/', chatRoutes);
+  app.route('/', callRoutes);
   app.route('/', communityRoutes);
   app.route('/', communityAdminRoutes);
   app.route('/', mypageRoutes);

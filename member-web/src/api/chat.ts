@@ -10,6 +10,7 @@ import {
   type WsTicket,
 } from '@contract/chat';
 import { api } from './client';
+import type { IceServersResult } from '@contract/calls';
 import { withRequestId, type ChatRequest } from './request-id';
 
 export const chatKeys = {
@@ -31,6 +32,8 @@ export function fetchMessages(roomId: number, before?: number): Promise<ChatMess
 }
 
 export const fetchRoomTicket = (roomId: number) => api.post<WsTicket>(`/api/on/chat-rooms/${roomId}/ws-ticket`);
+/** ICE servers for an in-app call (TURN credentials in production; docs/voice.md "Calls"). */
+export const fetchIceServers = () => api.get<IceServersResult>('/api/on/calls/ice-servers');
 export const fetchLiveTicket = () => api.post<WsTicket>('/api/on/chat-live/ws-ticket');
 
 /** Rooms newest conversation first (the server sorts too; live updates keep it true locally). */

@@ -4,6 +4,7 @@
 
 import { adultsKo } from './ko-adults';
 import { banKo } from './ko-ban';
+import { callsKo } from './ko-calls';
 import { chatKo } from './ko-chat';
 import { chatSafetyKo } from './ko-chat-safety';
 import { communityKo } from './ko-community';
@@ -349,6 +350,7 @@ export const ko = {
   adults: adultsKo,
   identity: identityKo,
   chat: chatKo,
+  calls: callsKo,
   chatSafety: chatSafetyKo,
   values: valuesKo,
   matching: matchingKo,

@@ -9,6 +9,7 @@ import {
   type RoomCloseReasonCode,
   type RoomServerFrame,
 } from '@contract/chat';
+import type { CallServerFrame, ClientCallFrame } from '@contract/calls';
 import {
   acknowledge,
   addToOutbox,
@@ -50,6 +51,10 @@ export interface RoomClientOptions {
   onClosed?: (reason: RoomCloseReasonCode) => void;
   /** Message `id` was unsent by its sender. */
   onUnsent?: (id: number) => void;
+  /** In-app call frames (call-state, relayed SDP and candidates, call errors): lib/call-session.ts. */
+  onCall?: (frame: CallServerFrame) => void;
+  /** Every ready frame (a new connection): a call in progress is resumed on it. */
+  onReady?: () => void;
   /** The other member's id: read and typing frames about them drive the snapshot. */
   opponentId?: number;
   isFinalError?: (err: unknown) => boolean;
@@ -160,6 +165,11 @@ export class RoomClient {
     return true;
   }
 
+  /** A call signalling frame (contract/calls.ts); false when the socket is not open. */
+  sendCall(frame: ClientCallFrame): boolean {
+    return this.socket.send(JSON.stringify(frame));
+  }
+
   /** "I have seen everything up to `lastReadId`": sent only when it moves forward. */
   markRead(lastReadId: number): boolean {
     if (lastReadId <= this.lastReadSent || this.snapshot.closedReason) return false;
@@ -192,6 +202,7 @@ export class RoomClient {
           this.typing();
         }
         this.typedWhileAwayAt = null;
+        this.options.onReady?.();
         return;
       }
       case 'message': {
@@ -227,6 +238,13 @@ export class RoomClient {
         this.options.onUnsent?.(frame.id);
         return;
       case 'pong':
+        return;
+      case 'call-state':
+      case 'call-offer':
+      case 'call-answer':
+      case 'call-ice':
+      case 'call-error':
+        this.options.onCall?.(frame);
         return;
     }
   }

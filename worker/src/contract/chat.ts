@@ -5,6 +5,7 @@ import type { Verified } from './photo-verification';
 import type { MessageSafety } from './safety/chat';
 import { normalizeText, quoteLine, textLength } from './text';
 import type { MessageCall } from './voice';
+import type { CallServerFrame } from './calls';
 
 export const CHAT_LIMITS = {
   /** Characters (grapheme clusters) per message, counted after normalising (text.ts). */
@@ -271,6 +272,8 @@ export type RoomServerFrame =
   | { type: 'typing'; chatRoomId: number; memberId: number }
   /** Message `id` was unsent by its sender: show it as deleted (CHAT_PREVIEW.unsent). */
   | { type: 'unsent'; chatRoomId: number; id: number }
+  /** In-app calls (contract/calls.ts, docs/voice.md "Calls"). */
+  | CallServerFrame
   | { type: 'pong' };
 
 /** Per-member channel (live badges and requests while the chat page is open). */

@@ -52,6 +52,11 @@ export interface Env {
   VAPID_SUBJECT?: string;
   /** Signups allowed per address and hour (default 30); the browser suite raises it, as every spec signs up from loopback. */
   SIGNUP_LIMIT_PER_HOUR?: string;
+  /** In-app calls (docs/voice.md "Calls"): Cloudflare Realtime TURN key id and its API token (secrets). */
+  TURN_KEY_ID?: string;
+  TURN_KEY_API_TOKEN?: string;
+  /** Comma-separated STUN URLs answered when no TURN key is set (empty: none; loopback needs none). */
+  CALL_STUN_URLS?: string;
   /** Tests only: ISO time the clock reports instead of the real one. */
   FIXED_NOW?: string;
 }

@@ -32,6 +32,8 @@ import { usePhotoUploads } from './use-photo-uploads';
 import { useBrowserOnline } from './use-browser-online';
 import { useRoomConnection } from './use-room-connection';
 import { VerifiedBadge } from '../../components/verified-badge';
+import type { RoomClient } from '../../lib/chat-room-client';
+import { CallButton, CallOverlay, useCallSession } from './call-screen';
 
 const PHOTO_REFRESH_MS = 30_000;
 
@@ -54,7 +56,13 @@ export function ChatRoomView(props: {
   const client = useQueryClient();
   const roomId = room.chatRoomId;
   const history = useRoomMessages(roomId);
-  const { snapshot, roomClient } = useRoomConnection(room);
+  // In-app calls (docs/voice.md "Calls"): signalling over this room's socket.
+  const socketRef = useRef<RoomClient | null>(null);
+  const calls = useCallSession(room.opponentMemberId, {
+    sendCall: (frame) => socketRef.current?.sendCall(frame) ?? false,
+  });
+  const { snapshot, roomClient } = useRoomConnection(room, calls.handlers);
+  socketRef.current = roomClient;
   const online = useBrowserOnline();
   const markRead = useMarkRead();
   const leave = useLeaveRoom();
@@ -209,6 +217,11 @@ export function ChatRoomView(props: {
             <VerifiedBadge verified={room.verified} />
           </h2>
         )}
+        <CallButton
+          disabled={closedReason !== null || room.opponentWithdrawn === true}
+          busy={calls.snap.phase !== 'idle' || snapshot.state !== 'open'}
+          onCall={(kind) => void calls.session.start(kind)}
+        />
         <ChatRoomMenu
           canReport={!room.opponentWithdrawn}
           canLeave={!closedReason}
@@ -325,6 +338,13 @@ export function ChatRoomView(props: {
         description={t.unsendBody}
         confirmLabel={t.unsendConfirm}
         onConfirm={confirmUnsend}
+      />
+      <CallOverlay
+        session={calls.session}
+        snap={calls.snap}
+        opponentName={room.opponentNickname}
+        opponentPhotoUrl={room.opponentProfileImageUrl}
+        onReport={room.opponentWithdrawn ? undefined : () => props.onReport()}
       />
       <PhotoViewer
         url={viewing ? (messages.find((m) => m.id === viewing.id)?.imageUrl ?? null) : null}

@@ -7,6 +7,7 @@
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { useState } from 'react';
 import type { ChatMessage } from '@contract/chat';
+import { callLineText } from '@contract/calls';
 import { showToast } from '../../components/toast/toast-store';
 import { ko } from '../../i18n/ko';
 import { formatChatTime } from '../../lib/chat-text';
@@ -35,6 +36,20 @@ export function MessageBubble(props: {
   const { message: m, mine } = props;
   const [loaded, setLoaded] = useState(false);
   const [revealed, setRevealed] = useState(false);
+  if (m.call && !m.deleted) {
+    // A call line (docs/voice.md "Calls"): centred, in my words ('영상 통화 3분', '부재중 음성 통화').
+    return (
+      <div className="call-line" data-message-id={m.id} data-call-outcome={m.call.outcome}>
+        <span className="call-line__icon" aria-hidden="true">
+          {m.call.kind === 'VIDEO' ? '🎥' : '📞'}
+        </span>
+        <span className="call-line__text">{callLineText(m.call, mine ? m.call.callerId : -1)}</span>
+        <time className="bubble-time" dateTime={m.sentAt}>
+          {formatChatTime(m.sentAt)}
+        </time>
+      </div>
+    );
+  }
   let body;
   if (m.deleted) {
     body = <p className="bubble bubble--deleted">{t.unsent}</p>;

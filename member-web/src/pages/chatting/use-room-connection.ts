@@ -3,6 +3,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { CHAT_PREVIEW, type ChatRoomItem } from '@contract/chat';
+import type { CallServerFrame } from '@contract/calls';
+import { callLineText } from '@contract/calls';
 import { ApiError } from '../../api/client';
 import { addMessages, fetchMessages, fetchRoomTicket, patchRoom, type RoomMessages } from '../../api/chat';
 import { markMessageDeleted } from '../../lib/chat-actions';
@@ -22,7 +24,10 @@ const noop = () => () => undefined;
 /** Ticket refusals that will not change by retrying: the room is gone or not mine. */
 const isFinalTicketError = (err: unknown) => err instanceof ApiError && (err.status === 404 || err.status === 403);
 
-export function useRoomConnection(room: ChatRoomItem) {
+/** Where the room's call frames go (the page's CallSession; docs/voice.md "Calls"). */
+export type CallHandlers = { onCall: (frame: CallServerFrame) => void; onReady: () => void; onClosed: () => void };
+
+export function useRoomConnection(room: ChatRoomItem, calls?: { current: CallHandlers | null }) {
   const client = useQueryClient();
   const roomId = room.chatRoomId;
   const opponentId = room.opponentMemberId;
@@ -45,7 +50,11 @@ export function useRoomConnection(room: ChatRoomItem) {
         addMessages(client, roomId, [message]);
         patchRoom(client, roomId, (r) => ({
           ...r,
-          lastMessage: message.imageUrl ? CHAT_PREVIEW.photo : message.content,
+          lastMessage: message.call
+            ? callLineText(message.call, null)
+            : message.imageUrl
+              ? CHAT_PREVIEW.photo
+              : message.content,
           lastMessageAt: message.sentAt,
           messageCount: Math.max(r.messageCount, message.id),
         }));
@@ -56,7 +65,12 @@ export function useRoomConnection(room: ChatRoomItem) {
           .then((page) => addMessages(client, roomId, page))
           .catch((err: unknown) => console.error('chat catch-up failed', err));
       },
-      onClosed: (reason) => patchRoom(client, roomId, (r) => ({ ...r, closedReason: r.closedReason ?? reason })),
+      onClosed: (reason) => {
+        calls?.current?.onClosed();
+        patchRoom(client, roomId, (r) => ({ ...r, closedReason: r.closedReason ?? reason }));
+      },
+      onCall: (frame) => calls?.current?.onCall(frame),
+      onReady: () => calls?.current?.onReady(),
     });
     setRoomClient(next);
     next.start();
@@ -71,7 +85,7 @@ export function useRoomConnection(room: ChatRoomItem) {
       window.removeEventListener('offline', offline);
       next.stop();
     };
-  }, [client, roomId, opponentId]);
+  }, [client, roomId, opponentId, calls]);
 
   const snapshot = useSyncExternalStore(roomClient?.subscribe ?? noop, roomClient?.getSnapshot ?? (() => idle));
   return { snapshot, roomClient };
@@ -85,7 +99,13 @@ export function messageSamples(
 ): { from: 'me' | 'other'; text: string; time: string }[] {
   return (data?.messages ?? []).slice(-count).map((m) => ({
     from: m.senderId === opponentId ? 'other' : 'me',
-    text: m.deleted ? CHAT_PREVIEW.unsent : m.imageUrl ? CHAT_PREVIEW.photo : m.content,
+    text: m.deleted
+      ? CHAT_PREVIEW.unsent
+      : m.call
+        ? callLineText(m.call, null)
+        : m.imageUrl
+          ? CHAT_PREVIEW.photo
+          : m.content,
     time: m.sentAt,
   }));
 }

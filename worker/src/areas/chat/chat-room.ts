@@ -50,6 +50,9 @@ import {
   type SummaryFlush,
 } from './room-summary';
 import { SpentTickets } from './spent-tickets';
+import { RoomCall } from './room-call';
+import { CALL_MESSAGES, callLineText, readCallFrame } from '../../contract/calls';
+import type { MessageCall } from '../../contract/voice';
 import { readSchema } from './sql-schema';
 
 /** What a message sent over HTTP (a photo) or an unsend ends in; the Worker maps it to a status. */
@@ -99,6 +102,8 @@ export class ChatRoom extends DurableObject<Env> {
   private readonly summary: RoomSummary;
   private readonly safety: RoomSafety;
   private readonly rateLimit: RoomRateLimit;
+  /** The room's in-app call (room-call.ts, docs/voice.md "Calls"). */
+  private readonly calls: RoomCall;
   /**
    * When the alarm is set for (ms), null for none, undefined until read: one instance per object,
    * and every set goes through `alarmBy`/`alarm` here, so `getAlarm` is read once per instance.
@@ -127,6 +132,11 @@ export class ChatRoom extends DurableObject<Env> {
     this.tickets = new SpentTickets(ctx.storage.sql, schema);
     this.summary = new RoomSummary(ctx.storage.sql, presentSpreadOf(ctx.id.toString()), schema);
     this.safety = new RoomSafety(ctx.storage.sql, schema);
+    this.calls = new RoomCall(ctx.storage.sql, schema, {
+      sockets: (memberId) => this.ctx.getWebSockets(memberId === undefined ? undefined : memberTag(memberId)),
+      writeLine: (line) => this.writeCallLine(line),
+      alarmBy: (at) => this.alarmBy(at),
+    });
     this.rateLimit = new RoomRateLimit(CHAT_LIMITS.sendBurst, CHAT_LIMITS.sendWindowMs, (sinceMs) =>
       this.store.sentSince(sinceMs),
     );
@@ -147,7 +157,12 @@ export class ChatRoom extends DurableObject<Env> {
     keepAtMost(this.ctx.getWebSockets(memberTag(connect.memberId)), CHAT_LIMITS.roomSocketsPerMember, openedMs);
     const { 0: client, 1: server } = new WebSocketPair();
     this.ctx.acceptWebSocket(server, [memberTag(connect.memberId)]);
-    server.serializeAttachment({ memberId: connect.memberId, mayPost: connect.mayPost, openedMs });
+    server.serializeAttachment({
+      memberId: connect.memberId,
+      mayPost: connect.mayPost,
+      openedMs,
+      sid: crypto.randomUUID(),
+    });
     const info = this.store.info();
     const opponent = connect.room.memberA === connect.memberId ? connect.room.memberB : connect.room.memberA;
     sendFrame(server, {
@@ -156,6 +171,8 @@ export class ChatRoom extends DurableObject<Env> {
       closedReason: info?.closedReason ?? null,
       opponentLastReadId: this.store.lastRead(opponent),
     });
+    // A call in progress (ringing for this member, or theirs to resume after a reconnect).
+    this.calls.greet(server, connect.room.roomId);
     // Opening the room reads everything in it (read receipts).
     this.readUpTo(connect.memberId, this.store.latest()?.id ?? 0);
     await this.repairSummary();
@@ -173,7 +190,20 @@ export class ChatRoom extends DurableObject<Env> {
       return;
     }
     const frame = typeof message === 'string' ? parseClientFrame(message) : null;
-    if (!frame) return this.refuse(ws, 'BAD_FRAME', null);
+    if (!frame) {
+      const call = typeof message === 'string' ? readCallFrame(message) : undefined;
+      if (call === undefined) return this.refuse(ws, 'BAD_FRAME', null);
+      if (call.frame === null) {
+        return sendFrame(ws, {
+          type: 'call-error',
+          chatRoomId: info.roomId,
+          callId: call.callId,
+          code: 'CALL_INVALID',
+          message: CALL_MESSAGES.CALL_INVALID,
+        });
+      }
+      return this.calls.handle(ws, info, member.memberId, member.mayPost !== false, call.frame);
+    }
     if (frame.type === 'typing') return this.relayTyping(info, member.memberId);
     if (frame.type === 'read') {
       this.readUpTo(member.memberId, Math.min(frame.lastReadId, this.store.latest()?.id ?? 0));
@@ -214,6 +244,7 @@ export class ChatRoom extends DurableObject<Env> {
       imageKey?: string;
       replyToId?: number | null;
       voice?: { audioKey: string; durationMs: number; waveform: number[] };
+      call?: MessageCall;
     },
   ): Promise<{ row: StoredMessage; resent: boolean } | 'RATE_LIMITED'> {
     const now = nowDate(this.env);
@@ -222,7 +253,8 @@ export class ChatRoom extends DurableObject<Env> {
     // Over the limit (counted in memory, backed by the stored messages: rate-limit.ts), or a
     // clientMsgId already used: nothing is stored. A known clientMsgId is a resend (its echo was
     // lost with the connection), answered with the stored message even at the limit.
-    if (!this.rateLimit.allows(senderId, nowMs)) return this.resend(senderId, m.clientMsgId);
+    // A call line is the room's record, not a member's message: never limited (proposals are).
+    if (!m.call && !this.rateLimit.allows(senderId, nowMs)) return this.resend(senderId, m.clientMsgId);
     // A resend is answered without an INSERT: one that hit the clientMsgId conflict would still
     // take an AUTOINCREMENT id, and the room's ids are its message count (docs/chat.md "Sending a message").
     if (m.clientMsgId !== null && this.store.findByClientId(senderId, m.clientMsgId)) {
@@ -239,7 +271,7 @@ export class ChatRoom extends DurableObject<Env> {
     // not yet replied PHOTO_BLUR_UNTIL_REPLIES times).
     // A voice note has no text for the detector (docs/voice.md "Voice notes").
     const isPhoto = m.imageKey !== undefined;
-    const safetyKinds = isPhoto || m.voice !== undefined ? [] : safetyKindsOf(m.content);
+    const safetyKinds = isPhoto || m.voice !== undefined || m.call ? [] : safetyKindsOf(m.content);
     const blurred = isPhoto && this.store.countFrom(recipient, PHOTO_BLUR_UNTIL_REPLIES) < PHOTO_BLUR_UNTIL_REPLIES;
     const early =
       safetyKinds.length > 0 && this.store.countFrom(senderId, SAFETY_EARLY_MESSAGES) < SAFETY_EARLY_MESSAGES;
@@ -257,6 +289,7 @@ export class ChatRoom extends DurableObject<Env> {
       safetyKinds,
       blurred,
       voice: m.voice ?? null,
+      call: m.call ?? null,
     };
     const row =
       recipientWatching && safetyKinds.length === 0
@@ -278,7 +311,7 @@ export class ChatRoom extends DurableObject<Env> {
           });
     if (!row) return this.resend(senderId, m.clientMsgId);
     this.store.noteStored(row);
-    this.rateLimit.record(senderId, row.sentMs);
+    if (!m.call) this.rateLimit.record(senderId, row.sentMs);
     // A flag goes to the desk at once; its alarm is set before any frame goes out, so the output
     // gate holds the ack until both the desk row (in the room's SQLite) and its alarm are durable.
     if (safetyKinds.length > 0) await this.alarmBy(Date.now());
@@ -365,6 +398,9 @@ export class ChatRoom extends DurableObject<Env> {
   override async alarm(): Promise<void> {
     // The alarm that is running is no longer set; whatever sets one from here on is remembered.
     this.alarmAt = null;
+    // A ringing call unanswered for CALL_LIMITS.ringMs is missed; one whose side is gone ends.
+    const room = this.store.info();
+    if (room) await this.calls.expire(room.roomId, Date.now());
     const nextClose = closeOverdue(this.ctx.getWebSockets(), Date.now());
     const reconcileDue = this.reconcileDue ? await this.inOrder(() => this.reconcileFromAlarm()) : null;
     const safetyDue = await this.inOrder(() => this.writeSafetyFlags());
@@ -374,7 +410,7 @@ export class ChatRoom extends DurableObject<Env> {
     const info = this.store.info();
     const everyoneHere = info !== null && this.membersAway(info).length === 0;
     const summaryDue = this.summary.nextWriteAt(this.store.latest()?.id ?? null, Date.now(), everyoneHere);
-    const next = [nextClose, summaryDue, previewDue, reconcileDue, safetyDue];
+    const next = [nextClose, summaryDue, previewDue, reconcileDue, safetyDue, this.calls.nextDeadline()];
     const at = Math.min(...next.filter((t): t is number => t !== null));
     // An earlier alarm set meanwhile (a message, a close during the D1 write) stays.
     if (Number.isFinite(at)) await this.alarmBy(at);
@@ -386,6 +422,8 @@ export class ChatRoom extends DurableObject<Env> {
     const owed = owedCloseCode(ws);
     if (owed !== undefined) closeSocket(ws, owed, 'closed');
     else closeSocket(ws, code === 1005 || code === 1006 ? CHAT_CLOSE.normal : code, reason);
+    // The socket in a call: that side has CALL_LIMITS.lostMs to come back (call-resume).
+    await this.calls.socketGone(ws);
     // A member left the room: the summary waits no longer than the ordinary interval from here.
     await this.repairSummary();
   }
@@ -522,7 +560,7 @@ export class ChatRoom extends DurableObject<Env> {
     this.store.saveInfo(room);
     const info = this.store.info();
     const message = this.store.find(messageId);
-    if (!info || !message || message.senderId !== memberId) return 'NOT_FOUND';
+    if (!info || !message || message.senderId !== memberId || message.call) return 'NOT_FOUND';
     if (message.deletedMs !== null) return 'UNSENT';
     if (info.closedReason) return 'ROOM_CLOSED';
     const now = nowDate(this.env).getTime();
@@ -549,6 +587,8 @@ export class ChatRoom extends DurableObject<Env> {
    */
   async close(room: RoomInfo, reason: RoomCloseReasonCode, disconnected: number | null = null): Promise<void> {
     this.store.saveInfo(room);
+    // A call in progress ends with the room (a block mid-ring, a ban): its line is written first.
+    await this.calls.roomClosing(room.roomId, Date.now());
     this.store.markClosed(reason);
     const now = Date.now();
     for (const socket of this.ctx.getWebSockets()) {
@@ -575,6 +615,13 @@ export class ChatRoom extends DurableObject<Env> {
   }
 
   // ---- internals ----
+
+  /** A call ended: its line, a message from the caller with the call's neutral words as preview. */
+  private async writeCallLine(call: MessageCall): Promise<void> {
+    const info = this.store.info();
+    if (!info) return;
+    await this.post(info, call.callerId, { content: callLineText(call, null), clientMsgId: null, call });
+  }
 
   private refuse(ws: WebSocket, code: ChatErrorCode, clientMsgId: string | null): void {
     sendFrame(ws, { type: 'error', code, message: ERROR_TEXT[code], clientMsgId });

@@ -44,6 +44,8 @@ export type SocketAttachment = {
   memberId: number;
   mayPost?: boolean;
   openedMs?: number;
+  /** This socket's id (a call is pinned to one socket per side: room-call.ts). */
+  sid?: string;
   closeCode?: number;
   closeAtMs?: number;
 };

@@ -5,6 +5,7 @@ import { parseWaveform, waveformText } from '../../contract/voice-wave';
 import type { SafetyKind } from '../../contract/safety/kinds';
 import { kindsFromText, kindsToText, receiverWarnedKinds } from '../../contract/safety/chat';
 import { createMissing, readSchema, type SchemaItem } from './sql-schema';
+import { CALL_KINDS, CALL_OUTCOMES, type MessageCall } from '../../contract/voice';
 
 export type RoomInfo = { roomId: number; memberA: number; memberB: number; closedReason: RoomCloseReasonCode | null };
 
@@ -32,6 +33,8 @@ export type StoredMessage = {
   audioKey: string | null;
   durationMs: number | null;
   waveform: number[] | null;
+  /** A call line (room-call.ts): `content` holds its neutral words (the room list's preview). */
+  call?: MessageCall | null;
 };
 
 const SCHEMA: SchemaItem[] = [
@@ -85,10 +88,12 @@ const ADDED_COLUMNS = {
   audio_key: 'TEXT',
   duration_ms: 'INTEGER',
   waveform: 'TEXT',
+  // A call line (docs/voice.md "Calls"): the MessageCall as JSON.
+  call: 'TEXT',
 } as const;
 
 const COLUMNS =
-  'id, sender_id, content, sent_at, sent_ms, client_msg_id, image_key, deleted_ms, reply_to, safety_kinds, blurred, audio_key, duration_ms, waveform';
+  'id, sender_id, content, sent_at, sent_ms, client_msg_id, image_key, deleted_ms, reply_to, safety_kinds, blurred, audio_key, duration_ms, waveform, call';
 
 type MessageRecord = {
   id: number;
@@ -105,7 +110,25 @@ type MessageRecord = {
   audio_key: string | null;
   duration_ms: number | null;
   waveform: string | null;
+  call: string | null;
 };
+
+/** A stored call line's JSON read back (anything else: not a call line). */
+function callOf(text: string | null): MessageCall | null {
+  if (text === null) return null;
+  try {
+    const v = JSON.parse(text) as MessageCall;
+    if (
+      !(CALL_KINDS as readonly string[]).includes(v.kind) ||
+      !(CALL_OUTCOMES as readonly string[]).includes(v.outcome)
+    ) {
+      return null;
+    }
+    return { kind: v.kind, outcome: v.outcome, durationMs: v.durationMs ?? null, callerId: v.callerId };
+  } catch {
+    return null;
+  }
+}
 
 const toStored = (r: MessageRecord): StoredMessage => ({
   id: r.id,
@@ -122,6 +145,7 @@ const toStored = (r: MessageRecord): StoredMessage => ({
   audioKey: r.audio_key,
   durationMs: r.duration_ms,
   waveform: r.audio_key === null ? null : parseWaveform(r.waveform ?? ''),
+  call: callOf(r.call),
 });
 
 /**
@@ -139,6 +163,7 @@ export function toClientMessage(
 ): ChatMessage {
   const base = { id: m.id, senderId: m.senderId, sentAt: m.sentAt };
   if (m.deletedMs !== null) return { ...base, content: '', deleted: true };
+  if (m.call) return { ...base, content: '', call: m.call };
   const quoted = replyTo ? { replyTo } : {};
   const receiver = viewerId !== null && viewerId !== m.senderId;
   if (m.imageKey !== null) {
@@ -382,6 +407,7 @@ export class RoomStore {
     blurred?: boolean;
     /** A voice note already checked and stored in R2. */
     voice?: { audioKey: string; durationMs: number; waveform: number[] } | null;
+    call?: MessageCall | null;
   }): StoredMessage | null {
     const sentAt = m.sentAt.toISOString();
     const sentMs = m.sentAt.getTime();
@@ -390,10 +416,11 @@ export class RoomStore {
     const safetyKinds = [...(m.safetyKinds ?? [])];
     const blurred = m.blurred === true;
     const voice = m.voice ?? null;
+    const call = m.call ?? null;
     const rows = this.sql
       .exec<{ id: number }>(
-        `INSERT INTO messages (sender_id, content, sent_at, sent_ms, client_msg_id, image_key, read_on_arrival, reply_to, safety_kinds, blurred, audio_key, duration_ms, waveform)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+        `INSERT INTO messages (sender_id, content, sent_at, sent_ms, client_msg_id, image_key, read_on_arrival, reply_to, safety_kinds, blurred, audio_key, duration_ms, waveform, call)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
          ON CONFLICT (sender_id, client_msg_id) DO NOTHING
          RETURNING id`,
         m.senderId,
@@ -409,6 +436,7 @@ export class RoomStore {
         voice?.audioKey ?? null,
         voice?.durationMs ?? null,
         voice ? waveformText(voice.waveform) : null,
+        call ? JSON.stringify(call) : null,
       )
       .toArray();
     const id = rows[0]?.id;
@@ -428,6 +456,7 @@ export class RoomStore {
       audioKey: voice?.audioKey ?? null,
       durationMs: voice?.durationMs ?? null,
       waveform: voice?.waveform ?? null,
+      call,
     };
   }
 
