@@ -20,6 +20,7 @@ import { verifyKo } from './ko-verify';
 import { tabBarKo } from './ko-tab-bar';
 import { todayKo } from './ko-today';
 import { valuesKo } from './ko-values';
+import { voiceKo } from './ko-voice';
 
 export const ko = {
   brand: {
@@ -356,4 +357,5 @@ export const ko = {
   verify: verifyKo,
   tabBar: tabBarKo,
   today: todayKo,
+  voice: voiceKo,
 } as const;

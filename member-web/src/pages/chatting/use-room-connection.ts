@@ -2,12 +2,13 @@
 // (so history, live frames and report samples share one list) and whose state drives the view.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { CHAT_PREVIEW, type ChatRoomItem } from '@contract/chat';
+import type { ChatRoomItem } from '@contract/chat';
 import { ApiError } from '../../api/client';
 import { addMessages, fetchMessages, fetchRoomTicket, patchRoom, type RoomMessages } from '../../api/chat';
 import { markMessageDeleted } from '../../lib/chat-actions';
 import { RoomClient, type RoomClientSnapshot } from '../../lib/chat-room-client';
 import { socketToken, socketUrl, tokenTarget } from '../../lib/chat-socket';
+import { messageText } from '../../lib/chat-text';
 
 const idle: RoomClientSnapshot = {
   state: 'connecting',
@@ -45,7 +46,7 @@ export function useRoomConnection(room: ChatRoomItem) {
         addMessages(client, roomId, [message]);
         patchRoom(client, roomId, (r) => ({
           ...r,
-          lastMessage: message.imageUrl ? CHAT_PREVIEW.photo : message.content,
+          lastMessage: messageText(message),
           lastMessageAt: message.sentAt,
           messageCount: Math.max(r.messageCount, message.id),
         }));
@@ -85,7 +86,7 @@ export function messageSamples(
 ): { from: 'me' | 'other'; text: string; time: string }[] {
   return (data?.messages ?? []).slice(-count).map((m) => ({
     from: m.senderId === opponentId ? 'other' : 'me',
-    text: m.deleted ? CHAT_PREVIEW.unsent : m.imageUrl ? CHAT_PREVIEW.photo : m.content,
+    text: messageText(m),
     time: m.sentAt,
   }));
 }
