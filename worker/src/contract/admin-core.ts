@@ -134,6 +134,8 @@ export type ReportMessageSample = {
   time: string;
   /** A photo message: a short-lived admin-only signed link to the photo (docs/chat.md). */
   imageUrl?: string;
+  /** A voice note: a short-lived admin-only signed link to the recording (docs/voice.md "Voice notes"). */
+  audioUrl?: string;
   /** The sender unsent it; `text` is the original, kept as evidence. */
   unsent?: boolean;
 };

@@ -187,7 +187,7 @@ export type ChatMessage = {
 
 /**
  * The original a reply quotes: its id (to scroll to), its sender, and a short preview — its text up
- * to CHAT_LIMITS.replyPreviewMaxChars, CHAT_PREVIEW.photo for a photo, CHAT_PREVIEW.unsent once it
+ * to CHAT_LIMITS.replyPreviewMaxChars, CHAT_PREVIEW.photo for a photo (.voice for a voice note), CHAT_PREVIEW.unsent once it
  * was unsent (never its old text).
  */
 export type ChatReplyRef = { id: number; senderId: number; preview: string };
@@ -197,14 +197,25 @@ export function replyRefOf(m: ChatMessage): ChatReplyRef {
   return {
     id: m.id,
     senderId: m.senderId,
-    preview: replyPreview({ content: m.content, deleted: m.deleted, photo: Boolean(m.imageUrl) }),
+    preview: replyPreview({
+      content: m.content,
+      deleted: m.deleted,
+      photo: Boolean(m.imageUrl),
+      voice: Boolean(m.audioUrl),
+    }),
   };
 }
 
 /** The preview of a reply's original (one rule for the room, its history and the page's own echo). */
-export function replyPreview(original: { content: string; deleted?: boolean; photo: boolean }): string {
+export function replyPreview(original: {
+  content: string;
+  deleted?: boolean;
+  photo: boolean;
+  voice?: boolean;
+}): string {
   if (original.deleted) return CHAT_PREVIEW.unsent;
   if (original.photo) return CHAT_PREVIEW.photo;
+  if (original.voice) return CHAT_PREVIEW.voice;
   return quoteLine(original.content, CHAT_LIMITS.replyPreviewMaxChars);
 }
 

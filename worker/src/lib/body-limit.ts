@@ -3,15 +3,21 @@
 // read in chunks and refused as soon as it passes the limit.
 import { BODY_LIMITS, LIMITS } from '../contract/limits';
 import { VALIDATION_KO } from '../contract/messages';
+import { VOICE_LIMITS, maxVoiceBytes } from '../contract/voice';
 import { TooLarge } from './errors';
 
 const upload = (pictures: number) => pictures * LIMITS.imageMaxBytes + BODY_LIMITS.formOverheadBytes;
+/** A voice upload: the largest recording allowed (lib/audio then bounds it by its declared duration). */
+const voice = (maxMs: number) =>
+  maxVoiceBytes(maxMs + VOICE_LIMITS.durationToleranceMs) + BODY_LIMITS.formOverheadBytes;
 
 /** Multipart uploads by path (any method with a body) and how many pictures each carries at most. */
 const ROUTE_LIMITS: [RegExp, number][] = [
   [/^\/api\/member\/profile$/, upload(LIMITS.profileImages)],
   [/^\/api\/on\/mypage\/profile-images$/, upload(LIMITS.profileImages)],
   [/^\/api\/on\/chat-rooms\/\d+\/photos$/, upload(1)],
+  [/^\/api\/on\/chat-rooms\/\d+\/voice$/, voice(VOICE_LIMITS.noteMaxMs)],
+  [/^\/api\/on\/mypage\/voice$/, voice(VOICE_LIMITS.introMaxMs)],
   [/^\/api\/on\/community\/posts(?:\/\d+)?$/, upload(1)],
   [/^\/api\/on\/verification\/photo$/, upload(1)],
   [/^\/api\/on\/report$/, BODY_LIMITS.reportBytes],

@@ -55,6 +55,9 @@ describe('when the summary is written', () => {
           replyToId: null,
           safetyKinds: [],
           blurred: false,
+          audioKey: null,
+          durationMs: null,
+          waveform: null,
         },
         1_007_000,
       );

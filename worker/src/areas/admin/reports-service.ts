@@ -13,19 +13,19 @@ import { notifyReportResult } from '../notifications/producers';
 import type { Db, Env } from '../../lib/env';
 import { Conflict, NotFound } from '../../lib/errors';
 import { findReport, reportedMembers, reportsAgainst, settleReport, type ReportRow } from './reports-repo';
-import { isChatPhotoKey, photoUrl } from '../chat/photos';
+import { chatMediaUrl, isChatPhotoKey, isChatVoiceKey } from '../chat/photos';
 import { memberForAdmin } from './members-service';
 import { recordAudit, type AuditActor } from '../audit/repo';
 
 /** Stored samples are JSON written by the report area; anything malformed shows as no samples. */
-export function parseSamples(raw: string | null): (ReportMessageSample & { photoKey?: string })[] {
+export function parseSamples(raw: string | null): (ReportMessageSample & { photoKey?: string; audioKey?: string })[] {
   if (!raw) return [];
   try {
     const parsed: unknown = JSON.parse(raw);
     if (!Array.isArray(parsed)) return [];
     return parsed.flatMap((item: unknown) => {
       if (typeof item !== 'object' || item === null) return [];
-      const { from, text, time, photoKey, unsent } = item as Record<string, unknown>;
+      const { from, text, time, photoKey, audioKey, unsent } = item as Record<string, unknown>;
       if ((from !== 'me' && from !== 'other') || typeof text !== 'string') return [];
       return [
         {
@@ -33,6 +33,7 @@ export function parseSamples(raw: string | null): (ReportMessageSample & { photo
           text,
           time: typeof time === 'string' ? time : '',
           ...(typeof photoKey === 'string' && isChatPhotoKey(photoKey) ? { photoKey } : {}),
+          ...(typeof audioKey === 'string' && isChatVoiceKey(audioKey) ? { audioKey } : {}),
           ...(unsent === true ? { unsent: true } : {}),
         },
       ];
@@ -54,7 +55,7 @@ export function toAdminReport(row: ReportRow): AdminReport {
     chatroomId: row.chatRoomId,
     content: row.content,
     // A photo's key never leaves; reportsOfMember adds admin links instead.
-    messageSamples: parseSamples(row.messageSamples).map(({ photoKey: _key, ...sample }) => sample),
+    messageSamples: parseSamples(row.messageSamples).map(({ photoKey: _key, audioKey: _audio, ...sample }) => sample),
     evidenceUrl: row.evidenceUrl,
     pageUrl: row.pageUrl,
     createdAt: row.createdAt,
@@ -86,12 +87,14 @@ export async function reportsOfMember(db: Db, memberId: number, now: Date, env?:
   return Promise.all(rows.map((row) => (env ? withPhotoLinks(env, row, now) : toAdminReport(row))));
 }
 
-/** Photo samples get a short-lived admin-only link (chat photos are private to their room). */
+/** Photo and voice samples get a short-lived admin-only link (chat media are private to their room). */
 async function withPhotoLinks(env: Env, row: ReportRow, now: Date): Promise<AdminReport> {
   const samples = await Promise.all(
-    parseSamples(row.messageSamples).map(async ({ photoKey, ...sample }) =>
-      photoKey ? { ...sample, imageUrl: await photoUrl(env, photoKey, now, 'admin') } : sample,
-    ),
+    parseSamples(row.messageSamples).map(async ({ photoKey, audioKey, ...sample }) => ({
+      ...sample,
+      ...(photoKey ? { imageUrl: await chatMediaUrl(env, photoKey, now, 'admin') } : {}),
+      ...(audioKey ? { audioUrl: await chatMediaUrl(env, audioKey, now, 'admin') } : {}),
+    })),
   );
   return { ...toAdminReport(row), messageSamples: samples };
 }

@@ -18,7 +18,7 @@ import {
   type RoomServerFrame,
 } from '../../contract/chat';
 import { checkChatText } from './message-text';
-import { markPhotoUnsent, photoUrl } from './photos';
+import { chatMediaUrl, markChatMediaUnsent } from './photos';
 import { writeRoomPreview, writeRoomSummary, writeRoomTruth, writeSafetyFlags } from './repo';
 import { safetyKindsOf } from '../../contract/safety/detector';
 import { PHOTO_BLUR_UNTIL_REPLIES, SAFETY_EARLY_MESSAGES, kindsToText } from '../../contract/safety/chat';
@@ -60,7 +60,7 @@ export type PostOutcome =
 export type UnsendOutcome = 'UNSENT' | 'NOT_FOUND' | 'EXPIRED' | 'ROOM_CLOSED';
 
 /** An original message for report evidence and data export (an unsent one included). */
-export type EvidenceMessage = ChatMessage & { imageKey: string | null; deleted: boolean };
+export type EvidenceMessage = ChatMessage & { imageKey: string | null; audioKey: string | null; deleted: boolean };
 
 const ERROR_TEXT: Record<ChatErrorCode, string> = {
   BLANK: CHAT_MESSAGES.blank,
@@ -85,6 +85,8 @@ const toEvidence = (m: StoredMessage): EvidenceMessage => ({
   content: m.content,
   sentAt: m.sentAt,
   imageKey: m.imageKey,
+  audioKey: m.audioKey,
+  ...(m.audioKey !== null ? { durationMs: m.durationMs ?? 0 } : {}),
   deleted: m.deletedMs !== null,
 });
 
@@ -195,18 +197,24 @@ export class ChatRoom extends DurableObject<Env> {
     if (outcome === 'RATE_LIMITED') return this.refuse(ws, 'RATE_LIMITED', frame.clientMsgId);
     // A resend of a message already stored (its echo was lost with the connection): answered again.
     if (outcome.resent) {
-      sendFrame(ws, this.messageFrame(info, outcome.row, await this.imageUrlOf(outcome.row), member.memberId));
+      sendFrame(ws, this.messageFrame(info, outcome.row, await this.mediaUrlOf(outcome.row), member.memberId));
     }
   }
 
   /**
-   * Stores a message (text, or a photo's key) under the room's rules and broadcasts it. Null
+   * Stores a message (text, a photo's key or a voice note) under the room's rules and broadcasts it. Null
    * content checks are the caller's. A known clientMsgId answers the stored message, unsent again.
    */
   private async post(
     info: RoomInfo,
     senderId: number,
-    m: { content: string; clientMsgId: string | null; imageKey?: string; replyToId?: number | null },
+    m: {
+      content: string;
+      clientMsgId: string | null;
+      imageKey?: string;
+      replyToId?: number | null;
+      voice?: { audioKey: string; durationMs: number; waveform: number[] };
+    },
   ): Promise<{ row: StoredMessage; resent: boolean } | 'RATE_LIMITED'> {
     const now = nowDate(this.env);
     const nowMs = now.getTime();
@@ -229,8 +237,9 @@ export class ChatRoom extends DurableObject<Env> {
     // The safety shield (docs/safety.md "In chat"), decided once as the message is stored: the
     // detector's kinds for a text, and for a photo whether its receiver sees it blurred (they have
     // not yet replied PHOTO_BLUR_UNTIL_REPLIES times).
+    // A voice note has no text for the detector (docs/voice.md "Voice notes").
     const isPhoto = m.imageKey !== undefined;
-    const safetyKinds = isPhoto ? [] : safetyKindsOf(m.content);
+    const safetyKinds = isPhoto || m.voice !== undefined ? [] : safetyKindsOf(m.content);
     const blurred = isPhoto && this.store.countFrom(recipient, PHOTO_BLUR_UNTIL_REPLIES) < PHOTO_BLUR_UNTIL_REPLIES;
     const early =
       safetyKinds.length > 0 && this.store.countFrom(senderId, SAFETY_EARLY_MESSAGES) < SAFETY_EARLY_MESSAGES;
@@ -247,6 +256,7 @@ export class ChatRoom extends DurableObject<Env> {
       replyToId: m.replyToId ?? null,
       safetyKinds,
       blurred,
+      voice: m.voice ?? null,
     };
     const row =
       recipientWatching && safetyKinds.length === 0
@@ -273,7 +283,7 @@ export class ChatRoom extends DurableObject<Env> {
     // gate holds the ack until both the desk row (in the room's SQLite) and its alarm are durable.
     if (safetyKinds.length > 0) await this.alarmBy(Date.now());
     // Serialized once per side: the receiver's copy may carry `safety`/`blurred`, the sender's never.
-    const imageUrl = await this.imageUrlOf(row);
+    const imageUrl = await this.mediaUrlOf(row);
     const frame = JSON.stringify(this.messageFrame(info, row, imageUrl, recipient));
     for (const socket of recipientSockets) sendText(socket, frame);
     const senderCopy =
@@ -314,14 +324,15 @@ export class ChatRoom extends DurableObject<Env> {
     return original ? replyRef(original) : null;
   }
 
-  /** A fresh signed link for a photo message that is not unsent; null for text. */
-  private async imageUrlOf(row: StoredMessage): Promise<string | null> {
-    return row.imageKey !== null && row.deletedMs === null ? photoUrl(this.env, row.imageKey, nowDate(this.env)) : null;
+  /** A fresh signed link for a photo or voice note that is not unsent; null for text. */
+  private async mediaUrlOf(row: StoredMessage): Promise<string | null> {
+    const key = row.imageKey ?? row.audioKey;
+    return key !== null && row.deletedMs === null ? chatMediaUrl(this.env, key, nowDate(this.env)) : null;
   }
 
   /** A stored message as `viewerId` sees it (a photo with a fresh signed link). */
   private async forClient(row: StoredMessage, viewerId: number | null): Promise<ChatMessage> {
-    return toClientMessage(row, await this.imageUrlOf(row), this.replyOf(row), viewerId);
+    return toClientMessage(row, await this.mediaUrlOf(row), this.replyOf(row), viewerId);
   }
 
   /** Moves the member's read mark forward; when it moved, the other member's sockets hear of it. */
@@ -401,9 +412,15 @@ export class ChatRoom extends DurableObject<Env> {
     await this.reconcileSoon();
     return Promise.all(
       this.store.page(beforeId, limit).map((m) =>
-        // No signed link is minted for a withheld photo: it reads as the room list's '사진을 보냈어요'.
-        m.senderId === withholdPhotosOf && m.imageKey !== null && m.deletedMs === null
-          ? { id: m.id, senderId: m.senderId, sentAt: m.sentAt, content: CHAT_PREVIEW.photo }
+        // No signed link is minted for a withheld photo or voice note: it reads as the room list's
+        // '사진을 보냈어요' / '음성 메시지를 보냈어요'.
+        m.senderId === withholdPhotosOf && (m.imageKey !== null || m.audioKey !== null) && m.deletedMs === null
+          ? {
+              id: m.id,
+              senderId: m.senderId,
+              sentAt: m.sentAt,
+              content: m.imageKey !== null ? CHAT_PREVIEW.photo : CHAT_PREVIEW.voice,
+            }
           : this.forClient(m, viewerId),
       ),
     );
@@ -453,7 +470,7 @@ export class ChatRoom extends DurableObject<Env> {
     await this.inOrder(() => this.reconcile({ memberId, at }));
   }
 
-  /** A message the sender already stored under this clientMsgId (photo uploads check before storing). */
+  /** A message the sender already stored under this clientMsgId (photo and voice uploads check before storing). */
   async findSent(room: RoomInfo, senderId: number, clientMsgId: string): Promise<ChatMessage | null> {
     this.store.saveInfo(room);
     const found = this.store.findByClientId(senderId, clientMsgId);
@@ -471,6 +488,26 @@ export class ChatRoom extends DurableObject<Env> {
     const info = this.store.info();
     if (!info || info.closedReason) return { ok: false, code: 'ROOM_CLOSED' };
     const outcome = await this.post(info, senderId, { content: '', clientMsgId, imageKey });
+    if (outcome === 'RATE_LIMITED') return { ok: false, code: 'RATE_LIMITED' };
+    return {
+      ok: true,
+      message: await this.forClient(outcome.row, senderId),
+      clientMsgId: outcome.row.clientMsgId,
+      stored: !outcome.resent,
+    };
+  }
+
+  /** A voice note (already checked by lib/audio and stored in R2 by the Worker) posted as a message. */
+  async postVoice(
+    room: RoomInfo,
+    senderId: number,
+    voice: { audioKey: string; durationMs: number; waveform: number[] },
+    clientMsgId: string | null,
+  ): Promise<PostOutcome> {
+    this.store.saveInfo(room);
+    const info = this.store.info();
+    if (!info || info.closedReason) return { ok: false, code: 'ROOM_CLOSED' };
+    const outcome = await this.post(info, senderId, { content: '', clientMsgId, voice });
     if (outcome === 'RATE_LIMITED') return { ok: false, code: 'RATE_LIMITED' };
     return {
       ok: true,
@@ -500,7 +537,8 @@ export class ChatRoom extends DurableObject<Env> {
       sendFrame(socket, { type: 'unsent', chatRoomId: info.roomId, id: messageId });
     }
     if (isLatest) await this.alarmBy(Date.now());
-    if (message.imageKey !== null) await markPhotoUnsent(this.env.MEDIA, message.imageKey);
+    const mediaKey = message.imageKey ?? message.audioKey;
+    if (mediaKey !== null) await markChatMediaUnsent(this.env.MEDIA, mediaKey);
     return 'UNSENT';
   }
 

@@ -1,9 +1,11 @@
-// Chat photos are private to their room (docs/chat.md "Photos"): cleaned by the media module like
-// profile photos, stored in R2 under chat/{roomId}/…, a prefix the public /media/ route never
+// Chat photos and voice notes are private to their room (docs/chat.md "Photos", docs/voice.md
+// "Voice notes"): photos cleaned by the media module like profile photos, voice notes checked by
+// lib/audio; both stored in R2 under chat/{roomId}/…, a prefix the public /media/ route never
 // serves, and reachable only through short-lived signed links that the room's two members (and
 // admins, for reports) are given. The signature binds the key and the expiry to JWT_SECRET.
 import { LIMITS } from '../../contract';
 import { CHAT_LIMITS } from '../../contract/chat';
+import type { CleanAudio } from '../../lib/audio';
 import { hmacSign, hmacVerify, randomToken } from '../../lib/crypto';
 import type { Env } from '../../lib/env';
 import { TooLarge } from '../../lib/errors';
@@ -14,8 +16,12 @@ export const CHAT_MEDIA_PATH = '/api/chat-media/';
 /** Links expire on these steps, so links issued close together are the same URL (browser cache). */
 const LINK_STEP_SECONDS = 300;
 const KEY_PATTERN = /^chat\/[1-9][0-9]{0,15}\/[A-Za-z0-9_-]{16,64}\.(jpg|png|webp)$/;
+const VOICE_KEY_PATTERN = /^chat\/[1-9][0-9]{0,15}\/[A-Za-z0-9_-]{16,64}\.(webm|ogg|m4a)$/;
 
 export const isChatPhotoKey = (key: string): boolean => KEY_PATTERN.test(key);
+export const isChatVoiceKey = (key: string): boolean => VOICE_KEY_PATTERN.test(key);
+/** A key the signed-link route may serve: a chat photo or a chat voice note. */
+export const isChatMediaKey = (key: string): boolean => isChatPhotoKey(key) || isChatVoiceKey(key);
 
 /** Checks (type by bytes, ≤ 10 MB, pixel bounds), strips all metadata and stores the photo; answers its key. */
 export async function storeChatPhoto(bucket: R2Bucket, roomId: number, file: Blob): Promise<string> {
@@ -26,6 +32,16 @@ export async function storeChatPhoto(bucket: R2Bucket, roomId: number, file: Blo
   const image = cleanImage(new Uint8Array(await file.arrayBuffer()));
   const key = `chat/${roomId}/${randomToken(16)}.${image.ext}`;
   await bucket.put(key, image.bytes, { httpMetadata: { contentType: image.contentType } });
+  return key;
+}
+
+/**
+ * Stores a voice note lib/audio has already checked and cleaned, under a random name (never the
+ * client's file name) with only its content type; answers its key.
+ */
+export async function storeChatVoice(bucket: R2Bucket, roomId: number, audio: CleanAudio): Promise<string> {
+  const key = `chat/${roomId}/${randomToken(16)}.${audio.ext}`;
+  await bucket.put(key, audio.bytes, { httpMetadata: { contentType: audio.contentType } });
   return key;
 }
 
@@ -41,16 +57,16 @@ export function linkExpiry(now: Date): number {
   return Math.ceil(earliest / LINK_STEP_SECONDS) * LINK_STEP_SECONDS;
 }
 
-/** A signed link to a chat photo. Give it only to the room's members, or (scope admin) an admin. */
-export async function photoUrl(env: Env, key: string, now: Date, scope: LinkScope = 'member'): Promise<string> {
+/** A signed link to a chat photo or voice note. Give it only to the room's members, or (scope admin) an admin. */
+export async function chatMediaUrl(env: Env, key: string, now: Date, scope: LinkScope = 'member'): Promise<string> {
   const exp = linkExpiry(now);
   const sig = await hmacSign(jwtSecret(env), signedText(key, exp, scope));
   return `${CHAT_MEDIA_PATH}${key}?exp=${exp}${scope === 'admin' ? '&scope=admin' : ''}&sig=${sig}`;
 }
 
-/** After an unsend the photo stays (report evidence) but members' links no longer serve it. */
-export async function markPhotoUnsent(bucket: R2Bucket, key: string): Promise<void> {
-  if (!isChatPhotoKey(key)) return;
+/** After an unsend the photo or voice note stays (report evidence) but members' links no longer serve it. */
+export async function markChatMediaUnsent(bucket: R2Bucket, key: string): Promise<void> {
+  if (!isChatMediaKey(key)) return;
   const object = await bucket.get(key);
   if (!object || object.customMetadata?.unsent) return;
   await bucket.put(key, await object.arrayBuffer(), {
@@ -60,14 +76,14 @@ export async function markPhotoUnsent(bucket: R2Bucket, key: string): Promise<vo
 }
 
 /** Seconds the link has left, or null when it is expired, forged or not for this key and scope. */
-export async function checkPhotoLink(
+export async function checkChatMediaLink(
   env: Env,
   key: string,
   link: { exp: string | undefined; sig: string | undefined; scope: LinkScope },
   now: Date,
 ): Promise<number | null> {
   const { exp, sig, scope } = link;
-  if (!isChatPhotoKey(key) || !exp || !sig || !/^[0-9]{1,12}$/.test(exp)) return null;
+  if (!isChatMediaKey(key) || !exp || !sig || !/^[0-9]{1,12}$/.test(exp)) return null;
   const left = Number(exp) - Math.floor(now.getTime() / 1000);
   // A link never lives longer than one TTL plus a step: a far-future `exp` is not ours.
   if (left <= 0 || left > CHAT_LIMITS.photoLinkTtlSeconds + LINK_STEP_SECONDS) return null;

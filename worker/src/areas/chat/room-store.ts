@@ -1,6 +1,7 @@
 // A chat room's own SQLite storage (inside its Durable Object): messages and the room's identity
 // and state as last synced from D1. Every call is synchronous (SQLite in the object's isolate).
 import { type ChatMessage, type ChatReplyRef, type RoomCloseReasonCode, replyPreview } from '../../contract/chat';
+import { parseWaveform, waveformText } from '../../contract/voice-wave';
 import type { SafetyKind } from '../../contract/safety/kinds';
 import { kindsFromText, kindsToText, receiverWarnedKinds } from '../../contract/safety/chat';
 import { createMissing, readSchema, type SchemaItem } from './sql-schema';
@@ -27,6 +28,10 @@ export type StoredMessage = {
   safetyKinds: SafetyKind[];
   /** A photo shown blurred to its receiver (PHOTO_BLUR_UNTIL_REPLIES). */
   blurred: boolean;
+  /** A voice note (docs/voice.md "Voice notes"): its R2 key (private), duration and waveform; null for others. */
+  audioKey: string | null;
+  durationMs: number | null;
+  waveform: number[] | null;
 };
 
 const SCHEMA: SchemaItem[] = [
@@ -76,10 +81,14 @@ const ADDED_COLUMNS = {
   // none), and 1 for a photo blurred for its receiver; both decided once, as the message is stored.
   safety_kinds: 'TEXT',
   blurred: 'INTEGER',
+  // Voice notes (docs/voice.md): the R2 key, the checked duration, the waveform's bars comma-separated.
+  audio_key: 'TEXT',
+  duration_ms: 'INTEGER',
+  waveform: 'TEXT',
 } as const;
 
 const COLUMNS =
-  'id, sender_id, content, sent_at, sent_ms, client_msg_id, image_key, deleted_ms, reply_to, safety_kinds, blurred';
+  'id, sender_id, content, sent_at, sent_ms, client_msg_id, image_key, deleted_ms, reply_to, safety_kinds, blurred, audio_key, duration_ms, waveform';
 
 type MessageRecord = {
   id: number;
@@ -93,6 +102,9 @@ type MessageRecord = {
   reply_to: number | null;
   safety_kinds: string | null;
   blurred: number | null;
+  audio_key: string | null;
+  duration_ms: number | null;
+  waveform: string | null;
 };
 
 const toStored = (r: MessageRecord): StoredMessage => ({
@@ -107,17 +119,21 @@ const toStored = (r: MessageRecord): StoredMessage => ({
   replyToId: r.reply_to,
   safetyKinds: kindsFromText(r.safety_kinds),
   blurred: r.blurred === 1,
+  audioKey: r.audio_key,
+  durationMs: r.duration_ms,
+  waveform: r.audio_key === null ? null : parseWaveform(r.waveform ?? ''),
 });
 
 /**
- * What the room's members see: an unsent message is only its place; a photo's key never leaves.
+ * What the room's members see: an unsent message is only its place; a photo's or voice note's key
+ * never leaves (`mediaUrl` is the signed link of either).
  * `replyTo`: the quoted original of a reply (`replyRef`), kept off an unsent reply. `viewerId`:
  * who receives this copy — the receiver's (anyone but the sender) carries `safety` (warned kinds
  * only) and `blurred`; the sender's never does (a warning is not an accusation).
  */
 export function toClientMessage(
   m: StoredMessage,
-  imageUrl: string | null,
+  mediaUrl: string | null,
   replyTo?: ChatReplyRef | null,
   viewerId: number | null = null,
 ): ChatMessage {
@@ -126,7 +142,12 @@ export function toClientMessage(
   const quoted = replyTo ? { replyTo } : {};
   const receiver = viewerId !== null && viewerId !== m.senderId;
   if (m.imageKey !== null) {
+    const imageUrl = mediaUrl;
     return { ...base, content: m.content, imageUrl, ...quoted, ...(receiver && m.blurred ? { blurred: true } : {}) };
+  }
+  if (m.audioKey !== null && mediaUrl !== null) {
+    const voice = { audioUrl: mediaUrl, durationMs: m.durationMs ?? 0, waveform: m.waveform ?? [] };
+    return { ...base, content: '', ...voice, ...quoted };
   }
   const warned = receiver ? receiverWarnedKinds(m.safetyKinds) : [];
   return { ...base, content: m.content, ...quoted, ...(warned.length > 0 ? { safety: { kinds: warned } } : {}) };
@@ -141,6 +162,7 @@ export function replyRef(original: StoredMessage): ChatReplyRef {
       content: original.content,
       deleted: original.deletedMs !== null,
       photo: original.imageKey !== null,
+      voice: original.audioKey !== null,
     }),
   };
 }
@@ -358,6 +380,8 @@ export class RoomStore {
     replyToId?: number | null;
     safetyKinds?: readonly SafetyKind[];
     blurred?: boolean;
+    /** A voice note already checked and stored in R2. */
+    voice?: { audioKey: string; durationMs: number; waveform: number[] } | null;
   }): StoredMessage | null {
     const sentAt = m.sentAt.toISOString();
     const sentMs = m.sentAt.getTime();
@@ -365,10 +389,11 @@ export class RoomStore {
     const replyToId = m.replyToId ?? null;
     const safetyKinds = [...(m.safetyKinds ?? [])];
     const blurred = m.blurred === true;
+    const voice = m.voice ?? null;
     const rows = this.sql
       .exec<{ id: number }>(
-        `INSERT INTO messages (sender_id, content, sent_at, sent_ms, client_msg_id, image_key, read_on_arrival, reply_to, safety_kinds, blurred)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+        `INSERT INTO messages (sender_id, content, sent_at, sent_ms, client_msg_id, image_key, read_on_arrival, reply_to, safety_kinds, blurred, audio_key, duration_ms, waveform)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
          ON CONFLICT (sender_id, client_msg_id) DO NOTHING
          RETURNING id`,
         m.senderId,
@@ -381,6 +406,9 @@ export class RoomStore {
         replyToId,
         safetyKinds.length > 0 ? kindsToText(safetyKinds) : null,
         blurred ? 1 : null,
+        voice?.audioKey ?? null,
+        voice?.durationMs ?? null,
+        voice ? waveformText(voice.waveform) : null,
       )
       .toArray();
     const id = rows[0]?.id;
@@ -397,6 +425,9 @@ export class RoomStore {
       replyToId,
       safetyKinds,
       blurred,
+      audioKey: voice?.audioKey ?? null,
+      durationMs: voice?.durationMs ?? null,
+      waveform: voice?.waveform ?? null,
     };
   }
 

@@ -67,10 +67,11 @@ export type SummaryFlush = {
 
 type State = { flushedCount: number; flushStartedMs: number };
 
-/** The room list's preview of a message: a photo and an unsent message have fixed words. */
+/** The room list's preview of a message: a photo, a voice note and an unsent message have fixed words. */
 export function previewOf(m: StoredMessage): string {
   if (m.deletedMs !== null) return CHAT_PREVIEW.unsent;
   if (m.imageKey !== null) return CHAT_PREVIEW.photo;
+  if (m.audioKey !== null) return CHAT_PREVIEW.voice;
   return m.content.slice(0, SUMMARY_PREVIEW_CHARS);
 }
 

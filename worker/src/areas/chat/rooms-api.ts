@@ -20,6 +20,9 @@ export type StoredMessage = {
   content: string;
   sentAt: string;
   imageKey?: string | null;
+  /** A voice note's private key (docs/voice.md "Voice notes"). */
+  audioKey?: string | null;
+  durationMs?: number;
   deleted?: boolean;
 };
 

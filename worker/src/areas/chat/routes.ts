@@ -12,7 +12,9 @@ import { Forbidden, Invalid, NotFound } from '../../lib/errors';
 import { requireMember, requireMemberAnd, requireMemberWith } from '../members/member-auth';
 import { allowedOrigins, isCrossSite } from '../../lib/same-origin';
 import { parseWith } from '../../lib/validation';
-import { checkPhotoLink } from './photos';
+import { checkChatMediaLink } from './photos';
+import { readVoiceForm } from '../../lib/audio';
+import { mediaResponse } from '../../lib/media-response';
 import { listRoomsQuery, type RoomRow } from './repo';
 import * as chat from './service';
 import { wrapUpRoom } from './your-turn';
@@ -81,27 +83,32 @@ chatRoutes.post('/api/on/chat-rooms/:id{[0-9]+}/photos', requireMember, async (c
   return c.json(await chat.sendPhoto(requestContext(c), c.get('memberId'), id, { image, clientMsgId }));
 });
 
+/** A voice note (docs/voice.md "Voice notes"): multipart `audio`, `durationMs`, `waveform?`, `clientMsgId?`. */
+chatRoutes.post('/api/on/chat-rooms/:id{[0-9]+}/voice', requireMember, async (c) => {
+  const id = roomId(c);
+  const form = await readVoiceForm(c.req.raw, ['clientMsgId']);
+  const rawId = form.fields.clientMsgId;
+  if (rawId !== undefined && rawId.length > CHAT_LIMITS.clientMsgIdMaxChars) {
+    throw new Invalid(CHAT_MESSAGES.badFrame, { clientMsgId: CHAT_MESSAGES.badFrame }, 'INVALID_INPUT');
+  }
+  const input = { audio: form.audio, durationMs: form.durationMs, waveform: form.waveform, clientMsgId: rawId || null };
+  return c.json(await chat.sendVoice(requestContext(c), c.get('memberId'), id, input));
+});
+
 /**
- * A chat photo through its signed link (no bearer: an <img> cannot send one). Only the room's
+ * A chat photo or voice note through its signed link (no bearer: an <img> or <audio> cannot send one). Only the room's
  * members and admins are handed links; the answer is private to the browser and never shared.
  */
 chatRoutes.get('/api/chat-media/*', async (c) => {
   const key = c.req.path.slice('/api/chat-media/'.length);
   const scope = c.req.query('scope') === 'admin' ? 'admin' : 'member';
   const link = { exp: c.req.query('exp'), sig: c.req.query('sig'), scope } as const;
-  const left = await checkPhotoLink(c.env, key, link, nowDate(c.env));
-  const object = left === null ? null : await c.env.MEDIA.get(key);
-  // An unsent photo is kept as report evidence: only an admin's link still shows it.
-  const hidden = object?.customMetadata?.unsent !== undefined && scope !== 'admin';
-  if (left === null || !object || hidden) throw new NotFound(CHAT_MESSAGES.photoNotFound, 'CHAT_PHOTO_NOT_FOUND');
-  return new Response(object.body, {
-    headers: {
-      'Content-Type': object.httpMetadata?.contentType ?? 'application/octet-stream',
-      'Content-Length': String(object.size),
-      'Cache-Control': `private, max-age=${left}`,
-      'X-Content-Type-Options': 'nosniff',
-    },
-  });
+  const left = await checkChatMediaLink(c.env, key, link, nowDate(c.env));
+  // An unsent photo or voice note is kept as report evidence: only an admin's link still shows it.
+  const visible = (object: R2Object) => object.customMetadata?.unsent === undefined || scope === 'admin';
+  const answer = left === null ? null : await mediaResponse(c.env.MEDIA, key, c.req.raw, left, visible);
+  if (!answer) throw new NotFound(CHAT_MESSAGES.photoNotFound, 'CHAT_PHOTO_NOT_FOUND');
+  return answer;
 });
 
 chatRoutes.post('/api/on/chat-rooms/:id{[0-9]+}/read', requireMember, async (c) => {

@@ -26,7 +26,10 @@ import { findMemberAuthState } from '../members/repo';
 import { isBanned, memberInGoodStanding } from '../members/service';
 import { verifyAccessToken } from '../../lib/tokens';
 import { readRoomNotification, unquoteRoomNotification } from '../notifications/producers';
-import { storeChatPhoto } from './photos';
+import { storeChatPhoto, storeChatVoice } from './photos';
+import { checkVoiceUpload } from '../../lib/audio';
+import { FLAT_WAVEFORM } from '../../contract/voice-wave';
+import { VOICE_LIMITS, VOICE_MESSAGES } from '../../contract/voice';
 import * as repo from './repo';
 import type { RequestContext } from '../../lib/context';
 
@@ -132,6 +135,43 @@ export async function sendPhoto(
     // Refused, or a concurrent upload with the same clientMsgId stored first: this copy is not used.
     await ctx.env.MEDIA.delete(key);
   }
+  if (!outcome.ok) {
+    if (outcome.code === 'ROOM_CLOSED') throw roomClosed();
+    throw new AppError(429, 'CHAT_RATE_LIMITED', CHAT_MESSAGES.rateLimited);
+  }
+  return { ...outcome.message, chatRoomId: roomId, clientMsgId: outcome.clientMsgId };
+}
+
+/**
+ * A voice note (docs/voice.md "Voice notes"): checked by lib/audio (real container of the declared
+ * type, real duration within a second of `durationMs`, size bounded by it, metadata stripped),
+ * stored privately in R2 like a photo, then posted by the room like a text (same rate limit,
+ * idempotent on clientMsgId). A refused or repeated post leaves no object behind.
+ */
+export async function sendVoice(
+  ctx: RequestContext,
+  memberId: number,
+  roomId: number,
+  input: { audio: Blob; durationMs: number; waveform: number[] | null; clientMsgId: string | null },
+): Promise<PhotoMessageResult> {
+  const room = await roomOf(ctx, roomId, memberId);
+  if (room.closedReason) throw roomClosed();
+  await requireVerifiedIdentity(ctx.db, memberId);
+  const stub = chatRoomStub(ctx.env, roomId);
+  if (input.clientMsgId !== null) {
+    const earlier = await stub.findSent(room, memberId, input.clientMsgId);
+    if (earlier) return { ...earlier, chatRoomId: roomId, clientMsgId: input.clientMsgId };
+  }
+  const audio = await checkVoiceUpload(input.audio, {
+    durationMs: input.durationMs,
+    maxMs: VOICE_LIMITS.noteMaxMs,
+    tooLong: VOICE_MESSAGES.noteTooLong,
+  });
+  const audioKey = await storeChatVoice(ctx.env.MEDIA, roomId, audio);
+  // The container's own duration is what the message says (the declared one only had to agree).
+  const voice = { audioKey, durationMs: audio.durationMs, waveform: input.waveform ?? [...FLAT_WAVEFORM] };
+  const outcome = await stub.postVoice(room, memberId, voice, input.clientMsgId);
+  if (!outcome.ok || !outcome.stored) await ctx.env.MEDIA.delete(audioKey);
   if (!outcome.ok) {
     if (outcome.code === 'ROOM_CLOSED') throw roomClosed();
     throw new AppError(429, 'CHAT_RATE_LIMITED', CHAT_MESSAGES.rateLimited);

@@ -59,15 +59,16 @@ export async function fileReport(
 }
 
 /**
- * A verified sample as stored: a photo message keeps its private key (the admin report detail
- * shows it through an admin link), an unsent message keeps its original text and says so.
+ * A verified sample as stored: a photo or voice message keeps its private key (the admin report
+ * detail plays or shows it through an admin link), an unsent message keeps its original text and says so.
  */
-export type StoredSample = ReportSample & { photoKey?: string; unsent?: true };
+export type StoredSample = ReportSample & { photoKey?: string; audioKey?: string; unsent?: true };
 
 /** What the reporter's page shows for a stored message (and so cites as the sample's text). */
 function shownText(m: StoredMessage): string {
   if (m.deleted) return CHAT_PREVIEW.unsent;
   if (m.imageKey) return CHAT_PREVIEW.photo;
+  if (m.audioKey) return CHAT_PREVIEW.voice;
   return m.content;
 }
 
@@ -95,9 +96,10 @@ export function verifySamples(
     used.add(match.id);
     verified.push({
       from: sample.from,
-      text: match.imageKey ? CHAT_PREVIEW.photo : match.content,
+      text: match.imageKey ? CHAT_PREVIEW.photo : match.audioKey ? CHAT_PREVIEW.voice : match.content,
       time: match.sentAt,
       ...(match.imageKey ? { photoKey: match.imageKey } : {}),
+      ...(match.audioKey ? { audioKey: match.audioKey } : {}),
       ...(match.deleted ? { unsent: true as const } : {}),
     });
   }
