@@ -228,6 +228,8 @@ export const consoleKo = {
     sample_other: '신고된 회원',
     sample_photo: '보낸 사진',
     sample_photo_expired: '사진 링크가 만료됐어요. 신고 내역을 다시 열어 주세요.',
+    sample_voice: '보낸 음성 메시지',
+    sample_voice_expired: '음성 링크가 만료됐어요. 신고 내역을 다시 열어 주세요.',
     sample_unsent: '보낸 뒤 취소한 메시지',
     accept: '승인',
     reject: '반려',

@@ -1,6 +1,6 @@
 // One report opened from the table: the full reason text and the message samples it carried —
-// a photo sample shows its picture (the API's short-lived admin link) and an unsent message is
-// labelled as such, so the evidence reads as it was.
+// a photo sample shows its picture and a voice note plays (the API's short-lived admin links,
+// docs/voice.md "Voice notes"), and an unsent message is labelled as such, so the evidence reads as it was.
 import { Box, Paper, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
@@ -20,6 +20,23 @@ function SamplePhoto({ url }: { url: string }) {
         sx={{ display: 'block', maxWidth: '100%', width: 240, maxHeight: 240, objectFit: 'contain', borderRadius: 1 }}
       />
     </a>
+  );
+}
+
+function SampleVoice({ url }: { url: string }) {
+  const t = useTranslate();
+  const [failed, setFailed] = useState(false);
+  if (failed) return <Typography color="text.secondary">{t('ongi.reports.sample_voice_expired')}</Typography>;
+  return (
+    <Box
+      component="audio"
+      controls
+      preload="metadata"
+      src={url}
+      aria-label={t('ongi.reports.sample_voice')}
+      onError={() => setFailed(true)}
+      sx={{ display: 'block', width: 260, maxWidth: '100%' }}
+    />
   );
 }
 
@@ -47,6 +64,8 @@ function Sample({ m }: { m: ReportMessageSample }) {
       ) : null}
       {m.imageUrl ? (
         <SamplePhoto url={m.imageUrl} />
+      ) : m.audioUrl ? (
+        <SampleVoice url={m.audioUrl} />
       ) : (
         <Typography sx={{ whiteSpace: 'pre-wrap' }}>{m.text}</Typography>
       )}

@@ -1,4 +1,5 @@
-// The report detail shows the evidence as it was: a photo sample as its picture, an unsent message labelled.
+// The report detail shows the evidence as it was: a photo sample as its picture, a voice note as a
+// player of its admin link, an unsent message labelled.
 import { render, screen } from '@testing-library/react';
 import { AdminContext, testDataProvider } from 'react-admin';
 import { describe, expect, it } from 'vitest';
@@ -20,6 +21,12 @@ const report: AdminReport = {
     { from: 'other', text: '사진을 보냈어요', time: '2026-11-22T00:00:00.000Z', imageUrl: 'https://x.test/p.webp' },
     { from: 'other', text: '지운 욕설', time: '2026-11-22T00:01:00.000Z', unsent: true },
     { from: 'me', text: '왜 그러세요', time: '2026-11-22T00:02:00.000Z' },
+    {
+      from: 'other',
+      text: '음성 메시지를 보냈어요',
+      time: '2026-11-22T00:03:00.000Z',
+      audioUrl: 'https://x.test/v.webm',
+    },
   ],
   evidenceUrl: null,
   pageUrl: null,
@@ -42,5 +49,9 @@ describe('report detail evidence', { timeout: 30_000 }, () => {
     expect(screen.getByText('보낸 뒤 취소한 메시지')).toBeTruthy();
     expect(screen.getByText('지운 욕설')).toBeTruthy();
     expect(screen.getAllByText('보낸 뒤 취소한 메시지')).toHaveLength(1);
+    const voice = screen.getByLabelText('보낸 음성 메시지');
+    expect(voice.tagName).toBe('AUDIO');
+    expect(voice.getAttribute('src')).toBe('https://x.test/v.webm');
+    expect(voice.hasAttribute('controls')).toBe(true);
   });
 });
