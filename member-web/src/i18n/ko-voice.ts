@@ -44,7 +44,8 @@ export const voiceKo = {
     pause: (label: string) => `${label} 일시정지`,
     position: (label: string) => `${label} 재생 위치`,
     positionText: (at: number, total: number) => `${spoken(at)} / ${spoken(total)}`,
-    speed: (rate: number) => `재생 속도 ${rate}배`,
+    /** Visible as `1×` (the name holds the visible text, WCAG 2.5.3). */
+    speed: (rate: number) => `재생 속도 ${rate}×`,
     failed: '음성을 불러오지 못했어요. 잠시 후 다시 시도해 주세요.',
   },
   chat: {

@@ -57,11 +57,11 @@ describe('VoicePlayer', () => {
 
   it('cycles the speed 1× → 1.5× → 2× → 1× and sets it on the audio', async () => {
     const { user, audio } = setup();
-    await user.click(screen.getByRole('button', { name: '재생 속도 1배' }));
+    await user.click(screen.getByRole('button', { name: '재생 속도 1×' }));
     expect(audio.playbackRate).toBe(1.5);
-    await user.click(screen.getByRole('button', { name: '재생 속도 1.5배' }));
+    await user.click(screen.getByRole('button', { name: '재생 속도 1.5×' }));
     expect(audio.playbackRate).toBe(2);
-    await user.click(screen.getByRole('button', { name: '재생 속도 2배' }));
+    await user.click(screen.getByRole('button', { name: '재생 속도 2×' }));
     expect(audio.playbackRate).toBe(1);
   });
 });

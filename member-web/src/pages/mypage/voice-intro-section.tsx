@@ -64,7 +64,7 @@ export function VoiceIntroSection() {
     body = (
       <p role="alert">
         {t.loadFailed}{' '}
-        <button type="button" className="link-button" onClick={() => void mine.refetch()}>
+        <button type="button" className="btn btn--secondary btn--small" onClick={() => void mine.refetch()}>
           {t.retry}
         </button>
       </p>
