@@ -10,6 +10,7 @@ import { VoicePlayer } from './voice-player';
 import './voice.css';
 
 export const SLIDE_CANCEL_PX = 80;
+const CLICK_AFTER_HOLD_MS = 600;
 
 export function VoiceRecorder(props: {
   maxMs: number;
@@ -35,8 +36,8 @@ export function VoiceRecorder(props: {
   const t = ko.voice.recorder;
   const rec = useVoiceRecorder(props.maxMs, props.deps);
   const [held, setHeld] = useState<{ x: number; cancelling: boolean } | null>(null);
-  /** A touch hold just ended: the click the browser fires after it is not a click-to-record. */
-  const suppressClick = useRef(false);
+  /** When a touch hold ended: the click the browser may fire right after it is not a click-to-record. */
+  const holdEndedAt = useRef(-Infinity);
   /** Sending on release waits for the recording to be decoded. */
   const sendWhenReady = useRef(false);
   const micButton = useRef<HTMLButtonElement>(null);
@@ -76,7 +77,7 @@ export function VoiceRecorder(props: {
     if (!props.holdToRecord || e.pointerType === 'mouse' || props.disabled) return;
     e.preventDefault();
     e.currentTarget.setPointerCapture?.(e.pointerId);
-    suppressClick.current = true;
+    holdEndedAt.current = Infinity;
     setHeld({ x: e.clientX, cancelling: false });
     void rec.start();
   };
@@ -88,6 +89,7 @@ export function VoiceRecorder(props: {
   const onPointerEnd = (e: PointerEvent<HTMLButtonElement>) => {
     if (!held) return;
     const cancelled = held.cancelling || e.type === 'pointercancel';
+    holdEndedAt.current = performance.now();
     setHeld(null);
     if (cancelled || rec.phase !== 'recording') {
       rec.cancel();
@@ -98,10 +100,7 @@ export function VoiceRecorder(props: {
   };
 
   const onMicClick = () => {
-    if (suppressClick.current) {
-      suppressClick.current = false;
-      return;
-    }
+    if (performance.now() - holdEndedAt.current < CLICK_AFTER_HOLD_MS) return;
     focusFollows.current = true;
     void rec.start();
   };
