@@ -3,6 +3,7 @@
 // request schemas live in admin.ts.
 import type { Gender, LookingFor, MemberStatus, ProviderType, ReportReason } from './enums';
 import type { MyProfileDetails } from './profile-details';
+import type { MyProfileVoice } from './voice';
 
 export const REPORT_STATUSES = ['PENDING', 'ACCEPTED', 'REJECTED'] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
@@ -113,6 +114,8 @@ export type AdminUserDetail = AdminUser & {
   currentBan: BanHistoryEntry | null;
   /** The member's details as stored, with what an admin hid (POST /admin/users/{id}/profile-details/hide; docs/admin.md "Hidden profile texts stay hidden"). */
   profileDetails?: MyProfileDetails;
+  /** The 목소리 소개 with an admin link (playable while hidden); null when none (docs/voice.md). */
+  voiceIntro?: MyProfileVoice | null;
 };
 
 export type ReportedUserSummary = {

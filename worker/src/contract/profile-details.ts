@@ -109,7 +109,8 @@ export type ProfileDetails = {
   prompts: PromptAnswer[];
 };
 
-export const HIDEABLE_FIELDS = ['bio', 'jobTitle', 'prompt'] as const;
+/** `voice`: the 목소리 소개 (docs/voice.md "A voice on the profile"), hidden like the texts. */
+export const HIDEABLE_FIELDS = ['bio', 'jobTitle', 'prompt', 'voice'] as const;
 export type HideableField = (typeof HIDEABLE_FIELDS)[number];
 
 /** A text an admin hid: others no longer see it, whatever the member writes there, until an operator lifts the hide; the member sees it with the reason. */

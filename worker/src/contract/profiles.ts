@@ -3,6 +3,7 @@ import type { ImageRole } from './enums';
 import type { Verified } from './photo-verification';
 import type { PublicProfileDetails } from './profile-details';
 import type { SharedValueAnswer } from './values';
+import type { ProfileVoice } from './voice';
 
 /** GET /api/on/profile/modal/{memberId}. city/district are null for a member without a location. */
 export type ModalProfile = {
@@ -22,6 +23,8 @@ export type ModalProfile = {
   compatibility?: number | null;
   /** Questions both answered where this member's answer is public: their answer and whether it fits what I accept. Always sent. */
   sharedValues?: SharedValueAnswer[];
+  /** The 목소리 소개 (docs/voice.md "A voice on the profile"): null when none or hidden by an admin. Always sent. */
+  voice?: ProfileVoice | null;
 };
 
 /** PUT / DELETE /api/on/heart/{memberId}: the state after the call. */

@@ -12,6 +12,7 @@ import { deleteSelfies } from '../photo-verification/service';
 import { eraseMember, imageKeysOf } from './delete-repo';
 import { exportMemberRow, exportRelated } from './export-repo';
 import { myDetails } from '../profile-details/service';
+import { eraseVoice, myVoice } from '../profile-details/voice';
 import { readPreferences } from '../profile-details/repo';
 import { memberGone } from '../members/service';
 import { verificationsOf } from '../identity/repo';
@@ -26,16 +27,26 @@ export async function exportMemberData(env: Env, db: Db, memberId: number, now: 
   await hit(db, `export:${memberId}`, EXPORT_LIMIT, now, '내 정보 내려받기는 잠시 후 다시 시도해 주세요.');
   const member = await exportMemberRow(db, memberId);
   if (!member) throw memberGone();
-  const [r, profileDetails, matchingPreferences, identityVerifications, photoVerifications, privacy, dateShares] =
-    await Promise.all([
-      exportRelated(db, memberId),
-      myDetails(db, memberId),
-      readPreferences(db, memberId),
-      verificationsOf(db, memberId),
-      photoVerificationRecords(db, memberId),
-      privacySettingsOf(db, memberId),
-      sharesOf(db, memberId, 1_000),
-    ]);
+  const [
+    r,
+    profileDetails,
+    matchingPreferences,
+    identityVerifications,
+    photoVerifications,
+    privacy,
+    dateShares,
+    voiceIntro,
+  ] = await Promise.all([
+    exportRelated(db, memberId),
+    myDetails(db, memberId),
+    readPreferences(db, memberId),
+    verificationsOf(db, memberId),
+    photoVerificationRecords(db, memberId),
+    privacySettingsOf(db, memberId),
+    sharesOf(db, memberId, 1_000),
+    // The 목소리 소개: its details and a short-lived link to download the recording.
+    myVoice({ env, db, now }, memberId),
+  ]);
   return {
     service: '온기 (Ongi)',
     exportedAt: iso(now),
@@ -45,6 +56,7 @@ export async function exportMemberData(env: Env, db: Db, memberId: number, now: 
     profileImages: r.images.map((i) => ({ role: i.role, url: imageUrl(i.objectKey), uploadedAt: i.createdAt })),
     interests: r.interests,
     profileDetails,
+    voiceIntro,
     matchingPreferences,
     photoVerifications,
     // docs/privacy.md: the avoid list is only keyed hashes, so its count is all that can be given back.
@@ -103,6 +115,12 @@ export async function deleteAccount(env: Env, db: Db, memberId: number, now: Dat
   const [keys, selfies] = await Promise.all([imageKeysOf(db, memberId), selfieKeysOf(db, memberId)]);
   const at = iso(now);
   await eraseMember(db, memberId, { providerUserId: `deleted:${memberId}:${randomToken(12)}`, at });
+  // The 목소리 소개: its row and its R2 object (docs/voice.md "A voice on the profile").
+  await eraseVoice(env, db, memberId).catch((err: unknown) => {
+    console.error(
+      JSON.stringify({ level: 'error', message: 'account deletion left the voice intro', memberId, err: String(err) }),
+    );
+  });
   await closeRoomsOf(env, db, memberId, 'WITHDRAWN', at);
   await disconnectMember(env, db, memberId);
   const results = await Promise.allSettled([

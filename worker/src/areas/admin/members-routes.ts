@@ -36,7 +36,7 @@ adminMemberRoutes.get('/admin/api/users', requireAdmin, userList);
 
 adminMemberRoutes.get('/admin/api/users/:id', requireAdmin, async (c) => {
   noStore(c);
-  return c.json(await memberDetail(c.get('db'), memberId(c), nowDate(c.env)));
+  return c.json(await memberDetail(c.get('db'), memberId(c), nowDate(c.env), c.env));
 });
 
 adminMemberRoutes.patch('/admin/members/:id/ban', requireAdmin, async (c) => {

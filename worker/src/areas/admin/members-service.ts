@@ -2,6 +2,7 @@
 // (age from the birthday, status with lapsed bans computed away).
 import { adultBirthdayCut } from '../../contract/age';
 import { myDetails } from '../profile-details/service';
+import { voiceForAdmin } from '../profile-details/voice';
 import {
   ADMIN_CONSOLE_MESSAGES,
   type AdminUser,
@@ -18,7 +19,7 @@ import {
   type ProviderType,
 } from '../../contract/enums';
 import { formatLocation } from '../../contract/regions';
-import type { Db } from '../../lib/env';
+import type { Db, Env } from '../../lib/env';
 import { Invalid, NotFound } from '../../lib/errors';
 import { imageUrl } from '../media/service';
 import { banHistoryOf, type BanHistoryRow } from './bans-repo';
@@ -125,16 +126,17 @@ export async function memberForAdmin(db: Db, id: number, now: Date): Promise<Adm
   return toAdminUser(row, now);
 }
 
-export async function memberDetail(db: Db, id: number, now: Date): Promise<AdminUserDetail> {
+export async function memberDetail(db: Db, id: number, now: Date, env?: Env): Promise<AdminUserDetail> {
   const row = await findMemberForAdmin(db, id, now.toISOString());
   if (!row) throw new NotFound(ADMIN_CONSOLE_MESSAGES.memberNotFound, 'MEMBER_NOT_FOUND');
   const user = toAdminUser(row, now);
-  const [interests, images, reports, lastBan, profileDetails] = await Promise.all([
+  const [interests, images, reports, lastBan, profileDetails, voiceIntro] = await Promise.all([
     interestsOf(db, id),
     imagesOf(db, id),
     reportCountsOf(db, id),
     user.status === 'BANNED' ? banHistoryOf(db, id, 1) : Promise.resolve([]),
     myDetails(db, id),
+    env ? voiceForAdmin(env, db, id, now) : Promise.resolve(null),
   ]);
   const ban = lastBan[0];
   return {
@@ -146,5 +148,6 @@ export async function memberDetail(db: Db, id: number, now: Date): Promise<Admin
     reports,
     currentBan: ban && ban.action === 'BAN' ? toBanHistoryEntry(ban) : null,
     profileDetails,
+    voiceIntro,
   };
 }

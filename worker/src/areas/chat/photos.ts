@@ -6,15 +6,19 @@
 import { LIMITS } from '../../contract';
 import { CHAT_LIMITS } from '../../contract/chat';
 import type { CleanAudio } from '../../lib/audio';
-import { hmacSign, hmacVerify, randomToken } from '../../lib/crypto';
+import { randomToken } from '../../lib/crypto';
+import {
+  checkSignedLink,
+  linkExpiry as baseExpiry,
+  signedLink,
+  type LinkKind,
+  type LinkScope,
+} from '../../lib/signed-link';
 import type { Env } from '../../lib/env';
 import { TooLarge } from '../../lib/errors';
-import { jwtSecret } from '../../lib/tokens';
 import { cleanImage } from '../media/clean';
 
 export const CHAT_MEDIA_PATH = '/api/chat-media/';
-/** Links expire on these steps, so links issued close together are the same URL (browser cache). */
-const LINK_STEP_SECONDS = 300;
 const KEY_PATTERN = /^chat\/[1-9][0-9]{0,15}\/[A-Za-z0-9_-]{16,64}\.(jpg|png|webp)$/;
 const VOICE_KEY_PATTERN = /^chat\/[1-9][0-9]{0,15}\/[A-Za-z0-9_-]{16,64}\.(webm|ogg|m4a)$/;
 
@@ -45,24 +49,20 @@ export async function storeChatVoice(bucket: R2Bucket, roomId: number, audio: Cl
   return key;
 }
 
-/** Members' links stop working when the photo is unsent; admins' (report evidence) do not. */
-export type LinkScope = 'member' | 'admin';
-
-const signedText = (key: string, exp: number, scope: LinkScope): string =>
-  scope === 'admin' ? `chat-media:admin:${key}:${exp}` : `chat-media:${key}:${exp}`;
+/** Chat media links: the room's two members (scope member) or an admin (reports). */
+const CHAT_MEDIA: LinkKind = {
+  namespace: 'chat-media',
+  path: CHAT_MEDIA_PATH,
+  ttlSeconds: CHAT_LIMITS.photoLinkTtlSeconds,
+  isKey: isChatMediaKey,
+};
 
 /** Unix seconds: at least photoLinkTtlSeconds from now, rounded up to the next step. */
-export function linkExpiry(now: Date): number {
-  const earliest = Math.floor(now.getTime() / 1000) + CHAT_LIMITS.photoLinkTtlSeconds;
-  return Math.ceil(earliest / LINK_STEP_SECONDS) * LINK_STEP_SECONDS;
-}
+export const linkExpiry = (now: Date): number => baseExpiry(now, CHAT_LIMITS.photoLinkTtlSeconds);
 
 /** A signed link to a chat photo or voice note. Give it only to the room's members, or (scope admin) an admin. */
-export async function chatMediaUrl(env: Env, key: string, now: Date, scope: LinkScope = 'member'): Promise<string> {
-  const exp = linkExpiry(now);
-  const sig = await hmacSign(jwtSecret(env), signedText(key, exp, scope));
-  return `${CHAT_MEDIA_PATH}${key}?exp=${exp}${scope === 'admin' ? '&scope=admin' : ''}&sig=${sig}`;
-}
+export const chatMediaUrl = (env: Env, key: string, now: Date, scope: LinkScope = 'member'): Promise<string> =>
+  signedLink(env, CHAT_MEDIA, key, now, scope);
 
 /** After an unsend the photo or voice note stays (report evidence) but members' links no longer serve it. */
 export async function markChatMediaUnsent(bucket: R2Bucket, key: string): Promise<void> {
@@ -76,17 +76,9 @@ export async function markChatMediaUnsent(bucket: R2Bucket, key: string): Promis
 }
 
 /** Seconds the link has left, or null when it is expired, forged or not for this key and scope. */
-export async function checkChatMediaLink(
+export const checkChatMediaLink = (
   env: Env,
   key: string,
   link: { exp: string | undefined; sig: string | undefined; scope: LinkScope },
   now: Date,
-): Promise<number | null> {
-  const { exp, sig, scope } = link;
-  if (!isChatMediaKey(key) || !exp || !sig || !/^[0-9]{1,12}$/.test(exp)) return null;
-  const left = Number(exp) - Math.floor(now.getTime() / 1000);
-  // A link never lives longer than one TTL plus a step: a far-future `exp` is not ours.
-  if (left <= 0 || left > CHAT_LIMITS.photoLinkTtlSeconds + LINK_STEP_SECONDS) return null;
-  if (!(await hmacVerify(jwtSecret(env), signedText(key, Number(exp), scope), sig))) return null;
-  return left;
-}
+): Promise<number | null> => checkSignedLink(env, CHAT_MEDIA, key, link, now);

@@ -12,6 +12,7 @@ import {
 import type { Db } from '../../lib/env';
 import { heartExists } from '../hearts/repo';
 import { visibleRowTo } from '../visibility/repo';
+import { voiceQuery, type VoiceRow } from './voice-repo';
 
 export type DetailsRow = typeof memberProfileDetails.$inferSelect;
 export type PromptRow = { questionId: string; answer: string; hiddenReason: string | null };
@@ -26,6 +27,8 @@ export type StoredDetails = {
    */
   heldHides: PromptRow[];
   sensitiveConsent: boolean;
+  /** The 목소리 소개 (docs/voice.md "A voice on the profile"), if recorded. */
+  voice: VoiceRow | undefined;
 };
 
 /** readDetails' three statements, for callers that batch them with other reads (the profile modal). */
@@ -46,17 +49,19 @@ export function detailsQueries(db: Db, memberId: number | Placeholder) {
       .from(memberAgreements)
       .where(and(eq(memberAgreements.memberId, memberId), eq(memberAgreements.item, 'SENSITIVE_INFO')))
       .limit(1),
+    voiceQuery(db, memberId),
   ] as const;
 }
 
 type DetailsResults = BatchResponse<ReturnType<typeof detailsQueries>>;
 
-export function storedDetailsFrom([details, rows, consent]: DetailsResults): StoredDetails {
+export function storedDetailsFrom([details, rows, consent, voice]: DetailsResults): StoredDetails {
   return {
     details: details[0],
     prompts: rows.filter((p) => p.answer !== ''),
     heldHides: rows.filter((p) => p.answer === '' && p.hiddenReason !== null),
     sensitiveConsent: consent[0]?.agreed === true,
+    voice: voice[0],
   };
 }
 

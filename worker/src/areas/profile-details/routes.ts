@@ -33,6 +33,12 @@ import {
   unhideDetail,
 } from './service';
 import { auditConsoleAction } from '../audit/service';
+import { readVoiceForm } from '../../lib/audio';
+import { requestContext } from '../../lib/context';
+import { mediaResponse } from '../../lib/media-response';
+import { linkOf } from '../../lib/signed-link';
+import type { MyProfileVoice } from '../../contract/voice';
+import { deleteMyVoice, myVoice, saveMyVoice, voiceNotFound, voiceObjectFor, VOICE_MEDIA_PATH } from './voice';
 
 export const profileDetailRoutes = new Hono<AppEnv>();
 
@@ -95,4 +101,43 @@ profileDetailRoutes.post('/admin/users/:id/profile-details/unhide', requireAdmin
     subjectId: body.questionId ?? null,
   });
   return c.json<MyProfileDetails>(details);
+});
+
+// ---- The 목소리 소개 (docs/voice.md "A voice on the profile") ----
+
+/** Mine, or JSON null when I have not recorded one. */
+profileDetailRoutes.get('/api/on/mypage/voice', requireMember, async (c) => {
+  noStore(c);
+  return c.json<MyProfileVoice | null>(await myVoice(requestContext(c), c.get('memberId')));
+});
+
+/** Multipart `audio`, `durationMs`, `waveform?`, `promptId`: records or replaces it. */
+profileDetailRoutes.put('/api/on/mypage/voice', requireMember, async (c) => {
+  const form = await readVoiceForm(c.req.raw, ['promptId']);
+  const input = {
+    audio: form.audio,
+    durationMs: form.durationMs,
+    waveform: form.waveform,
+    promptId: form.fields.promptId,
+  };
+  return c.json<MyProfileVoice>(await saveMyVoice(requestContext(c), c.get('memberId'), input));
+});
+
+profileDetailRoutes.delete('/api/on/mypage/voice', requireMember, async (c) => {
+  await deleteMyVoice(requestContext(c), c.get('memberId'));
+  return c.body(null, 204);
+});
+
+/** The recording through its signed link (no bearer: an <audio> cannot send one). */
+profileDetailRoutes.get(`${VOICE_MEDIA_PATH}*`, async (c) => {
+  const key = c.req.path.slice(VOICE_MEDIA_PATH.length);
+  const ctx = requestContext(c);
+  const found = await voiceObjectFor(
+    ctx,
+    key,
+    linkOf((name) => c.req.query(name)),
+  );
+  const answer = found ? await mediaResponse(c.env.MEDIA, key, c.req.raw, found.left, () => true) : null;
+  if (!answer) throw voiceNotFound();
+  return answer;
 });

@@ -39,6 +39,7 @@ import {
   type StoredDetails,
   unhideText,
 } from './repo';
+import { hideVoice } from './voice';
 
 const mask = (text: string | null): string | null => (text === null ? null : maskProfanity(text));
 
@@ -60,13 +61,14 @@ function detailsOf({ details: d, prompts }: StoredDetails): ProfileDetails {
   };
 }
 
-function hiddenOf({ details: d, prompts }: StoredDetails): HiddenDetail[] {
+function hiddenOf({ details: d, prompts, voice }: StoredDetails): HiddenDetail[] {
   const hidden: HiddenDetail[] = [];
   if (d?.bio && d.bioHiddenReason) hidden.push({ field: 'bio', questionId: null, reason: d.bioHiddenReason });
   if (d?.jobTitle && d.jobTitleHiddenReason)
     hidden.push({ field: 'jobTitle', questionId: null, reason: d.jobTitleHiddenReason });
   for (const p of prompts)
     if (p.hiddenReason) hidden.push({ field: 'prompt', questionId: p.questionId as PromptId, reason: p.hiddenReason });
+  if (voice?.hiddenReason) hidden.push({ field: 'voice', questionId: null, reason: voice.hiddenReason });
   return hidden;
 }
 
@@ -163,14 +165,20 @@ export const promptList = (): ProfilePrompt[] => PROFILE_PROMPTS.map((p) => ({ i
 
 /** Admin: hides one text of a member's details (others stop seeing it; the member sees why). */
 export async function hideDetail(db: Db, memberId: number, body: AdminHideDetailBody): Promise<MyProfileDetails> {
-  const done = await hideText(db, memberId, body.field, body.questionId ?? null, body.reason);
+  const done =
+    body.field === 'voice'
+      ? await hideVoice(db, memberId, body.reason)
+      : await hideText(db, memberId, body.field, body.questionId ?? null, body.reason);
   if (!done) throw new NotFound('숨길 내용을 찾을 수 없어요.', 'DETAIL_NOT_FOUND');
   return myDetails(db, memberId);
 }
 
 /** Admin: lifts a hide after reviewing the text (others see it again). */
 export async function unhideDetail(db: Db, memberId: number, body: AdminUnhideDetailBody): Promise<MyProfileDetails> {
-  const done = await unhideText(db, memberId, body.field, body.questionId ?? null);
+  const done =
+    body.field === 'voice'
+      ? await hideVoice(db, memberId, null)
+      : await unhideText(db, memberId, body.field, body.questionId ?? null);
   if (!done) throw new NotFound('숨긴 내용을 찾을 수 없어요.', 'DETAIL_NOT_FOUND');
   return myDetails(db, memberId);
 }

@@ -14,7 +14,7 @@ const modalRead = requireMemberAnd((c, db, memberId) =>
   modalReads(db, memberId, memberIdParam(c.req.param('memberId') ?? ''), nowDate(c.env)),
 );
 
-profileRoutes.get('/api/on/profile/modal/:memberId', modalRead.middleware, (c) => {
+profileRoutes.get('/api/on/profile/modal/:memberId', modalRead.middleware, async (c) => {
   const targetId = memberIdParam(c.req.param('memberId'));
-  return c.json<ModalProfile>(modalFrom(modalRead.rows(c), c.get('memberId'), targetId, nowDate(c.env)));
+  return c.json<ModalProfile>(await modalFrom(c.env, modalRead.rows(c), c.get('memberId'), targetId, nowDate(c.env)));
 });

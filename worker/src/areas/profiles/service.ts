@@ -12,6 +12,8 @@ import type { BatchResponse } from 'drizzle-orm/batch';
 import { modalQueries } from './repo';
 import { detailsQueries, storedDetailsFrom } from '../profile-details/repo';
 import { publicDetails } from '../profile-details/service';
+import { publicVoice } from '../profile-details/voice';
+import type { Env } from '../../lib/env';
 import { pairAnswersQuery } from '../values/repo';
 import { profileValues } from '../values/service';
 
@@ -38,14 +40,16 @@ export const modalReads = (db: Db, viewerId: number, targetId: number, now: Date
  * The modal from its reads: the visibility module decided in SQL (areas/visibility). The details
  * were read alongside and are dropped unless the member is visible.
  */
-export function modalFrom(
+export async function modalFrom(
+  env: Env,
   [targets, images, interests, values, ...details]: BatchResponse<ReturnType<typeof modalReads>>,
   viewerId: number,
   targetId: number,
   now: Date,
-): ModalProfile {
+): Promise<ModalProfile> {
   const target = targets[0];
   if (!target?.visible) throw profileNotFound();
+  const stored = storedDetailsFrom(details);
   return {
     memberId: target.id,
     name: target.name,
@@ -55,7 +59,9 @@ export function modalFrom(
     interests: inCanonicalOrder(interests.map((r) => r.tag)),
     images: images.map((img) => ({ role: img.role, url: imageUrl(img.objectKey) })),
     hearted: target.hearted,
-    details: publicDetails(storedDetailsFrom(details)),
+    details: publicDetails(stored),
+    // Only past the visibility check above: never for a blocked or hidden member.
+    voice: await publicVoice(env, stored.voice, now),
     verified: { identity: target.identityVerified, photo: target.photoVerified },
     ...profileValues(values, viewerId, targetId),
   };
