@@ -169,6 +169,10 @@ export const consoleKo = {
     unhide_label: '%{item} 숨김 풀기',
     unhide_done: '숨김을 풀었어요. 이제 다른 회원에게 다시 보여요',
     unhide_failed: '숨김을 풀지 못했어요',
+    voice: '목소리 소개',
+    voice_player: '%{prompt}에 답한 목소리 소개',
+    voice_expired: '음성 링크가 만료됐어요. 회원 정보를 다시 열어 주세요.',
+    no_voice: '목소리 소개가 없어요',
   },
   ban: {
     title: '%{name}님 이용 정지',

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { AdminContext, Notification, testDataProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import type { MyProfileDetails } from '@contract/profile-details';
+import type { MyProfileVoice } from '@contract/voice';
 import type { OngiDataProvider } from '../api/data-provider';
 import { i18nProvider } from '../i18n/i18n-provider';
 import { ProfileDetailsSection } from './ProfileDetailsSection';
@@ -30,11 +31,12 @@ function renderSection(
   hideProfileDetail: OngiDataProvider['hideProfileDetail'],
   value = details,
   unhideProfileDetail: OngiDataProvider['unhideProfileDetail'] = vi.fn(),
+  voice: MyProfileVoice | null = null,
 ) {
   const dataProvider = { ...testDataProvider(), hideProfileDetail, unhideProfileDetail } as unknown as OngiDataProvider;
   render(
     <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider}>
-      <ProfileDetailsSection memberId={42} details={value} />
+      <ProfileDetailsSection memberId={42} details={value} voice={voice} />
       <Notification />
     </AdminContext>,
   );
@@ -143,6 +145,48 @@ describe('ProfileDetailsSection', { timeout: 30_000 }, () => {
     await waitFor(() => expect(hide).toHaveBeenCalledWith(42, { field: 'bio', reason: '광고' }));
     expect(await screen.findByText('숨김 처리 중 오류가 발생했어요 (숨길 내용이 없어요.)')).toBeTruthy();
     expect(screen.getByRole('dialog', { name: '자기소개 숨기기' })).toBeTruthy();
+  });
+
+  it('plays the 목소리 소개 from its admin link and hides it (field voice) or lifts its hide', async () => {
+    const user = userEvent.setup();
+    const voice: MyProfileVoice = {
+      audioUrl: 'https://x.test/intro.webm?scope=admin',
+      durationMs: 21_000,
+      waveform: new Array<number>(48).fill(20),
+      promptId: 'perfect_weekend',
+      prompt: '나의 완벽한 주말은',
+      hiddenReason: null,
+      updatedAt: '2026-11-26T10:00:00.000Z',
+    };
+    const hide = vi.fn(async () => details);
+    renderSection(hide, details, vi.fn(), voice);
+    const player = within(valueOf('목소리 소개') as HTMLElement).getByLabelText(
+      '나의 완벽한 주말은에 답한 목소리 소개',
+    );
+    expect(player.tagName).toBe('AUDIO');
+    expect(player.getAttribute('src')).toBe(voice.audioUrl);
+    await user.click(within(section()).getByRole('button', { name: '목소리 소개 숨기기' }));
+    const dialog = await screen.findByRole('dialog', { name: '목소리 소개 숨기기' });
+    await user.type(within(dialog).getByRole('textbox', { name: /숨기는 이유/ }), '연락처를 말해요');
+    await user.click(within(dialog).getByRole('button', { name: '숨기기' }));
+    await waitFor(() => expect(hide).toHaveBeenCalledWith(42, { field: 'voice', reason: '연락처를 말해요' }));
+  });
+
+  it('shows a hidden 목소리 소개 with its reason and 숨김 풀기', async () => {
+    const unhide = vi.fn().mockResolvedValue(details);
+    const voice: MyProfileVoice = {
+      audioUrl: 'https://x.test/intro.webm?scope=admin',
+      durationMs: 21_000,
+      waveform: new Array<number>(48).fill(20),
+      promptId: 'perfect_weekend',
+      prompt: '나의 완벽한 주말은',
+      hiddenReason: '연락처를 말해요',
+      updatedAt: '2026-11-26T10:00:00.000Z',
+    };
+    renderSection(vi.fn(), details, unhide, voice);
+    expect(valueOf('목소리 소개').textContent).toContain('숨긴 이유: 연락처를 말해요');
+    await userEvent.click(screen.getByRole('button', { name: '목소리 소개 숨김 풀기' }));
+    await waitFor(() => expect(unhide).toHaveBeenCalledWith(42, { field: 'voice' }));
   });
 
   it('refuses a reason longer than the limit', async () => {

@@ -2,8 +2,10 @@
 // free text (자기소개, 직업 이름, each prompt answer) can be hidden with a reason, and hidden ones
 // show as hidden with the reason. Focus goes back to the 숨기기 button on cancel, and to the
 // section heading after a hide (the button is gone then). A hidden one can be lifted (숨김 풀기)
-// once an operator has read what the member saved there since.
+// once an operator has read what the member saved there since. The 목소리 소개 (docs/voice.md "A
+// voice on the profile") plays from its admin link, hidden or not, and is hidden the same way.
 import { useRef, useState, type ReactNode } from 'react';
+import type { MyProfileVoice } from '@contract/voice';
 import { Box, Button, Chip, Stack, Typography } from '@mui/material';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 import { useTranslate } from 'react-admin';
@@ -37,9 +39,33 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-type Props = { memberId: number; details: MyProfileDetails | undefined };
+/** The 목소리 소개 through its admin link (a native player: keyboard and screen readers included). */
+function VoiceIntro({ voice }: { voice: MyProfileVoice }) {
+  const t = useTranslate();
+  const [failed, setFailed] = useState(false);
+  return (
+    <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+      <Typography sx={{ fontWeight: 700 }}>{voice.prompt}</Typography>
+      {failed ? (
+        <Typography color="text.secondary">{t('ongi.details.voice_expired')}</Typography>
+      ) : (
+        <Box
+          component="audio"
+          controls
+          preload="metadata"
+          src={voice.audioUrl}
+          aria-label={t('ongi.details.voice_player', { prompt: voice.prompt })}
+          onError={() => setFailed(true)}
+          sx={{ width: 280, maxWidth: '100%' }}
+        />
+      )}
+    </Stack>
+  );
+}
 
-export function ProfileDetailsSection({ memberId, details }: Props) {
+type Props = { memberId: number; details: MyProfileDetails | undefined; voice?: MyProfileVoice | null };
+
+export function ProfileDetailsSection({ memberId, details, voice }: Props) {
   const t = useTranslate();
   const [target, setTarget] = useState<HideTarget | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -48,13 +74,17 @@ export function ProfileDetailsSection({ memberId, details }: Props) {
   const hiddenOf = (field: HideableField, questionId: PromptId | null = null): HiddenDetail | undefined =>
     details?.hidden.find((h) => h.field === field && (field !== 'prompt' || h.questionId === questionId));
 
-  /** A free text with its hidden state or a 숨기기 button. */
-  const freeText = (text: string | null, field: HideableField, label: string, questionId: PromptId | null = null) => {
-    if (text === null) return none;
-    const hidden = hiddenOf(field, questionId);
+  /** What an operator can hide: shown with its hidden state (reason, 숨김 풀기) or a 숨기기 button. */
+  const hideable = (
+    shown: ReactNode,
+    hidden: { reason: string } | undefined,
+    field: HideableField,
+    label: string,
+    questionId: PromptId | null = null,
+  ) => {
     return (
       <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
-        <Typography sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{text}</Typography>
+        {shown}
         {hidden ? (
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
             <Chip size="small" color="warning" icon={<VisibilityOffIcon />} label={t('ongi.details.hidden')} />
@@ -76,6 +106,18 @@ export function ProfileDetailsSection({ memberId, details }: Props) {
       </Stack>
     );
   };
+
+  /** A free text with its hidden state or a 숨기기 button. */
+  const freeText = (text: string | null, field: HideableField, label: string, questionId: PromptId | null = null) =>
+    text === null
+      ? none
+      : hideable(
+          <Typography sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{text}</Typography>,
+          hiddenOf(field, questionId),
+          field,
+          label,
+          questionId,
+        );
 
   const labelled = <K extends string>(labels: Record<K, string>, value: K | null) =>
     value === null ? none : <Typography>{labels[value]}</Typography>;
@@ -140,6 +182,18 @@ export function ProfileDetailsSection({ memberId, details }: Props) {
                   );
                 })}
               </Stack>
+            )}
+          </Row>
+          <Row label={t('ongi.details.voice')}>
+            {voice ? (
+              hideable(
+                <VoiceIntro voice={voice} />,
+                voice.hiddenReason !== null ? { reason: voice.hiddenReason } : hiddenOf('voice'),
+                'voice',
+                t('ongi.details.voice'),
+              )
+            ) : (
+              <Typography color="text.secondary">{t('ongi.details.no_voice')}</Typography>
             )}
           </Row>
         </Box>
