@@ -7,15 +7,17 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { declinePushOptIn, type Identity, newIdentity, signInAs, signUpViaApi } from './support/members';
 
 const PHONE = { width: 390, height: 844 };
+/** A place, so each one's profile opens for the other (a profile without one does not). */
+const SEOUL = { city: '서울특별시', district: '마포구', lat: 37.56, lng: 126.91 };
 
 type Member = { page: Page; memberId: number; token: string };
 
-async function member(browser: Browser, identity: Identity): Promise<Member> {
+async function member(browser: Browser, identity: Identity, lookingFor: 'M' | 'F'): Promise<Member> {
   const context = await browser.newContext({ viewport: PHONE, hasTouch: true, isMobile: true });
   await context.grantPermissions(['microphone']);
   const page = await context.newPage();
   await declinePushOptIn(page);
-  const memberId = await signUpViaApi(page.request, identity);
+  const memberId = await signUpViaApi(page.request, identity, { lookingFor, ...SEOUL });
   const { accessToken } = await signInAs(page, identity.email);
   return { page, memberId, token: accessToken };
 }
@@ -37,8 +39,8 @@ async function playAndHear(page: Page, label: string) {
 test('a voice note A records plays for B, and A’s 목소리 소개 plays in A’s profile for B (phone)', async ({
   browser,
 }) => {
-  const a = await member(browser, newIdentity({ name: '음지유', gender: 'F' }));
-  const b = await member(browser, newIdentity({ name: '성하람', gender: 'M', birthday: '1992-02-02' }));
+  const a = await member(browser, newIdentity({ name: '음지유', gender: 'F' }), 'M');
+  const b = await member(browser, newIdentity({ name: '성하람', gender: 'M', birthday: '1992-02-02' }), 'F');
   const req = await a.page.request.post(`/api/on/matching/request/${b.memberId}`, {
     headers: { Authorization: `Bearer ${a.token}` },
   });
