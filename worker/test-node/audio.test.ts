@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { AUDIO_INVALID, checkVoiceUpload, declaredVoiceType, sniffAudio } from '../src/lib/audio';
 import { VOICE_LIMITS, VOICE_MESSAGES, maxVoiceBytes } from '../src/contract/voice';
+import { readWaveform } from '../src/contract/voice-wave';
 import { FIXTURE_SECRET, PNG_BYTES, mp4, ogg, webm } from '../test/helpers/audio-fixtures';
 
 const note = { maxMs: VOICE_LIMITS.noteMaxMs, tooLong: VOICE_MESSAGES.noteTooLong };
@@ -124,5 +125,27 @@ describe('checkVoiceUpload', () => {
     expect(declaredVoiceType('audio/webm;codecs=opus')).toBe('audio/webm');
     expect(declaredVoiceType('Audio/MP4')).toBe('audio/mp4');
     expect(declaredVoiceType('audio/mpeg')).toBeNull();
+  });
+});
+
+describe('readWaveform', () => {
+  it('takes 48 plain integers 0–100 as a JSON array (spaces allowed) or a comma list', () => {
+    const bars = Array.from({ length: 48 }, (_, i) => (i * 13) % 101);
+    expect(readWaveform(JSON.stringify(bars))).toEqual(bars);
+    expect(readWaveform(`[${bars.join(', ')}]`)).toEqual(bars);
+    expect(readWaveform(bars.join(','))).toEqual(bars);
+    expect(readWaveform(new Array(48).fill(100).join(', '))).toHaveLength(48);
+    for (const bad of [
+      bars.slice(1).join(','),
+      [...bars, 1].join(','),
+      bars.join(',').replace('13', '-1'),
+      bars.join(',').replace('13', '1.5'),
+      bars.join(',').replace('13', '101'),
+      bars.join(',').replace('13', '1e1'),
+      bars.join(',').replace('13', ''),
+      '',
+    ]) {
+      expect(readWaveform(bad)).toBeNull();
+    }
   });
 });

@@ -1,6 +1,6 @@
 // One report opened from the table: the full reason text and the message samples it carried —
-// a photo sample shows its picture and a voice note plays (the API's short-lived admin links,
-// docs/voice.md "Voice notes"), and an unsent message is labelled as such, so the evidence reads as it was.
+// a photo sample shows its picture and a voice note plays (the API's short-lived admin links), and
+// an unsent message is labelled as such, so the evidence reads as it was.
 import { Box, Paper, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
@@ -31,7 +31,7 @@ function SampleVoice({ url }: { url: string }) {
     <Box
       component="audio"
       controls
-      preload="metadata"
+      preload="none"
       src={url}
       aria-label={t('ongi.reports.sample_voice')}
       onError={() => setFailed(true)}

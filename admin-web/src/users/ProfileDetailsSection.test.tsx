@@ -72,6 +72,27 @@ describe('ProfileDetailsSection', { timeout: 30_000 }, () => {
     expect(within(section()).queryByRole('button', { name: '질문 카드 “나의 좌우명” 숨기기' })).toBeNull();
   });
 
+  it('plays the 목소리 소개 through its admin link and hides it like a text', async () => {
+    const voice: MyProfileVoice = {
+      audioUrl: '/api/voice-media/voice/42/abcdefghijklmnop.webm?exp=1&scope=admin&sig=x',
+      durationMs: 12_400,
+      waveform: new Array<number>(48).fill(50),
+      promptId: 'life_motto',
+      prompt: '나의 좌우명',
+      hiddenReason: null,
+      updatedAt: '2026-11-26T00:00:00.000Z',
+    };
+    const hide = vi.fn().mockResolvedValue(details);
+    renderSection(hide, details, vi.fn(), voice);
+    const cell = valueOf('목소리 소개');
+    expect(cell.textContent).toContain('나의 좌우명');
+    const player = within(section()).getByLabelText('목소리 소개 듣기 (12초)');
+    expect(player.tagName).toBe('AUDIO');
+    expect(player.getAttribute('src')).toBe(voice.audioUrl);
+    await userEvent.click(within(section()).getByRole('button', { name: '목소리 소개 숨기기' }));
+    expect(await screen.findByRole('dialog')).toBeTruthy();
+  });
+
   it('lifts a hide with 숨김 풀기 (the prompt it names) and says it is done', async () => {
     const unhide = vi.fn().mockResolvedValue(details);
     renderSection(vi.fn(), details, unhide);
@@ -145,48 +166,6 @@ describe('ProfileDetailsSection', { timeout: 30_000 }, () => {
     await waitFor(() => expect(hide).toHaveBeenCalledWith(42, { field: 'bio', reason: '광고' }));
     expect(await screen.findByText('숨김 처리 중 오류가 발생했어요 (숨길 내용이 없어요.)')).toBeTruthy();
     expect(screen.getByRole('dialog', { name: '자기소개 숨기기' })).toBeTruthy();
-  });
-
-  it('plays the 목소리 소개 from its admin link and hides it (field voice) or lifts its hide', async () => {
-    const user = userEvent.setup();
-    const voice: MyProfileVoice = {
-      audioUrl: 'https://x.test/intro.webm?scope=admin',
-      durationMs: 21_000,
-      waveform: new Array<number>(48).fill(20),
-      promptId: 'perfect_weekend',
-      prompt: '나의 완벽한 주말은',
-      hiddenReason: null,
-      updatedAt: '2026-11-26T10:00:00.000Z',
-    };
-    const hide = vi.fn(async () => details);
-    renderSection(hide, details, vi.fn(), voice);
-    const player = within(valueOf('목소리 소개') as HTMLElement).getByLabelText(
-      '나의 완벽한 주말은에 답한 목소리 소개',
-    );
-    expect(player.tagName).toBe('AUDIO');
-    expect(player.getAttribute('src')).toBe(voice.audioUrl);
-    await user.click(within(section()).getByRole('button', { name: '목소리 소개 숨기기' }));
-    const dialog = await screen.findByRole('dialog', { name: '목소리 소개 숨기기' });
-    await user.type(within(dialog).getByRole('textbox', { name: /숨기는 이유/ }), '연락처를 말해요');
-    await user.click(within(dialog).getByRole('button', { name: '숨기기' }));
-    await waitFor(() => expect(hide).toHaveBeenCalledWith(42, { field: 'voice', reason: '연락처를 말해요' }));
-  });
-
-  it('shows a hidden 목소리 소개 with its reason and 숨김 풀기', async () => {
-    const unhide = vi.fn().mockResolvedValue(details);
-    const voice: MyProfileVoice = {
-      audioUrl: 'https://x.test/intro.webm?scope=admin',
-      durationMs: 21_000,
-      waveform: new Array<number>(48).fill(20),
-      promptId: 'perfect_weekend',
-      prompt: '나의 완벽한 주말은',
-      hiddenReason: '연락처를 말해요',
-      updatedAt: '2026-11-26T10:00:00.000Z',
-    };
-    renderSection(vi.fn(), details, unhide, voice);
-    expect(valueOf('목소리 소개').textContent).toContain('숨긴 이유: 연락처를 말해요');
-    await userEvent.click(screen.getByRole('button', { name: '목소리 소개 숨김 풀기' }));
-    await waitFor(() => expect(unhide).toHaveBeenCalledWith(42, { field: 'voice' }));
   });
 
   it('refuses a reason longer than the limit', async () => {

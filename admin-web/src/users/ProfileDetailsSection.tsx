@@ -2,10 +2,9 @@
 // free text (자기소개, 직업 이름, each prompt answer) can be hidden with a reason, and hidden ones
 // show as hidden with the reason. Focus goes back to the 숨기기 button on cancel, and to the
 // section heading after a hide (the button is gone then). A hidden one can be lifted (숨김 풀기)
-// once an operator has read what the member saved there since. The 목소리 소개 (docs/voice.md "A
-// voice on the profile") plays from its admin link, hidden or not, and is hidden the same way.
+// once an operator has read what the member saved there since. The 목소리 소개 plays through its
+// admin link (also while hidden) and is hidden and lifted the same way.
 import { useRef, useState, type ReactNode } from 'react';
-import type { MyProfileVoice } from '@contract/voice';
 import { Box, Button, Chip, Stack, Typography } from '@mui/material';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 import { useTranslate } from 'react-admin';
@@ -23,6 +22,7 @@ import {
   type MyProfileDetails,
   type PromptId,
 } from '@contract/profile-details';
+import type { MyProfileVoice } from '@contract/voice';
 import { HideDetailDialog, type HideTarget } from './HideDetailDialog';
 import { UnhideDetailButton } from './UnhideDetailButton';
 
@@ -39,33 +39,9 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** The 목소리 소개 through its admin link (a native player: keyboard and screen readers included). */
-function VoiceIntro({ voice }: { voice: MyProfileVoice }) {
-  const t = useTranslate();
-  const [failed, setFailed] = useState(false);
-  return (
-    <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
-      <Typography sx={{ fontWeight: 700 }}>{voice.prompt}</Typography>
-      {failed ? (
-        <Typography color="text.secondary">{t('ongi.details.voice_expired')}</Typography>
-      ) : (
-        <Box
-          component="audio"
-          controls
-          preload="metadata"
-          src={voice.audioUrl}
-          aria-label={t('ongi.details.voice_player', { prompt: voice.prompt })}
-          onError={() => setFailed(true)}
-          sx={{ width: 280, maxWidth: '100%' }}
-        />
-      )}
-    </Stack>
-  );
-}
-
 type Props = { memberId: number; details: MyProfileDetails | undefined; voice?: MyProfileVoice | null };
 
-export function ProfileDetailsSection({ memberId, details, voice }: Props) {
+export function ProfileDetailsSection({ memberId, details, voice = null }: Props) {
   const t = useTranslate();
   const [target, setTarget] = useState<HideTarget | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -74,17 +50,23 @@ export function ProfileDetailsSection({ memberId, details, voice }: Props) {
   const hiddenOf = (field: HideableField, questionId: PromptId | null = null): HiddenDetail | undefined =>
     details?.hidden.find((h) => h.field === field && (field !== 'prompt' || h.questionId === questionId));
 
-  /** What an operator can hide: shown with its hidden state (reason, 숨김 풀기) or a 숨기기 button. */
-  const hideable = (
-    shown: ReactNode,
-    hidden: { reason: string } | undefined,
-    field: HideableField,
-    label: string,
-    questionId: PromptId | null = null,
-  ) => {
+  /** A free text with its hidden state or a 숨기기 button. */
+  const freeText = (text: string | null, field: HideableField, label: string, questionId: PromptId | null = null) =>
+    text === null
+      ? none
+      : hideable(
+          <Typography sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{text}</Typography>,
+          field,
+          label,
+          questionId,
+        );
+
+  /** Something a member shows others, with its hidden state or a 숨기기 button. */
+  const hideable = (content: ReactNode, field: HideableField, label: string, questionId: PromptId | null = null) => {
+    const hidden = hiddenOf(field, questionId);
     return (
       <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
-        {shown}
+        {content}
         {hidden ? (
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
             <Chip size="small" color="warning" icon={<VisibilityOffIcon />} label={t('ongi.details.hidden')} />
@@ -106,18 +88,6 @@ export function ProfileDetailsSection({ memberId, details, voice }: Props) {
       </Stack>
     );
   };
-
-  /** A free text with its hidden state or a 숨기기 button. */
-  const freeText = (text: string | null, field: HideableField, label: string, questionId: PromptId | null = null) =>
-    text === null
-      ? none
-      : hideable(
-          <Typography sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{text}</Typography>,
-          hiddenOf(field, questionId),
-          field,
-          label,
-          questionId,
-        );
 
   const labelled = <K extends string>(labels: Record<K, string>, value: K | null) =>
     value === null ? none : <Typography>{labels[value]}</Typography>;
@@ -185,16 +155,21 @@ export function ProfileDetailsSection({ memberId, details, voice }: Props) {
             )}
           </Row>
           <Row label={t('ongi.details.voice')}>
-            {voice ? (
-              hideable(
-                <VoiceIntro voice={voice} />,
-                voice.hiddenReason !== null ? { reason: voice.hiddenReason } : hiddenOf('voice'),
-                'voice',
-                t('ongi.details.voice'),
-              )
-            ) : (
-              <Typography color="text.secondary">{t('ongi.details.no_voice')}</Typography>
-            )}
+            {voice === null
+              ? none
+              : hideable(
+                  <>
+                    <Typography sx={{ fontWeight: 700 }}>{voice.prompt}</Typography>
+                    <audio
+                      controls
+                      preload="none"
+                      src={voice.audioUrl}
+                      aria-label={t('ongi.details.voice_player', { seconds: Math.round(voice.durationMs / 1000) })}
+                    />
+                  </>,
+                  'voice',
+                  t('ongi.details.voice'),
+                )}
           </Row>
         </Box>
       )}

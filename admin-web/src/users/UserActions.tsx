@@ -34,12 +34,7 @@ export function UserActions(_props: { label?: string }) {
       <Button label="ongi.users.history" onClick={() => setHistoryOpen(true)}>
         <HistoryIcon />
       </Button>
-      <BanDialog
-        member={member}
-        open={banOpen}
-        onClose={() => setBanOpen(false)}
-        allowPermanent={isAdminRole}
-      />
+      <BanDialog member={member} open={banOpen} onClose={() => setBanOpen(false)} allowPermanent={isAdminRole} />
       <BanHistoryDialog member={member} open={historyOpen} onClose={() => setHistoryOpen(false)} />
     </Stack>
   );

@@ -70,7 +70,7 @@ function UserDetail() {
           </Line>
         )}
         <Divider sx={{ my: 2 }} />
-        <ProfileDetailsSection memberId={user.id} details={user.profileDetails} voice={user.voiceIntro} />
+        <ProfileDetailsSection memberId={user.id} details={user.profileDetails} voice={user.voiceIntro ?? null} />
         <Divider sx={{ my: 2 }} />
         <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, mb: 1 }}>
           {t('ongi.users.photos')}

@@ -11,7 +11,8 @@ export const FLAT_WAVEFORM: readonly number[] = Object.freeze(new Array<number>(
  * 0–100 written plainly (no signs, fractions, exponents or blanks); null otherwise.
  */
 export function readWaveform(raw: string): number[] | null {
-  if (raw.length > VOICE_LIMITS.waveformBars * 4 + 2) return null;
+  // "100, " per bar at most, with brackets and a little blank around: anything longer is not a waveform.
+  if (raw.length > VOICE_LIMITS.waveformBars * 6 + 8) return null;
   const trimmed = raw.trim();
   const list = trimmed.startsWith('[') && trimmed.endsWith(']') ? trimmed.slice(1, -1) : trimmed;
   const parts = list.split(',').map((p) => p.trim());

@@ -16,6 +16,7 @@ import {
 } from '../../contract/safety-desk-core';
 import type { DeskBanBody, DeskDismissBody, DeskWarnBody } from '../../contract/safety-desk';
 import { SAFETY_KINDS, type SafetyKind } from '../../contract/safety/kinds';
+import { CHAT_PREVIEW } from '../../contract/chat';
 import type { Db, Env } from '../../lib/env';
 import { Conflict, NotFound } from '../../lib/errors';
 import { banMember, type ChatCutOff } from '../admin/bans-service';
@@ -145,7 +146,8 @@ async function flagWithContext(env: Env, memberId: number, f: OpenFlagRow): Prom
   const context: DeskContextMessage[] = stored.map((m) => ({
     id: m.id,
     fromMember: m.senderId === memberId,
-    content: m.content,
+    // A voice note has no text: the desk reads it as the room list does.
+    content: m.audioKey ? CHAT_PREVIEW.voice : m.content,
     sentAt: m.sentAt,
     photo: Boolean(m.imageKey),
     deleted: Boolean(m.deleted),
