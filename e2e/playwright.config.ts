@@ -37,6 +37,8 @@ export default defineConfig({
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',
+        // Voice notes (e2e/voice.spec.ts): a fake microphone (a beep) granted without a prompt.
+        // Harmless elsewhere: only voice and photo-verification (which sets them itself) ask for a device.
         '--use-fake-device-for-media-stream',
         '--use-fake-ui-for-media-stream',
       ],

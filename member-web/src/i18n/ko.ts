@@ -21,6 +21,7 @@ import { verifyKo } from './ko-verify';
 import { tabBarKo } from './ko-tab-bar';
 import { todayKo } from './ko-today';
 import { valuesKo } from './ko-values';
+import { voiceKo } from './ko-voice';
 
 export const ko = {
   brand: {
@@ -358,4 +359,5 @@ export const ko = {
   verify: verifyKo,
   tabBar: tabBarKo,
   today: todayKo,
+  voice: voiceKo,
 } as const;

@@ -1,4 +1,4 @@
-// Chat actions beside the socket (docs/chat.md): photo messages (multipart, with upload
+// Chat actions beside the socket (docs/chat.md): photo and voice messages (multipart, with upload
 // progress), unsending my own message, and keeping the room's cached messages in step with both.
 import type { QueryClient } from '@tanstack/react-query';
 import {
@@ -35,6 +35,27 @@ export function uploadChatPhoto(
   form.append('image', file);
   form.append('clientMsgId', clientMsgId);
   return uploadMultipart<PhotoMessageResult>(`/api/on/chat-rooms/${roomId}/photos`, form, { auth: true, onProgress });
+}
+
+/** A file name for the multipart part, by container (the server sniffs the bytes anyway). */
+export function voiceFileName(type: string): string {
+  const base = (type.split(';')[0] ?? '').trim();
+  return base === 'audio/mp4' ? 'voice.m4a' : base === 'audio/ogg' ? 'voice.ogg' : 'voice.webm';
+}
+
+/** POST /api/on/chat-rooms/{id}/voice (docs/voice.md "Voice notes"): the stored voice message. */
+export function uploadChatVoice(
+  roomId: number,
+  voice: { blob: Blob; type: string; durationMs: number; waveform: readonly number[] },
+  clientMsgId: string,
+  onProgress?: (fraction: number) => void,
+): Promise<PhotoMessageResult> {
+  const form = new FormData();
+  form.append('audio', voice.blob, voiceFileName(voice.type));
+  form.append('durationMs', String(Math.round(voice.durationMs)));
+  form.append('waveform', JSON.stringify(voice.waveform));
+  form.append('clientMsgId', clientMsgId);
+  return uploadMultipart<PhotoMessageResult>(`/api/on/chat-rooms/${roomId}/voice`, form, { auth: true, onProgress });
 }
 
 export const unsendMessage = (roomId: number, messageId: number) =>

@@ -5,6 +5,7 @@ import type { ImageRole } from '@contract/enums';
 import type { ProfileCheckCode } from '@contract/profiles';
 import type { Verified } from '@contract/photo-verification';
 import type { SharedValueAnswer } from '@contract/values';
+import type { ProfileVoice } from '@contract/voice';
 
 export type ProfileIssue = ProfileCheckCode;
 
@@ -32,6 +33,8 @@ export interface ProfileView {
   compatibility?: number | null;
   /** Questions both answered where this member's answer is public. */
   sharedValues?: SharedValueAnswer[];
+  /** 목소리 소개 (docs/voice.md "A voice on the profile"): null when none or hidden. */
+  voice?: ProfileVoice | null;
 }
 
 export type ProfileReading = { ok: true; profile: ProfileView } | { ok: false; reason: ProfileIssue };
@@ -129,6 +132,7 @@ export function normalizeModalProfile(raw: unknown): ProfileReading {
         ? { compatibility: raw.compatibility as number | null }
         : {}),
       ...(Array.isArray(raw.sharedValues) ? { sharedValues: raw.sharedValues as SharedValueAnswer[] } : {}),
+      ...(isObject(raw.voice) && text(raw.voice.audioUrl) ? { voice: raw.voice as ProfileVoice } : {}),
     },
   };
 }

@@ -9,6 +9,7 @@ import { DetailsView } from '../profile-details/details-view';
 import type { ProfileView } from './normalize-profile';
 import { VerifiedBadge } from '../verified-badge';
 import { SharedValues } from '../values/shared-values';
+import { VoicePlayer } from '../voice/voice-player';
 
 interface ProfileDetailsProps {
   profile: ProfileView;
@@ -32,6 +33,7 @@ export function ProfileDetails({
   const t = ko.profile;
   // My own profile: nothing to heart, report or block; it is managed on my page.
   const isMe = currentMemberId() === profile.memberId;
+  const SubHeading = Heading === 'h1' ? 'h2' : Heading === 'h2' ? 'h3' : 'h4';
   return (
     <div className="profile-details">
       <div className="profile-details__head">
@@ -52,13 +54,24 @@ export function ProfileDetails({
           </li>
         ))}
       </ul>
+      {profile.voice ? (
+        <section className="profile-voice" aria-labelledby={`${headingId}-voice`}>
+          {/* One level under the name: h2 on the page, h4 in the modal. */}
+          <SubHeading id={`${headingId}-voice`} className="profile-voice__title">
+            {ko.voice.intro.heading}
+          </SubHeading>
+          <p className="profile-voice__prompt">{profile.voice.prompt}</p>
+          <VoicePlayer
+            src={profile.voice.audioUrl}
+            durationMs={profile.voice.durationMs}
+            waveform={profile.voice.waveform}
+            label={ko.voice.intro.theirs(profile.name)}
+          />
+        </section>
+      ) : null}
       <DetailsView details={profile.details} />
       {isMe ? null : (
-        <SharedValues
-          compatibility={profile.compatibility}
-          shared={profile.sharedValues}
-          heading={Heading === 'h1' ? 'h2' : Heading === 'h2' ? 'h3' : 'h4'}
-        />
+        <SharedValues compatibility={profile.compatibility} shared={profile.sharedValues} heading={SubHeading} />
       )}
       <div className="profile-details__actions" role="group" aria-label={t.actions.label}>
         {children}

@@ -29,6 +29,7 @@ import { MessageList } from './message-list';
 import { PhotoViewer } from './photo-viewer';
 import { replyLabel } from './reply-quote';
 import { usePhotoUploads } from './use-photo-uploads';
+import { useVoiceUploads } from './use-voice-uploads';
 import { useBrowserOnline } from './use-browser-online';
 import { useRoomConnection } from './use-room-connection';
 import { VerifiedBadge } from '../../components/verified-badge';
@@ -77,6 +78,7 @@ export function ChatRoomView(props: {
   const section = useRef<HTMLElement>(null);
   useVisualViewportBox(section, props.fullScreen === true);
   const photos = usePhotoUploads(roomId);
+  const voices = useVoiceUploads(roomId);
   const [unsending, setUnsending] = useState<ChatMessage | null>(null);
   const [viewing, setViewing] = useState<ChatMessage | null>(null);
   const [now, setNow] = useState(() => Date.now());
@@ -113,7 +115,7 @@ export function ChatRoomView(props: {
     return () => document.removeEventListener('visibilitychange', report);
   }, [roomClient, connected, lastTheirs]);
 
-  // Photo links expire: a photo that fails to load asks for the latest page (fresh links), at most
+  // Photo and voice links expire: one that fails to load asks for the latest page (fresh links), at most
   // once per PHOTO_REFRESH_MS.
   const lastRefresh = useRef(0);
   const refreshLinks = useCallback(() => {
@@ -257,6 +259,9 @@ export function ChatRoomView(props: {
           photos={photos.items}
           onRetryPhoto={photos.retry}
           onDiscardPhoto={photos.discard}
+          voices={voices.items}
+          onRetryVoice={voices.retry}
+          onDiscardVoice={voices.discard}
           onUnsend={closedReason ? undefined : setUnsending}
           onReply={closedReason ? undefined : setReplyingTo}
           onOpenPhoto={(m) => setViewing(m)}
@@ -311,6 +316,7 @@ export function ChatRoomView(props: {
         onCancelReply={() => setReplyingTo(null)}
         onTyping={() => roomClient?.typing()}
         onPhoto={photos.send}
+        onVoice={voices.send}
         onNudged={(kinds, outcome) => recordNudge({ context: 'MESSAGE', kinds, outcome })}
       />
       <ConfirmDialog

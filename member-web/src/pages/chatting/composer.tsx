@@ -3,13 +3,18 @@
 // caret and typing goes on in the box; Escape in the picker returns to the 😊 button. The box grows
 // with the text up to five lines, then scrolls. A draft the safety detector flags ABUSE or SEXUAL
 // asks '정말 보낼까요?' first (send-nudge-dialog.tsx); the answer is reported through `onNudged`.
+// With the box empty a 🎤 button sits beside 📷 (docs/voice.md "In the app"): while it records,
+// previews or decodes, the recorder has the row.
 import { useEffect, useLayoutEffect, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { CHAT_LIMITS, type ChatReplyRef } from '@contract/chat';
 import { countChars } from '@contract/text';
 import { safetyKindsOf } from '@contract/safety/detector';
 import { senderNudgedKinds } from '@contract/safety/chat';
 import type { NudgeOutcome, SafetyKind } from '@contract/safety/kinds';
+import { VOICE_LIMITS } from '@contract/voice';
 import { ko } from '../../i18n/ko';
+import type { Recording } from '../../components/voice/use-voice-recorder';
+import { VoiceRecorder } from '../../components/voice/voice-recorder';
 import { CHAT_PHOTO_MAX_BYTES, CHAT_PHOTO_TYPES } from '../../lib/chat-actions';
 import { prepareImage } from '../../lib/image-prepare';
 import { shouldSendOnKey } from '../../lib/chat-text';
@@ -27,6 +32,8 @@ export function Composer(props: {
   onTyping?: () => void;
   /** A checked photo (JPEG/PNG/WebP, ≤ 10 MB) to send; absent: no 📷 button. */
   onPhoto?: (file: File) => void;
+  /** A finished voice note (≤ VOICE_LIMITS.noteMaxMs) to send; absent: no 🎤 button. */
+  onVoice?: (recording: Recording) => void;
   /** 답장: the message being answered, quoted above the box (답장 취소 drops it). */
   reply?: { quote: ChatReplyRef; label: string } | null;
   onCancelReply?: () => void;
@@ -40,6 +47,7 @@ export function Composer(props: {
   const emojiButton = useRef<HTMLButtonElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const [photoError, setPhotoError] = useState<string | null>(null);
+  const [recording, setRecording] = useState(false);
   // Where the caret goes once the text with a picked emoji has rendered.
   const caretAfterInsert = useRef<number | null>(null);
   // The count the Durable Object will make (text.ts): invisible characters are not text.
@@ -124,15 +132,26 @@ export function Composer(props: {
     if (reason === 'escape') emojiButton.current?.focus();
   };
 
+  const voice = props.onVoice ? (
+    <VoiceRecorder
+      maxMs={VOICE_LIMITS.noteMaxMs}
+      holdToRecord
+      disabled={props.disabled}
+      onActiveChange={setRecording}
+      onSend={props.onVoice}
+      previewLabel={ko.voice.chat.myNote}
+    />
+  ) : null;
+
   return (
     <form
-      className="composer"
+      className={`composer${recording ? ' composer--recording' : ''}`}
       onSubmit={(e) => {
         e.preventDefault();
         send();
       }}
     >
-      {props.reply ? (
+      {props.reply && !recording ? (
         <div className="composer__reply">
           <ReplyQuote quote={props.reply.quote} label={props.reply.label} />
           <button
@@ -148,22 +167,24 @@ export function Composer(props: {
           </button>
         </div>
       ) : null}
-      <div className="composer__emoji">
-        <button
-          ref={emojiButton}
-          type="button"
-          className="icon-button"
-          aria-label={t.emojiPicker}
-          aria-haspopup="grid"
-          aria-expanded={emojiOpen}
-          disabled={props.disabled}
-          onClick={() => setEmojiOpen((o) => !o)}
-        >
-          <span aria-hidden="true">😊</span>
-        </button>
-        {emojiOpen ? <EmojiPicker onPick={insert} onClose={closePicker} /> : null}
-      </div>
-      {props.onPhoto ? (
+      {recording ? null : (
+        <div className="composer__emoji">
+          <button
+            ref={emojiButton}
+            type="button"
+            className="icon-button"
+            aria-label={t.emojiPicker}
+            aria-haspopup="grid"
+            aria-expanded={emojiOpen}
+            disabled={props.disabled}
+            onClick={() => setEmojiOpen((o) => !o)}
+          >
+            <span aria-hidden="true">😊</span>
+          </button>
+          {emojiOpen ? <EmojiPicker onPick={insert} onClose={closePicker} /> : null}
+        </div>
+      )}
+      {props.onPhoto && !recording ? (
         <>
           <button
             type="button"
@@ -186,43 +207,48 @@ export function Composer(props: {
           />
         </>
       ) : null}
-      <label className="visually-hidden" htmlFor="chat-input">
-        {t.inputLabel}
-      </label>
-      <textarea
-        id="chat-input"
-        ref={input}
-        className="composer__input"
-        rows={1}
-        value={text}
-        disabled={props.disabled}
-        maxLength={CHAT_LIMITS.messageMaxChars * 16}
-        placeholder={props.disabled ? t.closedInputPlaceholder : t.inputPlaceholder}
-        onChange={onText}
-        onCompositionEnd={(e) => {
-          if (e.data) props.onTyping?.();
-        }}
-        onKeyDown={(e) => {
-          if (e.key === 'Escape' && props.reply) {
-            e.preventDefault();
-            props.onCancelReply?.();
-            return;
-          }
-          onKeyDown(e);
-        }}
-      />
-      {length >= COUNTER_FROM ? (
-        <span className={`composer__count${length > CHAT_LIMITS.messageMaxChars ? ' composer__count--over' : ''}`}>
-          {t.charCount(length, CHAT_LIMITS.messageMaxChars)}
-        </span>
-      ) : null}
-      <button
-        type="submit"
-        className="btn btn--primary composer__send"
-        disabled={props.disabled || blank || length > CHAT_LIMITS.messageMaxChars}
-      >
-        {t.send}
-      </button>
+      {blank || recording ? voice : null}
+      {recording ? null : (
+        <>
+          <label className="visually-hidden" htmlFor="chat-input">
+            {t.inputLabel}
+          </label>
+          <textarea
+            id="chat-input"
+            ref={input}
+            className="composer__input"
+            rows={1}
+            value={text}
+            disabled={props.disabled}
+            maxLength={CHAT_LIMITS.messageMaxChars * 16}
+            placeholder={props.disabled ? t.closedInputPlaceholder : t.inputPlaceholder}
+            onChange={onText}
+            onCompositionEnd={(e) => {
+              if (e.data) props.onTyping?.();
+            }}
+            onKeyDown={(e) => {
+              if (e.key === 'Escape' && props.reply) {
+                e.preventDefault();
+                props.onCancelReply?.();
+                return;
+              }
+              onKeyDown(e);
+            }}
+          />
+          {length >= COUNTER_FROM ? (
+            <span className={`composer__count${length > CHAT_LIMITS.messageMaxChars ? ' composer__count--over' : ''}`}>
+              {t.charCount(length, CHAT_LIMITS.messageMaxChars)}
+            </span>
+          ) : null}
+          <button
+            type="submit"
+            className="btn btn--primary composer__send"
+            disabled={props.disabled || blank || length > CHAT_LIMITS.messageMaxChars}
+          >
+            {t.send}
+          </button>
+        </>
+      )}
       {photoError ? (
         <p className="composer__error" role="alert">
           {photoError}

@@ -3,12 +3,14 @@
 // minutes after sending, 삭제 in its small menu; any text message's menu has 복사하기, and any
 // message not unsent has 답장 (quoted above the bubble once sent: reply-quote.tsx). A photo the room
 // marked `blurred` for me (its sender has not had three replies from me yet) shows blurred with
-// '사진 보기' and 신고하기 until I choose to see it.
+// '사진 보기' and 신고하기 until I choose to see it. A voice note plays in its bubble (VoicePlayer); a
+// link that stopped loading asks for a fresh one, as a photo does.
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { useState } from 'react';
 import type { ChatMessage } from '@contract/chat';
 import { callLineText } from '@contract/calls';
 import { showToast } from '../../components/toast/toast-store';
+import { VoicePlayer } from '../../components/voice/voice-player';
 import { ko } from '../../i18n/ko';
 import { formatChatTime } from '../../lib/chat-text';
 import { ReplyQuote } from './reply-quote';
@@ -28,6 +30,7 @@ export function MessageBubble(props: {
   /** For a reply: whose message it quotes ("나에게 답장" / "{name}님에게 답장"). */
   quoteLabel?: string;
   onOpenPhoto: (message: ChatMessage, opener: HTMLElement) => void;
+  /** A photo's or a voice note's link stopped loading (fetch fresh links). */
   onPhotoError: (message: ChatMessage) => void;
   /** 신고하기 on a blurred photo (the report form, prefilled with it). */
   onReport?: (message: ChatMessage) => void;
@@ -101,6 +104,17 @@ export function MessageBubble(props: {
         />
       </button>
     );
+  } else if (m.audioUrl) {
+    body = (
+      <VoicePlayer
+        src={m.audioUrl}
+        durationMs={m.durationMs ?? 0}
+        waveform={m.waveform ?? []}
+        label={mine ? ko.voice.chat.myNote : ko.voice.chat.theirNote(props.opponentName)}
+        tone={mine ? 'mine' : 'theirs'}
+        onError={() => props.onPhotoError(m)}
+      />
+    );
   } else {
     body = <p className="bubble">{m.content}</p>;
   }
@@ -112,7 +126,7 @@ export function MessageBubble(props: {
       </div>
     );
   }
-  const canCopy = !m.deleted && !m.imageUrl && m.content.length > 0;
+  const canCopy = !m.deleted && !m.imageUrl && !m.audioUrl && m.content.length > 0;
   const canReply = props.onReply !== undefined && !m.deleted;
   const copy = () =>
     void navigator.clipboard

@@ -8,9 +8,11 @@ import { ko } from '../../i18n/ko';
 import type { OutboxItem } from '../../lib/chat-outbox';
 import { canUnsend } from '../../lib/chat-actions';
 import { chatDay, showsTime } from '../../lib/chat-text';
+import { clock } from '../../i18n/ko-voice';
 import { MessageBubble } from './message-bubble';
 import { ReplyQuote, replyLabel } from './reply-quote';
 import { SafetyNotice } from './safety-notice';
+import type { VoiceUpload } from './use-voice-uploads';
 
 /** A photo on its way up (optimistic bubble with progress), or one that failed. */
 export type PhotoUpload = {
@@ -41,6 +43,10 @@ export function MessageList(props: {
   photos?: readonly PhotoUpload[];
   onRetryPhoto?: (clientMsgId: string) => void;
   onDiscardPhoto?: (clientMsgId: string) => void;
+  /** Voice notes on their way up (use-voice-uploads.ts). */
+  voices?: readonly VoiceUpload[];
+  onRetryVoice?: (clientMsgId: string) => void;
+  onDiscardVoice?: (clientMsgId: string) => void;
   onUnsend?: (message: ChatMessage) => void;
   /** 답장 on a message (absent in a closed room). */
   onReply?: (message: ChatMessage) => void;
@@ -59,7 +65,8 @@ export function MessageList(props: {
   const box = useRef<HTMLDivElement>(null);
   const firstId = props.messages[0]?.id;
   const photos = props.photos ?? [];
-  const lastKey = `${props.messages.at(-1)?.id ?? 0}:${props.outbox.length}:${photos.length}`;
+  const voices = props.voices ?? [];
+  const lastKey = `${props.messages.at(-1)?.id ?? 0}:${props.outbox.length}:${photos.length}:${voices.length}`;
   const now = props.now ?? Date.now();
   const prev = useRef({ firstId, lastKey, height: 0, stuck: true });
 
@@ -215,6 +222,33 @@ export function MessageList(props: {
             </span>
           ) : (
             <span className="bubble-time">{t.sending}</span>
+          )}
+        </div>
+      ))}
+      {voices.map((item) => (
+        <div key={item.clientMsgId} className="bubble-row bubble-row--mine bubble-row--pending">
+          <p className={`bubble bubble--voice${item.status === 'failed' ? ' bubble--failed' : ''}`}>
+            <span aria-hidden="true">🎤 </span>
+            {ko.voice.chat.myNote} {clock(item.durationMs)}
+          </p>
+          {item.status === 'failed' ? (
+            <span className="bubble-failure" role="alert">
+              {ko.voice.chat.failed}
+              <button type="button" className="link-button" onClick={() => props.onRetryVoice?.(item.clientMsgId)}>
+                {t.retry}
+              </button>
+              <button type="button" className="link-button" onClick={() => props.onDiscardVoice?.(item.clientMsgId)}>
+                {t.discard}
+              </button>
+            </span>
+          ) : (
+            <span className="bubble-time">
+              {t.sending}
+              <span className="visually-hidden">
+                {' '}
+                {ko.voice.chat.sending} {Math.round(item.progress * 100)}%
+              </span>
+            </span>
           )}
         </div>
       ))}

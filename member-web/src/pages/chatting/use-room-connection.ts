@@ -2,14 +2,14 @@
 // (so history, live frames and report samples share one list) and whose state drives the view.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { CHAT_PREVIEW, type ChatRoomItem } from '@contract/chat';
 import type { CallServerFrame } from '@contract/calls';
-import { callLineText } from '@contract/calls';
+import type { ChatRoomItem } from '@contract/chat';
 import { ApiError } from '../../api/client';
 import { addMessages, fetchMessages, fetchRoomTicket, patchRoom, type RoomMessages } from '../../api/chat';
 import { markMessageDeleted } from '../../lib/chat-actions';
 import { RoomClient, type RoomClientSnapshot } from '../../lib/chat-room-client';
 import { socketToken, socketUrl, tokenTarget } from '../../lib/chat-socket';
+import { messageText } from '../../lib/chat-text';
 
 const idle: RoomClientSnapshot = {
   state: 'connecting',
@@ -50,11 +50,7 @@ export function useRoomConnection(room: ChatRoomItem, calls?: { current: CallHan
         addMessages(client, roomId, [message]);
         patchRoom(client, roomId, (r) => ({
           ...r,
-          lastMessage: message.call
-            ? callLineText(message.call, null)
-            : message.imageUrl
-              ? CHAT_PREVIEW.photo
-              : message.content,
+          lastMessage: messageText(message),
           lastMessageAt: message.sentAt,
           messageCount: Math.max(r.messageCount, message.id),
         }));
@@ -99,13 +95,7 @@ export function messageSamples(
 ): { from: 'me' | 'other'; text: string; time: string }[] {
   return (data?.messages ?? []).slice(-count).map((m) => ({
     from: m.senderId === opponentId ? 'other' : 'me',
-    text: m.deleted
-      ? CHAT_PREVIEW.unsent
-      : m.call
-        ? callLineText(m.call, null)
-        : m.imageUrl
-          ? CHAT_PREVIEW.photo
-          : m.content,
+    text: messageText(m),
     time: m.sentAt,
   }));
 }

@@ -1,10 +1,11 @@
-// 나를 소개해요: my profile details and prompt cards, with how complete they are (docs/api-extensions.md "profile-details").
+// 나를 소개해요: my profile details and prompt cards, my 목소리 소개 (voice-intro-section.tsx), with how complete they are (docs/api-extensions.md "profile-details").
 import { usePromptQuestions, useProfileDetailsData, useSaveProfileDetails } from '../../api/profile-details';
 import { CompletenessMeter } from '../../components/profile-details/completeness';
 import { DetailsForm } from '../../components/profile-details/details-form';
 import { showToast } from '../../components/toast/toast-store';
 import { ko } from '../../i18n/ko';
 import { TabFailure, TabLoading } from './tab-state';
+import { VoiceIntroSection } from './voice-intro-section';
 
 export function DetailsTab() {
   const details = useProfileDetailsData();
@@ -20,6 +21,7 @@ export function DetailsTab() {
     <div>
       <p className="muted">{t.lead}</p>
       <CompletenessMeter details={data} />
+      <VoiceIntroSection />
       <DetailsForm
         key={details.dataUpdatedAt}
         initial={data}
