@@ -52,6 +52,8 @@ export interface Env {
   VAPID_SUBJECT?: string;
   /** Signups allowed per address and hour (default 30); the browser suite raises it, as every spec signs up from loopback. */
   SIGNUP_LIMIT_PER_HOUR?: string;
+  /** Development only (with DEV_PORTAL=true, else ignored): ms every D1 round trip waits (lib/d1.ts, bench/latency). */
+  D1_LATENCY_MS?: string;
   /** Tests only: ISO time the clock reports instead of the real one. */
   FIXED_NOW?: string;
 }

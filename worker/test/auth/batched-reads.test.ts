@@ -6,44 +6,17 @@ import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
 import * as schema from '../../src/db/schema';
+import { wrapD1 } from '../../src/lib/d1';
 import { signAccessToken } from '../../src/lib/tokens';
 import { db, seedCandidate, seedMember } from '../helpers/matching';
 
 const NOW = '2031-05-06T03:00:00.000Z';
 
-/** The D1 binding, counting round trips: each batch, and each statement run on its own. */
+/** The D1 binding, counting round trips: each batch, and each statement run on its own (sessions' too). */
 function countingDb(): { db: D1Database; trips: () => number } {
   let trips = 0;
-  const originals = new WeakMap<object, D1PreparedStatement>();
-  const wrap = (stmt: D1PreparedStatement): D1PreparedStatement => {
-    const proxy = new Proxy(stmt, {
-      get(target, prop) {
-        if (prop === 'bind') return (...values: unknown[]) => wrap(target.bind(...values));
-        if (prop === 'all' || prop === 'raw' || prop === 'run' || prop === 'first') {
-          return (...args: unknown[]) => {
-            trips += 1;
-            return (target[prop] as (...a: unknown[]) => unknown).apply(target, args);
-          };
-        }
-        const value: unknown = Reflect.get(target, prop, target);
-        return typeof value === 'function' ? value.bind(target) : value;
-      },
-    });
-    originals.set(proxy, stmt);
-    return proxy;
-  };
-  const counted = new Proxy(env.DB, {
-    get(target, prop) {
-      if (prop === 'prepare') return (query: string) => wrap(target.prepare(query));
-      if (prop === 'batch') {
-        return (statements: D1PreparedStatement[]) => {
-          trips += 1;
-          return target.batch(statements.map((s) => originals.get(s) ?? s));
-        };
-      }
-      const value: unknown = Reflect.get(target, prop, target);
-      return typeof value === 'function' ? value.bind(target) : value;
-    },
+  const counted = wrapD1(env.DB, () => {
+    trips += 1;
   });
   return { db: counted, trips: () => trips };
 }
