@@ -3,10 +3,11 @@
 // (`withSession`), and in development only — D1_LATENCY_MS together with DEV_PORTAL=true — every
 // round trip to D1 waits a fixed delay first, so `npm run bench:latency` can count the round trips
 // a call makes one after another (bench/latency/run.mjs).
+import { D1_BOOKMARK_HEADER } from '../contract/limits';
 import { devPortalEnabled, type Env } from './env';
 
 /** The request/response header carrying a member's last D1 bookmark (docs/api-extensions.md). */
-export const D1_BOOKMARK_HEADER = 'x-d1-bookmark';
+export { D1_BOOKMARK_HEADER };
 
 /** The longest delay the simulator accepts (a typo of 40000 must not hang every call for minutes). */
 const MAX_LATENCY_MS = 2000;
