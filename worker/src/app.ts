@@ -31,7 +31,7 @@ import { safetyRoutes } from './areas/safety/routes';
 import { privacyRoutes } from './areas/privacy/routes';
 import { valuesRoutes } from './areas/values/routes';
 import { bodyLimitFor, withinBodyLimit } from './lib/body-limit';
-import { D1_BOOKMARK_HEADER, sessionStartFor } from './lib/d1';
+import { D1_BOOKMARK_HEADER, D1_TRIPS_HEADER, sequentialTrips, sessionStartFor } from './lib/d1';
 import { sessionDb } from './lib/db';
 import { devPortalEnabled, type AppEnv } from './lib/env';
 import { NotFound, errorBody, handleError } from './lib/errors';
@@ -84,6 +84,9 @@ export function buildApp() {
       const bookmark = session.getBookmark();
       if (bookmark) headers.set(D1_BOOKMARK_HEADER, bookmark);
     }
+    // Only on a wrapped binding (development's D1_LATENCY_MS, tests): never in production.
+    const trips = sequentialTrips(session);
+    if (trips !== undefined) headers.set(D1_TRIPS_HEADER, String(trips));
     // The runtime already records every request (method, URL, status, outcome): a line of our own
     // only for server errors and slow answers, with the request id to find the error log.
     if (c.res.status >= 500 || ms >= SLOW_REQUEST_MS) {

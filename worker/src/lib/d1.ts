@@ -9,6 +9,12 @@ import { devPortalEnabled, type Env } from './env';
 /** The request/response header carrying a member's last D1 bookmark (docs/api-extensions.md). */
 export { D1_BOOKMARK_HEADER };
 
+/**
+ * Development only (a wrapped binding: the latency simulator, or a test's counting binding): the
+ * answer's count of sequential D1 round trips before it, for bench/latency.
+ */
+export const D1_TRIPS_HEADER = 'x-d1-trips';
+
 /** The longest delay the simulator accepts (a typo of 40000 must not hang every call for minutes). */
 const MAX_LATENCY_MS = 2000;
 
@@ -28,15 +34,38 @@ export type BeforeTrip = () => void | Promise<void>;
 
 const unwrapped = new WeakMap<object, D1PreparedStatement>();
 
-function wrapStatement(stmt: D1PreparedStatement, before: BeforeTrip): D1PreparedStatement {
+/**
+ * A wrapped session's round trips one after another: a trip that starts while none of the
+ * session's trips is in flight opens a new wave; trips started together (Promise.all) share one.
+ */
+type Waves = { waves: number; inflight: number };
+const wavesOf = new WeakMap<object, Waves>();
+
+/** How many sequential round trips a session opened on a wrapped binding has made so far (else undefined). */
+export function sequentialTrips(session: D1DatabaseSession): number | undefined {
+  return wavesOf.get(session)?.waves;
+}
+
+async function trip<R>(before: BeforeTrip, waves: Waves | undefined, call: () => Promise<R>): Promise<R> {
+  if (waves) {
+    if (waves.inflight === 0) waves.waves += 1;
+    waves.inflight += 1;
+  }
+  try {
+    await before();
+    return await call();
+  } finally {
+    if (waves) waves.inflight -= 1;
+  }
+}
+
+function wrapStatement(stmt: D1PreparedStatement, before: BeforeTrip, waves?: Waves): D1PreparedStatement {
   const wrapped = new Proxy(stmt, {
     get(target, prop) {
-      if (prop === 'bind') return (...values: unknown[]) => wrapStatement(target.bind(...values), before);
+      if (prop === 'bind') return (...values: unknown[]) => wrapStatement(target.bind(...values), before, waves);
       if (prop === 'first' || prop === 'all' || prop === 'run' || prop === 'raw') {
-        return async (...args: unknown[]) => {
-          await before();
-          return (target[prop] as (...a: unknown[]) => unknown).apply(target, args);
-        };
+        return (...args: unknown[]) =>
+          trip(before, waves, async () => (target[prop] as (...a: unknown[]) => unknown).apply(target, args));
       }
       const value: unknown = Reflect.get(target, prop, target);
       return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
@@ -51,29 +80,26 @@ function wrapStatement(stmt: D1PreparedStatement, before: BeforeTrip): D1Prepare
  * first/all/run/raw, each batch (once for the whole batch), each exec, and the same for the
  * sessions it opens. Everything else (getBookmark, dump) passes through.
  */
-export function wrapD1<T extends D1Database | D1DatabaseSession>(d1: T, before: BeforeTrip): T {
-  return new Proxy(d1, {
+export function wrapD1<T extends D1Database | D1DatabaseSession>(d1: T, before: BeforeTrip, waves?: Waves): T {
+  const wrapped = new Proxy(d1, {
     get(target, prop) {
-      if (prop === 'prepare') return (query: string) => wrapStatement(target.prepare(query), before);
+      if (prop === 'prepare') return (query: string) => wrapStatement(target.prepare(query), before, waves);
       if (prop === 'batch') {
-        return async (statements: D1PreparedStatement[]) => {
-          await before();
-          return target.batch(statements.map((s) => unwrapped.get(s) ?? s));
-        };
+        return (statements: D1PreparedStatement[]) =>
+          trip(before, waves, () => target.batch(statements.map((s) => unwrapped.get(s) ?? s)));
       }
       if (prop === 'exec') {
-        return async (query: string) => {
-          await before();
-          return (target as D1Database).exec(query);
-        };
+        return (query: string) => trip(before, waves, () => (target as D1Database).exec(query));
       }
       if (prop === 'withSession') {
-        return (start?: string) => wrapD1((target as D1Database).withSession(start), before);
+        return (start?: string) => wrapD1((target as D1Database).withSession(start), before, { waves: 0, inflight: 0 });
       }
       const value: unknown = Reflect.get(target, prop, target);
       return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
     },
   });
+  if (waves) wavesOf.set(wrapped, waves);
+  return wrapped;
 }
 
 const delayed = new WeakMap<D1Database, D1Database>();

@@ -5,7 +5,7 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
-import { D1_BOOKMARK_HEADER, d1LatencyMs, d1Of, validBookmark, wrapD1 } from '../../src/lib/d1';
+import { D1_BOOKMARK_HEADER, D1_TRIPS_HEADER, d1LatencyMs, d1Of, validBookmark, wrapD1 } from '../../src/lib/d1';
 import { signAccessToken } from '../../src/lib/tokens';
 import { seedCandidate, seedMember } from '../helpers/matching';
 
@@ -150,5 +150,11 @@ describe('the D1 latency simulator', () => {
     );
     await waitOnExecutionContext(ctx);
     expect(res.status).toBe(200);
+    // The answer counts its sequential round trips for bench/latency (auth + the page's reads: one batch).
+    expect(res.headers.get(D1_TRIPS_HEADER)).toBe('1');
+    // Never on the real binding.
+    const plain = await call('/api/on/mypage/profile', { memberId: viewer });
+    expect(plain.status).toBe(200);
+    expect(plain.headers.get(D1_TRIPS_HEADER)).toBeNull();
   });
 });
