@@ -15,7 +15,7 @@ import type { AppEnv } from '../../lib/env';
 import { requireMember, requireMemberAnd } from '../members/member-auth';
 import { jsonBody, parseWith } from '../../lib/validation';
 import { nearby, popular } from './lists-service';
-import { matchingStatus, recommend, recommendReads, saveShownPage, type MatchingContext } from './service';
+import { matchingStatus, recommend, recommendReads, saveShownPage, statusReads, type MatchingContext } from './service';
 
 export const matchingRoutes = new Hono<AppEnv>();
 
@@ -48,8 +48,11 @@ matchingRoutes.post(`${BASE}/history/bulk`, requireMember, async (c) => {
   return c.json<HistoryBulkResult>(await saveShownPage(contextOf(c), c.get('memberId'), body));
 });
 
-matchingRoutes.get(`${BASE}/status`, requireMember, async (c) =>
-  c.json<MatchingStatus>(await matchingStatus(contextOf(c), c.get('memberId'))),
+// The viewer, the stored list and the last page saved since it: one round trip with the auth statement.
+const statusRead = requireMemberAnd((_c, db, memberId) => statusReads(db, memberId));
+
+matchingRoutes.get(`${BASE}/status`, statusRead.middleware, (c) =>
+  c.json<MatchingStatus>(matchingStatus(contextOf(c), statusRead.rows(c))),
 );
 
 matchingRoutes.get(`${BASE}/nearby`, requireMember, async (c) => {
