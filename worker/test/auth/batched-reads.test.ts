@@ -92,6 +92,9 @@ beforeAll(async () => {
     { path: '/api/on/chat-rooms', trips: 1 },
     // The stored list's page: auth + my row + the list, then the page's cards.
     { path: '/api/on/matching/recommend?page=0', trips: 2 },
+    // A post's like state and comments: auth + the post's visibility, then the route's own read.
+    { path: `/api/on/community/${postId}/like/status`, trips: 2 },
+    { path: `/api/on/community/posts/${postId}/comments`, trips: 2 },
     // Random matching's first call: auth + my row + the list + the last page saved since (bench/latency).
     { path: '/api/on/matching/status', trips: 1 },
   ];
