@@ -360,8 +360,7 @@ async function fixtures() {
     {
       name: '/admin/',
       steps: [
-        [{ path: '/admin/check', headers: admin }], // boot.tsx: is there a session?
-        [{ path: '/admin/check', headers: admin }], // react-admin requireAuth: checkAuth
+        [{ path: '/admin/check', headers: admin }], // boot.tsx: is there a session? (its answer primes requireAuth's checkAuth)
         [
           { path: '/admin/check', headers: admin }, // getIdentity
           { path: '/admin/api/dashboard', headers: admin },
