@@ -95,6 +95,8 @@ beforeAll(async () => {
     // A post's like state and comments: auth + the post's visibility, then the route's own read.
     { path: `/api/on/community/${postId}/like/status`, trips: 2 },
     { path: `/api/on/community/posts/${postId}/comments`, trips: 2 },
+    // The notifications page: one member check, then the list.
+    { path: '/api/on/notifications', trips: 2 },
     // Random matching's first call: auth + my row + the list + the last page saved since (bench/latency).
     { path: '/api/on/matching/status', trips: 1 },
   ];
