@@ -1,5 +1,6 @@
 import { DrizzleD1Database, SQLiteD1Session, drizzle } from 'drizzle-orm/d1';
-import { fillPlaceholders } from 'drizzle-orm';
+import { fillPlaceholders, type SQL } from 'drizzle-orm';
+import type { SQLiteRaw } from 'drizzle-orm/sqlite-core/query-builders/raw';
 import * as schema from '../db/schema';
 import { openSession, type SessionStart } from './d1';
 import type { Db, Env } from './env';
@@ -101,4 +102,22 @@ export function batchReads<T extends readonly unknown[]>(
 /** batchReads for one query. */
 export function batchRead<Q>(db: Db, key: string, build: () => Q, values: Record<string, unknown>): Q {
   return batchReads(db, key, () => [build()] as const, values)[0];
+}
+
+/**
+ * A raw `sql` SELECT as a `db.batch` item (drizzle's own `db.all(sql)` cannot join a D1 batch):
+ * its rows as objects, as `db.all` answers them. Batch only, like batchReads.
+ */
+export function rawRead<T>(db: Db, query: SQL): SQLiteRaw<T[]> {
+  const built = (db as unknown as { dialect: { sqlToQuery(q: SQL): { sql: string; params: unknown[] } } }).dialect.sqlToQuery(
+    query,
+  );
+  const client = (db as unknown as { $client: D1Database }).$client;
+  return {
+    _prepare: () => ({
+      stmt: client.prepare(built.sql),
+      getQuery: () => built,
+      mapResult: (result: unknown) => (result as D1Result<T>).results,
+    }),
+  } as unknown as SQLiteRaw<T[]>;
 }

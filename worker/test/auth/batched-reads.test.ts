@@ -48,7 +48,7 @@ beforeAll(async () => {
   // Active just now: no activity stamp is written after these calls.
   viewer = await seedMember({ lastActiveAt: NOW });
   other = await seedCandidate({ lastActiveAt: NOW });
-  await db().insert(schema.hearts).values({ memberId: viewer, targetId: other });
+  await db().insert(schema.hearts).values({ memberId: viewer, targetId: other, createdAt: NOW });
   const [post] = await db()
     .insert(schema.communityPosts)
     .values({ memberId: other, category: 'FREE', title: '한 번에 읽기', content: '배치로 읽어요.' })
@@ -95,6 +95,8 @@ beforeAll(async () => {
     // A post's like state and comments: auth + the post's visibility, then the route's own read.
     { path: `/api/on/community/${postId}/like/status`, trips: 2 },
     { path: `/api/on/community/posts/${postId}/comments`, trips: 2 },
+    // The home page's popular profiles: auth + the top hearts, then the 가치관 answers that score them.
+    { path: '/api/on/matching/popular', trips: 2 },
     // The notifications page: one member check, then the list.
     { path: '/api/on/notifications', trips: 2 },
     // Random matching's first call: auth + my row + the list + the last page saved since (bench/latency).

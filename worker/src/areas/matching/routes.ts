@@ -14,7 +14,7 @@ import { nowDate } from '../../lib/clock';
 import type { AppEnv } from '../../lib/env';
 import { requireMember, requireMemberAnd } from '../members/member-auth';
 import { jsonBody, parseWith } from '../../lib/validation';
-import { nearby, popular } from './lists-service';
+import { nearby, popular, popularRead } from './lists-service';
 import { matchingStatus, recommend, recommendReads, saveShownPage, statusReads, type MatchingContext } from './service';
 
 export const matchingRoutes = new Hono<AppEnv>();
@@ -60,6 +60,9 @@ matchingRoutes.get(`${BASE}/nearby`, requireMember, async (c) => {
   return c.json<NearbyPage>(await nearby(contextOf(c), c.get('memberId'), radiusKm, page));
 });
 
-matchingRoutes.get(`${BASE}/popular`, requireMember, async (c) =>
-  c.json<PopularProfile[]>(await popular(contextOf(c), c.get('memberId'))),
+// The top hearts read in the same D1 round trip as the auth statement (then the 가치관 answers).
+const popularReads = requireMemberAnd((c, db, memberId) => [popularRead(db, memberId, nowDate(c.env))] as const);
+
+matchingRoutes.get(`${BASE}/popular`, popularReads.middleware, async (c) =>
+  c.json<PopularProfile[]>(await popular(contextOf(c), c.get('memberId'), popularReads.rows(c)[0])),
 );
