@@ -199,3 +199,25 @@ describe('member GETs read with the auth statement', () => {
     expect((await get(member, path)).status).toBe(200);
   });
 });
+
+describe('writes cut to two round trips (bench/latency)', () => {
+  it('marks notifications read and answers the unread count in one batch after the member check', async () => {
+    const { db: counted, trips } = countingDb();
+    const token = await signAccessToken(env, viewer, new Date(NOW));
+    const ctx = createExecutionContext();
+    const res = await buildApp().fetch(
+      new Request('http://localhost/api/on/notifications/read', {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ all: true }),
+      }),
+      { ...env, DB: counted, FIXED_NOW: NOW },
+      ctx,
+    );
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ count: 0 });
+    // Counted before the work left for after the answer (the live channel's count).
+    expect(trips()).toBe(2);
+    await waitOnExecutionContext(ctx);
+  });
+});
