@@ -200,7 +200,30 @@ describe('member GETs read with the auth statement', () => {
   });
 });
 
+/** `method` `path` (JSON `body`) as the viewer through a counting binding: the status and the round trips before the answer. */
+async function countedWrite(method: string, path: string, body?: unknown): Promise<{ status: number; trips: number }> {
+  const { db: counted, trips } = countingDb();
+  const token = await signAccessToken(env, viewer, new Date(NOW));
+  const ctx = createExecutionContext();
+  const headers: Record<string, string> = { Authorization: `Bearer ${token}` };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const res = await buildApp().fetch(
+    new Request(`http://localhost${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }),
+    { ...env, DB: counted, FIXED_NOW: NOW },
+    ctx,
+  );
+  const answered = trips();
+  await waitOnExecutionContext(ctx);
+  return { status: res.status, trips: answered };
+}
+
 describe('writes cut to two round trips (bench/latency)', () => {
+  it('takes a heart back in one batch after the member check, and 404s an unknown member', async () => {
+    expect(await countedWrite('DELETE', `/api/on/heart/${other}`)).toEqual({ status: 200, trips: 2 });
+    expect((await countedWrite('DELETE', '/api/on/heart/999999999')).status).toBe(404);
+    await db().insert(schema.hearts).values({ memberId: viewer, targetId: other, createdAt: NOW });
+  });
+
   it('marks notifications read and answers the unread count in one batch after the member check', async () => {
     const { db: counted, trips } = countingDb();
     const token = await signAccessToken(env, viewer, new Date(NOW));
