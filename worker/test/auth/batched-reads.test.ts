@@ -218,6 +218,13 @@ async function countedWrite(method: string, path: string, body?: unknown): Promi
 }
 
 describe('writes cut to two round trips (bench/latency)', () => {
+  it('saves my interests and answers them as stored in one batch after the member check', async () => {
+    expect(await countedWrite('PUT', '/api/on/mypage/interests', { interests: ['여행', '독서'] })).toEqual({
+      status: 200,
+      trips: 2,
+    });
+  });
+
   it('takes a heart back in one batch after the member check, and 404s an unknown member', async () => {
     expect(await countedWrite('DELETE', `/api/on/heart/${other}`)).toEqual({ status: 200, trips: 2 });
     expect((await countedWrite('DELETE', '/api/on/heart/999999999')).status).toBe(404);
