@@ -211,7 +211,8 @@ async function fixtures() {
   // Rooms: demo0001–0006 accept the chat requests waiting for them (as bench/api does), but keep
   // enough pending requests (any member's) for the accept runs.
   const pending = [];
-  for (const m of members) for (const r of await get(m, '/api/on/chat-rooms/pending')) pending.push({ m, id: r.matchingId });
+  for (const m of members)
+    for (const r of await get(m, '/api/on/chat-rooms/pending')) pending.push({ m, id: r.matchingId });
   const toAccept = pending.slice(0, RUNS);
   for (const { m, id } of pending.slice(RUNS)) {
     if (m.n > 6) continue;
@@ -233,7 +234,11 @@ async function fixtures() {
 
   // Recommendations: the day's list of every member (targets for hearts, requests, reports).
   const recommended = new Map();
-  for (const m of members) recommended.set(m, (await get(m, '/api/on/matching/recommend?page=0')).map((p) => p.memberId));
+  for (const m of members)
+    recommended.set(
+      m,
+      (await get(m, '/api/on/matching/recommend?page=0')).map((p) => p.memberId),
+    );
   const heartTarget = recommended.get(me)[0];
   const requestPairs = [];
   for (const m of members) {
@@ -287,20 +292,40 @@ async function fixtures() {
     fixed('GET verification', m('/api/on/verification')),
     fixed('GET notices (public)', { path: '/notices', headers: {} }),
     // Writes.
-    { name: 'PUT heart', request: () => ({ ...m(`/api/on/heart/${heartTarget}`), method: 'PUT' }), after: () => timed({ ...m(`/api/on/heart/${heartTarget}`), method: 'DELETE' }) },
-    { name: 'DELETE heart', before: () => timed({ ...m(`/api/on/heart/${heartTarget}`), method: 'PUT' }), request: () => ({ ...m(`/api/on/heart/${heartTarget}`), method: 'DELETE' }) },
+    {
+      name: 'PUT heart',
+      request: () => ({ ...m(`/api/on/heart/${heartTarget}`), method: 'PUT' }),
+      after: () => timed({ ...m(`/api/on/heart/${heartTarget}`), method: 'DELETE' }),
+    },
+    {
+      name: 'DELETE heart',
+      before: () => timed({ ...m(`/api/on/heart/${heartTarget}`), method: 'PUT' }),
+      request: () => ({ ...m(`/api/on/heart/${heartTarget}`), method: 'DELETE' }),
+    },
     {
       name: 'POST chat request',
       runs: requestPairs.length,
-      request: (i) => ({ path: `/api/on/matching/request/${requestPairs[i].target}`, method: 'POST', headers: requestPairs[i].m.auth }),
+      request: (i) => ({
+        path: `/api/on/matching/request/${requestPairs[i].target}`,
+        method: 'POST',
+        headers: requestPairs[i].m.auth,
+      }),
     },
     {
       name: 'POST accept request',
       runs: toAccept.length,
-      request: (i) => ({ path: `/api/on/chat-rooms/matchings/${toAccept[i].id}/accept`, method: 'POST', headers: toAccept[i].m.auth }),
+      request: (i) => ({
+        path: `/api/on/chat-rooms/matchings/${toAccept[i].id}/accept`,
+        method: 'POST',
+        headers: toAccept[i].m.auth,
+      }),
     },
     fixed('POST room read', { path: `/api/on/chat-rooms/${roomId}/read`, method: 'POST', headers: roomOwner.auth }),
-    fixed('PUT mypage/interests (profile save)', { ...m('/api/on/mypage/interests'), method: 'PUT', json: { interests } }),
+    fixed('PUT mypage/interests (profile save)', {
+      ...m('/api/on/mypage/interests'),
+      method: 'PUT',
+      json: { interests },
+    }),
     {
       name: 'POST report',
       runs: reportTargets.length,
@@ -314,13 +339,21 @@ async function fixtures() {
       name: 'POST community post',
       request: (i) => {
         const form = new FormData();
-        form.set('request', JSON.stringify({ category: 'FREE', title: `지연 측정 ${i}`, content: '왕복 횟수를 세는 글이에요.' }));
+        form.set(
+          'request',
+          JSON.stringify({ category: 'FREE', title: `지연 측정 ${i}`, content: '왕복 횟수를 세는 글이에요.' }),
+        );
         return { ...m('/api/on/community/posts'), method: 'POST', body: form };
       },
     },
     {
       name: 'POST community comment',
-      request: (i) => ({ ...m(`/api/on/community/posts/${postId}/comments`), method: 'POST', headers: { ...me.auth, 'Content-Type': 'text/plain' }, body: `좋은 글이에요 ${i}` }),
+      request: (i) => ({
+        ...m(`/api/on/community/posts/${postId}/comments`),
+        method: 'POST',
+        headers: { ...me.auth, 'Content-Type': 'text/plain' },
+        body: `좋은 글이에요 ${i}`,
+      }),
     },
     fixed('POST notifications/read', { ...m('/api/on/notifications/read'), method: 'POST', json: { all: true } }),
   ];
@@ -454,7 +487,8 @@ async function main() {
   console.log(`▶ 회원 ${MEMBERS}명 로그인, 관리자 로그인`);
   const all = await fixtures();
   const base = [];
-  for (let i = 0; i < 2 * RUNS + 1; i++) base.push((await timed({ path: '/api/push/vapid-public-key', headers: {} })).ms);
+  for (let i = 0; i < 2 * RUNS + 1; i++)
+    base.push((await timed({ path: '/api/push/vapid-public-key', headers: {} })).ms);
   overhead = median(base.slice(1));
   const only = args.only ? args.only.split(',') : null;
   const chosen = (list) => (only ? list.filter((e) => only.some((o) => e.name.includes(o))) : list);
@@ -462,7 +496,15 @@ async function main() {
   console.log(
     `▶ 측정: 호출마다 ${RUNS}회 (한 번에 하나씩), D1 왕복마다 ${LATENCY} ms; D1 없는 호출의 p50 ${overhead.toFixed(1)} ms는 빼고 나눠요`,
   );
-  const result = { at: new Date().toISOString(), latencyMs: LATENCY, runs: RUNS, overheadMs: overhead, member: [], admin: [], pages: [] };
+  const result = {
+    at: new Date().toISOString(),
+    latencyMs: LATENCY,
+    runs: RUNS,
+    overheadMs: overhead,
+    member: [],
+    admin: [],
+    pages: [],
+  };
   const line = (r) =>
     `  ${r.name.padEnd(42)} p50 ${r.p50.toFixed(0).padStart(5)} ms  → ${String(r.trips).padStart(2)} 왕복 (Worker가 센 값 ${Number.isNaN(r.counted) ? '-' : r.counted})${r.statuses && r.statuses.some((s) => s >= 400) ? `  (status ${r.statuses.join(',')})` : ''}`;
   if (args.pages) all.member = all.admin = [];
@@ -482,7 +524,11 @@ async function main() {
   for (const p of chosen(all.pages)) {
     const r = await measurePage(p);
     result.pages.push(r);
-    console.log(line(r) + (Math.max(r.trips, r.counted || 0) > 3 ? '  ✗' : '') + `  ${r.calls.map((s) => s.length).join(' → ') || '호출 없음'}${r.side.length ? ` (+ 함께 ${r.side.length})` : ''}`);
+    console.log(
+      line(r) +
+        (Math.max(r.trips, r.counted || 0) > 3 ? '  ✗' : '') +
+        `  ${r.calls.map((s) => s.length).join(' → ') || '호출 없음'}${r.side.length ? ` (+ 함께 ${r.side.length})` : ''}`,
+    );
   }
   result.load = [load0, os.loadavg()[0]];
   writeFileSync(path.join(work, 'result.json'), JSON.stringify(result, null, 2));

@@ -55,7 +55,10 @@ export function buildApp() {
     const method = c.req.method;
     // One D1 session per request (lib/d1.ts sessionStartFor: admin and writes on the primary, a
     // read from the member's last bookmark or any copy); a write answers with its new bookmark.
-    const { db, session } = sessionDb(c.env, sessionStartFor(method, c.req.path, c.req.header(D1_BOOKMARK_HEADER) ?? null));
+    const { db, session } = sessionDb(
+      c.env,
+      sessionStartFor(method, c.req.path, c.req.header(D1_BOOKMARK_HEADER) ?? null),
+    );
     c.set('db', db);
     const started = Date.now();
     const shell = pageShellFor(method, c.req.raw.headers, c.req.path);

@@ -109,9 +109,9 @@ export function batchRead<Q>(db: Db, key: string, build: () => Q, values: Record
  * its rows as objects, as `db.all` answers them. Batch only, like batchReads.
  */
 export function rawRead<T>(db: Db, query: SQL): SQLiteRaw<T[]> {
-  const built = (db as unknown as { dialect: { sqlToQuery(q: SQL): { sql: string; params: unknown[] } } }).dialect.sqlToQuery(
-    query,
-  );
+  const built = (
+    db as unknown as { dialect: { sqlToQuery(q: SQL): { sql: string; params: unknown[] } } }
+  ).dialect.sqlToQuery(query);
   const client = (db as unknown as { $client: D1Database }).$client;
   return {
     _prepare: () => ({

@@ -208,7 +208,11 @@ async function countedWrite(method: string, path: string, body?: unknown): Promi
   const headers: Record<string, string> = { Authorization: `Bearer ${token}` };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const res = await buildApp().fetch(
-    new Request(`http://localhost${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }),
+    new Request(`http://localhost${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    }),
     { ...env, DB: counted, FIXED_NOW: NOW },
     ctx,
   );

@@ -31,7 +31,13 @@ function recordingDb(): { d1: D1Database; starts: (string | undefined)[] } {
 
 async function call(
   path: string,
-  init: { method?: string; memberId?: number; bookmark?: string; d1?: D1Database; headers?: Record<string, string> } = {},
+  init: {
+    method?: string;
+    memberId?: number;
+    bookmark?: string;
+    d1?: D1Database;
+    headers?: Record<string, string>;
+  } = {},
 ): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json', ...init.headers };
   if (init.memberId) headers.Authorization = `Bearer ${await signAccessToken(env, init.memberId, new Date(NOW))}`;
@@ -62,7 +68,11 @@ describe('D1 sessions', () => {
     expect(validBookmark(bookmark)).toBe(bookmark);
 
     const { d1, starts } = recordingDb();
-    const read = await call('/api/on/mypage/profile-likes?page=0&size=24', { memberId: viewer, bookmark: bookmark!, d1 });
+    const read = await call('/api/on/mypage/profile-likes?page=0&size=24', {
+      memberId: viewer,
+      bookmark: bookmark!,
+      d1,
+    });
     expect(read.status).toBe(200);
     expect(starts).toEqual([bookmark]);
     const likes = await read.json<{ content: { memberId: number }[] }>();
@@ -74,7 +84,11 @@ describe('D1 sessions', () => {
   it('ignores a garbage bookmark (any copy, no error)', async () => {
     for (const garbage of ['garbage', '00000000-zzzz', 'x'.repeat(300), "'; DROP TABLE members; --"]) {
       const { d1, starts } = recordingDb();
-      const res = await call('/api/on/mypage/profile-likes?page=0&size=24', { memberId: viewer, bookmark: garbage, d1 });
+      const res = await call('/api/on/mypage/profile-likes?page=0&size=24', {
+        memberId: viewer,
+        bookmark: garbage,
+        d1,
+      });
       expect(res.status, garbage).toBe(200);
       expect(starts).toEqual(['first-unconstrained']);
     }

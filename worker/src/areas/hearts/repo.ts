@@ -21,15 +21,18 @@ export async function deleteHeartOfMember(db: Db, memberId: number, targetId: nu
   const live = and(eq(members.id, targetId), isNull(members.deletedAt));
   const [found] = await db.batch([
     db.select({ id: members.id }).from(members).where(live).limit(1),
-    db
-      .delete(hearts)
-      .where(
-        and(
-          eq(hearts.memberId, memberId),
-          eq(hearts.targetId, targetId),
-          exists(db.select({ one: sql`1` }).from(members).where(live)),
+    db.delete(hearts).where(
+      and(
+        eq(hearts.memberId, memberId),
+        eq(hearts.targetId, targetId),
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(members)
+            .where(live),
         ),
       ),
+    ),
   ]);
   return found.length > 0;
 }

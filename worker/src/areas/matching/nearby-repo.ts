@@ -73,7 +73,9 @@ export type PopularRow = CardRow & { hearts: number };
  */
 export function popularQuery(db: Db, viewerId: number, since: string, now: Date, limit: number) {
   const me = intLiteral(viewerId);
-  return rawRead<PopularRow>(db, sql`WITH top AS (
+  return rawRead<PopularRow>(
+    db,
+    sql`WITH top AS (
       SELECT target_id AS id, COUNT(*) AS hearts FROM hearts INDEXED BY hearts_created WHERE created_at >= ${since}
       GROUP BY target_id ORDER BY hearts DESC, target_id LIMIT 200
     )
@@ -81,5 +83,6 @@ export function popularQuery(db: Db, viewerId: number, since: string, now: Date,
     WHERE c.id <> ${me} AND c.status <> 'INACTIVE' AND ${visibleRowTo(sql`c`, me, now)}
       AND (v.looking_for = 'both' OR c.gender = v.looking_for)
       AND c.looking_for IN (v.gender, 'both')
-    ORDER BY top.hearts DESC, c.id LIMIT ${intLiteral(limit)}`);
+    ORDER BY top.hearts DESC, c.id LIMIT ${intLiteral(limit)}`,
+  );
 }

@@ -116,11 +116,18 @@ export const statusReads = (db: Db, memberId: number) =>
   batchReads(
     db,
     'matching-status',
-    () => [...viewerAndRankingQueries(db, sql.placeholder('member')), lastSavedPageQuery(db, sql.placeholder('member'))] as const,
+    () =>
+      [
+        ...viewerAndRankingQueries(db, sql.placeholder('member')),
+        lastSavedPageQuery(db, sql.placeholder('member')),
+      ] as const,
     { member: memberId },
   );
 
-export function matchingStatus(ctx: MatchingContext, rows: BatchResponse<ReturnType<typeof statusReads>>): MatchingStatus {
+export function matchingStatus(
+  ctx: MatchingContext,
+  rows: BatchResponse<ReturnType<typeof statusReads>>,
+): MatchingStatus {
   const [viewers, rankings, lastPages] = rows;
   const { viewer, ranking: stored } = viewerFrom(viewerAndRankingFrom([viewers, rankings]));
   const ranking = validRanking(viewer, stored, ctx.now);
