@@ -19,6 +19,8 @@ type ConsoleModules = {
   console: () => Promise<{ App: ComponentType }>;
   auth: () => Promise<{
     authProvider: { login: (params: { email: string; password: string }) => Promise<AdminLoginResponse | unknown> };
+    /** The console's first checkAuth takes this answer instead of asking again (api/auth-provider.ts). */
+    primeAdminCheck?: (check: AdminCheckResponse) => void;
   }>;
 };
 
@@ -32,7 +34,7 @@ const noSessionCookie = () =>
   document.querySelector('meta[name="ongi-admin-session"]')?.getAttribute('content') === 'none';
 
 type Owed = { state: 'ENROL' | 'VERIFY'; name?: string };
-type Check = { signedIn: boolean; owed?: Owed };
+type Check = { signedIn: boolean; owed?: Owed; answer?: AdminCheckResponse };
 
 /** Same judge as the authProvider's checkAuth: `/admin/check`, and a failed check means not signed in. */
 async function checkSession(): Promise<Check> {
@@ -43,7 +45,7 @@ async function checkSession(): Promise<Check> {
       signal: AbortSignal.timeout(LIMITS.requestTimeoutMs),
     });
     const body = res.ok ? ((await res.json()) as Partial<AdminCheckResponse>) : null;
-    if (body?.isAdmin === true) return { signedIn: true };
+    if (body?.isAdmin === true) return { signedIn: true, answer: body as AdminCheckResponse };
     const owed = owedOf(body);
     return owed ? { signedIn: false, owed } : { signedIn: false };
   } catch {
@@ -58,8 +60,9 @@ function owedOf(body: unknown): Owed | undefined {
   return { state: b.secondFactor, name: typeof b.name === 'string' ? b.name : undefined };
 }
 
-async function openConsole(root: Root, load: ConsoleModules): Promise<void> {
-  const { App } = await load.console();
+async function openConsole(root: Root, load: ConsoleModules, check?: AdminCheckResponse): Promise<void> {
+  const [{ App }, auth] = await Promise.all([load.console(), check ? load.auth() : null]);
+  if (check) auth?.primeAdminCheck?.(check);
   // Signed in from the form at #/login (a reload after a logout): the console's home, as react-admin's own login goes.
   if (/^#\/login(?:[/?]|$)/.test(window.location.hash)) window.history.replaceState(null, '', '#/');
   root.render(
@@ -107,7 +110,7 @@ export async function start(container: HTMLElement, load: ConsoleModules = modul
     return root;
   }
   const check = await checkSession();
-  if (check.signedIn) await openConsole(root, load);
+  if (check.signedIn) await openConsole(root, load, check.answer);
   else if (check.owed) showSecondFactor(root, load, check.owed);
   else showLogin(root, load);
   return root;

@@ -32,7 +32,8 @@ import { safetyRoutes } from './areas/safety/routes';
 import { privacyRoutes } from './areas/privacy/routes';
 import { valuesRoutes } from './areas/values/routes';
 import { bodyLimitFor, withinBodyLimit } from './lib/body-limit';
-import { makeDb } from './lib/db';
+import { D1_BOOKMARK_HEADER, D1_TRIPS_HEADER, sequentialTrips, sessionStartFor } from './lib/d1';
+import { sessionDb } from './lib/db';
 import { devPortalEnabled, type AppEnv } from './lib/env';
 import { NotFound, errorBody, handleError } from './lib/errors';
 import { applySecurityHeaders } from './lib/secure-headers';
@@ -52,9 +53,15 @@ export function buildApp() {
   app.use(async (c, next) => {
     const requestId = c.req.header('CF-Ray') ?? crypto.randomUUID();
     c.set('requestId', requestId);
-    c.set('db', makeDb(c.env.DB));
-    const started = Date.now();
     const method = c.req.method;
+    // One D1 session per request (lib/d1.ts sessionStartFor: admin and writes on the primary, a
+    // read from the member's last bookmark or any copy); a write answers with its new bookmark.
+    const { db, session } = sessionDb(
+      c.env,
+      sessionStartFor(method, c.req.path, c.req.header(D1_BOOKMARK_HEADER) ?? null),
+    );
+    c.set('db', db);
+    const started = Date.now();
     const shell = pageShellFor(method, c.req.raw.headers, c.req.path);
     if (shell) {
       c.res = await serveShell(c, shell, noticeShellLists);
@@ -77,6 +84,13 @@ export function buildApp() {
     applySecurityHeaders(c.env, c.req.url, headers);
     headers.set('X-Request-Id', requestId);
     headers.set('Server-Timing', `app;dur=${ms}`);
+    if (method !== 'GET' && method !== 'HEAD') {
+      const bookmark = session.getBookmark();
+      if (bookmark) headers.set(D1_BOOKMARK_HEADER, bookmark);
+    }
+    // Only on a wrapped binding (development's D1_LATENCY_MS, tests): never in production.
+    const trips = sequentialTrips(session);
+    if (trips !== undefined) headers.set(D1_TRIPS_HEADER, String(trips));
     // The runtime already records every request (method, URL, status, outcome): a line of our own
     // only for server errors and slow answers, with the request id to find the error log.
     if (c.res.status >= 500 || ms >= SLOW_REQUEST_MS) {

@@ -10,7 +10,7 @@ import { deleteOldSelfies } from './areas/photo-verification/service';
 import { startToday } from './areas/today/service';
 import { TODAY_LIMITS } from './contract/today-core';
 import { nowDate } from './lib/clock';
-import { makeDb } from './lib/db';
+import { envDb } from './lib/db';
 import type { Env } from './lib/env';
 
 export { ChatRoom } from './areas/chat/chat-room';
@@ -31,7 +31,7 @@ export default {
    */
   async scheduled(controller, env) {
     if (controller.cron === NOTIF_SWEEP_CRON) {
-      await redeliverStranded(env, makeDb(env.DB), nowDate(env));
+      await redeliverStranded(env, envDb(env), nowDate(env));
       return;
     }
     if (controller.cron === TODAY_LIMITS.cron) {
@@ -39,16 +39,16 @@ export default {
       await startToday(env, nowDate(env));
       return;
     }
-    await deleteOldNotifications(makeDb(env.DB), nowDate(env));
+    await deleteOldNotifications(envDb(env), nowDate(env));
     // 본인확인 records past the rejoin cooling-off (docs/trust.md, Identity).
-    await purgeVerifications(makeDb(env.DB), nowDate(env));
+    await purgeVerifications(envDb(env), nowDate(env));
     // Pose selfies (사진 인증) leave R2 30 days after the operator's decision.
-    await deleteOldSelfies(env, makeDb(env.DB), nowDate(env));
+    await deleteOldSelfies(env, envDb(env), nowDate(env));
     // Chat requests unanswered for 7 days become EXPIRED; their requesters are notified.
-    await expireChatRequests({ env, db: makeDb(env.DB), now: nowDate(env) });
+    await expireChatRequests({ env, db: envDb(env), now: nowDate(env) });
     // Adults only (docs/trust.md "Adults only"): members under 19 have their open rooms closed once (minor_closed_at).
-    await closeMinorsRooms(env, makeDb(env.DB), nowDate(env));
+    await closeMinorsRooms(env, envDb(env), nowDate(env));
     // The learned recommender (docs/matching.md): retrain the member vectors from behaviour.
-    await trainRecommender(makeDb(env.DB), nowDate(env));
+    await trainRecommender(envDb(env), nowDate(env));
   },
 } satisfies ExportedHandler<Env>;

@@ -39,6 +39,8 @@ describe('request id, Server-Timing and the access log', () => {
       prepare: () => {
         throw new Error('D1 is down');
       },
+      // Each request opens a D1 session (lib/d1.ts): the session is as broken as the binding.
+      withSession: () => broken,
     } as unknown as D1Database;
     const res = await get('/notices', { DB: broken });
     expect(res.status).toBe(500);

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { authProvider } from './auth-provider';
+import { authProvider, primeAdminCheck } from './auth-provider';
 import { dataProvider } from './data-provider';
 
 type Call = { url: string; init: RequestInit };
@@ -43,6 +43,28 @@ describe('authProvider', () => {
   it('resolves checkAuth for an admin session', async () => {
     serve({ body: { isAdmin: true, name: '김온기' } });
     await expect(authProvider.checkAuth({})).resolves.toBeUndefined();
+  });
+
+  it('takes the boot screen’s check once for the first checkAuth, then asks the Worker again', async () => {
+    const calls = serve({ body: { isAdmin: false } });
+    primeAdminCheck({ isAdmin: true, name: '김온기', role: 'ADMIN' });
+    await expect(authProvider.checkAuth({})).resolves.toBeUndefined();
+    expect(calls).toHaveLength(0);
+    await expect(authProvider.checkAuth({})).rejects.toEqual({ message: false });
+    expect(calls).toHaveLength(1);
+  });
+
+  it('does not take a stale boot check', async () => {
+    vi.useFakeTimers();
+    try {
+      const calls = serve({ body: { isAdmin: false } });
+      primeAdminCheck({ isAdmin: true, name: '김온기', role: 'ADMIN' });
+      vi.advanceTimersByTime(6_000);
+      await expect(authProvider.checkAuth({})).rejects.toEqual({ message: false });
+      expect(calls).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('treats a failed check (network error or 500) as not admin', async () => {

@@ -190,3 +190,38 @@ describe('requests and errors', () => {
     await expect(api.post('/login/7')).resolves.toBeUndefined();
   });
 });
+
+describe('D1 bookmark (x-d1-bookmark)', () => {
+  const older = `00000001-00000002-00000003-${'a'.repeat(32)}`;
+  const newer = `00000001-00000002-00000009-${'b'.repeat(32)}`;
+  const bookmarkOf = (init: RequestInit) => new Headers(init.headers).get('x-d1-bookmark');
+
+  beforeEach(() => sessionStorage.clear());
+
+  it('sends nothing before a write, then the bookmark a write answered on every later call', async () => {
+    const fetchMock = mockFetch((url) => {
+      const res = jsonResponse({ ok: url });
+      if (url === '/api/on/heart/7') res.headers.set('x-d1-bookmark', older);
+      return res;
+    });
+    await api.get('/api/on/ping');
+    expect(bookmarkOf(fetchMock.mock.calls[0]![1]!)).toBeNull();
+    await api.put('/api/on/heart/7');
+    await api.get('/api/on/mypage/profile-likes');
+    await api.get('/notices', { auth: false });
+    expect(bookmarkOf(fetchMock.mock.calls[2]![1]!)).toBe(older);
+    expect(bookmarkOf(fetchMock.mock.calls[3]![1]!)).toBe(older);
+    expect(sessionStorage.getItem('d1Bookmark')).toBe(older);
+  });
+
+  it('never goes back to an older bookmark answered after a newer one', async () => {
+    mockFetch((url) => {
+      const res = jsonResponse({ ok: url });
+      res.headers.set('x-d1-bookmark', url === '/api/on/a' ? newer : older);
+      return res;
+    });
+    await api.post('/api/on/a');
+    await api.post('/api/on/b');
+    expect(sessionStorage.getItem('d1Bookmark')).toBe(newer);
+  });
+});

@@ -10,6 +10,7 @@ import { reportBan } from '../lib/ban-store';
 import { reportUnder19 } from '../lib/under19-store';
 import { reportIdentityRequired } from '../lib/identity-gate-store';
 import { accessTokenStore } from '../lib/storage';
+import { d1Bookmark } from '../lib/d1-bookmark';
 import { takeEarlyResponse } from '../first-paint/early';
 
 export type FieldErrors = Record<string, string>;
@@ -102,6 +103,7 @@ async function send(path: string, options: RequestOptions, token: string | null)
     body = JSON.stringify(options.json);
   }
   if (token) headers.set('Authorization', `Bearer ${token}`);
+  d1Bookmark.send(headers);
 
   const controller = new AbortController();
   let timedOut = false;
@@ -114,13 +116,15 @@ async function send(path: string, options: RequestOptions, token: string | null)
   if (outer?.aborted) controller.abort();
   outer?.addEventListener('abort', forwardAbort);
   try {
-    return await fetch(path, {
+    const res = await fetch(path, {
       method: options.method ?? (body === undefined ? 'GET' : 'POST'),
       headers,
       body,
       credentials: 'include',
       signal: controller.signal,
     });
+    d1Bookmark.remember(res);
+    return res;
   } catch (err) {
     if (timedOut) throw new ApiError(0, 'TIMEOUT', ko.errors.timeout);
     if (outer?.aborted) throw err; // the caller cancelled: let it see its own AbortError

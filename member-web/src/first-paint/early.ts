@@ -3,6 +3,7 @@
 // the page makes first anyway, for the token it would send, and only for a few seconds.
 import { hasShellData } from './shell-data';
 import { accessTokenStore } from '../lib/storage';
+import { d1Bookmark } from '../lib/d1-bookmark';
 
 type Buffered = { status: number; statusText: string; headers: Headers; body: ArrayBuffer };
 type Early = { token: string | null; at: number; answer: Promise<Buffered | null> };
@@ -26,8 +27,9 @@ function start(path: string): Early {
     return handed;
   }
   const token = path.startsWith(MEMBER_PREFIX) ? accessTokenStore.get() : null;
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (token) headers.Authorization = `Bearer ${token}`;
+  const headers = new Headers({ Accept: 'application/json' });
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  d1Bookmark.send(headers);
   const answer = fetch(path, { headers, credentials: 'include' })
     .then(async (r) => ({
       status: r.status,

@@ -7,9 +7,12 @@
 (function () {
   var d = document;
   var token = null;
+  // The D1 bookmark of the member's last write in this tab (src/lib/d1-bookmark.ts, STORAGE_KEYS.d1Bookmark).
+  var bookmark = null;
   try {
     token = localStorage.getItem('accessToken');
     if (token) d.documentElement.setAttribute('data-signed-in', '');
+    bookmark = sessionStorage.getItem('d1Bookmark');
   } catch (e) {
     /* storage disabled: a visitor */
   }
@@ -19,6 +22,7 @@
   function get(path) {
     var headers = { Accept: 'application/json' };
     if (token) headers.Authorization = 'Bearer ' + token;
+    if (bookmark) headers['x-d1-bookmark'] = bookmark;
     var answer = fetch(path, { headers: headers, credentials: 'include' })
       .then(function (r) {
         return r.arrayBuffer().then(function (body) {

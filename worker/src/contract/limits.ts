@@ -53,7 +53,16 @@ export const STORAGE_KEYS = {
   tempSignupToken: 'tempSignupToken',
   /** The home page's 가치관 suggestion was skipped (docs/values.md "After signup"). */
   valuesSuggestSkipped: 'valuesSuggestSkipped',
+  /** sessionStorage: the D1 bookmark of the member's last write in this tab (D1_BOOKMARK_HEADER). */
+  d1Bookmark: 'd1Bookmark',
 } as const;
+
+/**
+ * The D1 Sessions API bookmark (docs/performance.md "Read replicas"): a write's answer carries it,
+ * and the member SPA sends the latest one back on every call, so a read served by a nearby replica
+ * never misses the member's own write.
+ */
+export const D1_BOOKMARK_HEADER = 'x-d1-bookmark';
 
 /**
  * Largest request body per route, refused with 413 before it is read or parsed (docs/api-extensions.md "Body sizes";

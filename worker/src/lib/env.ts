@@ -57,6 +57,8 @@ export interface Env {
   TURN_KEY_API_TOKEN?: string;
   /** Comma-separated STUN URLs answered when no TURN key is set (empty: none; loopback needs none). */
   CALL_STUN_URLS?: string;
+  /** Development only (with DEV_PORTAL=true, else ignored): ms every D1 round trip waits (lib/d1.ts, bench/latency). */
+  D1_LATENCY_MS?: string;
   /** Tests only: ISO time the clock reports instead of the real one. */
   FIXED_NOW?: string;
 }

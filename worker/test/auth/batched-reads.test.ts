@@ -6,44 +6,17 @@ import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
 import * as schema from '../../src/db/schema';
+import { wrapD1 } from '../../src/lib/d1';
 import { signAccessToken } from '../../src/lib/tokens';
 import { db, seedCandidate, seedMember } from '../helpers/matching';
 
 const NOW = '2031-05-06T03:00:00.000Z';
 
-/** The D1 binding, counting round trips: each batch, and each statement run on its own. */
+/** The D1 binding, counting round trips: each batch, and each statement run on its own (sessions' too). */
 function countingDb(): { db: D1Database; trips: () => number } {
   let trips = 0;
-  const originals = new WeakMap<object, D1PreparedStatement>();
-  const wrap = (stmt: D1PreparedStatement): D1PreparedStatement => {
-    const proxy = new Proxy(stmt, {
-      get(target, prop) {
-        if (prop === 'bind') return (...values: unknown[]) => wrap(target.bind(...values));
-        if (prop === 'all' || prop === 'raw' || prop === 'run' || prop === 'first') {
-          return (...args: unknown[]) => {
-            trips += 1;
-            return (target[prop] as (...a: unknown[]) => unknown).apply(target, args);
-          };
-        }
-        const value: unknown = Reflect.get(target, prop, target);
-        return typeof value === 'function' ? value.bind(target) : value;
-      },
-    });
-    originals.set(proxy, stmt);
-    return proxy;
-  };
-  const counted = new Proxy(env.DB, {
-    get(target, prop) {
-      if (prop === 'prepare') return (query: string) => wrap(target.prepare(query));
-      if (prop === 'batch') {
-        return (statements: D1PreparedStatement[]) => {
-          trips += 1;
-          return target.batch(statements.map((s) => originals.get(s) ?? s));
-        };
-      }
-      const value: unknown = Reflect.get(target, prop, target);
-      return typeof value === 'function' ? value.bind(target) : value;
-    },
+  const counted = wrapD1(env.DB, () => {
+    trips += 1;
   });
   return { db: counted, trips: () => trips };
 }
@@ -75,7 +48,7 @@ beforeAll(async () => {
   // Active just now: no activity stamp is written after these calls.
   viewer = await seedMember({ lastActiveAt: NOW });
   other = await seedCandidate({ lastActiveAt: NOW });
-  await db().insert(schema.hearts).values({ memberId: viewer, targetId: other });
+  await db().insert(schema.hearts).values({ memberId: viewer, targetId: other, createdAt: NOW });
   const [post] = await db()
     .insert(schema.communityPosts)
     .values({ memberId: other, category: 'FREE', title: '한 번에 읽기', content: '배치로 읽어요.' })
@@ -119,6 +92,15 @@ beforeAll(async () => {
     { path: '/api/on/chat-rooms', trips: 1 },
     // The stored list's page: auth + my row + the list, then the page's cards.
     { path: '/api/on/matching/recommend?page=0', trips: 2 },
+    // A post's like state and comments: auth + the post's visibility, then the route's own read.
+    { path: `/api/on/community/${postId}/like/status`, trips: 2 },
+    { path: `/api/on/community/posts/${postId}/comments`, trips: 2 },
+    // The home page's popular profiles: auth + the top hearts, then the 가치관 answers that score them.
+    { path: '/api/on/matching/popular', trips: 2 },
+    // The notifications page: one member check, then the list.
+    { path: '/api/on/notifications', trips: 2 },
+    // Random matching's first call: auth + my row + the list + the last page saved since (bench/latency).
+    { path: '/api/on/matching/status', trips: 1 },
   ];
 });
 
@@ -215,5 +197,61 @@ describe('member GETs read with the auth statement', () => {
     expect((await get(member, path)).status).toBe(403);
     await env.DB.prepare("UPDATE members SET status = 'ACTIVE' WHERE id = ?").bind(member).run();
     expect((await get(member, path)).status).toBe(200);
+  });
+});
+
+/** `method` `path` (JSON `body`) as the viewer through a counting binding: the status and the round trips before the answer. */
+async function countedWrite(method: string, path: string, body?: unknown): Promise<{ status: number; trips: number }> {
+  const { db: counted, trips } = countingDb();
+  const token = await signAccessToken(env, viewer, new Date(NOW));
+  const ctx = createExecutionContext();
+  const headers: Record<string, string> = { Authorization: `Bearer ${token}` };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const res = await buildApp().fetch(
+    new Request(`http://localhost${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    }),
+    { ...env, DB: counted, FIXED_NOW: NOW },
+    ctx,
+  );
+  const answered = trips();
+  await waitOnExecutionContext(ctx);
+  return { status: res.status, trips: answered };
+}
+
+describe('writes cut to two round trips (bench/latency)', () => {
+  it('saves my interests and answers them as stored in one batch after the member check', async () => {
+    expect(await countedWrite('PUT', '/api/on/mypage/interests', { interests: ['여행', '독서'] })).toEqual({
+      status: 200,
+      trips: 2,
+    });
+  });
+
+  it('takes a heart back in one batch after the member check, and 404s an unknown member', async () => {
+    expect(await countedWrite('DELETE', `/api/on/heart/${other}`)).toEqual({ status: 200, trips: 2 });
+    expect((await countedWrite('DELETE', '/api/on/heart/999999999')).status).toBe(404);
+    await db().insert(schema.hearts).values({ memberId: viewer, targetId: other, createdAt: NOW });
+  });
+
+  it('marks notifications read and answers the unread count in one batch after the member check', async () => {
+    const { db: counted, trips } = countingDb();
+    const token = await signAccessToken(env, viewer, new Date(NOW));
+    const ctx = createExecutionContext();
+    const res = await buildApp().fetch(
+      new Request('http://localhost/api/on/notifications/read', {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ all: true }),
+      }),
+      { ...env, DB: counted, FIXED_NOW: NOW },
+      ctx,
+    );
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ count: 0 });
+    // Counted before the work left for after the answer (the live channel's count).
+    expect(trips()).toBe(2);
+    await waitOnExecutionContext(ctx);
   });
 });

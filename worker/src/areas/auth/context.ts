@@ -2,7 +2,7 @@
 import type { Context } from 'hono';
 import { nowDate } from '../../lib/clock';
 import type { AppEnv, Env } from '../../lib/env';
-import { makeDb } from '../../lib/db';
+import { envDb } from '../../lib/db';
 import { clientIp, hit, type Limit } from '../../lib/rate-limit';
 import type { RequestContext } from '../../lib/context';
 
@@ -17,7 +17,7 @@ export function authContext(c: Context<AppEnv>): AuthContext {
   return {
     env: c.env,
     // In-process calls (the dev portal's own app) run without app.ts's middleware.
-    db: c.get('db') ?? makeDb(c.env.DB),
+    db: c.get('db') ?? envDb(c.env),
     now: nowDate(c.env),
     origin: publicOrigin(c.env, c.req.url),
   };

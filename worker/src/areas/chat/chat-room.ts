@@ -25,7 +25,7 @@ import { PHOTO_BLUR_UNTIL_REPLIES, SAFETY_EARLY_MESSAGES, kindsToText } from '..
 import { RoomSafety } from './room-safety';
 import { notifyAwayFromRoom } from '../notifications/producers';
 import { nowDate } from '../../lib/clock';
-import { makeDb } from '../../lib/db';
+import { envDb } from '../../lib/db';
 import type { Env } from '../../lib/env';
 import { closeOverdue, keepAtMost, markForClose, owedCloseCode } from './closing';
 import { publishToMember } from '../live/publish';
@@ -650,7 +650,7 @@ export class ChatRoom extends DurableObject<Env> {
       unread: this.store.unreadFor(memberId),
       readAt: reader?.memberId === memberId ? reader.at : null,
     });
-    await writeRoomTruth(makeDb(this.env.DB), info.roomId, {
+    await writeRoomTruth(envDb(this.env), info.roomId, {
       summary: latest ? summaryOf(latest) : null,
       members: [row(info.memberA, info.memberB), row(info.memberB, info.memberA)],
     });
@@ -710,7 +710,7 @@ export class ChatRoom extends DurableObject<Env> {
     const away = this.membersAway(info);
     let unread: Map<number, number>;
     try {
-      unread = await writeRoomSummary(makeDb(this.env.DB), info.roomId, flush, away.length > 0);
+      unread = await writeRoomSummary(envDb(this.env), info.roomId, flush, away.length > 0);
     } catch (err) {
       // The messages are safe here; only the list lags until the next try, one interval later.
       console.error(JSON.stringify({ level: 'error', where: 'chat-summary', message: String(err) }));
@@ -742,7 +742,7 @@ export class ChatRoom extends DurableObject<Env> {
     // Taken before the write: an unsend during the write marks it stale again (another write).
     if (!latest || !info || !this.summary.takePreviewStale()) return null;
     try {
-      await writeRoomPreview(makeDb(this.env.DB), info.roomId, latest.id, previewOf(latest));
+      await writeRoomPreview(envDb(this.env), info.roomId, latest.id, previewOf(latest));
     } catch (err) {
       console.error(JSON.stringify({ level: 'error', where: 'chat-preview', message: String(err) }));
       this.summary.markPreviewStale();
@@ -761,7 +761,7 @@ export class ChatRoom extends DurableObject<Env> {
     if (!info || flags.length === 0) return null;
     try {
       await writeSafetyFlags(
-        makeDb(this.env.DB),
+        envDb(this.env),
         info.roomId,
         flags.map((f) => ({ ...f, kinds: kindsToText(f.kinds) })),
       );

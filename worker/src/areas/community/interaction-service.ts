@@ -10,11 +10,12 @@ import { iso } from '../../lib/clock';
 import { NotFound } from '../../lib/errors';
 import { hit } from '../../lib/rate-limit';
 import { findComment, insertComment, listComments, softDeleteComment, type CommentRow } from './comments-repo';
+import type { PostListRow } from './repo';
 import { notifyComment, notifyPostLike, notifyPostUnlike } from '../notifications/producers';
 import { maskProfanity } from './profanity';
 import { refuseContact } from '../safety/service';
 import { addLike, countLikes, hasLiked, recordView, removeLike } from './reactions-repo';
-import { visiblePost, writerOf, type Actor, type CommunityContext } from './service';
+import { postFrom, visiblePost, writerOf, type Actor, type CommunityContext } from './service';
 import { findPostOwnership } from './repo';
 import { koreanDay } from '../../lib/day';
 
@@ -44,8 +45,14 @@ export async function toggleLike(ctx: CommunityContext, memberId: number, postId
   return { liked: await hasLiked(ctx.db, postId, memberId), likes: await countLikes(ctx.db, postId) };
 }
 
-export async function likeStatus(ctx: CommunityContext, memberId: number, postId: number): Promise<boolean> {
-  await visiblePost(ctx, memberId, postId);
+/** `visible`: postRead's rows, read with the auth statement (routes.ts onePostOf): 404 unless the post may be seen. */
+export async function likeStatus(
+  ctx: CommunityContext,
+  memberId: number,
+  postId: number,
+  visible: PostListRow[],
+): Promise<boolean> {
+  postFrom(visible);
   return hasLiked(ctx.db, postId, memberId);
 }
 
@@ -63,8 +70,9 @@ function toComment(row: CommentRow): CommunityComment {
   return { id: row.id, content: row.content, createdAt: row.createdAt, ...writerOf(row) };
 }
 
-export async function postComments(ctx: CommunityContext, memberId: number, postId: number) {
-  await visiblePost(ctx, memberId, postId);
+/** `visible` as for likeStatus. */
+export async function postComments(ctx: CommunityContext, memberId: number, postId: number, visible: PostListRow[]) {
+  postFrom(visible);
   return (await listComments(ctx.db, postId, memberId, ctx.now)).map(toComment);
 }
 

@@ -62,6 +62,16 @@ const onePost = requireMemberAnd(
     [postRead(db, memberId, Number(c.req.path.slice(`${BASE}/posts/`.length)), nowDate(c.env))] as const,
 );
 const ONE_POST_PATH = new RegExp(`^${BASE}/posts/[0-9]{1,15}$`);
+// A post's like state and its comments: the post's visibility read with the auth statement too
+// (then the route's own read: two round trips where there were three).
+const POST_PART_PATH = new RegExp(`^${BASE}/(?:([0-9]{1,15})/like/status|posts/([0-9]{1,15})/comments)$`);
+const postIdOfPart = (path: string): number => {
+  const m = POST_PART_PATH.exec(path);
+  return Number(m?.[1] ?? m?.[2]);
+};
+const onePostOf = requireMemberAnd(
+  (c, db, memberId) => [postRead(db, memberId, postIdOfPart(c.req.path), nowDate(c.env))] as const,
+);
 
 // Deleting a post or a comment is for its author or an admin (the console's session); the rest is
 // members'. Every path here passes exactly one of these checks; the two reads above are members'
@@ -72,6 +82,7 @@ communityRoutes.use(`${BASE}/*`, (c, next) => {
   if (method === 'GET' || method === 'HEAD') {
     if (POST_LIST_PATH.test(c.req.path)) return postList.middleware(c, next);
     if (ONE_POST_PATH.test(c.req.path)) return onePost.middleware(c, next);
+    if (POST_PART_PATH.test(c.req.path)) return onePostOf.middleware(c, next);
   }
   return requireMember(c, next);
 });
@@ -113,7 +124,7 @@ communityRoutes.post(`${BASE}/:id${ID}/like`, async (c) =>
 );
 
 communityRoutes.get(`${BASE}/:id${ID}/like/status`, async (c) =>
-  c.json<boolean>(await likeStatus(communityContext(c), c.get('memberId'), idParam(c, 'id'))),
+  c.json<boolean>(await likeStatus(communityContext(c), c.get('memberId'), idParam(c, 'id'), onePostOf.rows(c)[0])),
 );
 
 communityRoutes.get(`${BASE}/:id${ID}/like/count`, async (c) =>
@@ -121,7 +132,9 @@ communityRoutes.get(`${BASE}/:id${ID}/like/count`, async (c) =>
 );
 
 communityRoutes.get(`${BASE}/posts/:id${ID}/comments`, async (c) =>
-  c.json<CommunityComment[]>(await postComments(communityContext(c), c.get('memberId'), idParam(c, 'id'))),
+  c.json<CommunityComment[]>(
+    await postComments(communityContext(c), c.get('memberId'), idParam(c, 'id'), onePostOf.rows(c)[0]),
+  ),
 );
 
 communityRoutes.post(`${BASE}/posts/:id${ID}/comments`, async (c) => {

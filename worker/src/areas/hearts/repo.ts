@@ -1,6 +1,6 @@
 // Heart rows (a member's 관심 for another member's profile).
-import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { hearts } from '../../db/schema';
+import { and, eq, exists, isNull, sql, type SQL } from 'drizzle-orm';
+import { hearts, members } from '../../db/schema';
 import type { Db } from '../../lib/env';
 
 /** Adds the heart; hearting twice keeps the first time. Whether this call added it. */
@@ -13,8 +13,28 @@ export async function insertHeart(db: Db, memberId: number, targetId: number, at
   return added.length > 0;
 }
 
-export async function deleteHeart(db: Db, memberId: number, targetId: number): Promise<void> {
-  await db.delete(hearts).where(and(eq(hearts.memberId, memberId), eq(hearts.targetId, targetId)));
+/**
+ * Takes the heart back, and answers whether the target is a member at all (not withdrawn): one D1
+ * batch. The delete itself is guarded by the same condition, so an unknown target changes nothing.
+ */
+export async function deleteHeartOfMember(db: Db, memberId: number, targetId: number): Promise<boolean> {
+  const live = and(eq(members.id, targetId), isNull(members.deletedAt));
+  const [found] = await db.batch([
+    db.select({ id: members.id }).from(members).where(live).limit(1),
+    db.delete(hearts).where(
+      and(
+        eq(hearts.memberId, memberId),
+        eq(hearts.targetId, targetId),
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(members)
+            .where(live),
+        ),
+      ),
+    ),
+  ]);
+  return found.length > 0;
 }
 
 /**

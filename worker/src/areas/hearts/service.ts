@@ -8,10 +8,9 @@ import { hit } from '../../lib/rate-limit';
 import { requireVerifiedIdentity } from '../identity/service';
 import { notifyHeart } from '../notifications/producers';
 import { markTodayCard } from '../today/service';
-import { findTarget } from '../profiles/repo';
 import { profileNotFound } from '../profiles/service';
 import { requireVisible } from '../visibility/service';
-import { deleteHeart, insertHeart } from './repo';
+import { deleteHeartOfMember, insertHeart } from './repo';
 
 /** Enough for eager browsing, too few to spam the popular ranking. */
 export const HEART_LIMIT = { max: 300, windowSeconds: 3600 } as const;
@@ -40,8 +39,7 @@ export async function giveHeart(
 /** Taking a heart back works even when the other member is banned or blocked now. */
 export async function takeHeart(db: Db, memberId: number, targetId: number): Promise<HeartResponse> {
   if (targetId === memberId) throw notToSelf();
-  const target = await findTarget(db, targetId);
-  if (!target || target.deletedAt !== null) throw profileNotFound();
-  await deleteHeart(db, memberId, targetId);
+  // The target's existence and the delete in one round trip (the delete is guarded the same way).
+  if (!(await deleteHeartOfMember(db, memberId, targetId))) throw profileNotFound();
   return { memberId: targetId, hearted: false };
 }

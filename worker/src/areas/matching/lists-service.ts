@@ -2,9 +2,10 @@
 import { ageOn } from '../../contract/age';
 import { MATCHING_KO, MATCHING_LIMITS, type NearbyPage, type PopularProfile } from '../../contract/matching';
 import { Conflict } from '../../lib/errors';
+import type { Db } from '../../lib/env';
 import { loadViewerAndRanking } from './candidate-repo';
 import { explain, locationText, toRecommended, verifiedOf } from './cards';
-import { findNearby, findPopular } from './nearby-repo';
+import { findNearby, popularQuery, type PopularRow } from './nearby-repo';
 import { filterBounds, matchingEnabled } from './ranking';
 import type { MatchingContext } from './service';
 import { memberGone } from '../members/service';
@@ -57,9 +58,18 @@ export async function nearby(
   return { content: await withCompatibility(ctx.db, memberId, content), last: rows.length <= size };
 }
 
-export async function popular(ctx: MatchingContext, memberId: number): Promise<PopularProfile[]> {
-  const since = new Date(ctx.now.getTime() - MATCHING_LIMITS.popularDays * DAY_MS).toISOString();
-  const rows = await findPopular(ctx.db, memberId, since, ctx.now, MATCHING_LIMITS.popularCount);
+/** popular's first read, not yet run: the route batches it with the auth statement. */
+export const popularRead = (db: Db, memberId: number, now: Date) =>
+  popularQuery(
+    db,
+    memberId,
+    new Date(now.getTime() - MATCHING_LIMITS.popularDays * DAY_MS).toISOString(),
+    now,
+    MATCHING_LIMITS.popularCount,
+  );
+
+/** `rows`: popularRead's answer. */
+export async function popular(ctx: MatchingContext, memberId: number, rows: PopularRow[]): Promise<PopularProfile[]> {
   const cards = rows.map((row) => ({
     memberId: row.id,
     name: row.name,

@@ -1,5 +1,6 @@
 // Nearby list and popular ranking queries. Coordinates stay inside SQL: rows carry only a
 // squared distance, never a latitude or longitude.
+import { rawRead } from '../../lib/db';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../lib/env';
 import { visibleRowTo } from '../visibility/repo';
@@ -64,21 +65,17 @@ export async function findNearby(
 export type PopularRow = CardRow & { hearts: number };
 
 /**
- * The members with the most hearts received since `since` (ties: lower id) among those the viewer
+ * A query, not yet run (the route batches it with the auth statement): the members with the most hearts received since `since` (ties: lower id) among those the viewer
  * could be recommended by seeking (docs/matching.md "Who may be shown to whom"): visible to the viewer by the visibility
  * module (withdrawn, banned, blocked either way, under 19 are left out), not dormant, of a gender
  * the viewer seeks and seeking the viewer's gender — both directions, as recommendations. The
  * viewer's own row is joined (`v`), so this stays one statement.
  */
-export async function findPopular(
-  db: Db,
-  viewerId: number,
-  since: string,
-  now: Date,
-  limit: number,
-): Promise<PopularRow[]> {
+export function popularQuery(db: Db, viewerId: number, since: string, now: Date, limit: number) {
   const me = intLiteral(viewerId);
-  return db.all<PopularRow>(sql`WITH top AS (
+  return rawRead<PopularRow>(
+    db,
+    sql`WITH top AS (
       SELECT target_id AS id, COUNT(*) AS hearts FROM hearts INDEXED BY hearts_created WHERE created_at >= ${since}
       GROUP BY target_id ORDER BY hearts DESC, target_id LIMIT 200
     )
@@ -86,5 +83,6 @@ export async function findPopular(
     WHERE c.id <> ${me} AND c.status <> 'INACTIVE' AND ${visibleRowTo(sql`c`, me, now)}
       AND (v.looking_for = 'both' OR c.gender = v.looking_for)
       AND c.looking_for IN (v.gender, 'both')
-    ORDER BY top.hearts DESC, c.id LIMIT ${intLiteral(limit)}`);
+    ORDER BY top.hearts DESC, c.id LIMIT ${intLiteral(limit)}`,
+  );
 }

@@ -1,5 +1,5 @@
 // The day's ranked list per member (matching_rankings) and the recommendation history.
-import { and, eq, gte, max, sql } from 'drizzle-orm';
+import { and, eq, gte, max, sql, type Placeholder } from 'drizzle-orm';
 import { matchingHistory, matchingRankings } from '../../db/schema';
 import type { Db } from '../../lib/env';
 import type { StoredRanking } from './candidate-repo';
@@ -40,11 +40,21 @@ export async function saveHistory(
   }
 }
 
-/** The highest page saved to history since `since`, or null. */
-export async function lastSavedPageSince(db: Db, memberId: number, since: string): Promise<number | null> {
-  const rows = await db
-    .select({ page: max(matchingHistory.page) })
+/**
+ * The highest page saved to history since the member's stored list was computed (null without a
+ * list or a page): lastSavedPageSince for that list, as one statement a batch can carry.
+ */
+export function lastSavedPageQuery(db: Db, memberId: number | Placeholder) {
+  return db
+    .select({ lastPage: max(matchingHistory.page) })
     .from(matchingHistory)
-    .where(and(eq(matchingHistory.memberId, memberId), gte(matchingHistory.shownAt, since)));
-  return rows[0]?.page ?? null;
+    .where(
+      and(
+        eq(matchingHistory.memberId, memberId),
+        gte(
+          matchingHistory.shownAt,
+          sql`(SELECT ${matchingRankings.computedAt} FROM ${matchingRankings} WHERE ${matchingRankings.memberId} = ${memberId})`,
+        ),
+      ),
+    );
 }

@@ -14,8 +14,8 @@ import { nowDate } from '../../lib/clock';
 import type { AppEnv } from '../../lib/env';
 import { requireMember, requireMemberAnd } from '../members/member-auth';
 import { jsonBody, parseWith } from '../../lib/validation';
-import { nearby, popular } from './lists-service';
-import { matchingStatus, recommend, recommendReads, saveShownPage, type MatchingContext } from './service';
+import { nearby, popular, popularRead } from './lists-service';
+import { matchingStatus, recommend, recommendReads, saveShownPage, statusReads, type MatchingContext } from './service';
 
 export const matchingRoutes = new Hono<AppEnv>();
 
@@ -48,8 +48,11 @@ matchingRoutes.post(`${BASE}/history/bulk`, requireMember, async (c) => {
   return c.json<HistoryBulkResult>(await saveShownPage(contextOf(c), c.get('memberId'), body));
 });
 
-matchingRoutes.get(`${BASE}/status`, requireMember, async (c) =>
-  c.json<MatchingStatus>(await matchingStatus(contextOf(c), c.get('memberId'))),
+// The viewer, the stored list and the last page saved since it: one round trip with the auth statement.
+const statusRead = requireMemberAnd((_c, db, memberId) => statusReads(db, memberId));
+
+matchingRoutes.get(`${BASE}/status`, statusRead.middleware, (c) =>
+  c.json<MatchingStatus>(matchingStatus(contextOf(c), statusRead.rows(c))),
 );
 
 matchingRoutes.get(`${BASE}/nearby`, requireMember, async (c) => {
@@ -57,6 +60,9 @@ matchingRoutes.get(`${BASE}/nearby`, requireMember, async (c) => {
   return c.json<NearbyPage>(await nearby(contextOf(c), c.get('memberId'), radiusKm, page));
 });
 
-matchingRoutes.get(`${BASE}/popular`, requireMember, async (c) =>
-  c.json<PopularProfile[]>(await popular(contextOf(c), c.get('memberId'))),
+// The top hearts read in the same D1 round trip as the auth statement (then the 가치관 answers).
+const popularReads = requireMemberAnd((c, db, memberId) => [popularRead(db, memberId, nowDate(c.env))] as const);
+
+matchingRoutes.get(`${BASE}/popular`, popularReads.middleware, async (c) =>
+  c.json<PopularProfile[]>(await popular(contextOf(c), c.get('memberId'), popularReads.rows(c)[0])),
 );

@@ -17,7 +17,7 @@ import {
 import type { MatchViewer } from './viewer';
 import { explain, inOrder, toRecommended } from './cards';
 import { filterBounds, matchingEnabled, newRanking, pageOf, parseIds, validRanking } from './ranking';
-import { lastSavedPageSince, saveHistory, saveRankingQuery } from './ranking-repo';
+import { lastSavedPageQuery, saveHistory, saveRankingQuery } from './ranking-repo';
 import { memberGone } from '../members/service';
 import { addCompatibility, withCompatibility } from '../values/service';
 import { answersQuery, groupAnswers } from '../values/repo';
@@ -111,10 +111,28 @@ export async function saveShownPage(
 }
 
 /** Whether matching is on, whether I have a location, and where today's list continues. */
-export async function matchingStatus(ctx: MatchingContext, memberId: number): Promise<MatchingStatus> {
-  const { viewer, ranking: stored } = await viewerOf(ctx, memberId);
+/** matchingStatus's reads, not yet run: recommend's viewer and list and the last page saved since that list (one batch with the auth statement). */
+export const statusReads = (db: Db, memberId: number) =>
+  batchReads(
+    db,
+    'matching-status',
+    () =>
+      [
+        ...viewerAndRankingQueries(db, sql.placeholder('member')),
+        lastSavedPageQuery(db, sql.placeholder('member')),
+      ] as const,
+    { member: memberId },
+  );
+
+export function matchingStatus(
+  ctx: MatchingContext,
+  rows: BatchResponse<ReturnType<typeof statusReads>>,
+): MatchingStatus {
+  const [viewers, rankings, lastPages] = rows;
+  const { viewer, ranking: stored } = viewerFrom(viewerAndRankingFrom([viewers, rankings]));
   const ranking = validRanking(viewer, stored, ctx.now);
-  const last = ranking ? await lastSavedPageSince(ctx.db, memberId, ranking.computedAt) : null;
+  // The page was read since the list stored now; a list no longer valid has no page to resume.
+  const last = ranking ? (lastPages[0]?.lastPage ?? null) : null;
   return {
     matchingEnabled: matchingEnabled(viewer),
     hasLocation: viewer.lat !== null && viewer.lng !== null && viewer.locationAgreed,

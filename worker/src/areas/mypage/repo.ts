@@ -61,12 +61,14 @@ export async function listInterests(db: Db, memberId: number): Promise<string[]>
   return rows.map((r) => r.tag);
 }
 
-/** Replaces the member's interests in one transaction. */
-export async function replaceInterests(db: Db, memberId: number, tags: readonly InterestTag[]): Promise<void> {
-  await db.batch([
+/** Replaces the member's interests in one transaction and answers them as stored (one D1 round trip). */
+export async function replaceInterests(db: Db, memberId: number, tags: readonly InterestTag[]): Promise<string[]> {
+  const answers = await db.batch([
     db.delete(memberInterests).where(eq(memberInterests.memberId, memberId)),
     ...tags.map((tag) => db.insert(memberInterests).values({ memberId, tag })),
+    interestsQuery(db, memberId),
   ]);
+  return (answers[answers.length - 1] as { tag: string }[]).map((r) => r.tag);
 }
 
 export type LikedRow = {

@@ -66,8 +66,7 @@ export async function setMyInterests(
   memberId: number,
   interests: readonly InterestTag[],
 ): Promise<InterestsResponse> {
-  await replaceInterests(db, memberId, interests);
-  return myInterests(db, memberId);
+  return { interests: inCanonicalOrder(await replaceInterests(db, memberId, interests)) };
 }
 
 export async function myMatchingSettings(db: Db, memberId: number): Promise<MatchingSettings> {

@@ -3,7 +3,7 @@
 // and urgency, retries what push services asked to retry, and fans notices out in member batches.
 import { NOTIFICATION_KIND_LABELS } from '../../contract/notifications';
 import { iso, nowDate } from '../../lib/clock';
-import { makeDb } from '../../lib/db';
+import { envDb } from '../../lib/db';
 import type { Db, Env } from '../../lib/env';
 import { backoffSeconds } from '../push/send';
 import { newPushBatch, sendToMember, type PushBatch } from '../push/service';
@@ -36,7 +36,7 @@ export async function consumeNotifBatch(
   env: Env,
   deps: ConsumerDeps = { send: sendToMember },
 ): Promise<void> {
-  const db = makeDb(env.DB);
+  const db = envDb(env);
   // One device's pushes in this batch go in turn, so a 404/410 stops the rest at once.
   const pushBatch = newPushBatch();
   await Promise.all(

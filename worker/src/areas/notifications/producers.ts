@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm';
 import type { NotificationKind } from '../../contract/notifications';
 import { iso, nowDate } from '../../lib/clock';
-import { makeDb } from '../../lib/db';
+import { envDb } from '../../lib/db';
 import type { Db, Env } from '../../lib/env';
 import { hasHearted } from '../hearts/repo';
 import { enqueue } from './queue';
@@ -332,7 +332,7 @@ export async function notifyNewMessages(
   m: { roomId: number; recipientId: number; senderId: number; unread: number; lastMessage: string | null; at: Date },
 ): Promise<void> {
   await emit(
-    { env, db: makeDb(env.DB), now: m.at },
+    { env, db: envDb(env), now: m.at },
     {
       memberId: m.recipientId,
       kind: 'MESSAGE',

@@ -4,6 +4,7 @@ import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { NotificationKind } from '../../contract/notifications';
 import { notifications } from '../../db/schema';
 import type { Db } from '../../lib/env';
+import { rawRead } from '../../lib/db';
 import { visibleRowTo, visibleTo } from '../visibility/repo';
 
 export type NewNotification = {
@@ -91,20 +92,39 @@ export async function listNotifications(
     LIMIT ${limit}`);
 }
 
-export async function countUnread(db: Db, memberId: number, now: Date): Promise<number> {
-  const rows = await db.all<{ count: number }>(sql`
+const countUnreadSql = (memberId: number, now: Date) => sql`
     SELECT count(*) AS count FROM notifications n
-    WHERE n.member_id = ${memberId} AND n.read_at IS NULL AND ${visibleSql(now)}`);
+    WHERE n.member_id = ${memberId} AND n.read_at IS NULL AND ${visibleSql(now)}`;
+
+export async function countUnread(db: Db, memberId: number, now: Date): Promise<number> {
+  const rows = await db.all<{ count: number }>(countUnreadSql(memberId, now));
   return rows[0]?.count ?? 0;
 }
 
-/** Marks the member's own rows read; ids of anyone else's rows simply match nothing. */
-export async function markRead(db: Db, memberId: number, ids: number[] | 'all', at: string): Promise<void> {
+function markReadQuery(db: Db, memberId: number, ids: number[] | 'all', at: string) {
   const mine = and(eq(notifications.memberId, memberId), isNull(notifications.readAt));
-  await db
+  return db
     .update(notifications)
     .set({ readAt: at })
     .where(ids === 'all' ? mine : and(mine, inArray(notifications.id, ids)));
+}
+
+/**
+ * Marks the member's own rows read (ids of anyone else's rows simply match nothing), then counts
+ * the unread left: one D1 batch (one round trip, one transaction).
+ */
+export async function markReadAndCount(
+  db: Db,
+  memberId: number,
+  ids: number[] | 'all',
+  at: string,
+  now: Date,
+): Promise<number> {
+  const [, rows] = await db.batch([
+    markReadQuery(db, memberId, ids, at),
+    rawRead<{ count: number }>(db, countUnreadSql(memberId, now)),
+  ]);
+  return rows[0]?.count ?? 0;
 }
 
 /** The room's new-message row is read once the member has read the room itself. */

@@ -19,7 +19,8 @@ export const notificationRoutes = new Hono<AppEnv>();
 
 const BASE = '/api/on/notifications';
 
-notificationRoutes.use(`${BASE}`, requireMember);
+// `${BASE}/*` matches BASE itself too: one member check per call (a second `use(BASE)` ran it twice,
+// one more sequential D1 round trip on the list: bench/latency).
 notificationRoutes.use(`${BASE}/*`, requireMember);
 
 notificationRoutes.get(BASE, async (c) =>

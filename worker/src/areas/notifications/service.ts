@@ -10,7 +10,7 @@ import {
 import { iso } from '../../lib/clock';
 import { Invalid } from '../../lib/errors';
 import { publishUnread } from './live';
-import { countUnread, listNotifications, markRead, type Cursor, type ListRow } from './repo';
+import { countUnread, listNotifications, markReadAndCount, type Cursor, type ListRow } from './repo';
 import type { RequestContext } from '../../lib/context';
 
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/;
@@ -69,8 +69,9 @@ export async function readNotifications(
   memberId: number,
   body: NotificationReadBody,
 ): Promise<UnreadCount> {
-  await markRead(ctx.db, memberId, 'all' in body ? 'all' : body.ids, iso(ctx.now));
-  const answer = await unreadCount(ctx, memberId);
+  const answer = {
+    count: await markReadAndCount(ctx.db, memberId, 'all' in body ? 'all' : body.ids, iso(ctx.now), ctx.now),
+  };
   await publishUnread(ctx.env, memberId, answer.count);
   return answer;
 }

@@ -8,7 +8,7 @@ import type { TodayCard, TodaySet } from '../../contract/today';
 import { iso } from '../../lib/clock';
 import type { RequestContext } from '../../lib/context';
 import { koreanDay } from '../../lib/day';
-import { makeDb } from '../../lib/db';
+import { envDb } from '../../lib/db';
 import type { Db, Env } from '../../lib/env';
 import { NotFound } from '../../lib/errors';
 import { cardsOf, eligibleCardsQuery, loadViewerAndRanking, type CardRow } from '../matching/candidate-repo';
@@ -45,7 +45,7 @@ export async function prepareTodayBatch(
   env: Env,
   m: { day: string; at: string; afterMemberId: number },
 ): Promise<null> {
-  const db = makeDb(env.DB);
+  const db = envDb(env);
   const now = new Date(m.at);
   const activeSince = new Date(now.getTime() - TODAY_ACTIVE_DAYS * 86_400_000).toISOString();
   const ids = await activeMembersAfter(db, m.afterMemberId, TODAY_BATCH, activeSince);
