@@ -3,7 +3,8 @@
 // same load, in the same invocation, alternated (ref, ongi, ref, ongi, …), so both see the same
 // machine. N rooms with two connected clients each; every client sends one message every
 // `--interval` ms. Prints each run, then the medians per server and Ongi / reference ratios.
-//   npm run bench:chat                                   → 500 rooms, 20 s, 2 rounds (≈ 6 min here)
+//   npm run bench:chat                                   → 500 and 1,000 rooms, 20 s, 2 rounds
+//   npm run bench:chat -- --members-cache                → the next invocation reuses this one's members
 //   npm run bench:chat -- --rooms 50 --seconds 10 --rounds 2 --port 8830
 //   npm run bench:chat -- --rooms 10,100 --only ongi     → Ongi alone at each size
 //   npm run bench:chat -- --rooms 50 --profile           → + one CPU-profiled run of each (docs/chat.md)
@@ -11,7 +12,8 @@
 //   npm run bench:chat -- --ongi-connect ticket          → Ongi's clients take a ticket first (default: token)
 // Needs Node 22 (global WebSocket): `npm run` puts the project's Node 22 first on PATH.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { createHmac } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -19,13 +21,13 @@ import { root } from '../../scripts/lib.mjs';
 import { median, measure, openSocket } from './load.mjs';
 import { openRoom, pool, roomTicket, signUp } from './members.mjs';
 import { profileRun } from './profile.mjs';
-import { startOngi, startReference, stopAllServers } from './servers.mjs';
+import { snapshotD1, startOngi, startReference, stopAllServers } from './servers.mjs';
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
   return i === -1 ? fallback : process.argv[i + 1];
 };
-const SIZES = arg('rooms', '500').split(',').map(Number);
+const SIZES = arg('rooms', '500,1000').split(',').map(Number);
 const SECONDS = Number(arg('seconds', '20'));
 const ROUNDS = Number(arg('rounds', '2'));
 const INTERVAL_MS = Number(arg('interval', '2000')); // per client: 0.5 msg/s, under the 10-per-10 s limit
@@ -40,6 +42,21 @@ const ONGI_REV = arg('ongi-rev', null);
 // How Ongi's clients open a room: the access token as a subprotocol (what the page does), or the
 // ticket call first (`ticket`: older revisions, and the ticket route's own cost).
 const ONGI_CONNECT = arg('ongi-connect', 'token');
+// --members-cache: keep the members and rooms this invocation made through the API (their ids and
+// a copy of Ongi's D1) and start the next invocation from them, making only the ones still
+// missing; their access tokens are signed again with the server's JWT_SECRET (tokens.ts's claims).
+// Setup only: every run still starts from a fresh server with fresh room objects.
+const MEMBERS_CACHE = process.argv.includes('--members-cache') ? `/tmp/ongi-bench-chat-members-${PORT}` : null;
+
+/** An access token as worker/src/lib/tokens.ts signs it (HS256), valid 2 h like the signup's. */
+function accessToken(memberId) {
+  const secret = /^JWT_SECRET=(.*)$/m.exec(readFileSync(path.join(root, '.dev.vars'), 'utf8'))?.[1]?.trim();
+  if (!secret) throw new Error('.dev.vars has no JWT_SECRET');
+  const b64 = (x) => Buffer.from(JSON.stringify(x)).toString('base64url');
+  const iat = Math.floor(Date.now() / 1000);
+  const body = `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64({ sub: String(memberId), typ: 'access', iat, exp: iat + 7200 })}`;
+  return `${body}.${createHmac('sha256', secret).update(body).digest('base64url')}`;
+}
 const SETTLE_MS = 3_000; // between runs: the previous server's tail (summary writes, closes) settles
 
 if (typeof WebSocket === 'undefined') {
@@ -82,10 +99,24 @@ try {
       .map((x) => x.toFixed(2))
       .join(' ')}`,
   );
+  const cacheFile = MEMBERS_CACHE && path.join(MEMBERS_CACHE, 'members.json');
+  let cached = null;
+  if (cacheFile && existsSync(cacheFile)) {
+    const c = JSON.parse(readFileSync(cacheFile, 'utf8'));
+    const member = (id) => ({ memberId: id, token: accessToken(id) });
+    const members = c.members.map(member);
+    const byId = new Map(members.map((m) => [m.memberId, m]));
+    cached = { members, rooms: c.rooms.map(([a, b, roomId]) => ({ a: byId.get(a), b: byId.get(b), roomId })) };
+  }
   const t0 = performance.now();
   // Ongi always runs: its members and rooms give the reference its room and member ids too.
   const [ongi, ref] = await Promise.all([
-    startOngi({ port: PORT, reuseBundle: process.argv.includes('--reuse-bundle'), rev: ONGI_REV }),
+    startOngi({
+      port: PORT,
+      reuseBundle: process.argv.includes('--reuse-bundle'),
+      rev: ONGI_REV,
+      seedD1: cached ? path.join(MEMBERS_CACHE, 'd1') : null,
+    }),
     ONLY === 'ongi' ? null : startReference({ port: REF_PORT }),
   ]);
   console.log(
@@ -132,23 +163,46 @@ try {
   }
 
   const runId = Date.now().toString(36);
-  console.log(`Creating ${maxRooms * 2} members and ${maxRooms} rooms through Ongi's API…`);
+  const haveMembers = cached?.members.length ?? 0;
+  const haveRooms = cached?.rooms.length ?? 0;
+  console.log(
+    `Creating ${Math.max(0, maxRooms * 2 - haveMembers)} members and ${Math.max(0, maxRooms - haveRooms)} rooms through Ongi's API` +
+      (cached ? ` (${haveMembers} members and ${haveRooms} rooms from the members cache)…` : '…'),
+  );
   const t1 = performance.now();
-  const members = await pool(
-    Array.from({ length: maxRooms * 2 }, (_, i) => i),
-    8,
-    (i) => signUp(ONGI, i + 1, runId),
-  );
-  const rooms = await pool(
-    Array.from({ length: maxRooms }, (_, i) => i),
-    8,
-    async (i) => {
-      const a = members[2 * i];
-      const b = members[2 * i + 1];
-      return { a, b, roomId: await openRoom(ONGI, a, b) };
-    },
-  );
+  const members = [
+    ...(cached?.members ?? []),
+    ...(await pool(
+      Array.from({ length: Math.max(0, maxRooms * 2 - haveMembers) }, (_, i) => haveMembers + i),
+      8,
+      (i) => signUp(ONGI, i + 1, runId),
+    )),
+  ];
+  const rooms = [
+    ...(cached?.rooms ?? []),
+    ...(await pool(
+      Array.from({ length: Math.max(0, maxRooms - haveRooms) }, (_, i) => haveRooms + i),
+      8,
+      async (i) => {
+        const a = members[2 * i];
+        const b = members[2 * i + 1];
+        return { a, b, roomId: await openRoom(ONGI, a, b) };
+      },
+    )),
+  ];
   console.log(`  done in ${((performance.now() - t1) / 1000).toFixed(1)} s`);
+  if (MEMBERS_CACHE && (members.length > haveMembers || rooms.length > haveRooms)) {
+    // Before any chat run: the cached D1 holds members and rooms, no summaries.
+    await snapshotD1(ongi, path.join(MEMBERS_CACHE, 'd1'));
+    writeFileSync(
+      cacheFile,
+      JSON.stringify({
+        members: members.map((m) => m.memberId),
+        rooms: rooms.map((r) => [r.a.memberId, r.b.memberId, r.roomId]),
+      }),
+    );
+    console.log(`  saved to the members cache (${MEMBERS_CACHE})`);
+  }
 
   const targets = [ref, ongi].filter((t) => t && (!ONLY || t.name === ONLY));
   const results = [];
@@ -194,12 +248,12 @@ try {
   }
 
   if (targets.length === 2) {
-    // Goals (issue 12): throughput ≥ 1.0×, p50 and p99 ≤ 1.2×, connect ≤ 1.5× the reference, 0 lost.
+    // Goals (issue 26): throughput ≥ 1.0×, p50 ≤ 1.2×, p99 ≤ 2×, connect ≤ 1.3× the reference, 0 lost.
     const metrics = [
       ['msg/s', 'msgsPerS', (x) => x >= 1.0, '≥ 1.0'],
       ['p50 latency', 'p50Ms', (x) => x <= 1.2, '≤ 1.2'],
-      ['p99 latency', 'p99Ms', (x) => x <= 1.2, '≤ 1.2'],
-      ['connect p50 (ticket + socket)', 'connectP50Ms', (x) => x <= 1.5, '≤ 1.5'],
+      ['p99 latency', 'p99Ms', (x) => x <= 2, '≤ 2'],
+      ['connect p50 (ticket + socket)', 'connectP50Ms', (x) => x <= 1.3, '≤ 1.3'],
       ['  socket only p50', 'socketP50Ms', null, ''],
       ['all sockets connected (wall)', 'connectWallS', null, ''],
       ['workerd CPU per socket connect (ms)', 'connectCpuMsPerSocket', null, ''],
@@ -214,7 +268,8 @@ try {
         const a = of('ref', key);
         const b = of('ongi', key);
         const ratio = b / a;
-        const verdict = ok ? (ok(ratio) ? `${goal} ✓` : `${goal} ✗`) : '';
+        // Judged as printed (two decimals): one message short of 10,000 is not a miss of 1.0×.
+        const verdict = ok ? (ok(+ratio.toFixed(2)) ? `${goal} ✓` : `${goal} ✗`) : '';
         console.log(
           `| ${n} | ${label} | ${fmt(+a.toFixed(2))} | ${fmt(+b.toFixed(2))} | ${fmt(+ratio.toFixed(2))}× | ${verdict} |`,
         );

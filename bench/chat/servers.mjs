@@ -70,7 +70,7 @@ function spawnDev(work, config, port, extraArgs = []) {
  * Ongi's Worker, bundled once and served from that frozen copy: `wrangler dev` on the source would
  * rebuild (and restart mid-run) whenever anyone edits a file in the checkout.
  */
-export async function startOngi({ port, reuseBundle, rev = null }) {
+export async function startOngi({ port, reuseBundle, rev = null, seedD1 = null }) {
   const work = `/tmp/ongi-bench-chat-${port}`;
   ensureDevVars();
   // `rev`: a committed revision exported from git (others' unfinished edits in a shared checkout
@@ -110,6 +110,13 @@ export async function startOngi({ port, reuseBundle, rev = null }) {
     );
   }
   rmSync(path.join(work, 'state'), { recursive: true, force: true });
+  // `seedD1`: a directory of D1 database files saved by `snapshotD1` (members and rooms made
+  // through the API by an earlier invocation: --members-cache), put back before the server starts.
+  if (seedD1) {
+    const d1Dir = path.join(work, 'state', D1_DIR);
+    mkdirSync(d1Dir, { recursive: true });
+    for (const file of readdirSync(seedD1)) copyFileSync(path.join(seedD1, file), path.join(d1Dir, file));
+  }
   const configPath = path.join(work, 'wrangler.toml');
   writeFileSync(configPath, readToml().replace(/^main = .*$/m, 'main = "bundle/index.js"\nno_bundle = true'));
   copyFileSync(path.join(root, '.dev.vars'), path.join(work, '.dev.vars'));
@@ -139,6 +146,29 @@ export async function startOngi({ port, reuseBundle, rev = null }) {
   ]);
   await waitForHttp(`http://127.0.0.1:${port}/api/on/ping`, 120_000);
   return { name: 'ongi', port, server, work };
+}
+
+/** Where miniflare keeps the local D1 database under a `--persist-to` directory. */
+const D1_DIR = path.join('v3', 'd1', 'miniflare-D1DatabaseObject');
+
+/**
+ * A consistent copy of Ongi's local D1 database (each `.sqlite` but miniflare's metadata) into
+ * `dest`, taken while the server runs (`VACUUM INTO` reads one snapshot; WAL lets it read beside
+ * the writer).
+ */
+export async function snapshotD1(ongi, dest) {
+  const { DatabaseSync } = await import('node:sqlite');
+  rmSync(dest, { recursive: true, force: true });
+  mkdirSync(dest, { recursive: true });
+  const dir = path.join(ongi.work, 'state', D1_DIR);
+  for (const file of readdirSync(dir).filter((f) => f.endsWith('.sqlite') && f !== 'metadata.sqlite')) {
+    const db = new DatabaseSync(path.join(dir, file), { readOnly: true });
+    try {
+      db.exec(`VACUUM INTO '${path.join(dest, file).replaceAll("'", "''")}'`);
+    } finally {
+      db.close();
+    }
+  }
 }
 
 /** Like scripts/lib.mjs' mustRun, but throws (so the caller stops the servers already started). */

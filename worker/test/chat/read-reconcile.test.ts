@@ -148,4 +148,21 @@ describe('reconciling D1 with the room (issue 21 §11)', { timeout: 20_000 }, ()
     expect(await d1Room(roomId)).toEqual({ last_message: '둘', message_count: 2 });
     again.close();
   });
+
+  it('a restarted room whose D1 list already agrees owes no reconcile: its connect sets no alarm', async () => {
+    const { a, b, roomId } = await matchedPair();
+    const sa = await openRoom(a, roomId);
+    const sb = await openRoom(b, roomId);
+    sa.send('안녕하세요');
+    await sb.waitFor('message', 1);
+    // The summary's alarm (due in the long interval: both are in the room) runs now.
+    expect(await runDurableObjectAlarm(chatRoomStub(env, roomId))).toBe(true);
+    expect(await d1Room(roomId)).toEqual({ last_message: '안녕하세요', message_count: 1 });
+    await abortAllDurableObjects();
+
+    // The connect's own D1 read (repo.findMemberAndRoom) agrees with the store: nothing to write.
+    const again = await openRoom(b, roomId);
+    expect(await runDurableObjectAlarm(chatRoomStub(env, roomId))).toBe(false);
+    again.close();
+  });
 });

@@ -104,7 +104,7 @@ describe('typing', () => {
     const sb = await openRoom(b, roomId);
     sa.send('첫 메시지');
     await sb.waitFor('message');
-    // Both are in the room, so the summary waits the room's spread: its alarm writes it to D1 now.
+    // Both are in the room, so the summary waits the long interval: its alarm writes it to D1 now.
     await runDurableObjectAlarm(chatRoomStub(env, roomId));
     for (let i = 0; i < 50 && (await d1State(roomId)).room?.message_count !== 1; i++) await sleep(50);
     const before = await d1State(roomId);

@@ -72,7 +72,7 @@ describe('the room list', { timeout: 15_000 }, () => {
     sa.send('보고 있죠?');
     await sb.waitFor('message');
     // Once that message's summary is in D1 (polled through the list), b leaves the room view. Both
-    // are in the room, so the summary waits the room's spread: its alarm writes it now.
+    // are in the room, so the summary waits the long interval: its alarm writes it now.
     await runDurableObjectAlarm(chatRoomStub(env, roomId));
     for (let i = 0; i < 100 && (await roomList(b))[0]?.messageCount !== 1; i++);
     expect((await roomList(b))[0]).toMatchObject({ messageCount: 1, unreadMessageCount: 0 });

@@ -19,7 +19,7 @@ import {
 } from '../../contract/chat';
 import { checkChatText } from './message-text';
 import { chatMediaUrl, markChatMediaUnsent } from './photos';
-import { writeRoomPreview, writeRoomSummary, writeRoomTruth, writeSafetyFlags } from './repo';
+import { writeRoomPreview, writeRoomSummary, writeRoomTruth, writeSafetyFlags, type RoomListed } from './repo';
 import { safetyKindsOf } from '../../contract/safety/detector';
 import { PHOTO_BLUR_UNTIL_REPLIES, SAFETY_EARLY_MESSAGES, kindsToText } from '../../contract/safety/chat';
 import { RoomSafety } from './room-safety';
@@ -176,6 +176,9 @@ export class ChatRoom extends DurableObject<Env> {
     // Opening the room reads everything in it (read receipts).
     this.readUpTo(connect.memberId, this.store.latest()?.id ?? 0);
     await this.repairSummary();
+    // D1's list as the Worker read it in the connect's own query: when it already says what this
+    // room's store says, the reconcile this instance owes is done (no D1 write, no alarm).
+    if (!this.reconciled && connect.listed && this.listAgrees(connect.room, connect.listed)) this.reconciled = true;
     // Messages counted unread in D1 since this member's read (e.g. between the page's read and its
     // socket) are read now: their count goes too.
     await this.reconcileSoon(this.unreadWritten.has(connect.memberId));
@@ -657,6 +660,27 @@ export class ChatRoom extends DurableObject<Env> {
     this.reconciled = true;
     this.reconcileDue = false;
     this.unreadWritten.clear();
+  }
+
+  /**
+   * Whether D1's room list (`listed`, read by the Worker) already holds what `reconcile` would
+   * write: the summary of the newest message and both members' unread counts (a missing member
+   * row never agrees). Read marks are this instance's, so a connect's own read counts.
+   */
+  private listAgrees(room: RoomInfo, listed: RoomListed): boolean {
+    const latest = this.store.latest();
+    const s = latest ? summaryOf(latest) : null;
+    const summaryAgrees = s
+      ? listed.messageCount === s.messageCount &&
+        listed.lastMessage === s.lastMessage &&
+        listed.lastMessageAt === s.lastMessageAt &&
+        listed.lastSenderId === s.lastSenderId
+      : true; // a room without messages leaves D1's summary alone (reconcile)
+    return (
+      summaryAgrees &&
+      listed.unreadA === this.store.unreadFor(room.memberA) &&
+      listed.unreadB === this.store.unreadFor(room.memberB)
+    );
   }
 
   /**

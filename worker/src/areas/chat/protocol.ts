@@ -1,6 +1,7 @@
 // Server side of the socket wire protocol (frames in contract/chat.ts): connect handshake between
 // the Worker and an object, and small helpers to send frames without throwing on dead sockets.
 import type { RoomServerFrame, LiveServerFrame } from '../../contract/chat';
+import type { RoomListed } from './repo';
 import type { RoomInfo } from './room-store';
 
 /**
@@ -14,6 +15,8 @@ export type RoomConnect = {
   expiresMs: number;
   /** Whether the member may send messages (identity verified; identity/service.ts mayTalk). */
   mayPost: boolean;
+  /** D1's room list for this room as the Worker read it (repo.ts RoomListed); absent: not read. */
+  listed?: RoomListed | null;
 };
 export type LiveConnect = { memberId: number; jti: string | null; expiresMs: number };
 
@@ -21,7 +24,11 @@ export const CONNECT_HEADER = 'X-Ongi-Connect';
 
 export function connectRequest(original: Request, connect: RoomConnect | LiveConnect): Request {
   const headers = new Headers(original.headers);
-  headers.set(CONNECT_HEADER, JSON.stringify(connect));
+  // ASCII only (a header value; the room list's preview may be Korean): JSON's \u escapes.
+  headers.set(
+    CONNECT_HEADER,
+    JSON.stringify(connect).replace(/[\u007f-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`),
+  );
   // The offered subprotocols may hold the access token: the object needs neither.
   headers.delete('Sec-WebSocket-Protocol');
   return new Request(original.url, { method: 'GET', headers });

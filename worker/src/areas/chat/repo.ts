@@ -33,14 +33,20 @@ export async function findMemberAndRoom(
   db: Db,
   memberId: number,
   roomId: number,
-): Promise<{ member: MemberAuthState; identityVerifiedAt: string | null; room: RoomRow | null } | undefined> {
+): Promise<
+  | { member: MemberAuthState; identityVerifiedAt: string | null; room: RoomRow | null; listed: RoomListed | null }
+  | undefined
+> {
   // On every socket connect (twice: ticket and upgrade), so straight to the D1 client behind the
   // handle (makeDb sets $client): drizzle's query building was a visible share of connect time.
   const d1 = (db as Db & { $client: D1Database }).$client;
   const r = await d1
     .prepare(
       `SELECT m.id, m.status, m.banned_until, m.last_active_at, m.birthday, m.identity_verified_at,
-              r.id AS room_id, r.member_a, r.member_b, r.closed_reason
+              r.id AS room_id, r.member_a, r.member_b, r.closed_reason,
+              r.last_message, r.last_message_at, r.last_sender_id, r.message_count,
+              (SELECT unread_count FROM chat_room_members WHERE room_id = r.id AND member_id = r.member_a) AS unread_a,
+              (SELECT unread_count FROM chat_room_members WHERE room_id = r.id AND member_id = r.member_b) AS unread_b
          FROM members m
          LEFT JOIN chat_rooms r ON r.id = ?2 AND (r.member_a = m.id OR r.member_b = m.id)
         WHERE m.id = ?1 AND m.deleted_at IS NULL
@@ -58,6 +64,12 @@ export async function findMemberAndRoom(
       member_a: number | null;
       member_b: number | null;
       closed_reason: RoomCloseReasonCode | null;
+      last_message: string | null;
+      last_message_at: string | null;
+      last_sender_id: number | null;
+      message_count: number | null;
+      unread_a: number | null;
+      unread_b: number | null;
     }>();
   if (!r) return undefined;
   const member = {
@@ -71,8 +83,32 @@ export async function findMemberAndRoom(
     r.room_id === null || r.member_a === null || r.member_b === null
       ? null
       : { roomId: r.room_id, memberA: r.member_a, memberB: r.member_b, closedReason: r.closed_reason };
-  return { member, identityVerifiedAt: r.identity_verified_at, room };
+  const listed: RoomListed | null = room
+    ? {
+        lastMessage: r.last_message,
+        lastMessageAt: r.last_message_at,
+        lastSenderId: r.last_sender_id,
+        messageCount: r.message_count ?? 0,
+        unreadA: r.unread_a,
+        unreadB: r.unread_b,
+      }
+    : null;
+  return { member, identityVerifiedAt: r.identity_verified_at, room, listed };
 }
+
+/**
+ * What D1's room list holds for a room, read with the connect's own query: the room compares it
+ * with its store and reconciles only where they differ (docs/chat.md "Reconciling D1 with the
+ * room"). `unreadA`/`unreadB`: each member's unread count, null when their row is missing.
+ */
+export type RoomListed = {
+  lastMessage: string | null;
+  lastMessageAt: string | null;
+  lastSenderId: number | null;
+  messageCount: number;
+  unreadA: number | null;
+  unreadB: number | null;
+};
 
 export type RoomListRow = {
   chatRoomId: number;

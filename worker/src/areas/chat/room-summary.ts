@@ -123,16 +123,18 @@ export class RoomSummary {
   /**
    * When the next write should run, or null when D1 has everything: one interval after the last
    * write started, and after a quiet spell at once — unless the caller says both members are in
-   * the room: then the interval is SUMMARY_PRESENT_INTERVAL_MS and the room's spread, and even the
-   * first write after a quiet spell waits the room's spread (nobody's list needs it soon, and rooms
-   * whose conversations start together — a restart, a benchmark round — write apart, not in one
-   * burst of D1 writes; bench/chat/RESULTS.md, fourth round). A member leaving brings the write forward.
+   * the room: then SUMMARY_PRESENT_INTERVAL_MS and the room's spread after the later of now and the
+   * last write, the first write of a conversation included (nobody's list needs it soon; a busy
+   * room then costs D1 one write per 30–40 s, and rooms whose conversations start together — a
+   * restart, a benchmark round — write apart: bench/chat/RESULTS.md, fifth round). A member leaving
+   * brings the write forward.
    */
   nextWriteAt(latestId: number | null, nowMs: number, everyoneHere = false): number | null {
     if (!this.isBehind(latestId)) return null;
     const startedMs = this.state().flushStartedMs;
     if (!everyoneHere) return Math.max(nowMs, startedMs + SUMMARY_MIN_INTERVAL_MS);
-    return Math.max(nowMs + this.presentSpreadMs, startedMs + SUMMARY_PRESENT_INTERVAL_MS + this.presentSpreadMs);
+    // The first write of a conversation too: its room list lags no more than the one after it.
+    return Math.max(nowMs, startedMs) + SUMMARY_PRESENT_INTERVAL_MS + this.presentSpreadMs;
   }
 
   /**

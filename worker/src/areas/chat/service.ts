@@ -266,7 +266,14 @@ export async function connectRoom(
   }
   const room = found.room;
   if (!room || closedByBlock(room)) throw roomNotFound();
-  const connect = { room, memberId: t.memberId, jti: t.jti, expiresMs: t.expiresMs, mayPost: mayTalk(found) };
+  const connect = {
+    room,
+    memberId: t.memberId,
+    jti: t.jti,
+    expiresMs: t.expiresMs,
+    mayPost: mayTalk(found),
+    listed: found.listed,
+  };
   return upgraded(await chatRoomStub(ctx.env, roomId).fetch(connectRequest(request, connect)));
 }
 
@@ -303,7 +310,14 @@ export async function connectRoomWithToken(
   const found = await repo.findMemberAndRoom(ctx.db, memberId, roomId);
   await memberInGoodStanding(ctx.db, found?.member, ctx.now);
   if (!found?.room || closedByBlock(found.room)) throw roomNotFound();
-  const connect = { room: found.room, memberId, jti: null, expiresMs: 0, mayPost: mayTalk(found) };
+  const connect = {
+    room: found.room,
+    memberId,
+    jti: null,
+    expiresMs: 0,
+    mayPost: mayTalk(found),
+    listed: found.listed,
+  };
   const res = await chatRoomStub(ctx.env, roomId).fetch(connectRequest(request, connect));
   return upgraded(res, { 'Sec-WebSocket-Protocol': CHAT_SOCKET_PROTOCOL });
 }
