@@ -15,6 +15,7 @@ import { startInstallPrompt } from './lib/install-prompt';
 import {
   dropPrerendered,
   markTakenOver,
+  onPageCommitted,
   pressAgain,
   takeEarlyPress,
   takeoverOf,
@@ -65,9 +66,12 @@ async function start() {
     // Once the route's code is there (the notices page's is lazy), so the first render is the page.
     await whenRouterReady(router);
     await yieldToMain();
-    // In a transition: hydration in slices (a click before it ends hydrates its target at once).
+    // In a transition: hydration in slices (a click before it ends hydrates its target at once). The
+    // page inside the root layout's Suspense boundary hydrates after the root's commit: the early press
+    // is replayed once it has (PageCommitted).
+    onPageCommitted(committed);
     startTransition(() => {
-      hydrateRoot(container, <AfterFirstCommit onCommit={committed}>{app}</AfterFirstCommit>);
+      hydrateRoot(container, app);
     });
   } else if (takeover === 'replace') {
     await whenRouterReady(router);

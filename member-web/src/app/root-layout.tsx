@@ -4,6 +4,7 @@ import { Under19Gate } from '../components/adults/under19-gate';
 import { BanGate } from '../components/ban-screen/ban-screen';
 import { PageLoading } from '../components/page-loading';
 import { Toaster } from '../components/toast/toaster';
+import { PageCommitted } from '../first-paint/prerendered';
 import { ko } from '../i18n/ko';
 import { useYourTurn } from '../lib/your-turn-store';
 
@@ -34,6 +35,7 @@ export function RootLayout() {
             <Outlet />
           </Under19Gate>
         </BanGate>
+        <PageCommitted />
       </Suspense>
       <YourTurnOnDemand />
       <Toaster />
