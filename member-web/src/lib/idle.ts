@@ -1,7 +1,7 @@
 // Main-thread scheduling for the first screen (docs/first-paint.md "After the first screen"): work a
 // page's first screen does not need waits until the browser is idle, and long start-up work gives
 // the browser a turn between its steps, so no single task blocks a phone's main thread for long.
-import { useEffect, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 
 /** At most this long (ms) before idle work runs anyway: a busy page still gets its widgets. */
 export const IDLE_TIMEOUT_MS = 2_000;
@@ -43,7 +43,8 @@ export function useIdle(timeout = IDLE_TIMEOUT_MS): boolean {
   const [idle, setIdle] = useState(false);
   useEffect(() => {
     if (idle) return;
-    return whenIdle(() => setIdle(true), timeout);
+    // A transition: what appears then renders in slices, not in one task of its own.
+    return whenIdle(() => startTransition(() => setIdle(true)), timeout);
   }, [idle, timeout]);
   return idle;
 }
