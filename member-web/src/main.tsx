@@ -37,8 +37,8 @@ function AfterFirstCommit({ onCommit, children }: { onCommit: () => void; childr
 /**
  * The app starts in steps, each its own task (docs/first-paint.md "The main thread"): the modules'
  * evaluation ends here; the router (which ranks the route table and starts the opened route's code)
- * comes in the next task, and the first render is a transition, which React renders in slices that
- * give the browser a turn every few milliseconds — input and paints are never held for long.
+ * comes in the next task, and a member page's first render is a transition, which React renders in
+ * slices that give the browser a turn every few milliseconds — input and paints are never held for long.
  */
 async function start() {
   await yieldToMain();
@@ -66,13 +66,11 @@ async function start() {
     // Once the route's code is there (the notices page's is lazy), so the first render is the page.
     await whenRouterReady(router);
     await yieldToMain();
-    // In a transition: hydration in slices (a click before it ends hydrates its target at once). The
-    // page inside the root layout's Suspense boundary hydrates after the root's commit: the early press
-    // is replayed once it has (PageCommitted).
+    // Not in a transition: a hydration in slices lets the page's first query answers (the notices'
+    // admin check) arrive mid-way, and React then finishes it in one sync task anyway (measured worse on
+    // /notices). The early press is replayed once the page itself has committed (PageCommitted).
     onPageCommitted(committed);
-    startTransition(() => {
-      hydrateRoot(container, app);
-    });
+    hydrateRoot(container, app);
   } else if (takeover === 'replace') {
     await whenRouterReady(router);
     await yieldToMain();
