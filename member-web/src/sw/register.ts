@@ -3,7 +3,6 @@
 // navigation tells a waiting new worker it may take over (`ongi:navigated`; the worker itself
 // waits while any window shows a chat room). docs/notifications.md "The installable app".
 import { SERVICE_WORKER_URL, resyncPushSubscription } from '../lib/push';
-import { whenIdle } from '../lib/idle';
 import { hasAccessToken } from '../lib/storage';
 
 type Navigator = (to: string) => void;
@@ -44,9 +43,7 @@ export function startServiceWorker(router: Router): void {
       // A signed-in start re-registers this browser's subscription (sign-out elsewhere removed it).
       .then(() => (hasAccessToken() ? resyncPushSubscription() : false))
       .catch(() => undefined);
-  // After the page has loaded, once the main thread is idle: installing the worker fetches the shell and
-  // runs the worker's script, which must not compete with the first screen.
-  const later = () => void whenIdle(register);
-  if (document.readyState === 'complete') later();
-  else window.addEventListener('load', later, { once: true });
+  // After the page has loaded: installing the worker fetches the shell, which must not compete with it.
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
 }
