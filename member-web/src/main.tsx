@@ -14,6 +14,7 @@ import { routes } from './app/routes';
 import { startInstallPrompt } from './lib/install-prompt';
 import {
   dropPrerendered,
+  hydratesInSlices,
   markTakenOver,
   onPageCommitted,
   pressAgain,
@@ -66,11 +67,12 @@ async function start() {
     // Once the route's code is there (the notices page's is lazy), so the first render is the page.
     await whenRouterReady(router);
     await yieldToMain();
-    // Not in a transition: a hydration in slices lets the page's first query answers (the notices'
-    // admin check) arrive mid-way, and React then finishes it in one sync task anyway (measured worse on
-    // /notices). The early press is replayed once the page itself has committed (PageCommitted).
+    // The landing page (no server state) hydrates in a transition, in slices; a page with queries in one
+    // pass (a query answering mid-way makes React finish a sliced hydration in one sync task anyway).
+    // The early press is replayed once the page itself has committed (PageCommitted).
     onPageCommitted(committed);
-    hydrateRoot(container, app);
+    if (hydratesInSlices(window.location.pathname)) startTransition(() => void hydrateRoot(container, app));
+    else hydrateRoot(container, app);
   } else if (takeover === 'replace') {
     await whenRouterReady(router);
     await yieldToMain();

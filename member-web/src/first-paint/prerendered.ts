@@ -18,6 +18,13 @@ export function takeoverOf(root: HTMLElement, location: Pick<Location, 'pathname
   return !hasAccessToken() && !new URLSearchParams(location.search).has('reason') ? 'hydrate' : 'none';
 }
 
+/**
+ * Whether a visitor's page may be hydrated in a transition (in slices): only a page whose first render
+ * reads no server state. A query answering mid-way makes React finish a sliced hydration in one sync
+ * task (measured on /notices, whose admin check answers early), longer than hydrating in one pass.
+ */
+export const hydratesInSlices = (path: string): boolean => path === '/';
+
 /** Kept for the hydration test and main.tsx: the visitor's page is hydrated as is. */
 export const canHydrate = (root: HTMLElement, location: Pick<Location, 'pathname' | 'search'>): boolean =>
   takeoverOf(root, location) === 'hydrate';
