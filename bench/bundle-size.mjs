@@ -22,7 +22,9 @@ function report(name, indexFile, baseDir) {
     const buf = readFileSync(file);
     raw += buf.length;
     gz += gzipSync(buf, { level: 9 }).length;
-    console.log(`  ${path.relative(pub, file)}  ${(buf.length / 1024).toFixed(1)} KiB → gzip ${(gzipSync(buf, { level: 9 }).length / 1024).toFixed(1)} KiB`);
+    console.log(
+      `  ${path.relative(pub, file)}  ${(buf.length / 1024).toFixed(1)} KiB → gzip ${(gzipSync(buf, { level: 9 }).length / 1024).toFixed(1)} KiB`,
+    );
   }
   console.log(`${name}: initial ${(raw / 1024).toFixed(1)} KiB, gzip ${(gz / 1024).toFixed(1)} KiB`);
 }

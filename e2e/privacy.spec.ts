@@ -5,7 +5,6 @@ import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { newIdentity, PHONE, phoneMember } from './support/members';
 
-
 test('데이트 공유: a link made in the room opens for a friend without an account; 비공개 모드 on 개인정보', async ({
   browser,
 }) => {

@@ -7,7 +7,6 @@ import { jpegWithMetadata } from '../worker/test/media/fixtures';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { newIdentity, phoneMember } from './support/members';
 
-
 test('a scam-like first message, a blurred first photo and an abusive draft, on a phone', async ({ browser }) => {
   const a = await phoneMember(browser, newIdentity({ name: '남궁별', gender: 'F' }));
   const b = await phoneMember(browser, newIdentity({ name: '제갈온', gender: 'M', birthday: '1992-02-02' }));

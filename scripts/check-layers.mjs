@@ -40,7 +40,8 @@ function listFiles(dir, out = []) {
     const full = path.join(dir, name);
     if (statSync(full).isDirectory()) listFiles(full, out);
     // Tests beside the code (`*.test.ts`) are not shipped and may read fixtures from anywhere.
-    else if (EXTS.some((e) => name.endsWith(e)) && !name.endsWith('.d.ts') && !/\.test\.tsx?$/.test(name)) out.push(full);
+    else if (EXTS.some((e) => name.endsWith(e)) && !name.endsWith('.d.ts') && !/\.test\.tsx?$/.test(name))
+      out.push(full);
   }
   return out;
 }

@@ -58,7 +58,11 @@ process.exit(failed > 0 || passed === 0 ? 1 : 0);
 function vitestCounts(file) {
   if (!existsSync(file)) return { passed: 0, failed: 0, skipped: 0 };
   const j = JSON.parse(readFileSync(file, 'utf8'));
-  return { passed: j.numPassedTests ?? 0, failed: j.numFailedTests ?? 0, skipped: (j.numPendingTests ?? 0) + (j.numTodoTests ?? 0) };
+  return {
+    passed: j.numPassedTests ?? 0,
+    failed: j.numFailedTests ?? 0,
+    skipped: (j.numPendingTests ?? 0) + (j.numTodoTests ?? 0),
+  };
 }
 
 function playwrightCounts(file) {

@@ -19,7 +19,10 @@ export const ADMIN = { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password } 
 export const CONSOLE = { 'X-Requested-With': 'ongi-admin' } as const;
 
 /** One lock folder per Worker state (each e2e run starts a fresh one). */
-const dir = path.join(tmpdir(), `ongi-e2e-totp-${(process.env.E2E_PERSIST ?? '.wrangler/e2e').replace(/[^A-Za-z0-9]+/g, '_')}`);
+const dir = path.join(
+  tmpdir(),
+  `ongi-e2e-totp-${(process.env.E2E_PERSIST ?? '.wrangler/e2e').replace(/[^A-Za-z0-9]+/g, '_')}`,
+);
 const lock = path.join(dir, 'lock');
 const lastStepFile = path.join(dir, 'last-step');
 /** A lock older than this was left by a crashed worker (a submit takes a few seconds at most). */

@@ -218,7 +218,11 @@ describe('findMemberAuthState on libSQL', () => {
     const inactive = plan.members.find((m) => m.status === 'INACTIVE');
     const active = plan.members.find((m) => m.status === 'ACTIVE');
     if (!active) throw new Error('plan has active members');
-    expect(await findMemberAuthState(db, active.id)).toMatchObject({ id: active.id, status: 'ACTIVE', bannedUntil: null });
+    expect(await findMemberAuthState(db, active.id)).toMatchObject({
+      id: active.id,
+      status: 'ACTIVE',
+      bannedUntil: null,
+    });
     if (inactive) expect((await findMemberAuthState(db, inactive.id))?.status).toBe('INACTIVE');
     expect(await findMemberAuthState(db, 99_999)).toBeUndefined();
   });

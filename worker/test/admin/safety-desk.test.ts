@@ -349,7 +349,17 @@ describe('nudges and the console’s role', () => {
 
   it('GET /admin/check tells the console the operator’s role', async () => {
     const check = async (cookie: string) => (await call('/admin/check', { cookie })).json<AdminCheckResponse>();
-    expect(await check(operator.cookie)).toEqual({ isAdmin: true, name: '운영자 다온', role: 'OPERATOR', secondFactor: 'DONE' });
-    expect(await check(admin.cookie)).toEqual({ isAdmin: true, name: '관리자 한결', role: 'ADMIN', secondFactor: 'DONE' });
+    expect(await check(operator.cookie)).toEqual({
+      isAdmin: true,
+      name: '운영자 다온',
+      role: 'OPERATOR',
+      secondFactor: 'DONE',
+    });
+    expect(await check(admin.cookie)).toEqual({
+      isAdmin: true,
+      name: '관리자 한결',
+      role: 'ADMIN',
+      secondFactor: 'DONE',
+    });
   });
 });

@@ -36,7 +36,6 @@ async function openSession(
   return { identity, cookies };
 }
 
-
 /** Today's date in Korea, `years` years back (KST decides ages). */
 function kstDateYearsAgo(years: number, dayShift = 0): string {
   const kst = new Date(Date.now() + 9 * 3600_000);
