@@ -38,9 +38,22 @@ export default defineConfig(async () => {
       include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
       exclude: ['**/*.node.test.ts', 'node_modules/**'],
       setupFiles: ['./test/apply-migrations.ts'],
-      // Two files at once (Vitest's default is cores − 1 = one here, leaving a core idle while workerd
-      // answers); each file still has its own isolated storage. CI's 20-minute budget.
-      maxWorkers: 2,
+      // Each test file loads the Worker's module graph into a fresh isolate, one module at a time
+      // over the pool's RPC: most of a file's cost (about 4 s of a no-op file's, of which applying
+      // the migrations is 40 ms). The big dependencies pre-bundled are a few modules instead of
+      // hundreds (docs/performance.md "The test suite").
+      deps: {
+        optimizer: {
+          ssr: {
+            enabled: true,
+            include: ['drizzle-orm', 'drizzle-orm/sqlite-core', 'drizzle-orm/d1', 'drizzle-orm/batch', 'hono', 'hono/factory', 'zod'],
+          },
+        },
+      },
+      // Three files at once on two cores (Vitest's default is cores − 1 = one here): a file spends most
+      // of its start waiting on module fetches, not on the CPU; each file still has its own isolated
+      // storage. CI's 20-minute budget.
+      maxWorkers: 3,
       // Flows with many calls (an admin's two sign-in steps, several members) pass 5 s on a loaded
       // 2-core machine; a hung test still fails.
       testTimeout: 15_000,
