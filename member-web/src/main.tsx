@@ -14,19 +14,21 @@ import { routes } from './app/routes';
 import { startInstallPrompt } from './lib/install-prompt';
 import {
   dropPrerendered,
-  hydratesInSlices,
   markTakenOver,
-  onPageCommitted,
   pressAgain,
   takeEarlyPress,
   takeoverOf,
   whenRouterReady,
 } from './first-paint/prerendered';
 import { startServiceWorker } from './sw/register';
-import { yieldToMain } from './lib/idle';
 
 // The opened page's first data request goes out now, alongside its chunks.
 startEarlyRequests(window.location.pathname);
+const router = createBrowserRouter(routes);
+// The HTTP client's expiry redirect stays inside the SPA.
+setApiNavigator((to) => void router.navigate(to, { replace: true }));
+// The installable app: offline shell, pushes, notification clicks (docs/notifications.md).
+startServiceWorker(router);
 startInstallPrompt();
 
 /** Calls `onCommit` once, after the first commit of what it wraps. */
@@ -35,22 +37,8 @@ function AfterFirstCommit({ onCommit, children }: { onCommit: () => void; childr
   return children;
 }
 
-/**
- * The app starts in steps, each its own task (docs/first-paint.md "The main thread"): the modules'
- * evaluation ends here; the router (which ranks the route table and starts the opened route's code)
- * comes in the next task, and a member page's first render is a transition, which React renders in
- * slices that give the browser a turn every few milliseconds — input and paints are never held for long.
- */
-async function start() {
-  await yieldToMain();
-  const router = createBrowserRouter(routes);
-  // The HTTP client's expiry redirect stays inside the SPA.
-  setApiNavigator((to) => void router.navigate(to, { replace: true }));
-  // The installable app: offline shell, pushes, notification clicks (docs/notifications.md).
-  startServiceWorker(router);
-
-  const container = document.getElementById('root');
-  if (!container) return;
+const container = document.getElementById('root');
+if (container) {
   const app = (
     <StrictMode>
       <RouterProvider router={router} />
@@ -59,30 +47,25 @@ async function start() {
   // The Worker put this page's build-time HTML into the shell (src/first-paint/prerender.tsx): a visitor's page is
   // taken over as is; a member page's first render replaces it once the route's code is there.
   const takeover = takeoverOf(container, window.location);
-  const committed = () => {
-    markTakenOver(container); // e2e waits for this
-    pressAgain(container, takeEarlyPress());
-  };
   if (takeover === 'hydrate') {
     // Once the route's code is there (the notices page's is lazy), so the first render is the page.
-    await whenRouterReady(router);
-    await yieldToMain();
-    // The landing page (no server state) hydrates in a transition, in slices; a page with queries in one
-    // pass (a query answering mid-way makes React finish a sliced hydration in one sync task anyway).
-    // The early press is replayed once the page itself has committed (PageCommitted).
-    onPageCommitted(committed);
-    if (hydratesInSlices(window.location.pathname)) startTransition(() => void hydrateRoot(container, app));
-    else hydrateRoot(container, app);
+    void whenRouterReady(router).then(() => {
+      hydrateRoot(container, app);
+      markTakenOver(container); // e2e waits for this
+      pressAgain(container, takeEarlyPress());
+    });
   } else if (takeover === 'replace') {
-    await whenRouterReady(router);
-    await yieldToMain();
-    const root = createRoot(container);
-    // The markup is already on screen: the render may yield to the browser between components.
-    startTransition(() => root.render(<AfterFirstCommit onCommit={committed}>{app}</AfterFirstCommit>));
+    void whenRouterReady(router).then(() => {
+      const root = createRoot(container);
+      const committed = () => {
+        markTakenOver(container);
+        pressAgain(container, takeEarlyPress());
+      };
+      // The markup is already on screen: the render may yield to the browser between components.
+      startTransition(() => root.render(<AfterFirstCommit onCommit={committed}>{app}</AfterFirstCommit>));
+    });
   } else {
     dropPrerendered(container);
     createRoot(container).render(app);
   }
 }
-
-void start();

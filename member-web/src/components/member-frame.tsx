@@ -1,7 +1,6 @@
 // The shared frame (navigation + footer, the phone's bottom tab bar) around member pages, and the member's live channel
 // (the bell's count, the chat page's badges) while a member page is open.
 import { Outlet } from 'react-router-dom';
-import { AfterIdle } from '../lib/idle';
 import { ko } from '../i18n/ko';
 import { IdentityGate } from './identity-gate';
 import { LiveChannelProvider } from './live-channel';
@@ -20,17 +19,12 @@ export function MemberFrame() {
       <SiteHeader />
       <main id="main" className="frame-main">
         <Outlet />
-        {/* Not on the first screen: these wait until the main thread is idle (docs/first-paint.md). */}
-        <AfterIdle>
-          <PushOptInSheet />
-        </AfterIdle>
+        <PushOptInSheet />
       </main>
       <SiteFooter />
       <TabBar />
-      <AfterIdle>
-        <IdentityGate />
-        <NicknameInvite />
-      </AfterIdle>
+      <IdentityGate />
+      <NicknameInvite />
     </LiveChannelProvider>
   );
 }

@@ -5,7 +5,6 @@
 //   which the Worker leaves unrendered anyway);
 // - a member page is the frame and the page before its data: the client's first render of it
 //   replaces it once the route's code is there (same layout, so nothing moves), for a token holder.
-import { useEffect } from 'react';
 import type { RouterState, RouterSubscriber } from 'react-router-dom';
 import { hasAccessToken } from '../lib/storage';
 
@@ -17,13 +16,6 @@ export function takeoverOf(root: HTMLElement, location: Pick<Location, 'pathname
   if (root.dataset.prerenderedFor === 'member') return hasAccessToken() ? 'replace' : 'none';
   return !hasAccessToken() && !new URLSearchParams(location.search).has('reason') ? 'hydrate' : 'none';
 }
-
-/**
- * Whether a visitor's page may be hydrated in a transition (in slices): only a page whose first render
- * reads no server state. A query answering mid-way makes React finish a sliced hydration in one sync
- * task (measured on /notices, whose admin check answers early), longer than hydrating in one pass.
- */
-export const hydratesInSlices = (path: string): boolean => path === '/';
 
 /** Kept for the hydration test and main.tsx: the visitor's page is hydrated as is. */
 export const canHydrate = (root: HTMLElement, location: Pick<Location, 'pathname' | 'search'>): boolean =>
@@ -73,25 +65,4 @@ export function pressAgain(root: HTMLElement, index: number): void {
   if (index < 0) return;
   const button = root.querySelectorAll('button')[index];
   if (button instanceof HTMLElement) button.click();
-}
-
-let pageCommitted: (() => void) | null = null;
-
-/**
- * `fn` runs once the page's own content has committed (`<PageCommitted />`, inside the root layout's
- * Suspense boundary). A hydration in a transition hydrates that boundary after the root's first
- * commit, so a press replayed at the root's commit could reach a button React does not handle yet.
- */
-export function onPageCommitted(fn: () => void): void {
-  pageCommitted = fn;
-}
-
-/** Placed next to the page in the root layout: tells `onPageCommitted`'s callback, once. */
-export function PageCommitted(): null {
-  useEffect(() => {
-    const fn = pageCommitted;
-    pageCommitted = null;
-    fn?.();
-  }, []);
-  return null;
 }
