@@ -8,7 +8,22 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { ensureDevVars, mustRun, root, run, toolEnv } from './lib.mjs';
 
-export async function runE2e(argv, { jsonFile } = {}) {
+/** A fresh local D1/R2 state for the browser suite: migrations, demo data and the demo admin. */
+export async function prepareE2eState(persist, { quiet = false } = {}) {
+  rmSync(persist, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+  await mustRun('npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persist], {
+    env: toolEnv({ CI: 'true' }),
+    quiet: true,
+  });
+  await mustRun('npx', ['tsx', 'scripts/demo-data.ts', '--persist-to', persist], { quiet });
+  await mustRun('npx', ['tsx', 'scripts/create-admin.ts', '--demo', '--persist-to', persist], { quiet: true });
+}
+
+/** The default state folder of `npm test`'s browser run. */
+export const DEFAULT_E2E_STATE = path.join(root, '.wrangler', 'e2e');
+
+/** `prepared`: the caller already made `persist`'s state (npm test does it while other suites run). */
+export async function runE2e(argv, { jsonFile, prepared = false } = {}) {
   ensureDevVars();
   const args = [...argv];
   const take = (flag) => {
@@ -22,18 +37,12 @@ export async function runE2e(argv, { jsonFile } = {}) {
   const skipBuild = args.includes('--no-build') ? (args.splice(args.indexOf('--no-build'), 1), true) : false;
   const base = name ? path.join('/tmp', `ongi-e2e-${name}`) : null;
   const publicDir = base ? path.join(base, 'public') : path.join(root, 'dist', 'public');
-  const persist = base ? path.join(base, 'state') : path.join(root, '.wrangler', 'e2e');
+  const persist = base ? path.join(base, 'state') : DEFAULT_E2E_STATE;
 
   if (!skipBuild || base) {
     await mustRun('npm', ['run', 'build'], { env: toolEnv({ ONGI_PUBLIC_DIR: publicDir }) });
   }
-  rmSync(persist, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
-  await mustRun('npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persist], {
-    env: toolEnv({ CI: 'true' }),
-    quiet: true,
-  });
-  await mustRun('npx', ['tsx', 'scripts/demo-data.ts', '--persist-to', persist]);
-  await mustRun('npx', ['tsx', 'scripts/create-admin.ts', '--demo', '--persist-to', persist], { quiet: true });
+  if (!prepared) await prepareE2eState(persist);
 
   return run('npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts', ...args], {
     env: toolEnv({
