@@ -525,17 +525,7 @@ export class ChatRoom extends DurableObject<Env> {
     imageKey: string,
     clientMsgId: string | null,
   ): Promise<PostOutcome> {
-    this.store.saveInfo(room);
-    const info = this.store.info();
-    if (!info || info.closedReason) return { ok: false, code: 'ROOM_CLOSED' };
-    const outcome = await this.post(info, senderId, { content: '', clientMsgId, imageKey });
-    if (outcome === 'RATE_LIMITED') return { ok: false, code: 'RATE_LIMITED' };
-    return {
-      ok: true,
-      message: await this.forClient(outcome.row, senderId),
-      clientMsgId: outcome.row.clientMsgId,
-      stored: !outcome.resent,
-    };
+    return this.postMedia(room, senderId, { imageKey }, clientMsgId);
   }
 
   /** A voice note (already checked by lib/audio and stored in R2 by the Worker) posted as a message. */
@@ -545,10 +535,20 @@ export class ChatRoom extends DurableObject<Env> {
     voice: { audioKey: string; durationMs: number; waveform: number[] },
     clientMsgId: string | null,
   ): Promise<PostOutcome> {
+    return this.postMedia(room, senderId, { voice }, clientMsgId);
+  }
+
+  /** A photo or voice note stored by the Worker, posted as a message with no text: one path for both. */
+  private async postMedia(
+    room: RoomInfo,
+    senderId: number,
+    media: { imageKey: string } | { voice: { audioKey: string; durationMs: number; waveform: number[] } },
+    clientMsgId: string | null,
+  ): Promise<PostOutcome> {
     this.store.saveInfo(room);
     const info = this.store.info();
     if (!info || info.closedReason) return { ok: false, code: 'ROOM_CLOSED' };
-    const outcome = await this.post(info, senderId, { content: '', clientMsgId, voice });
+    const outcome = await this.post(info, senderId, { content: '', clientMsgId, ...media });
     if (outcome === 'RATE_LIMITED') return { ok: false, code: 'RATE_LIMITED' };
     return {
       ok: true,
