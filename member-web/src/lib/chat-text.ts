@@ -6,9 +6,10 @@ import { kstParts } from '@contract/dates';
 import { LIMITS } from '@contract/limits';
 
 /** Splits into what a reader sees as characters (emoji and Hangul stay whole). */
+let segmenter: Intl.Segmenter | undefined; // one for every preview (made on first use)
 function characters(text: string): string[] {
   if (typeof Intl !== 'undefined' && 'Segmenter' in Intl) {
-    const segmenter = new Intl.Segmenter('ko', { granularity: 'grapheme' });
+    segmenter ??= new Intl.Segmenter('ko', { granularity: 'grapheme' });
     return Array.from(segmenter.segment(text), (s) => s.segment);
   }
   return Array.from(text);

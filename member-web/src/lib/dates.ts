@@ -3,7 +3,10 @@ import { formatDate, toDate } from '@contract/dates';
 
 export { formatDate, formatDateTime } from '@contract/dates';
 
-const relativeFormat = new Intl.RelativeTimeFormat('ko', { numeric: 'auto' });
+// Made on first use, then kept: the entry imports this module, and few first screens show a relative time.
+let relative: Intl.RelativeTimeFormat | undefined;
+const relativeFormat = (): Intl.RelativeTimeFormat =>
+  (relative ??= new Intl.RelativeTimeFormat('ko', { numeric: 'auto' }));
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -15,8 +18,8 @@ export function formatRelative(value: string | number | Date, now: Date = new Da
   if (Number.isNaN(date.getTime())) return '';
   const diff = now.getTime() - date.getTime();
   if (diff < MINUTE) return '방금 전';
-  if (diff < HOUR) return relativeFormat.format(-Math.floor(diff / MINUTE), 'minute');
-  if (diff < DAY) return relativeFormat.format(-Math.floor(diff / HOUR), 'hour');
-  if (diff < 7 * DAY) return relativeFormat.format(-Math.floor(diff / DAY), 'day');
+  if (diff < HOUR) return relativeFormat().format(-Math.floor(diff / MINUTE), 'minute');
+  if (diff < DAY) return relativeFormat().format(-Math.floor(diff / HOUR), 'hour');
+  if (diff < 7 * DAY) return relativeFormat().format(-Math.floor(diff / DAY), 'day');
   return formatDate(date);
 }

@@ -2,15 +2,18 @@
 // which writes them into the notices page's first paint (the app then hydrates the same text).
 const TIME_ZONE = 'Asia/Seoul';
 
-const partsFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+// Made on first use, then kept (an Intl constructor is costly; module start-up need not pay for it).
+let partsFormatter: Intl.DateTimeFormat | undefined;
+const partsFormat = (): Intl.DateTimeFormat =>
+  (partsFormatter ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: TIME_ZONE,
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }));
 
 export function toDate(value: string | number | Date): Date {
   return value instanceof Date ? value : new Date(value);
@@ -18,7 +21,11 @@ export function toDate(value: string | number | Date): Date {
 
 /** The calendar date and 24-hour time in Korea. */
 export function kstParts(date: Date) {
-  const parts = Object.fromEntries(partsFormat.formatToParts(date).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(
+    partsFormat()
+      .formatToParts(date)
+      .map((p) => [p.type, p.value]),
+  );
   return {
     year: Number(parts.year),
     month: Number(parts.month),

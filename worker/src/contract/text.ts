@@ -33,7 +33,10 @@ const EMOJI_MODIFIER = /^\p{Emoji_Modifier}$/u;
 const isPictographic = (cp: number | undefined) => cp !== undefined && PICTOGRAPHIC.test(String.fromCodePoint(cp));
 const isModifier = (cp: number | undefined) => cp !== undefined && EMOJI_MODIFIER.test(String.fromCodePoint(cp));
 
-const graphemes = new Intl.Segmenter('ko', { granularity: 'grapheme' });
+// Made on first use, then kept: constructing a segmenter loads ICU data, which a page that only imports
+// this module (and a Worker isolate that never counts) need not pay for at start-up.
+let segmenter: Intl.Segmenter | undefined;
+const graphemes = (): Intl.Segmenter => (segmenter ??= new Intl.Segmenter('ko', { granularity: 'grapheme' }));
 
 /** Keeps an emoji sequence's joiners, selectors and tags; drops every other invisible code point. */
 function visibleCodePoints(cluster: string): string {
@@ -88,14 +91,14 @@ export function isInvisibleMark(ch: string): boolean {
  */
 export function normalizeText(raw: string): string {
   let out = '';
-  for (const { segment } of graphemes.segment(raw.normalize('NFC'))) out += visibleCodePoints(segment);
+  for (const { segment } of graphemes().segment(raw.normalize('NFC'))) out += visibleCodePoints(segment);
   return out.replace(EDGE_BLANK, '');
 }
 
 /** Characters as a person counts them: grapheme clusters (👨‍👩‍👧 is 1, 가 is 1 even as jamo). */
 export function textLength(text: string): number {
   let n = 0;
-  for (const _ of graphemes.segment(text.normalize('NFC'))) n++;
+  for (const _ of graphemes().segment(text.normalize('NFC'))) n++;
   return n;
 }
 
@@ -106,7 +109,7 @@ export const countChars = (raw: string): number => textLength(normalizeText(raw)
 export function sliceChars(text: string, max: number): string {
   let out = '';
   let n = 0;
-  for (const { segment } of graphemes.segment(text)) {
+  for (const { segment } of graphemes().segment(text)) {
     if (n++ >= max) break;
     out += segment;
   }
