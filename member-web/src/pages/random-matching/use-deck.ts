@@ -10,10 +10,10 @@ export type DeckState = 'loading' | 'card' | 'empty' | 'off' | 'error';
 export function useDeck() {
   const status = useMatchingStatus();
   // The start page is read once: later status reads must not move the deck under the member.
+  // Taken in the render that first has the status (not an effect after it): the deck's page query
+  // starts one commit sooner, before the first card.
   const [startPage, setStartPage] = useState<number | undefined>(undefined);
-  useEffect(() => {
-    if (startPage === undefined && status.data) setStartPage(status.data.resumePage);
-  }, [startPage, status.data]);
+  if (startPage === undefined && status.data) setStartPage(status.data.resumePage);
   const enabled = status.data?.matchingEnabled === true;
   const pages = useRecommendationPages(startPage, enabled);
   const [index, setIndex] = useState(0);
