@@ -43,6 +43,17 @@ function cleanOwnOutput(): Plugin {
   };
 }
 
+/**
+ * react-router's package names only its development build (its warnings on: extra checks as the
+ * route table is ranked and on every navigation); the app's build takes the production build, the same
+ * code with the warnings off. Tests keep the development build.
+ */
+const routerBuild = path.resolve(here, '../node_modules/react-router/dist/production');
+const routerProduction = [
+  { find: /^react-router$/, replacement: path.join(routerBuild, 'index.mjs') },
+  { find: /^react-router\/dom$/, replacement: path.join(routerBuild, 'dom-export.mjs') },
+];
+
 const workerOrigin = 'http://127.0.0.1:8787';
 
 export default defineConfig({
@@ -59,7 +70,7 @@ export default defineConfig({
       outDir: path.join(here, 'src/assets/fonts'),
     }),
   ],
-  resolve: { alias: contractAlias },
+  resolve: { alias: [...contractAlias, ...routerProduction] },
   build: {
     outDir,
     emptyOutDir: false,

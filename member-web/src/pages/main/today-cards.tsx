@@ -3,7 +3,7 @@
 // request with its intro and nudges). Loaded after the first paint (docs/first-paint.md): the
 // prerendered /main holds the section's height with blank cards.
 import './today-cards.css';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TodayAction, TodayCard } from '@contract/today';
 import { setHeart } from '../../api/hearts';
@@ -139,6 +139,19 @@ function Placeholder() {
   );
 }
 
+/**
+ * A short answer (none today, or not loaded) in the place the loading set held: the sections below
+ * stay where the first screen showed them (no layout shift on /main).
+ */
+function HeldPlace({ children }: { children: ReactNode }) {
+  return (
+    <div className="today-pending today-held">
+      {children}
+      <Placeholder />
+    </div>
+  );
+}
+
 export function TodayCards() {
   const today = useToday();
   const queryClient = useQueryClient();
@@ -185,18 +198,22 @@ export function TodayCards() {
     );
   } else if (!today.data) {
     body = (
-      <div className="popular-state" role="status">
-        <p>{t.failed}</p>
-        <button type="button" className="btn btn--secondary btn--small" onClick={() => void today.refetch()}>
-          {t.retry}
-        </button>
-      </div>
+      <HeldPlace>
+        <div className="popular-state" role="status">
+          <p>{t.failed}</p>
+          <button type="button" className="btn btn--secondary btn--small" onClick={() => void today.refetch()}>
+            {t.retry}
+          </button>
+        </div>
+      </HeldPlace>
     );
   } else if (today.data.cards.length === 0) {
     body = (
-      <p className="popular-state" role="status">
-        {today.data.date === null ? t.empty : t.emptyNoCards}
-      </p>
+      <HeldPlace>
+        <p className="popular-state" role="status">
+          {today.data.date === null ? t.empty : t.emptyNoCards}
+        </p>
+      </HeldPlace>
     );
   } else {
     body = (
