@@ -70,15 +70,20 @@ describe('home: 오늘의 인연', () => {
 
     stubMatchingFetch({ 'GET /api/on/today': set(null, []) });
     renderPage('/main', <TodayCards />);
-    expect(
-      await screen.findByText(/매일 낮 12시 30분에 새 인연이 도착해요/, {}, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    const empty = await screen.findByText(/매일 낮 12시 30분에 새 인연이 도착해요/, {}, { timeout: 5000 });
+    // The message sits where the loading set was, which keeps its height (no layout shift below).
+    const held = empty.closest('.today-held');
+    expect(held).not.toBeNull();
+    expect(held!.querySelector('.today-list--placeholder[aria-hidden="true"]')).not.toBeNull();
   });
 
   it('a failed call says so and offers to try again', async () => {
     stubMatchingFetch({ 'GET /api/on/today': jsonResponse({ code: 'UNAVAILABLE', message: '잠시 후' }, 503) });
     renderPage('/main', <TodayCards />);
     expect(await screen.findByText('오늘의 인연을 불러오지 못했어요.', {}, { timeout: 5000 })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: '다시 불러오기' })).toBeInTheDocument();
+    const retry = screen.getByRole('button', { name: '다시 불러오기' });
+    const held = retry.closest('.today-held');
+    expect(held).not.toBeNull();
+    expect(held!.querySelector('.today-list--placeholder')).not.toBeNull();
   });
 });
