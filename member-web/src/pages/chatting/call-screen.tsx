@@ -71,7 +71,12 @@ export function CallOverlay(props: {
   return null;
 }
 
-function IncomingSheet(props: { session: CallSession; snap: CallSnapshot; opponentName: string; opponentPhotoUrl: string | null }) {
+function IncomingSheet(props: {
+  session: CallSession;
+  snap: CallSnapshot;
+  opponentName: string;
+  opponentPhotoUrl: string | null;
+}) {
   return (
     <RingSheet
       name={props.opponentName}

@@ -103,7 +103,12 @@ export async function roomMessages(
  * The callee declines a ringing call from a screen without the room open (the ringing sheet). A call
  * that is no longer ringing (answered elsewhere, cancelled, missed) or is not theirs changes nothing.
  */
-export async function declineCall(ctx: RequestContext, memberId: number, roomId: number, callId: string): Promise<void> {
+export async function declineCall(
+  ctx: RequestContext,
+  memberId: number,
+  roomId: number,
+  callId: string,
+): Promise<void> {
   const room = await roomOf(ctx, roomId, memberId);
   await chatRoomStub(ctx.env, roomId).declineCall(room, memberId, callId);
 }
