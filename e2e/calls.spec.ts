@@ -1,16 +1,17 @@
 // In-app calls (docs/voice.md "Calls") on a phone, between two browser contexts on loopback with
 // Chromium's fake camera and microphone: a video call that connects (media bytes both ways, read
 // from the call screen's getStats hook), mute, hang up, the call line in both rooms; then a call
-// ended by a block while it rings.
+// ended by a block while it rings; and a callee on another screen (desktop) rung by the live channel.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { declinePushOptIn, newIdentity, signInAs, signUpViaApi, type Identity } from './support/members';
 
 const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 800 };
 type Member = { page: Page; memberId: number; token: string };
 
-async function member(browser: Browser, identity: Identity): Promise<Member> {
-  const context = await browser.newContext({ viewport: PHONE, permissions: ['camera', 'microphone'] });
+async function member(browser: Browser, identity: Identity, viewport = PHONE): Promise<Member> {
+  const context = await browser.newContext({ viewport, permissions: ['camera', 'microphone'] });
   const page = await context.newPage();
   await declinePushOptIn(page);
   const memberId = await signUpViaApi(page.request, identity);
@@ -18,6 +19,16 @@ async function member(browser: Browser, identity: Identity): Promise<Member> {
   return { page, memberId, token: accessToken };
 }
 const auth = (m: Member) => ({ Authorization: `Bearer ${m.token}` });
+
+/** a asks b to chat and b accepts: their room's id. */
+async function matched(a: Member, b: Member): Promise<number> {
+  const req = await a.page.request.post(`/api/on/matching/request/${b.memberId}`, { headers: auth(a) });
+  expect(req.ok(), await req.text()).toBeTruthy();
+  const { matchingId } = (await req.json()) as { matchingId: number };
+  const acc = await b.page.request.post(`/api/on/chat-rooms/matchings/${matchingId}/accept`, { headers: auth(b) });
+  expect(acc.ok(), await acc.text()).toBeTruthy();
+  return ((await acc.json()) as { chatRoomId: number }).chatRoomId;
+}
 
 /** Media bytes the call screen's getStats hook reports. */
 async function bytes(page: Page): Promise<{ received: number; sent: number }> {
@@ -35,12 +46,7 @@ test('a video call between two phones connects both ways, mutes, hangs up and le
   test.setTimeout(120_000);
   const a = await member(browser, newIdentity({ name: '한지아', gender: 'F' }));
   const b = await member(browser, newIdentity({ name: '오태윤', gender: 'M', birthday: '1991-03-03' }));
-  const req = await a.page.request.post(`/api/on/matching/request/${b.memberId}`, { headers: auth(a) });
-  expect(req.ok(), await req.text()).toBeTruthy();
-  const { matchingId } = (await req.json()) as { matchingId: number };
-  const acc = await b.page.request.post(`/api/on/chat-rooms/matchings/${matchingId}/accept`, { headers: auth(b) });
-  expect(acc.ok(), await acc.text()).toBeTruthy();
-  const { chatRoomId } = (await acc.json()) as { chatRoomId: number };
+  const chatRoomId = await matched(a, b);
 
   await Promise.all([a.page.goto(`/chatting/${chatRoomId}`), b.page.goto(`/chatting/${chatRoomId}`)]);
   for (const m of [a, b]) await expect(m.page.getByRole('log')).toBeVisible();
@@ -96,4 +102,55 @@ test('a video call between two phones connects both ways, mutes, hangs up and le
   expect(blocked.ok()).toBeTruthy();
   await expect(a.page.getByTestId('call-phase')).toHaveText('통화가 끝났어요');
   await expect(b.page.getByRole('alertdialog')).toHaveCount(0);
+});
+
+test('a callee on another screen (desktop) is rung, 받기 takes them to the room and the call connects', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const a = await member(browser, newIdentity({ name: '서하린', gender: 'F' }), DESKTOP);
+  const b = await member(browser, newIdentity({ name: '강도윤', gender: 'M', birthday: '1990-05-05' }), DESKTOP);
+  const chatRoomId = await matched(a, b);
+  // b's live channel hears frames once the MemberChannel admitted it (a `read` notice proves it).
+  let liveHeard = false;
+  b.page.on('websocket', (ws) => {
+    if (!ws.url().includes('/api/on/chat-live/ws')) return;
+    ws.on('framereceived', (f) => {
+      if (String(f.payload).includes('"type":"read"')) liveHeard = true;
+    });
+  });
+  await Promise.all([a.page.goto(`/chatting/${chatRoomId}`), b.page.goto('/main')]);
+  await expect(a.page.getByRole('log')).toBeVisible();
+  await expect
+    .poll(async () => {
+      await b.page.request.post(`/api/on/chat-rooms/${chatRoomId}/read`, { headers: auth(b) });
+      return liveHeard;
+    })
+    .toBe(true);
+  const callButton = a.page.getByRole('button', { name: '통화하기' });
+  await expect(callButton).toBeEnabled();
+  await callButton.click();
+  await a.page.getByRole('menuitem', { name: '음성 통화' }).click();
+
+  // b has no room open: the live channel rings on /main.
+  const sheet = b.page.getByRole('alertdialog', { name: '서하린님의 음성 통화' });
+  await expect(sheet).toBeVisible();
+  // Focus moves into the sheet; Escape does not decline.
+  await expect.poll(() => sheet.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  await b.page.keyboard.press('Escape');
+  await expect(sheet).toBeVisible();
+  await expectNoSeriousA11yViolations(b.page, '/main incoming call');
+  await sheet.getByRole('button', { name: '받기' }).click();
+
+  // The room opens and accepts that call: connected, media both ways.
+  await expect(b.page).toHaveURL(new RegExp(`/chatting/${chatRoomId}$`));
+  for (const m of [a, b]) await expect(m.page.getByTestId('call-phase')).toHaveText('통화 중', { timeout: 20_000 });
+  await expect
+    .poll(async () => {
+      const [sa, sb] = await Promise.all([bytes(a.page), bytes(b.page)]);
+      return sa.received > 0 && sb.received > 0 && sa.sent > 0 && sb.sent > 0;
+    })
+    .toBe(true);
+  await b.page.getByRole('dialog', { name: '서하린님과 음성 통화' }).getByRole('button', { name: '통화 끊기' }).click();
+  for (const m of [a, b]) await expect(m.page.getByTestId('call-phase')).toHaveText('통화가 끝났어요');
 });

@@ -34,6 +34,9 @@ export function fetchMessages(roomId: number, before?: number): Promise<ChatMess
 export const fetchRoomTicket = (roomId: number) => api.post<WsTicket>(`/api/on/chat-rooms/${roomId}/ws-ticket`);
 /** ICE servers for an in-app call (TURN credentials in production; docs/voice.md "Calls"). */
 export const fetchIceServers = () => api.get<IceServersResult>('/api/on/calls/ice-servers');
+/** 거절 on the ringing sheet of a screen without the room open (docs/voice.md "Ringing on any screen"). */
+export const declineRingingCall = (roomId: number, callId: string) =>
+  api.post<unknown>(`/api/on/chat-rooms/${roomId}/calls/${callId}/decline`);
 export const fetchLiveTicket = () => api.post<WsTicket>('/api/on/chat-live/ws-ticket');
 
 /** Rooms newest conversation first (the server sorts too; live updates keep it true locally). */

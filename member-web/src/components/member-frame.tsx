@@ -1,7 +1,8 @@
 // The shared frame (navigation + footer, the phone's bottom tab bar) around member pages, and the member's live channel
-// (the bell's count, the chat page's badges) while a member page is open.
+// (the bell's count, the chat page's badges, an incoming call's ringing sheet) while a member page is open.
 import { Outlet } from 'react-router-dom';
 import { ko } from '../i18n/ko';
+import { CallRingSheet } from './call-ring-sheet';
 import { IdentityGate } from './identity-gate';
 import { LiveChannelProvider } from './live-channel';
 import { NicknameInvite } from './nickname-invite';
@@ -25,6 +26,7 @@ export function MemberFrame() {
       <TabBar />
       <IdentityGate />
       <NicknameInvite />
+      <CallRingSheet />
     </LiveChannelProvider>
   );
 }

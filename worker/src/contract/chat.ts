@@ -4,7 +4,7 @@
 import type { Verified } from './photo-verification';
 import type { MessageSafety } from './safety/chat';
 import { normalizeText, quoteLine, textLength } from './text';
-import type { MessageCall } from './voice';
+import type { CallKind, MessageCall } from './voice';
 import type { CallServerFrame } from './calls';
 
 export const CHAT_LIMITS = {
@@ -293,6 +293,20 @@ export type LiveServerFrame =
   | { type: 'read'; chatRoomId: number }
   /** The member's unread notification count changed (docs/notifications.md): the bell shows `unread`. */
   | { type: 'notification'; unread: number }
+  /**
+   * A call rings for me in a room (docs/voice.md "Calls", "Ringing on any screen"): the caller as
+   * my room list shows them; `expiresAt` when the ringing runs out (MISSED).
+   */
+  | {
+      type: 'call-ringing';
+      chatRoomId: number;
+      callId: string;
+      kind: CallKind;
+      caller: { nickname: string; profileImageUrl: string | null };
+      expiresAt: string;
+    }
+  /** That call stopped ringing (answered, declined, cancelled, missed, the room closed). */
+  | { type: 'call-ring-end'; chatRoomId: number; callId: string }
   | { type: 'pong' };
 
 export const CHAT_MESSAGES = {

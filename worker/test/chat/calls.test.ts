@@ -1,7 +1,8 @@
 // In-app calls (docs/voice.md "Calls"): signalling frames relayed over the room socket between the
 // two members' sockets in the call only, forged and oversized frames refused, the proposal limit,
 // ringing missed by the alarm, a block mid-ring, a lost side, the call line; and the ICE servers
-// route (TURN credentials minted with a fetch mock, cached, never logged).
+// route (TURN credentials minted with a fetch mock, cached, never logged); the callee's live channel
+// rung on any screen (call-ringing / call-ring-end) and 거절 from there.
 import { SELF, env, runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CALL_LIMITS, type IceServersResult } from '../../src/contract/calls';
@@ -10,7 +11,17 @@ import { chatRoomStub } from '../../src/areas/chat/stubs';
 import { forgetIceServers, iceServers } from '../../src/areas/calls/service';
 import type { Env } from '../../src/lib/env';
 import { ORIGIN, bearer } from '../helpers/auth';
-import { getAs, matchedPair, openRoom, roomTicket, within, type TestSocket } from '../helpers/chat';
+import {
+  getAs,
+  matchedPair,
+  openLive,
+  openRoom,
+  postAs,
+  roomList,
+  roomTicket,
+  within,
+  type TestSocket,
+} from '../helpers/chat';
 
 type Sock = Awaited<ReturnType<typeof openRoom>>;
 const frame = (s: TestSocket, f: Record<string, unknown>) => s.sendRaw(JSON.stringify(f));
@@ -249,6 +260,92 @@ describe('call signalling', () => {
     call.sa.close();
     sa.close();
     sb.close();
+  });
+});
+
+describe('ringing on any screen (the live channel)', () => {
+  it('rings only the callee, with the caller as their room list shows them; the ring ends on cancel and on accept', async () => {
+    const { a, b, roomId } = await matchedPair();
+    const [la, lb] = [await openLive(a), await openLive(b)];
+    const sa = await openRoom(a, roomId);
+    const callId = crypto.randomUUID();
+    frame(sa, { type: 'call-propose', callId, kind: 'VIDEO' });
+    const [ring] = await within(2_000, 'rung', lb.waitFor('call-ringing'));
+    const listed = (await roomList(b)).find((r) => r.chatRoomId === roomId);
+    expect(ring).toEqual({
+      type: 'call-ringing',
+      chatRoomId: roomId,
+      callId,
+      kind: 'VIDEO',
+      caller: { nickname: listed?.opponentNickname, profileImageUrl: listed?.opponentProfileImageUrl },
+      expiresAt: expect.any(String),
+    });
+    const left = Date.parse(ring?.expiresAt ?? '') - Date.now();
+    expect(left).toBeGreaterThan(CALL_LIMITS.ringMs - 5_000);
+    expect(left).toBeLessThanOrEqual(CALL_LIMITS.ringMs);
+    frame(sa, { type: 'call-end', callId }); // the caller cancels
+    const [end] = await within(2_000, 'ring end (cancel)', lb.waitFor('call-ring-end'));
+    expect(end).toEqual({ type: 'call-ring-end', chatRoomId: roomId, callId });
+
+    // Accepted in the room (the sheet's 받기 leads there): the ringing stops on every other screen.
+    const second = crypto.randomUUID();
+    frame(sa, { type: 'call-propose', callId: second, kind: 'VOICE' });
+    await within(2_000, 'rung again', lb.waitFor('call-ringing', 2));
+    const sb = await openRoom(b, roomId);
+    frame(sb, { type: 'call-accept', callId: second });
+    await within(2_000, 'ring end (accept)', lb.waitFor('call-ring-end', 2));
+    expect(lb.of('call-ring-end')[1]).toMatchObject({ callId: second });
+    frame(sa, { type: 'call-end', callId: second });
+    await within(2_000, 'ended', sa.waitFor('message', 2));
+    // The caller's own channel never rings.
+    expect(la.frames.filter((f) => f.type.startsWith('call-'))).toEqual([]);
+    for (const s of [la, lb, sa, sb]) s.close();
+  });
+
+  it('거절 from another screen declines through the room; a missed call and a closing room end the ring', async () => {
+    const { a, b, roomId } = await matchedPair();
+    const lb = await openLive(b);
+    const sa = await openRoom(a, roomId);
+    const callId = crypto.randomUUID();
+    frame(sa, { type: 'call-propose', callId, kind: 'VOICE' });
+    await within(2_000, 'rung', lb.waitFor('call-ringing'));
+    // Only the callee's decline counts: the caller's is the same 204 and changes nothing.
+    expect((await postAs(a, `/api/on/chat-rooms/${roomId}/calls/${callId}/decline`)).status).toBe(204);
+    expect(states(sa).at(-1)?.call?.state).toBe('RINGING');
+    const outsider = await matchedPair();
+    expect((await postAs(outsider.a, `/api/on/chat-rooms/${roomId}/calls/${callId}/decline`)).status).toBe(404);
+    expect((await postAs(b, `/api/on/chat-rooms/${roomId}/calls/not-a-call/decline`)).status).toBe(404);
+    expect((await postAs(b, `/api/on/chat-rooms/${roomId}/calls/${callId}/decline`)).status).toBe(204);
+    await within(2_000, 'declined', sa.waitFor('message'));
+    expect(states(sa).at(-1)).toMatchObject({ call: null, outcome: 'DECLINED' });
+    expect(sa.of('message')[0]?.call?.outcome).toBe('DECLINED');
+    await within(2_000, 'ring end (decline)', lb.waitFor('call-ring-end'));
+    // Again: already over, nothing happens.
+    expect((await postAs(b, `/api/on/chat-rooms/${roomId}/calls/${callId}/decline`)).status).toBe(204);
+
+    const missed = crypto.randomUUID();
+    frame(sa, { type: 'call-propose', callId: missed, kind: 'VOICE' });
+    await within(2_000, 'rung again', lb.waitFor('call-ringing', 2));
+    await backdateCall(roomId, CALL_LIMITS.ringMs + 1);
+    await runDurableObjectAlarm(chatRoomStub(env, roomId));
+    await within(2_000, 'ring end (missed)', lb.waitFor('call-ring-end', 2));
+    expect(lb.of('call-ring-end')[1]).toMatchObject({ callId: missed });
+
+    const last = crypto.randomUUID();
+    frame(sa, { type: 'call-propose', callId: last, kind: 'VOICE' });
+    await within(2_000, 'rung a third time', lb.waitFor('call-ringing', 3));
+    const blocked = await SELF.fetch(`${ORIGIN}/api/on/block/${a.memberId}`, {
+      method: 'PUT',
+      headers: bearer(b.accessToken),
+    });
+    expect(blocked.status).toBe(200);
+    await within(2_000, 'ring end (closed)', lb.waitFor('call-ring-end', 3));
+    // A closed room rings no one: the proposal is refused before.
+    frame(sa, { type: 'call-propose', callId: crypto.randomUUID(), kind: 'VOICE' });
+    await Promise.race([sa.waitFor('call-error'), sa.waitClosed()]);
+    expect(lb.of('call-ringing')).toHaveLength(3);
+    lb.close();
+    sa.close();
   });
 });
 

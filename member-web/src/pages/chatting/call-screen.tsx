@@ -1,5 +1,6 @@
 // In-app calls on the room page (docs/voice.md "Calls"): the header's 통화하기 menu (음성 / 영상), the
-// incoming sheet (받기 / 거절, the caller's name and photo, a vibration), and the call screen at
+// incoming sheet (받기 / 거절, the caller's name and photo, a vibration; the sheet itself is
+// components/call-ring-sheet.tsx), and the call screen at
 // phone and desktop size (mute, camera, switch camera, speaker where setSinkId exists, hang up, the
 // timer, the connection state, 신고하기 during and after). Escape never hangs up silently.
 import * as Dialog from '@radix-ui/react-dialog';
@@ -11,6 +12,8 @@ import { ko } from '../../i18n/ko';
 import { showsCallScreen } from '../../lib/call-machine';
 import { CallSession, type CallSignal, type CallSnapshot } from '../../lib/call-session';
 import { ChatAvatar } from './chat-avatar';
+import { RingSheet } from '../../components/call-ring-sheet';
+import { takeAnswer } from '../../lib/call-ring';
 import type { CallHandlers } from './use-room-connection';
 import '../../styles/calls.css';
 
@@ -74,33 +77,25 @@ function IncomingSheet(props: {
   opponentName: string;
   opponentPhotoUrl: string | null;
 }) {
-  const t = ko.calls;
-  const title = t.incomingTitle(props.opponentName, props.snap.kind);
   return (
-    <Dialog.Root open>
-      <Dialog.Portal>
-        <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content
-          className="call-sheet"
-          role="alertdialog"
-          onEscapeKeyDown={(e) => e.preventDefault()}
-          onPointerDownOutside={(e) => e.preventDefault()}
-        >
-          <ChatAvatar url={props.opponentPhotoUrl} size={72} />
-          <Dialog.Title className="call-sheet__title">{title}</Dialog.Title>
-          <Dialog.Description className="call-sheet__body">{t.incomingBody}</Dialog.Description>
-          <div className="call-sheet__actions">
-            <button type="button" className="btn call-btn call-btn--decline" onClick={() => props.session.decline()}>
-              {t.decline}
-            </button>
-            <button type="button" className="btn call-btn call-btn--accept" onClick={() => void props.session.accept()}>
-              {t.accept}
-            </button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <RingSheet
+      name={props.opponentName}
+      photoUrl={props.opponentPhotoUrl}
+      kind={props.snap.kind}
+      onAccept={() => void props.session.accept()}
+      onDecline={() => props.session.decline()}
+    />
   );
+}
+
+/**
+ * 받기 tapped on the ringing sheet of another screen (components/call-ring-sheet.tsx): the member came
+ * here for it, so this room accepts that call as soon as it rings here (the same accept as the room's sheet).
+ */
+export function useAnswerFromRing(roomId: number, session: CallSession, snap: CallSnapshot) {
+  useEffect(() => {
+    if (snap.phase === 'incoming' && takeAnswer(roomId, snap.callId)) void session.accept();
+  }, [roomId, session, snap.phase, snap.callId]);
 }
 
 function useTimer(since: string | null, running: boolean): string | null {

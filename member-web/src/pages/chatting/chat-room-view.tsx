@@ -34,7 +34,7 @@ import { useBrowserOnline } from './use-browser-online';
 import { useRoomConnection } from './use-room-connection';
 import { VerifiedBadge } from '../../components/verified-badge';
 import type { RoomClient } from '../../lib/chat-room-client';
-import { CallButton, CallOverlay, useCallSession } from './call-screen';
+import { CallButton, CallOverlay, useAnswerFromRing, useCallSession } from './call-screen';
 
 const PHOTO_REFRESH_MS = 30_000;
 
@@ -64,6 +64,7 @@ export function ChatRoomView(props: {
   });
   const { snapshot, roomClient } = useRoomConnection(room, calls.handlers);
   socketRef.current = roomClient;
+  useAnswerFromRing(roomId, calls.session, calls.snap);
   const online = useBrowserOnline();
   const markRead = useMarkRead();
   const leave = useLeaveRoom();

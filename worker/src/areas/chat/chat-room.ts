@@ -51,6 +51,7 @@ import {
 } from './room-summary';
 import { SpentTickets } from './spent-tickets';
 import { RoomCall } from './room-call';
+import { announceRingEnd, announceRinging } from './ring';
 import { CALL_MESSAGES, callLineText, readCallFrame } from '../../contract/calls';
 import type { MessageCall } from '../../contract/voice';
 import { readSchema } from './sql-schema';
@@ -117,6 +118,8 @@ export class ChatRoom extends DurableObject<Env> {
    * a summary computed before it (docs/chat.md "Reconciling D1 with the room").
    */
   private d1Writes: Promise<unknown> = Promise.resolve();
+  /** The callee's ring notices (ring.ts), one after the other. */
+  private ringNotices: Promise<unknown> = Promise.resolve();
   /** Whether D1 has been reconciled with this room's store since this instance started (reconcile). */
   private reconciled = false;
   /** A reconcile the alarm still owes (set on the first touch of an instance, kept after a failure). */
@@ -136,6 +139,9 @@ export class ChatRoom extends DurableObject<Env> {
       sockets: (memberId) => this.ctx.getWebSockets(memberId === undefined ? undefined : memberTag(memberId)),
       writeLine: (line) => this.writeCallLine(line),
       alarmBy: (at) => this.alarmBy(at),
+      // In order: a ring's end never overtakes the ring (its caller lookup reads D1).
+      ringing: (ring) => this.ringInOrder((roomId) => announceRinging(this.env, { ...ring, roomId })),
+      ringEnded: (ring) => this.ringInOrder((roomId) => announceRingEnd(this.env, { ...ring, roomId })),
     });
     this.rateLimit = new RoomRateLimit(CHAT_LIMITS.sendBurst, CHAT_LIMITS.sendWindowMs, (sinceMs) =>
       this.store.sentSince(sinceMs),
@@ -612,6 +618,12 @@ export class ChatRoom extends DurableObject<Env> {
     return sockets.length;
   }
 
+  /** The callee declines a ringing call from another screen (the ringing sheet); false: not ringing for them. */
+  async declineCall(room: RoomInfo, memberId: number, callId: string): Promise<boolean> {
+    this.store.saveInfo(room);
+    return this.calls.declineAway(room.roomId, memberId, callId);
+  }
+
   /** Connected member ids (tests and diagnostics). */
   connectedMembers(): number[] {
     return this.ctx.getWebSockets().flatMap((ws) => attachmentOf(ws)?.memberId ?? []);
@@ -624,6 +636,15 @@ export class ChatRoom extends DurableObject<Env> {
     const info = this.store.info();
     if (!info) return;
     await this.post(info, call.callerId, { content: callLineText(call, null), clientMsgId: null, call });
+  }
+
+  /** A ring notice after the ones before it (best effort: they never throw). */
+  private ringInOrder(send: (roomId: number) => Promise<void>): Promise<void> {
+    const roomId = this.store.info()?.roomId;
+    if (roomId === undefined) return Promise.resolve();
+    const run = this.ringNotices.then(() => send(roomId));
+    this.ringNotices = run.catch(() => undefined);
+    return run;
   }
 
   private refuse(ws: WebSocket, code: ChatErrorCode, clientMsgId: string | null): void {

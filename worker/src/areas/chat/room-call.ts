@@ -65,6 +65,9 @@ export interface CallHost {
   /** Stores the call line (a message from the caller) and broadcasts it. */
   writeLine(line: MessageCall): Promise<void>;
   alarmBy(atMs: number): Promise<void>;
+  /** The callee's other screens: the call rings (ring.ts), and stops ringing. Best effort. */
+  ringing(ring: { callId: string; kind: CallKind; calleeId: number; expiresMs: number }): Promise<void>;
+  ringEnded(ring: { callId: string; calleeId: number }): Promise<void>;
 }
 
 export const socketId = (ws: WebSocket): string | null => attachmentOf(ws)?.sid ?? null;
@@ -180,7 +183,9 @@ export class RoomCall {
       this.sql.exec('INSERT INTO call_proposals (at_ms) VALUES (?)', now);
       this.save(call);
       await this.host.alarmBy(now + CALL_LIMITS.ringMs);
-      return this.announce(room.roomId);
+      this.announce(room.roomId);
+      // The callee rings on whatever screen they are on (their live channel), not only in this room.
+      return this.host.ringing({ callId: call.callId, kind: call.kind, calleeId, expiresMs: now + CALL_LIMITS.ringMs });
     }
     // Every other frame names the call in progress and comes from one of its two members.
     if (!c || c.callId !== f.callId) return refuse('CALL_INVALID');
@@ -192,7 +197,8 @@ export class RoomCall {
         if (isCaller || c.state !== 'RINGING') return refuse('CALL_INVALID');
         if (!mayPost) return refuse('CALL_IDENTITY_REQUIRED');
         this.save({ ...c, state: 'ACTIVE', acceptedMs: now, calleeSid: sid });
-        return this.announce(room.roomId);
+        this.announce(room.roomId);
+        return this.host.ringEnded({ callId: c.callId, calleeId: c.calleeId });
       }
       case 'call-decline':
         if (isCaller || c.state !== 'RINGING') return refuse('CALL_INVALID');
@@ -236,6 +242,17 @@ export class RoomCall {
     }
   }
 
+  /**
+   * The callee declines from a screen without the room open (the ringing sheet, `POST …/calls/{callId}/decline`):
+   * the same DECLINED as `call-decline`. False when that call is not ringing for this member (over already, or never theirs).
+   */
+  async declineAway(roomId: number, memberId: number, callId: string): Promise<boolean> {
+    const c = this.call();
+    if (!c || c.callId !== callId || c.state !== 'RINGING' || c.calleeId !== memberId) return false;
+    await this.end(roomId, 'DECLINED', Date.now());
+    return true;
+  }
+
   /** A socket closed: if it was a side's socket in the call, that side is lost from now (30 s grace). */
   async socketGone(ws: WebSocket): Promise<void> {
     const c = this.call();
@@ -269,6 +286,7 @@ export class RoomCall {
     this.save(null);
     const durationMs = outcome === 'ENDED' && c.acceptedMs !== null ? Math.max(0, now - c.acceptedMs) : null;
     this.announce(roomId, outcome);
+    if (c.state === 'RINGING') await this.host.ringEnded({ callId: c.callId, calleeId: c.calleeId });
     await this.host.writeLine({ kind: c.kind, outcome, durationMs, callerId: c.callerId });
   }
 

@@ -4,6 +4,7 @@
 import { Hono, type Context } from 'hono';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { CALL_ID_PATTERN } from '../../contract/calls';
 import { CHAT_LIMITS, CHAT_MESSAGES } from '../../contract/chat';
 import { nowDate } from '../../lib/clock';
 import { batchRead } from '../../lib/db';
@@ -114,6 +115,14 @@ chatRoutes.get('/api/chat-media/*', async (c) => {
 chatRoutes.post('/api/on/chat-rooms/:id{[0-9]+}/read', requireMember, async (c) => {
   await chat.markRoomRead(requestContext(c), c.get('memberId'), roomId(c));
   return c.json({ unreadMessageCount: 0 });
+});
+
+/** 거절 on the ringing sheet of a screen without the room open (docs/voice.md "Ringing on any screen"): 204. */
+chatRoutes.post('/api/on/chat-rooms/:id{[0-9]+}/calls/:callId/decline', requireMember, async (c) => {
+  const callId = c.req.param('callId');
+  if (!CALL_ID_PATTERN.test(callId)) throw new NotFound(CHAT_MESSAGES.roomNotFound, 'CHAT_ROOM_NOT_FOUND');
+  await chat.declineCall(requestContext(c), c.get('memberId'), roomId(c), callId);
+  return c.body(null, 204);
 });
 
 chatRoutes.post('/api/on/chat-rooms/:id{[0-9]+}/leave', requireMember, async (c) =>

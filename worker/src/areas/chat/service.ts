@@ -99,6 +99,20 @@ export async function roomMessages(
   return chatRoomStub(ctx.env, roomId).historyFor(memberId, q.before, limit, closedByBlock(room) ? opponent : null);
 }
 
+/**
+ * The callee declines a ringing call from a screen without the room open (the ringing sheet). A call
+ * that is no longer ringing (answered elsewhere, cancelled, missed) or is not theirs changes nothing.
+ */
+export async function declineCall(
+  ctx: RequestContext,
+  memberId: number,
+  roomId: number,
+  callId: string,
+): Promise<void> {
+  const room = await roomOf(ctx, roomId, memberId);
+  await chatRoomStub(ctx.env, roomId).declineCall(room, memberId, callId);
+}
+
 export async function markRoomRead(ctx: RequestContext, memberId: number, roomId: number): Promise<void> {
   const room = await roomOf(ctx, roomId, memberId);
   // Through the room's object: the read mark (the other member's "1"s go) and D1's unread reset,
