@@ -234,7 +234,9 @@ describe('voice notes in chat', () => {
     expect((await history(b, roomId)).find((m) => m.id === voice.id)?.replyTo).toEqual(quote);
 
     // A text reply to the voice note quotes it as '음성 메시지를 보냈어요' (CHAT_PREVIEW.voice).
-    sb.sendRaw(JSON.stringify({ type: 'send', content: '목소리 좋네요', clientMsgId: crypto.randomUUID(), replyTo: voice.id }));
+    sb.sendRaw(
+      JSON.stringify({ type: 'send', content: '목소리 좋네요', clientMsgId: crypto.randomUUID(), replyTo: voice.id }),
+    );
     const [answer] = (await sb.waitFor('message', 4)).slice(3);
     expect(answer?.replyTo).toEqual({ id: voice.id, senderId: a.memberId, preview: '음성 메시지를 보냈어요' });
 
