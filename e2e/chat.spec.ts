@@ -1,29 +1,14 @@
 // Chat in two browsers: one member requests (API), the other accepts in the UI; they talk in real
 // time with Korean text (typed, and an IME composition whose Enter must not send), the unread
 // badge appears for the one not looking, a reload keeps the history, and leaving ends it for both.
-import { expect, test, type Browser, type Page, type WebSocket } from '@playwright/test';
-import { declinePushOptIn, type Identity, newIdentity, signInAs, signUpViaApi } from './support/members';
-
-async function member(browser: Browser, identity: Identity): Promise<{ page: Page; memberId: number; token: string }> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await declinePushOptIn(page);
-  const memberId = await signUpViaApi(page.request, identity);
-  const { accessToken } = await signInAs(page, identity.email);
-  return { page, memberId, token: accessToken };
-}
-
-async function sendRequest(from: { page: Page; token: string }, targetId: number): Promise<void> {
-  const res = await from.page.request.post(`/api/on/matching/request/${targetId}`, {
-    headers: { Authorization: `Bearer ${from.token}` },
-  });
-  expect(res.ok(), await res.text()).toBeTruthy();
-}
+import { expect, test, type WebSocket } from '@playwright/test';
+import { chatMember, requestChat, talkingPair } from './support/chat';
+import { newIdentity } from './support/members';
 
 test('request, accept, real-time Korean messages, unread badge and history after a reload', async ({ browser }) => {
-  const jimin = await member(browser, newIdentity({ name: '한지민', gender: 'F' }));
-  const seojun = await member(browser, newIdentity({ name: '박서준', gender: 'M', birthday: '1993-05-05' }));
-  await sendRequest(jimin, seojun.memberId);
+  const jimin = await chatMember(browser, newIdentity({ name: '한지민', gender: 'F' }));
+  const seojun = await chatMember(browser, newIdentity({ name: '박서준', gender: 'M', birthday: '1993-05-05' }));
+  await requestChat(jimin, seojun.memberId);
 
   // 지민 waits on the chat page with nobody selected.
   const a = jimin.page;
@@ -93,9 +78,9 @@ test('request, accept, real-time Korean messages, unread badge and history after
 });
 
 test('leaving a room ends the conversation for the other member and disables their input', async ({ browser }) => {
-  const minji = await member(browser, newIdentity({ name: '김민지', gender: 'F' }));
-  const taeho = await member(browser, newIdentity({ name: '이태호', gender: 'M', birthday: '1994-09-09' }));
-  await sendRequest(minji, taeho.memberId);
+  const minji = await chatMember(browser, newIdentity({ name: '김민지', gender: 'F' }));
+  const taeho = await chatMember(browser, newIdentity({ name: '이태호', gender: 'M', birthday: '1994-09-09' }));
+  await requestChat(minji, taeho.memberId);
   const b = taeho.page;
   await b.goto('/chatting');
   await b.getByRole('tab', { name: /요청/ }).click();
@@ -116,23 +101,6 @@ test('leaving a room ends the conversation for the other member and disables the
   await expect(b.getByText('상대방이 대화를 종료했어요.')).toBeVisible();
   await expect(b.getByLabel('메시지 입력')).toBeDisabled();
 });
-
-/** Two members whose room is open (request and accept through the API), each on its page. */
-async function talkingPair(browser: Browser, names: [string, string]) {
-  const a = await member(browser, newIdentity({ name: names[0], gender: 'F' }));
-  const b = await member(browser, newIdentity({ name: names[1], gender: 'M', birthday: '1992-02-02' }));
-  const req = await a.page.request.post(`/api/on/matching/request/${b.memberId}`, {
-    headers: { Authorization: `Bearer ${a.token}` },
-  });
-  expect(req.ok(), await req.text()).toBeTruthy();
-  const { matchingId } = (await req.json()) as { matchingId: number };
-  const acc = await b.page.request.post(`/api/on/chat-rooms/matchings/${matchingId}/accept`, {
-    headers: { Authorization: `Bearer ${b.token}` },
-  });
-  expect(acc.ok(), await acc.text()).toBeTruthy();
-  const { chatRoomId } = (await acc.json()) as { chatRoomId: number };
-  return { a, b, roomId: chatRoomId };
-}
 
 test('an emoji from the picker, then a Korean sentence typed with spaces: Enter sends exactly that', async ({
   browser,

@@ -118,7 +118,7 @@ describe('content security policy: sockets', () => {
 
 describe('security headers: the same full set on every kind of answer', () => {
   const CSP =
-    "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; " +
+    "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; media-src 'self' blob:; " +
     "font-src 'self' data:; connect-src 'self' ws://localhost:8787; frame-src 'self'; frame-ancestors 'none'; " +
     "form-action 'self'; base-uri 'self'; object-src 'none'";
   const expected: Record<string, string> = {

@@ -50,6 +50,8 @@ export const voiceKo = {
   },
   chat: {
     myNote: '내 음성 메시지',
+    /** A voice note still uploading (or failed): it plays from the phone until the stored one replaces it. */
+    myNoteSending: '보내는 중인 내 음성 메시지',
     theirNote: (name: string) => `${name}님의 음성 메시지`,
     sending: '음성 메시지 보내는 중',
     failed: '음성 메시지를 보내지 못했어요',

@@ -43,18 +43,23 @@ export function voiceFileName(type: string): string {
   return base === 'audio/mp4' ? 'voice.m4a' : base === 'audio/ogg' ? 'voice.ogg' : 'voice.webm';
 }
 
-/** POST /api/on/chat-rooms/{id}/voice (docs/voice.md "Voice notes"): the stored voice message. */
+/**
+ * POST /api/on/chat-rooms/{id}/voice (docs/voice.md "Voice notes"): the stored voice message;
+ * `replyTo`: a 답장 to that message of the room.
+ */
 export function uploadChatVoice(
   roomId: number,
   voice: { blob: Blob; type: string; durationMs: number; waveform: readonly number[] },
   clientMsgId: string,
   onProgress?: (fraction: number) => void,
+  replyTo?: number,
 ): Promise<PhotoMessageResult> {
   const form = new FormData();
   form.append('audio', voice.blob, voiceFileName(voice.type));
   form.append('durationMs', String(Math.round(voice.durationMs)));
   form.append('waveform', JSON.stringify(voice.waveform));
   form.append('clientMsgId', clientMsgId);
+  if (replyTo !== undefined) form.append('replyTo', String(replyTo));
   return uploadMultipart<PhotoMessageResult>(`/api/on/chat-rooms/${roomId}/voice`, form, { auth: true, onProgress });
 }
 

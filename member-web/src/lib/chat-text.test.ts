@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { chatDay, formatChatTime, isComposing, previewOf, shouldSendOnKey, showsTime } from './chat-text';
+import { replyRefOf, type ChatMessage } from '@contract/chat';
+import { chatDay, formatChatTime, isComposing, messageText, previewOf, shouldSendOnKey, showsTime } from './chat-text';
 
 describe('previewOf (room list, 5 characters)', () => {
   it('cuts longer messages to 5 characters plus an ellipsis', () => {
@@ -63,5 +64,21 @@ describe('showsTime (a same-minute run shows its time once, on its last message)
     const list = [at(1, '2026-11-22T14:59:30Z'), at(1, '2026-11-22T15:00:10Z'), at(2, '2026-11-22T15:00:20Z')];
     expect(list.map((_, i) => showsTime(list, i))).toEqual([true, true, true]);
     expect(showsTime([], 0)).toBe(true);
+  });
+});
+
+describe('messageText and reply quotes: one rule for a message with no text', () => {
+  const base = { id: 3, senderId: 2, content: '', sentAt: '2026-11-27T00:00:00Z' };
+  it('a voice note, a photo and an unsent message read the same in the room list and in a quote', () => {
+    const cases: [ChatMessage, string][] = [
+      [{ ...base, audioUrl: '/a', durationMs: 2_000, waveform: [1] }, '음성 메시지를 보냈어요'],
+      [{ ...base, imageUrl: '/p' }, '사진을 보냈어요'],
+      [{ ...base, deleted: true }, '삭제된 메시지예요'],
+      [{ ...base, content: '주말에 뭐 해요?' }, '주말에 뭐 해요?'],
+    ];
+    for (const [m, words] of cases) {
+      expect(messageText(m)).toBe(words);
+      expect(replyRefOf(m).preview).toBe(words);
+    }
   });
 });

@@ -1,7 +1,7 @@
 // Small text rules of the chat page: the room list preview (docs/product-spec.md §9: 5 characters plus an
 // ellipsis), Enter-to-send that never fires during Hangul IME composition, and Korean times.
 import { callLineText } from '@contract/calls';
-import { CHAT_PREVIEW, type ChatMessage } from '@contract/chat';
+import { neutralText, type ChatMessage } from '@contract/chat';
 import { kstParts } from '@contract/dates';
 import { LIMITS } from '@contract/limits';
 
@@ -17,14 +17,11 @@ function characters(text: string): string[] {
 
 /**
  * A message as one line of text (room list, report samples): CHAT_PREVIEW for unsent, photo and
- * voice; a call line's neutral words ('영상 통화 3분', '부재중 음성 통화').
+ * voice (`neutralText`, the rule reply quotes follow); a call line's neutral words ('영상 통화 3분', '부재중 음성 통화').
  */
 export function messageText(m: Pick<ChatMessage, 'content' | 'deleted' | 'imageUrl' | 'audioUrl' | 'call'>): string {
-  if (m.deleted) return CHAT_PREVIEW.unsent;
-  if (m.call) return callLineText(m.call, null);
-  if (m.imageUrl) return CHAT_PREVIEW.photo;
-  if (m.audioUrl) return CHAT_PREVIEW.voice;
-  return m.content;
+  if (m.call && !m.deleted) return callLineText(m.call, null);
+  return neutralText({ deleted: m.deleted, photo: Boolean(m.imageUrl), voice: Boolean(m.audioUrl) }) ?? m.content;
 }
 
 /** The last message as the room list shows it: at most 5 characters, then '…' when cut. */

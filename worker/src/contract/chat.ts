@@ -207,6 +207,18 @@ export function replyRefOf(m: ChatMessage): ChatReplyRef {
   };
 }
 
+/**
+ * The words for a message with no text of its own to show — unsent, a photo, a voice note
+ * (CHAT_PREVIEW) — or null for a text: one rule for reply quotes and the page's one-line text
+ * (member-web lib/chat-text.ts `messageText`).
+ */
+export function neutralText(m: { deleted?: boolean; photo: boolean; voice?: boolean }): string | null {
+  if (m.deleted) return CHAT_PREVIEW.unsent;
+  if (m.photo) return CHAT_PREVIEW.photo;
+  if (m.voice) return CHAT_PREVIEW.voice;
+  return null;
+}
+
 /** The preview of a reply's original (one rule for the room, its history and the page's own echo). */
 export function replyPreview(original: {
   content: string;
@@ -214,10 +226,7 @@ export function replyPreview(original: {
   photo: boolean;
   voice?: boolean;
 }): string {
-  if (original.deleted) return CHAT_PREVIEW.unsent;
-  if (original.photo) return CHAT_PREVIEW.photo;
-  if (original.voice) return CHAT_PREVIEW.voice;
-  return quoteLine(original.content, CHAT_LIMITS.replyPreviewMaxChars);
+  return neutralText(original) ?? quoteLine(original.content, CHAT_LIMITS.replyPreviewMaxChars);
 }
 
 /** DELETE /api/on/chat-rooms/{id}/messages/{messageId} answers this. */

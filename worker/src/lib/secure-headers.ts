@@ -39,6 +39,8 @@ function contentSecurityPolicy(scripts: string[], requestUrl: string): string {
     ['script-src', ["'self'", ...scripts]],
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:', 'blob:', ...scripts]],
+    // A recording plays from the page's own object URL (the voice preview, a voice note still uploading).
+    ['media-src', ["'self'", 'blob:']],
     ['font-src', ["'self'", 'data:']],
     ['connect-src', ["'self'", socketOrigin(requestUrl), ...scripts]],
     ['frame-src', ["'self'", ...scripts]],

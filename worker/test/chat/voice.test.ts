@@ -215,4 +215,53 @@ describe('voice notes in chat', () => {
     expect(played.status).toBe(200);
     expect(played.headers.get('Content-Type')).toBe('audio/ogg');
   });
+
+  it('answer a message of the room as a 답장 (unsent ones too), quoted like a text reply; another room’s id is refused', async () => {
+    const { a, b, roomId } = await matchedPair();
+    const sb = await openRoom(b, roomId);
+    sb.send('주말에 뭐 해요?');
+    sb.send('이건 지울게요');
+    const [asked, gone] = (await sb.waitFor('message', 2)).map((f) => f.id);
+    const ok = { bytes: webm(2_000), durationMs: 2_000 };
+
+    const res = await sendVoice(a, roomId, { ...ok, extra: { replyTo: String(asked) } });
+    expect(res.status).toBe(200);
+    const voice = await res.json<PhotoMessageResult>();
+    const quote = { id: asked, senderId: b.memberId, preview: '주말에 뭐 해요?' };
+    expect(voice.replyTo).toEqual(quote);
+    const [frame] = (await sb.waitFor('message', 3)).slice(2);
+    expect(frame).toMatchObject({ id: voice.id, audioUrl: expect.any(String), replyTo: quote });
+    expect((await history(b, roomId)).find((m) => m.id === voice.id)?.replyTo).toEqual(quote);
+
+    // A text reply to the voice note quotes it as '음성 메시지를 보냈어요' (CHAT_PREVIEW.voice).
+    sb.sendRaw(
+      JSON.stringify({ type: 'send', content: '목소리 좋네요', clientMsgId: crypto.randomUUID(), replyTo: voice.id }),
+    );
+    const [answer] = (await sb.waitFor('message', 4)).slice(3);
+    expect(answer?.replyTo).toEqual({ id: voice.id, senderId: a.memberId, preview: '음성 메시지를 보냈어요' });
+
+    // An unsent original may be answered, as a text may (the quote says it was unsent).
+    const unsent = await SELF.fetch(`${ORIGIN}/api/on/chat-rooms/${roomId}/messages/${gone}`, {
+      method: 'DELETE',
+      headers: bearer(b.accessToken),
+    });
+    expect(unsent.status).toBe(200);
+    const late = await (await sendVoice(a, roomId, { ...ok, extra: { replyTo: String(gone) } })).json<ChatMessage>();
+    expect(late.replyTo).toEqual({ id: gone, senderId: b.memberId, preview: '삭제된 메시지예요' });
+
+    // Another room's message (an id this room does not have), and a replyTo that is no id: refused, nothing kept.
+    const other = await matchedPair();
+    const so = await openRoom(other.a, other.roomId);
+    for (let i = 0; i < 7; i++) so.send(`다른 방 ${i}`);
+    const elsewhere = (await so.waitFor('message', 7)).at(-1)!.id;
+    so.close();
+    const stored = await chatObjects(roomId);
+    for (const replyTo of [String(elsewhere), 'abc', '0']) {
+      const refused = await sendVoice(a, roomId, { ...ok, extra: { replyTo } });
+      expect(refused.status).toBe(400);
+      expect(await refused.json()).toMatchObject({ code: 'INVALID_INPUT', fields: { replyTo: expect.any(String) } });
+    }
+    expect(await chatObjects(roomId)).toEqual(stored);
+    sb.close();
+  });
 });

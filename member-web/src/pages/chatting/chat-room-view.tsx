@@ -28,8 +28,7 @@ import { ConnectionNotice } from './connection-notice';
 import { MessageList } from './message-list';
 import { PhotoViewer } from './photo-viewer';
 import { replyLabel } from './reply-quote';
-import { usePhotoUploads } from './use-photo-uploads';
-import { useVoiceUploads } from './use-voice-uploads';
+import { PHOTO_UPLOADS, VOICE_UPLOADS, useUploadOutbox } from './use-upload-outbox';
 import { useBrowserOnline } from './use-browser-online';
 import { useRoomConnection } from './use-room-connection';
 import { VerifiedBadge } from '../../components/verified-badge';
@@ -78,8 +77,8 @@ export function ChatRoomView(props: {
   const closedReason = room.closedReason ?? snapshot.closedReason;
   const section = useRef<HTMLElement>(null);
   useVisualViewportBox(section, props.fullScreen === true);
-  const photos = usePhotoUploads(roomId);
-  const voices = useVoiceUploads(roomId);
+  const photos = useUploadOutbox(roomId, PHOTO_UPLOADS);
+  const voices = useUploadOutbox(roomId, VOICE_UPLOADS);
   const [unsending, setUnsending] = useState<ChatMessage | null>(null);
   const [viewing, setViewing] = useState<ChatMessage | null>(null);
   const [now, setNow] = useState(() => Date.now());
@@ -316,8 +315,12 @@ export function ChatRoomView(props: {
         }
         onCancelReply={() => setReplyingTo(null)}
         onTyping={() => roomClient?.typing()}
-        onPhoto={photos.send}
-        onVoice={voices.send}
+        onPhoto={(file) => photos.send(file)}
+        onVoice={(recording) => {
+          // A voice note recorded while replying is that reply (답장), as a text would be.
+          voices.send(recording, replyQuote ?? undefined);
+          setReplyingTo(null);
+        }}
         onNudged={(kinds, outcome) => recordNudge({ context: 'MESSAGE', kinds, outcome })}
       />
       <ConfirmDialog

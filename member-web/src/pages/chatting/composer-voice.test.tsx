@@ -8,7 +8,7 @@ import { FakeRecorder, fakeMic } from '../../test/fake-media';
 import type { Recording } from '../../components/voice/use-voice-recorder';
 import { Composer } from './composer';
 
-function setup(refuse?: string) {
+function setup(refuse?: string, reply?: { quote: { id: number; senderId: number; preview: string }; label: string }) {
   let now = 10_000;
   vi.spyOn(Date, 'now').mockImplementation(() => now);
   const mic = fakeMic(refuse);
@@ -16,7 +16,7 @@ function setup(refuse?: string) {
   Object.defineProperty(navigator, 'mediaDevices', { value: { getUserMedia: mic.getUserMedia }, configurable: true });
   const onVoice = vi.fn((_r: Recording) => undefined);
   const user = userEvent.setup();
-  render(<Composer disabled={false} onSend={() => true} onVoice={onVoice} />);
+  render(<Composer disabled={false} onSend={() => true} onVoice={onVoice} reply={reply ?? null} />);
   return { onVoice, user, mic, advance: (ms: number) => (now += ms) };
 }
 
@@ -83,5 +83,17 @@ describe('Composer voice notes', () => {
     const { user } = setup('NotAllowedError');
     await user.click(mic());
     expect(await screen.findByRole('alert')).toHaveTextContent('마이크 권한이 꺼져 있어요');
+  });
+
+  it('while replying, the quote stays above the recorder (held or clicked): the note answers it', async () => {
+    const quote = { id: 7, senderId: 2, preview: '주말에 뭐 해요?' };
+    const { onVoice, advance } = setup(undefined, { quote, label: '이바다님에게 답장' });
+    fireEvent.pointerDown(mic(), { pointerType: 'touch', clientX: 300, pointerId: 1 });
+    await screen.findByRole('timer');
+    expect(screen.getByText('이바다님에게 답장')).toBeInTheDocument();
+    expect(screen.getByText('주말에 뭐 해요?')).toBeInTheDocument();
+    advance(2_500);
+    fireEvent.pointerUp(mic(), { pointerType: 'touch', clientX: 300, pointerId: 1 });
+    await waitFor(() => expect(onVoice).toHaveBeenCalledOnce());
   });
 });

@@ -151,7 +151,8 @@ export function Composer(props: {
         send();
       }}
     >
-      {props.reply && !recording ? (
+      {/* A voice note recorded now answers the quote too: it stays while recording (nothing moves under the finger). */}
+      {props.reply ? (
         <div className="composer__reply">
           <ReplyQuote quote={props.reply.quote} label={props.reply.label} />
           <button

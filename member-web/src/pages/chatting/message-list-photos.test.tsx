@@ -1,8 +1,10 @@
 // Photo bubbles while sending: the local picture with an upload progress bar, then a failure with
-// 다시 보내기 / 지우기; a stored photo reserves its box before it loads.
+// 다시 보내기 / 지우기; a stored photo reserves its box before it loads. A voice note while sending
+// plays the local recording, with the quote of the message it answers.
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { MessageList, type PhotoUpload } from './message-list';
+import { MessageList } from './message-list';
+import type { PhotoUpload, VoiceUpload } from './use-upload-outbox';
 
 const base = {
   label: '이바다님과의 대화',
@@ -23,8 +25,8 @@ describe('MessageList photo bubbles', () => {
     const onRetryPhoto = vi.fn();
     const onDiscardPhoto = vi.fn();
     const photos: PhotoUpload[] = [
-      { clientMsgId: 'p1', previewUrl: 'blob:one', progress: 0.42, status: 'uploading' },
-      { clientMsgId: 'p2', previewUrl: 'blob:two', progress: 0.3, status: 'failed' },
+      { clientMsgId: 'p1', localUrl: 'blob:one', progress: 0.42, status: 'uploading' },
+      { clientMsgId: 'p2', localUrl: 'blob:two', progress: 0.3, status: 'failed' },
     ];
     render(
       <MessageList
@@ -67,5 +69,33 @@ describe('MessageList photo bubbles', () => {
     expect(button).not.toHaveClass('bubble-photo--loading');
     fireEvent.click(button);
     expect(onOpenPhoto).toHaveBeenCalledWith(expect.objectContaining({ id: 1 }), button);
+  });
+
+  it('a voice note on its way up (or failed) plays the local recording under its reply quote', () => {
+    const onDiscardVoice = vi.fn();
+    const voices: VoiceUpload[] = [
+      {
+        clientMsgId: 'v1',
+        localUrl: 'blob:voice',
+        durationMs: 3_000,
+        waveform: [10, 60, 30],
+        progress: 0.5,
+        status: 'failed',
+        replyTo: { id: 7, senderId: 2, preview: '주말에 뭐 해요?' },
+      },
+    ];
+    const { container } = render(
+      <MessageList {...base} messages={[]} voices={voices} onDiscardVoice={onDiscardVoice} />,
+    );
+    const player = screen.getByRole('group', { name: '보내는 중인 내 음성 메시지' });
+    expect(screen.getByRole('button', { name: '보내는 중인 내 음성 메시지 재생' })).toBeEnabled();
+    expect(container.querySelector('audio')).toHaveAttribute('src', 'blob:voice');
+    const stack = player.parentElement as HTMLElement;
+    expect(stack).toHaveTextContent('이바다님에게 답장');
+    expect(stack).toHaveTextContent('주말에 뭐 해요?');
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('음성 메시지를 보내지 못했어요');
+    fireEvent.click(within(alert).getByRole('button', { name: '지우기' }));
+    expect(onDiscardVoice).toHaveBeenCalledWith('v1');
   });
 });

@@ -8,19 +8,11 @@ import { ko } from '../../i18n/ko';
 import type { OutboxItem } from '../../lib/chat-outbox';
 import { canUnsend } from '../../lib/chat-actions';
 import { chatDay, showsTime } from '../../lib/chat-text';
-import { clock } from '../../i18n/ko-voice';
+import { VoicePlayer } from '../../components/voice/voice-player';
 import { MessageBubble } from './message-bubble';
 import { ReplyQuote, replyLabel } from './reply-quote';
 import { SafetyNotice } from './safety-notice';
-import type { VoiceUpload } from './use-voice-uploads';
-
-/** A photo on its way up (optimistic bubble with progress), or one that failed. */
-export type PhotoUpload = {
-  clientMsgId: string;
-  previewUrl: string;
-  progress: number;
-  status: 'uploading' | 'failed';
-};
+import type { PhotoUpload, VoiceUpload } from './use-upload-outbox';
 
 const NEAR_BOTTOM_PX = 120;
 const NEAR_TOP_PX = 40;
@@ -43,7 +35,7 @@ export function MessageList(props: {
   photos?: readonly PhotoUpload[];
   onRetryPhoto?: (clientMsgId: string) => void;
   onDiscardPhoto?: (clientMsgId: string) => void;
-  /** Voice notes on their way up (use-voice-uploads.ts). */
+  /** Photos and voice notes on their way up (use-upload-outbox.ts). */
   voices?: readonly VoiceUpload[];
   onRetryVoice?: (clientMsgId: string) => void;
   onDiscardVoice?: (clientMsgId: string) => void;
@@ -200,7 +192,7 @@ export function MessageList(props: {
       {photos.map((item) => (
         <div key={item.clientMsgId} className="bubble-row bubble-row--mine bubble-row--pending">
           <div className="bubble-photo bubble-photo--pending">
-            <img src={item.previewUrl} alt={t.myPhotoAlt} />
+            <img src={item.localUrl} alt={t.myPhotoAlt} />
             {item.status === 'uploading' ? (
               <progress
                 className="bubble-photo__progress"
@@ -227,10 +219,22 @@ export function MessageList(props: {
       ))}
       {voices.map((item) => (
         <div key={item.clientMsgId} className="bubble-row bubble-row--mine bubble-row--pending">
-          <p className={`bubble bubble--voice${item.status === 'failed' ? ' bubble--failed' : ''}`}>
-            <span aria-hidden="true">🎤 </span>
-            {ko.voice.chat.myNote} {clock(item.durationMs)}
-          </p>
+          {/* The local recording plays while it uploads, and after a failure (until 지우기). */}
+          <div className="bubble-stack">
+            {item.replyTo ? (
+              <ReplyQuote
+                quote={item.replyTo}
+                label={replyLabel(item.replyTo, props.opponentId, props.opponentName ?? '')}
+              />
+            ) : null}
+            <VoicePlayer
+              src={item.localUrl}
+              durationMs={item.durationMs}
+              waveform={item.waveform}
+              label={ko.voice.chat.myNoteSending}
+              tone="mine"
+            />
+          </div>
           {item.status === 'failed' ? (
             <span className="bubble-failure" role="alert">
               {ko.voice.chat.failed}

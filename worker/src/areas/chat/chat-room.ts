@@ -60,7 +60,7 @@ import { readSchema } from './sql-schema';
 export type PostOutcome =
   /** `stored` false: the clientMsgId was already used; `message` is the earlier one. */
   | { ok: true; message: ChatMessage; clientMsgId: string | null; stored: boolean }
-  | { ok: false; code: 'ROOM_CLOSED' | 'RATE_LIMITED' };
+  | { ok: false; code: 'ROOM_CLOSED' | 'RATE_LIMITED' | 'REPLY_INVALID' };
 export type UnsendOutcome = 'UNSENT' | 'NOT_FOUND' | 'EXPIRED' | 'ROOM_CLOSED';
 
 /** An original message for report evidence and data export (an unsent one included). */
@@ -223,10 +223,7 @@ export class ChatRoom extends DurableObject<Env> {
     if (member.mayPost === false) return this.refuse(ws, 'IDENTITY_REQUIRED', frame.clientMsgId);
     const checked = checkChatText(frame.content);
     if (!checked.ok) return this.refuse(ws, checked.code, frame.clientMsgId);
-    // A reply answers a message of this room (unsent ones too: the quote says so); nothing else.
-    if (frame.replyTo !== undefined && !this.store.find(frame.replyTo)) {
-      return this.refuse(ws, 'BAD_FRAME', frame.clientMsgId);
-    }
+    if (!this.mayReplyTo(frame.replyTo)) return this.refuse(ws, 'BAD_FRAME', frame.clientMsgId);
 
     const outcome = await this.post(info, member.memberId, {
       content: checked.content,
@@ -357,6 +354,11 @@ export class ChatRoom extends DurableObject<Env> {
       clientMsgId: row.clientMsgId,
       ...toClientMessage(row, imageUrl, this.replyOf(row), viewerId),
     };
+  }
+
+  /** A reply answers a message of this room (unsent ones too: the quote says so); nothing else. */
+  private mayReplyTo(replyTo: number | null | undefined): boolean {
+    return replyTo === undefined || replyTo === null || this.store.find(replyTo) !== null;
   }
 
   /** A reply's quote of its original as it is now (unsent or photo: neutral); null for other messages. */
@@ -540,8 +542,9 @@ export class ChatRoom extends DurableObject<Env> {
     senderId: number,
     voice: { audioKey: string; durationMs: number; waveform: number[] },
     clientMsgId: string | null,
+    replyToId: number | null = null,
   ): Promise<PostOutcome> {
-    return this.postMedia(room, senderId, { voice }, clientMsgId);
+    return this.postMedia(room, senderId, { voice }, clientMsgId, replyToId);
   }
 
   /** A photo or voice note stored by the Worker, posted as a message with no text: one path for both. */
@@ -550,11 +553,13 @@ export class ChatRoom extends DurableObject<Env> {
     senderId: number,
     media: { imageKey: string } | { voice: { audioKey: string; durationMs: number; waveform: number[] } },
     clientMsgId: string | null,
+    replyToId: number | null = null,
   ): Promise<PostOutcome> {
     this.store.saveInfo(room);
     const info = this.store.info();
     if (!info || info.closedReason) return { ok: false, code: 'ROOM_CLOSED' };
-    const outcome = await this.post(info, senderId, { content: '', clientMsgId, ...media });
+    if (!this.mayReplyTo(replyToId)) return { ok: false, code: 'REPLY_INVALID' };
+    const outcome = await this.post(info, senderId, { content: '', clientMsgId, replyToId, ...media });
     if (outcome === 'RATE_LIMITED') return { ok: false, code: 'RATE_LIMITED' };
     return {
       ok: true,

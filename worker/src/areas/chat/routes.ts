@@ -84,15 +84,29 @@ chatRoutes.post('/api/on/chat-rooms/:id{[0-9]+}/photos', requireMember, async (c
   return c.json(await chat.sendPhoto(requestContext(c), c.get('memberId'), id, { image, clientMsgId }));
 });
 
-/** A voice note (docs/voice.md "Voice notes"): multipart `audio`, `durationMs`, `waveform?`, `clientMsgId?`. */
+/**
+ * A voice note (docs/voice.md "Voice notes"): multipart `audio`, `durationMs`, `waveform?`, `clientMsgId?`,
+ * `replyTo?` (답장: a message id of this room, as the socket's `send` frame takes it).
+ */
 chatRoutes.post('/api/on/chat-rooms/:id{[0-9]+}/voice', requireMember, async (c) => {
   const id = roomId(c);
-  const form = await readVoiceForm(c.req.raw, ['clientMsgId']);
+  const form = await readVoiceForm(c.req.raw, ['clientMsgId', 'replyTo']);
   const rawId = form.fields.clientMsgId;
   if (rawId !== undefined && rawId.length > CHAT_LIMITS.clientMsgIdMaxChars) {
     throw new Invalid(CHAT_MESSAGES.badFrame, { clientMsgId: CHAT_MESSAGES.badFrame }, 'INVALID_INPUT');
   }
-  const input = { audio: form.audio, durationMs: form.durationMs, waveform: form.waveform, clientMsgId: rawId || null };
+  const rawReply = form.fields.replyTo;
+  const replyTo = rawReply === undefined ? null : Number(rawReply);
+  if (replyTo !== null && !(/^[1-9][0-9]{0,15}$/.test(rawReply ?? '') && Number.isSafeInteger(replyTo))) {
+    throw new Invalid(CHAT_MESSAGES.badFrame, { replyTo: CHAT_MESSAGES.badFrame }, 'INVALID_INPUT');
+  }
+  const input = {
+    audio: form.audio,
+    durationMs: form.durationMs,
+    waveform: form.waveform,
+    clientMsgId: rawId || null,
+    replyTo,
+  };
   return c.json(await chat.sendVoice(requestContext(c), c.get('memberId'), id, input));
 });
 

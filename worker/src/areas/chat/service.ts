@@ -125,6 +125,15 @@ export async function markRoomRead(ctx: RequestContext, memberId: number, roomId
 
 const roomClosed = () => new Conflict(CHAT_MESSAGES.roomClosed, 'CHAT_ROOM_CLOSED');
 
+/** Why the room refused a photo or voice note, as the HTTP answer (a bad `replyTo` as the socket's BAD_FRAME). */
+function mediaRefusal(code: 'ROOM_CLOSED' | 'RATE_LIMITED' | 'REPLY_INVALID'): AppError {
+  if (code === 'ROOM_CLOSED') return roomClosed();
+  if (code === 'REPLY_INVALID') {
+    return new Invalid(CHAT_MESSAGES.badFrame, { replyTo: CHAT_MESSAGES.badFrame }, 'INVALID_INPUT');
+  }
+  return new AppError(429, 'CHAT_RATE_LIMITED', CHAT_MESSAGES.rateLimited);
+}
+
 /**
  * A photo message: cleaned and stored privately in R2, then posted by the room like a text (same
  * rate limit, idempotent on clientMsgId). A refused or repeated post leaves no object behind.
@@ -149,10 +158,7 @@ export async function sendPhoto(
     // Refused, or a concurrent upload with the same clientMsgId stored first: this copy is not used.
     await ctx.env.MEDIA.delete(key);
   }
-  if (!outcome.ok) {
-    if (outcome.code === 'ROOM_CLOSED') throw roomClosed();
-    throw new AppError(429, 'CHAT_RATE_LIMITED', CHAT_MESSAGES.rateLimited);
-  }
+  if (!outcome.ok) throw mediaRefusal(outcome.code);
   return { ...outcome.message, chatRoomId: roomId, clientMsgId: outcome.clientMsgId };
 }
 
@@ -166,7 +172,14 @@ export async function sendVoice(
   ctx: RequestContext,
   memberId: number,
   roomId: number,
-  input: { audio: Blob; durationMs: number; waveform: number[] | null; clientMsgId: string | null },
+  input: {
+    audio: Blob;
+    durationMs: number;
+    waveform: number[] | null;
+    clientMsgId: string | null;
+    /** A reply (답장): a message of this room (docs/chat.md "Sending a message"); else 400. */
+    replyTo: number | null;
+  },
 ): Promise<PhotoMessageResult> {
   const room = await roomOf(ctx, roomId, memberId);
   if (room.closedReason) throw roomClosed();
@@ -184,12 +197,9 @@ export async function sendVoice(
   const audioKey = await storeChatVoice(ctx.env.MEDIA, roomId, audio);
   // The container's own duration is what the message says (the declared one only had to agree).
   const voice = { audioKey, durationMs: audio.durationMs, waveform: input.waveform ?? [...FLAT_WAVEFORM] };
-  const outcome = await stub.postVoice(room, memberId, voice, input.clientMsgId);
+  const outcome = await stub.postVoice(room, memberId, voice, input.clientMsgId, input.replyTo);
   if (!outcome.ok || !outcome.stored) await ctx.env.MEDIA.delete(audioKey);
-  if (!outcome.ok) {
-    if (outcome.code === 'ROOM_CLOSED') throw roomClosed();
-    throw new AppError(429, 'CHAT_RATE_LIMITED', CHAT_MESSAGES.rateLimited);
-  }
+  if (!outcome.ok) throw mediaRefusal(outcome.code);
   return { ...outcome.message, chatRoomId: roomId, clientMsgId: outcome.clientMsgId };
 }
 
