@@ -1,5 +1,6 @@
 // How long a push service keeps each kind for an offline device, how urgently it delivers it, and
 // which kinds replace an undelivered earlier push of the same group (Topic).
+import { CALL_LIMITS } from '../../contract/calls';
 import type { NotificationKind } from '../../contract/notifications';
 import type { PushUrgency } from '../push/send';
 
@@ -25,6 +26,9 @@ export const PUSH_POLICY: Record<NotificationKind, PushPolicy> = {
   TODAY: { ttlSeconds: 12 * HOUR, urgency: 'normal', replaces: true },
   DATE_SHARE: { ttlSeconds: DAY, urgency: 'normal', replaces: false },
   NOTICE: { ttlSeconds: 3 * DAY, urgency: 'very-low', replaces: false },
+  // A ring is worth nothing once it stops ringing: the TTL sent is what is left of the ring (ring-push.ts).
+  // Its topic is the room's, so the 부재중 line's 새 메시지 push replaces an undelivered ring.
+  CALL: { ttlSeconds: CALL_LIMITS.ringMs / 1000, urgency: 'high', replaces: true },
 };
 
 /** `room:12` → `room-12`: a Topic / tag (≤ 32 base64url characters). */
