@@ -352,7 +352,7 @@ describe('ringing on any screen (the live channel)', () => {
     sa.close();
   });
 
-  it('pushes the ring to the callee\'s devices only (the notif queue), while it rings and as their settings allow', async () => {
+  it("pushes the ring to the callee's devices only (the notif queue), while it rings and as their settings allow", async () => {
     const { a, b, roomId } = await matchedPair();
     const origin = inject('pushReceiverOrigin');
     const device = async (m: SignedInMember): Promise<{ id: string; receiver: Receiver }> => {
@@ -360,7 +360,9 @@ describe('ringing on any screen (the live channel)', () => {
       const receiver = await newReceiver();
       const endpoint = `${origin}/push/201/${id}`;
       const json = subscriptionJson(receiver, endpoint);
-      expect((await api('/api/on/push/subscriptions', { method: 'POST', token: m.accessToken, json })).status).toBe(200);
+      expect((await api('/api/on/push/subscriptions', { method: 'POST', token: m.accessToken, json })).status).toBe(
+        200,
+      );
       return { id, receiver };
     };
     type Recorded = { headers: Record<string, string>; body: string };
