@@ -149,9 +149,10 @@ async function deliver(
 /**
  * 걸려 온 통화 (docs/voice.md "Ringing on any screen"): '○○님이 음성 통화를 걸었어요' to the callee's
  * devices, only while the call still rings (the room is asked) and their settings allow it (the CALL
- * kind on, not quiet time), with what is left of the ring as TTL. Tag and topic are the room's
- * (`room-{id}`, the 새 메시지 push's): the 부재중 line's push replaces the ring on the device and at the
- * push service. Never retried (a retry would come after the ring); nothing is stored.
+ * kind on, not quiet time), with what is left of the ring as TTL. The tag is the room's (`room-{id}`,
+ * the 새 메시지 push's), so the 부재중 line's push, when it is announced, replaces the ring on the device;
+ * no Topic (the TTL drops an undelivered ring; the room's topic would drop an undelivered message at the
+ * push service). Never retried (a retry would come after the ring); nothing is stored.
  */
 async function pushRing(env: Env, db: Db, m: Ring, deps: ConsumerDeps, batch: PushBatch): Promise<null> {
   // The room's clock (Date.now) set `expiresAt`; quiet hours follow the Korean clock of the rules.

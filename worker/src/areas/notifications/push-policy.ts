@@ -26,9 +26,9 @@ export const PUSH_POLICY: Record<NotificationKind, PushPolicy> = {
   TODAY: { ttlSeconds: 12 * HOUR, urgency: 'normal', replaces: true },
   DATE_SHARE: { ttlSeconds: DAY, urgency: 'normal', replaces: false },
   NOTICE: { ttlSeconds: 3 * DAY, urgency: 'very-low', replaces: false },
-  // A ring is worth nothing once it stops ringing: the TTL sent is what is left of the ring (ring-push.ts).
-  // Its topic is the room's, so the 부재중 line's 새 메시지 push replaces an undelivered ring.
-  CALL: { ttlSeconds: CALL_LIMITS.ringMs / 1000, urgency: 'high', replaces: true },
+  // A ring is worth nothing once it stops ringing: the TTL sent is what is left of it (consumer.ts
+  // pushRing). No topic: the TTL already drops it, and the room's topic would drop an undelivered 새 메시지.
+  CALL: { ttlSeconds: CALL_LIMITS.ringMs / 1000, urgency: 'high', replaces: false },
 };
 
 /** `room:12` → `room-12`: a Topic / tag (≤ 32 base64url characters). */
