@@ -163,7 +163,8 @@ export function parseCallFrame(frame: Record<string, unknown>): ClientCallFrame 
   }
 }
 
-const KIND_WORD: Record<CallKind, string> = { VOICE: '음성 통화', VIDEO: '영상 통화' };
+/** '음성 통화' / '영상 통화': the call line's words and the ring push's. */
+export const CALL_KIND_WORD: Record<CallKind, string> = { VOICE: '음성 통화', VIDEO: '영상 통화' };
 
 /** '3분', '45초' (a call under a minute in seconds, else whole minutes). */
 export function callDurationText(ms: number): string {
@@ -176,7 +177,7 @@ export function callDurationText(ms: number): string {
  * null viewer: the room list's preview, the same for both.
  */
 export function callLineText(call: MessageCall, viewerId: number | null): string {
-  const kind = KIND_WORD[call.kind];
+  const kind = CALL_KIND_WORD[call.kind];
   const mine = viewerId !== null && viewerId === call.callerId;
   switch (call.outcome) {
     case 'ENDED':

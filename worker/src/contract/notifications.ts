@@ -18,6 +18,8 @@ export const NOTIFICATION_KINDS = [
   'SAFETY_WARNING',
   'TODAY',
   'DATE_SHARE',
+  /** A call ringing (docs/voice.md "Ringing on any screen"): pushed only, never a row of the list. */
+  'CALL',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -37,6 +39,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   SAFETY_WARNING: '운영팀 안내',
   TODAY: '오늘의 인연',
   DATE_SHARE: '안전한 만남 공유',
+  CALL: '걸려 온 통화',
 };
 
 export const NOTIFICATION_LIMITS = {

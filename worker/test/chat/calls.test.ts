@@ -2,15 +2,19 @@
 // two members' sockets in the call only, forged and oversized frames refused, the proposal limit,
 // ringing missed by the alarm, a block mid-ring, a lost side, the call line; and the ICE servers
 // route (TURN credentials minted with a fetch mock, cached, never logged); the callee's live channel
-// rung on any screen (call-ringing / call-ring-end) and 거절 from there.
+// rung on any screen (call-ringing / call-ring-end) and 거절 from there; the ring's Web Push (the notif queue).
 import { SELF, env, runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, inject, it, vi } from 'vitest';
 import { CALL_LIMITS, type IceServersResult } from '../../src/contract/calls';
 import type { ChatMessage } from '../../src/contract/chat';
 import { chatRoomStub } from '../../src/areas/chat/stubs';
 import { forgetIceServers, iceServers } from '../../src/areas/calls/service';
 import type { Env } from '../../src/lib/env';
-import { ORIGIN, bearer } from '../helpers/auth';
+import { fromBase64url } from '../../src/lib/crypto';
+import { ORIGIN, bearer, type SignedInMember } from '../helpers/auth';
+import { consume, eventually } from '../helpers/notifications';
+import { call as api } from '../helpers/mypage';
+import { decryptPushMessage, fakePushService, newReceiver, subscriptionJson, type Receiver } from '../helpers/push';
 import {
   getAs,
   matchedPair,
@@ -345,6 +349,100 @@ describe('ringing on any screen (the live channel)', () => {
     await Promise.race([sa.waitFor('call-error'), sa.waitClosed()]);
     expect(lb.of('call-ringing')).toHaveLength(3);
     lb.close();
+    sa.close();
+  });
+
+  it("pushes the ring to the callee's devices only (the notif queue), while it rings and as their settings allow", async () => {
+    const { a, b, roomId } = await matchedPair();
+    const origin = inject('pushReceiverOrigin');
+    const device = async (m: SignedInMember): Promise<{ id: string; receiver: Receiver }> => {
+      const id = crypto.randomUUID();
+      const receiver = await newReceiver();
+      const endpoint = `${origin}/push/201/${id}`;
+      const json = subscriptionJson(receiver, endpoint);
+      expect((await api('/api/on/push/subscriptions', { method: 'POST', token: m.accessToken, json })).status).toBe(
+        200,
+      );
+      return { id, receiver };
+    };
+    type Recorded = { headers: Record<string, string>; body: string };
+    const received = async (id: string) => (await fetch(`${origin}/received/${id}`)).json<Recorded[]>();
+    const settings = (m: SignedInMember, push: Record<string, boolean>) =>
+      api('/api/on/notifications/settings', {
+        method: 'PUT',
+        token: m.accessToken,
+        json: { push, quietHours: { enabled: false, start: '22:00', end: '08:00' } },
+      });
+    const [callerPhone, calleePhone] = [await device(a), await device(b)];
+    expect((await settings(b, {})).status).toBe(200); // quiet hours off: the real clock may be night in Korea
+    const nickname = (await roomList(b)).find((r) => r.chatRoomId === roomId)?.opponentNickname;
+
+    // No page of the callee is open: the proposal's ring goes through the real queue to their phone.
+    const sa = await openRoom(a, roomId);
+    const callId = crypto.randomUUID();
+    frame(sa, { type: 'call-propose', callId, kind: 'VOICE' });
+    const payload = (bytes: Uint8Array, r: Receiver) =>
+      decryptPushMessage(bytes, r).then((p) => JSON.parse(new TextDecoder().decode(p)) as Record<string, string>);
+    // (The pair's earlier 채팅 요청 may reach the phone too: the ring is the push titled 걸려 온 통화.)
+    const rings = async () => {
+      const all = await received(calleePhone.id);
+      const decoded = await Promise.all(all.map((p) => payload(fromBase64url(p.body), calleePhone.receiver)));
+      return all.flatMap((p, i) => (decoded[i]?.title === '걸려 온 통화' ? [{ ...p, json: decoded[i] }] : []));
+    };
+    const [push, ...more] = await eventually(rings, (r) => r.length > 0);
+    if (!push) throw new Error('no ring push');
+    expect(more).toEqual([]);
+    expect(push.json).toEqual({
+      title: '걸려 온 통화',
+      body: `${nickname}님이 음성 통화를 걸었어요`,
+      link: `/chatting?room=${roomId}`,
+      tag: `room-${roomId}`, // the room's: the 부재중 line's 새 메시지 push replaces it
+    });
+    expect(push.headers.urgency).toBe('high');
+    expect(push.headers.topic).toBeUndefined(); // an undelivered 새 메시지 of the room is not replaced
+    expect(Number(push.headers.ttl)).toBeGreaterThan(20);
+    expect(Number(push.headers.ttl)).toBeLessThanOrEqual(CALL_LIMITS.ringMs / 1000);
+    const callerRings = async () =>
+      (await received(callerPhone.id)).filter((p) => p.headers.urgency === 'high' && Number(p.headers.ttl) <= 30);
+    expect(await callerRings()).toEqual([]); // the caller's own devices never ring
+
+    // The consumer on the same message: the callee's 걸려 온 통화 switch off, or quiet time, sends nothing.
+    const ring = {
+      type: 'ring' as const,
+      roomId,
+      callId,
+      kind: 'VIDEO' as const,
+      calleeId: b.memberId,
+      caller: nickname ?? '',
+      expiresAt: new Date(Date.now() + 20_000).toISOString(),
+    };
+    const service = fakePushService(() => new Response(null, { status: 201 }));
+    const deps = { fetcher: service.fetcher };
+    expect((await settings(b, { CALL: false })).status).toBe(200);
+    await consume([ring], { deps });
+    expect(service.received).toHaveLength(0);
+    expect((await settings(b, { CALL: true })).status).toBe(200);
+    await api('/api/on/notifications/settings', {
+      method: 'PUT',
+      token: b.accessToken,
+      json: { push: {}, quietHours: { enabled: true, start: '22:00', end: '08:00' } },
+    });
+    await consume([ring], { now: '2026-11-24T14:00:00.000Z', deps }); // 23:00 in Korea
+    expect(service.received).toHaveLength(0);
+    await consume([ring], { now: '2026-11-24T03:00:00.000Z', deps }); // noon: on, and it still rings
+    expect(service.received).toHaveLength(1);
+    expect(service.received[0]?.url).toContain(calleePhone.id);
+    const video = await payload(service.received[0]?.body ?? new Uint8Array(), calleePhone.receiver);
+    expect(video.body).toBe(`${nickname}님이 영상 통화를 걸었어요`);
+
+    // Once it stops ringing (here the caller cancels), or with too little left, nothing goes out.
+    frame(sa, { type: 'call-end', callId });
+    await within(2_000, 'cancelled', sa.waitFor('message'));
+    await consume([ring], { now: '2026-11-24T03:00:00.000Z', deps });
+    const late = { ...ring, expiresAt: new Date(Date.now() + 1_000).toISOString() };
+    await consume([late], { now: '2026-11-24T03:00:00.000Z', deps });
+    expect(service.received).toHaveLength(1);
+    expect(await callerRings()).toEqual([]);
     sa.close();
   });
 });

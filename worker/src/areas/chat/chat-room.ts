@@ -629,6 +629,11 @@ export class ChatRoom extends DurableObject<Env> {
     return this.calls.declineAway(room.roomId, memberId, callId);
   }
 
+  /** Whether that call still rings for this member (the `notif` queue asks before the ring push). */
+  ringsFor(memberId: number, callId: string): boolean {
+    return this.calls.ringsFor(memberId, callId);
+  }
+
   /** Connected member ids (tests and diagnostics). */
   connectedMembers(): number[] {
     return this.ctx.getWebSockets().flatMap((ws) => attachmentOf(ws)?.memberId ?? []);

@@ -7,13 +7,15 @@ import { envDb } from '../../lib/db';
 import type { Env } from '../../lib/env';
 import { logFailure } from '../../lib/log';
 import { publishToMember } from '../live/publish';
+import { notifyCallRinging } from '../notifications/producers';
 import { listRoomsQuery } from './repo';
 import { toRoomItem } from './service';
 
 export type Ring = { roomId: number; callId: string; kind: CallKind; calleeId: number; expiresMs: number };
 
 /**
- * `call-ringing` to the callee's open pages. The caller's name and photo come from the callee's own
+ * `call-ringing` to the callee's open pages, and a Web Push to their devices through the `notif` queue
+ * (a callee with no page open: docs/voice.md "Ringing on any screen"). The caller's name and photo come from the callee's own
  * room row (`toRoomItem`: the same rule as the list, nothing more); no row or a closed room: no ring.
  */
 export async function announceRinging(env: Env, ring: Ring): Promise<void> {
@@ -35,6 +37,7 @@ export async function announceRinging(env: Env, ring: Ring): Promise<void> {
     caller,
     expiresAt: new Date(ring.expiresMs).toISOString(),
   });
+  await notifyCallRinging(env, { ...ring, caller: caller.nickname });
 }
 
 /** `call-ring-end` to the callee's open pages (answered, declined, cancelled, missed, closed). */

@@ -253,6 +253,12 @@ export class RoomCall {
     return true;
   }
 
+  /** Whether `callId` still rings for `memberId` (the ring push asks just before it goes out). */
+  ringsFor(memberId: number, callId: string): boolean {
+    const c = this.call();
+    return c !== null && c.callId === callId && c.state === 'RINGING' && c.calleeId === memberId;
+  }
+
   /** A socket closed: if it was a side's socket in the call, that side is lost from now (30 s grace). */
   async socketGone(ws: WebSocket): Promise<void> {
     const c = this.call();

@@ -15,6 +15,9 @@ import { countUnread } from './repo';
 import { inQuietHours, settingsFromRow } from './settings';
 import { LINKS, SERVICE_TEXT } from './texts';
 import { prepareTodayBatch } from '../today/service';
+import { chatRoomStub } from '../chat/stubs';
+import { findSettings } from './settings-repo';
+import { AFTER_NAME } from './texts';
 
 export const NOTIF_QUEUE_NAME = 'notif';
 /** Members per notice fan-out message: one INSERT … SELECT each. */
@@ -30,6 +33,10 @@ export type ConsumerDeps = {
 
 type Deliver = Extract<NotifMessage, { type: 'deliver' }>;
 type Notice = Extract<NotifMessage, { type: 'notice' }>;
+type Ring = Extract<NotifMessage, { type: 'ring' }>;
+
+/** A ring with less than this left is not pushed: it would stop ringing before anyone could tap it. */
+export const RING_PUSH_MIN_LEFT_MS = 3_000;
 
 export async function consumeNotifBatch(
   batch: MessageBatch<unknown>,
@@ -52,7 +59,9 @@ export async function consumeNotifBatch(
             ? await deliver(env, db, message, msg.attempts, deps, pushBatch)
             : message.type === 'notice'
               ? await fanOutNotice(env, db, message)
-              : await prepareTodayBatch(env, message);
+              : message.type === 'ring'
+                ? await pushRing(env, db, message, deps, pushBatch)
+                : await prepareTodayBatch(env, message);
         if (retryIn === null) msg.ack();
         else msg.retry({ delaySeconds: retryIn });
       } catch (err) {
@@ -133,6 +142,45 @@ async function deliver(
     env,
     { type: 'deliver', notificationId: row.id, subscriptionIds: again, retries: tries },
     result.retryAfterSeconds,
+  );
+  return null;
+}
+
+/**
+ * 걸려 온 통화 (docs/voice.md "Ringing on any screen"): '○○님이 음성 통화를 걸었어요' to the callee's
+ * devices, only while the call still rings (the room is asked) and their settings allow it (the CALL
+ * kind on, not quiet time), with what is left of the ring as TTL. The tag is the room's (`room-{id}`,
+ * the 새 메시지 push's), so the 부재중 line's push, when it is announced, replaces the ring on the device;
+ * no Topic (the TTL drops an undelivered ring; the room's topic would drop an undelivered message at the
+ * push service). Never retried (a retry would come after the ring); nothing is stored.
+ */
+async function pushRing(env: Env, db: Db, m: Ring, deps: ConsumerDeps, batch: PushBatch): Promise<null> {
+  // The room's clock (Date.now) set `expiresAt`; quiet hours follow the Korean clock of the rules.
+  const leftMs = Date.parse(m.expiresAt) - Date.now();
+  if (leftMs < RING_PUSH_MIN_LEFT_MS) return null;
+  const now = nowDate(env);
+  const settings = settingsFromRow(await findSettings(db, m.calleeId));
+  if (!settings.push.CALL || inQuietHours(settings.quietHours, now)) return null;
+  if (!(await chatRoomStub(env, m.roomId).ringsFor(m.calleeId, m.callId))) return null;
+  const tag = topicOf(`room:${m.roomId}`);
+  const policy = PUSH_POLICY.CALL;
+  await deps.send(
+    env,
+    db,
+    m.calleeId,
+    {
+      title: NOTIFICATION_KIND_LABELS.CALL,
+      body: m.caller + AFTER_NAME.callRinging(m.kind),
+      link: LINKS.room(m.roomId),
+      tag,
+    },
+    {
+      ttl: Math.min(policy.ttlSeconds, Math.floor(leftMs / 1000)),
+      urgency: policy.urgency,
+      topic: policy.replaces ? tag : undefined,
+      fetcher: deps.fetcher,
+      batch,
+    },
   );
   return null;
 }

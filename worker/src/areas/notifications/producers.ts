@@ -3,6 +3,7 @@
 // enqueues its delivery. Best effort: a notification that fails never fails the action itself.
 import { sql } from 'drizzle-orm';
 import type { NotificationKind } from '../../contract/notifications';
+import type { CallKind } from '../../contract/voice';
 import { iso, nowDate } from '../../lib/clock';
 import { envDb } from '../../lib/db';
 import type { Db, Env } from '../../lib/env';
@@ -312,6 +313,25 @@ export async function notifyDateShare(
     count: 1,
     collapse: false,
   });
+}
+
+/**
+ * 걸려 온 통화 — a call rings for the callee (chat/ring.ts, after the proposal passed every rule and
+ * `caller` was read from the callee's own room row). A push only, never a row of the list (a ring is
+ * momentary; the 부재중 line notifies as a message): the queue's consumer sends it while the call
+ * still rings and the callee's settings allow (consumer.ts `pushRing`).
+ */
+export async function notifyCallRinging(
+  env: Env,
+  r: { roomId: number; callId: string; kind: CallKind; calleeId: number; caller: string; expiresMs: number },
+): Promise<void> {
+  try {
+    const { roomId, callId, kind, calleeId, caller } = r;
+    const expiresAt = new Date(r.expiresMs).toISOString();
+    await enqueue(env, { type: 'ring', roomId, callId, kind, calleeId, caller, expiresAt });
+  } catch (err) {
+    logFailure('CALL', err);
+  }
 }
 
 /** 새 공지 — every active member gets it through the queue, a batch of members per message (fanout.ts). */

@@ -1,5 +1,6 @@
 // How long a push service keeps each kind for an offline device, how urgently it delivers it, and
 // which kinds replace an undelivered earlier push of the same group (Topic).
+import { CALL_LIMITS } from '../../contract/calls';
 import type { NotificationKind } from '../../contract/notifications';
 import type { PushUrgency } from '../push/send';
 
@@ -25,6 +26,9 @@ export const PUSH_POLICY: Record<NotificationKind, PushPolicy> = {
   TODAY: { ttlSeconds: 12 * HOUR, urgency: 'normal', replaces: true },
   DATE_SHARE: { ttlSeconds: DAY, urgency: 'normal', replaces: false },
   NOTICE: { ttlSeconds: 3 * DAY, urgency: 'very-low', replaces: false },
+  // A ring is worth nothing once it stops ringing: the TTL sent is what is left of it (consumer.ts
+  // pushRing). No topic: the TTL already drops it, and the room's topic would drop an undelivered 새 메시지.
+  CALL: { ttlSeconds: CALL_LIMITS.ringMs / 1000, urgency: 'high', replaces: false },
 };
 
 /** `room:12` → `room-12`: a Topic / tag (≤ 32 base64url characters). */

@@ -1,6 +1,8 @@
 // Messages on the `notif` queue (wrangler.toml). The request path only writes a row and sends one
 // of these; everything that may be slow (live frame, Web Push, a notice to every member) runs in
 // the consumer (consumer.ts).
+import { CALL_ID_PATTERN } from '../../contract/calls';
+import { CALL_KINDS, type CallKind } from '../../contract/voice';
 import type { Env } from '../../lib/env';
 
 export type NotifMessage =
@@ -9,7 +11,20 @@ export type NotifMessage =
   /** Write a notice's notification for the next batch of members after `afterMemberId`. */
   | { type: 'notice'; noticeId: number; afterMemberId: number }
   /** 오늘의 인연 (docs/today.md): prepare the sets of `day` for the next batch of members after `afterMemberId`, on the clock `at`. */
-  | { type: 'today'; day: string; at: string; afterMemberId: number };
+  | { type: 'today'; day: string; at: string; afterMemberId: number }
+  /**
+   * A call rings (docs/voice.md "Ringing on any screen"): push it to the callee's devices while it
+   * still rings. No row: `caller` is the nickname the callee's room list shows (chat/ring.ts read it).
+   */
+  | {
+      type: 'ring';
+      roomId: number;
+      callId: string;
+      kind: CallKind;
+      calleeId: number;
+      caller: string;
+      expiresAt: string;
+    };
 
 export async function enqueue(env: Env, message: NotifMessage, delaySeconds?: number): Promise<void> {
   await env.NOTIF_QUEUE.send(message, { contentType: 'json', ...(delaySeconds ? { delaySeconds } : {}) });
@@ -48,6 +63,20 @@ export function readMessage(body: unknown): NotifMessage | null {
     id(m.afterMemberId)
   ) {
     return { type: 'today', day: m.day, at: m.at, afterMemberId: m.afterMemberId };
+  }
+  if (
+    m.type === 'ring' &&
+    id(m.roomId) &&
+    typeof m.callId === 'string' &&
+    CALL_ID_PATTERN.test(m.callId) &&
+    (CALL_KINDS as readonly unknown[]).includes(m.kind) &&
+    id(m.calleeId) &&
+    typeof m.caller === 'string' &&
+    typeof m.expiresAt === 'string' &&
+    !Number.isNaN(Date.parse(m.expiresAt))
+  ) {
+    const { roomId, callId, calleeId, caller, expiresAt } = m;
+    return { type: 'ring', roomId, callId, kind: m.kind as CallKind, calleeId, caller, expiresAt };
   }
   return null;
 }

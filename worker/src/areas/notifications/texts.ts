@@ -1,7 +1,9 @@
 // The Korean text of each notification and where it leads (existing member SPA routes). Texts of
 // notifications with an actor follow the actor's name, which the insert puts in front (repo.ts),
 // so a stored text never carries a stale or guessed name.
+import { CALL_KIND_WORD } from '../../contract/calls';
 import { NOTIFICATION_LIMITS } from '../../contract/notifications';
+import type { CallKind } from '../../contract/voice';
 import { quoteLine } from '../../contract/text';
 
 /** A quoted message or comment: one line, cut at `previewChars` characters with '…'. */
@@ -27,6 +29,8 @@ export const AFTER_NAME = {
     return last === null ? head : `${head}: ${preview(last)}`;
   },
   heart: '님이 마음을 보냈어요',
+  /** The ring push's text (pushed only, no row: the name is put in front by ring-push.ts). */
+  callRinging: (kind: CallKind) => `님이 ${CALL_KIND_WORD[kind]}를 걸었어요`,
   mutualHeart: '님과 서로 마음이에요. 먼저 채팅을 요청해 보세요',
   /** Never "먼저 요청해 보세요" when a request between the two already exists (docs/notifications.md "Kinds"). */
   mutualHeartRequestWaiting: '님과 서로 마음이에요. 도착한 채팅 요청을 확인해 보세요',
