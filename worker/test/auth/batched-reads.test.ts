@@ -345,9 +345,7 @@ describe('member writes: the checks read with the auth statement, the writes in 
     const limited = await comment(viewer, postId, '너무 많아요');
     expect(limited).toMatchObject({ status: 429, trips: 1, body: { message: COMMUNITY_KO.tooManyComments } });
     expect(await hitsOf(key)).toBe(COMMUNITY_LIMITS.commentsPerWindow);
-    expect({ comments: await comments(), notices: await countOf('notifications', "kind = 'COMMENT'") }).toEqual(
-      before,
-    );
+    expect({ comments: await comments(), notices: await countOf('notifications', "kind = 'COMMENT'") }).toEqual(before);
 
     // The batch's own guards: rows read before the post was hidden or the limit spent (a race) write nothing either.
     const ctx = { db: makeDb(env.DB), media: env.MEDIA, now: T, env: { ...env, FIXED_NOW: NOW } };
@@ -363,9 +361,7 @@ describe('member writes: the checks read with the auth statement, the writes in 
       code: 'POST_NOT_FOUND',
     });
     expect(await hitsOf(key)).toBe(0);
-    expect({ comments: await comments(), notices: await countOf('notifications', "kind = 'COMMENT'") }).toEqual(
-      before,
-    );
+    expect({ comments: await comments(), notices: await countOf('notifications', "kind = 'COMMENT'") }).toEqual(before);
   });
 
   it('posts in two round trips, and answers a spent limit 429 in one, writing nothing', async () => {

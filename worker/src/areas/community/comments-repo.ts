@@ -73,7 +73,11 @@ export function commentQuery(db: Db, postId: number, commentId: number | SQL) {
  * A new comment as a `db.batch` item, inserted only when `guard` (SQL) holds: its rows are the
  * new id, none when the guard was false. `recountCommentsIf` (same guard) goes in the same batch.
  */
-export function commentInsert(db: Db, row: { postId: number; memberId: number; content: string; at: string }, guard: SQL) {
+export function commentInsert(
+  db: Db,
+  row: { postId: number; memberId: number; content: string; at: string },
+  guard: SQL,
+) {
   return rawRead<{ id: number }>(
     db,
     sql`INSERT INTO post_comments (post_id, member_id, content, created_at)

@@ -101,10 +101,7 @@ const commentLimitKey = (memberId: number) => `community:comment:${memberId}`;
  * (postRead) and the comments used in the rate window.
  */
 export const commentReads = (db: Db, memberId: number, postId: number, now: Date) =>
-  [
-    postRead(db, memberId, postId, now),
-    hitsUsedRead(db, commentLimitKey(memberId), COMMENT_LIMIT, now),
-  ] as const;
+  [postRead(db, memberId, postId, now), hitsUsedRead(db, commentLimitKey(memberId), COMMENT_LIMIT, now)] as const;
 
 /**
  * `content` is already trimmed and checked by the contract's schema; `first`: commentReads' rows.
@@ -144,7 +141,12 @@ export async function addComment(
     countHit(ctx.db, key, COMMENT_LIMIT, ctx.now, guard),
   ];
   const results = (await ctx.db.batch(statements)) as unknown[];
-  const [stillRows, inserted, , commentRows] = results as [{ visible: number }[], { id: number }[], unknown, CommentRow[]];
+  const [stillRows, inserted, , commentRows] = results as [
+    { visible: number }[],
+    { id: number }[],
+    unknown,
+    CommentRow[],
+  ];
   if (!inserted[0]) {
     if (!stillRows[0]?.visible) throw new NotFound(COMMUNITY_KO.postNotFound, 'POST_NOT_FOUND');
     throw rateLimited(COMMUNITY_KO.tooManyComments);

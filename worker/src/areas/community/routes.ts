@@ -154,7 +154,13 @@ communityRoutes.get(`${BASE}/posts/:id${ID}/comments`, async (c) =>
 
 communityRoutes.post(`${BASE}/posts/:id${ID}/comments`, async (c) => {
   const content = parseWith(commentContent, await commentText(c), 'COMMENT_INVALID');
-  const comment = await addComment(communityContext(c), c.get('memberId'), idParam(c, 'id'), content, newComment.rows(c));
+  const comment = await addComment(
+    communityContext(c),
+    c.get('memberId'),
+    idParam(c, 'id'),
+    content,
+    newComment.rows(c),
+  );
   return c.json<CommunityComment>(comment);
 });
 

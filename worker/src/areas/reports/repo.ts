@@ -36,7 +36,11 @@ export const seatRead = (db: Db, roomId: number, memberId: number) =>
   );
 
 /** A report as a `db.batch` item, inserted only when `guard` (SQL) holds: its rows are the new id, none when false. */
-export function reportInsert(db: Db, r: Required<Omit<NewReport, 'id' | 'status' | 'handledAt' | 'handledBy'>>, guard: SQL) {
+export function reportInsert(
+  db: Db,
+  r: Required<Omit<NewReport, 'id' | 'status' | 'handledAt' | 'handledBy'>>,
+  guard: SQL,
+) {
   return rawRead<{ id: number }>(
     db,
     sql`INSERT INTO reports (reporter_id, target_id, chat_room_id, reason_type, content, evidence_url, page_url,
