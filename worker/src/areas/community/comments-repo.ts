@@ -89,6 +89,23 @@ export function commentInsert(
 /** The post's comment count recounted when `guard` holds (a batch item). */
 export const recountCommentsIf = (db: Db, postId: number, guard: SQL) => recountComments(db, postId, guard);
 
+/** A comment and the post's recount in one batch, unchecked (bench/capacity's load). */
+export async function insertComment(
+  db: Db,
+  row: { postId: number; memberId: number; content: string; at: string },
+): Promise<number> {
+  const [inserted] = await db.batch([
+    db
+      .insert(postComments)
+      .values({ postId: row.postId, memberId: row.memberId, content: row.content, createdAt: row.at })
+      .returning({ id: postComments.id }),
+    recountComments(db, row.postId),
+  ]);
+  const id = inserted[0]?.id;
+  if (id === undefined) throw new Error('comment insert returned no id');
+  return id;
+}
+
 /** Soft-deletes a live comment; `writerId` (when given) must be its author. */
 export async function softDeleteComment(
   db: Db,

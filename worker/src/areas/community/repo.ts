@@ -122,6 +122,28 @@ export async function findPostOwnership(db: Db, id: number): Promise<PostOwnersh
 
 export type PostWrite = { category: PostCategory; title: string; content: string };
 
+/** One post, unchecked (bench/capacity's load; members post through postInsert's guarded batch). */
+export async function insertPost(
+  db: Db,
+  row: PostWrite & { memberId: number; imageKey: string | null; at: string },
+): Promise<number> {
+  const rows = await db
+    .insert(communityPosts)
+    .values({
+      memberId: row.memberId,
+      category: row.category,
+      title: row.title,
+      content: row.content,
+      imageKey: row.imageKey,
+      createdAt: row.at,
+      updatedAt: row.at,
+    })
+    .returning({ id: communityPosts.id });
+  const id = rows[0]?.id;
+  if (id === undefined) throw new Error('post insert returned no id');
+  return id;
+}
+
 /**
  * A new post as a `db.batch` item, inserted only when `guard` (SQL) holds: its rows are the new
  * id, none when the guard was false.

@@ -1,22 +1,8 @@
 // Report rows, and the room membership a report about a chat is checked against.
-import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { chatRoomMembers, reports } from '../../db/schema';
+import { sql, type SQL } from 'drizzle-orm';
+import type { reports } from '../../db/schema';
 import { rawRead } from '../../lib/db';
 import type { Db } from '../../lib/env';
-
-/** The member's seat in a chat room (with who sits opposite), or undefined when not a participant. */
-export async function findRoomSeat(
-  db: Db,
-  roomId: number,
-  memberId: number,
-): Promise<{ opponentId: number } | undefined> {
-  const rows = await db
-    .select({ opponentId: chatRoomMembers.opponentId })
-    .from(chatRoomMembers)
-    .where(and(eq(chatRoomMembers.roomId, roomId), eq(chatRoomMembers.memberId, memberId)))
-    .limit(1);
-  return rows[0];
-}
 
 export type NewReport = typeof reports.$inferInsert;
 
@@ -28,7 +14,7 @@ export const reportableSql = (id: number): SQL =>
 export const targetRead = (db: Db, id: number) =>
   rawRead<{ deletedAt: string | null }>(db, sql`SELECT deleted_at AS deletedAt FROM members WHERE id = ${id}`);
 
-/** findRoomSeat as a batch read (0 or 1 row). */
+/** The member's seat in a chat room (with who sits opposite) as a batch read: none when not a participant. */
 export const seatRead = (db: Db, roomId: number, memberId: number) =>
   rawRead<{ opponentId: number }>(
     db,
