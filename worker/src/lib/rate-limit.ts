@@ -1,14 +1,19 @@
 // Fixed-window rate limits kept in D1 (one row per purpose + subject).
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import { rawRead } from './db';
 import type { Db } from './env';
 import { RateLimited } from './errors';
 import { rateLimits } from '../db/schema';
 
 export type Limit = { max: number; windowSeconds: number };
 
+/** The start (epoch seconds) of the fixed window `now` falls in. */
+const windowOf = (limit: Limit, now: Date): number =>
+  Math.floor(now.getTime() / 1000 / limit.windowSeconds) * limit.windowSeconds;
+
 /** Counts one hit for `key`; throws 429 when the window's budget is spent. */
 export async function hit(db: Db, key: string, limit: Limit, now: Date, message?: string): Promise<void> {
-  const window = Math.floor(now.getTime() / 1000 / limit.windowSeconds) * limit.windowSeconds;
+  const window = windowOf(limit, now);
   const rows = await db
     .insert(rateLimits)
     .values({ key, windowStart: window, count: 1 })
@@ -21,6 +26,55 @@ export async function hit(db: Db, key: string, limit: Limit, now: Date, message?
     })
     .returning({ count: rateLimits.count });
   if ((rows[0]?.count ?? 0) > limit.max) throw new RateLimited(message);
+}
+
+/*
+ * The same limit for a write done in one D1 batch (docs/performance.md "Round trips"): the hits
+ * used so far are read with the auth statement (`hitsUsedRead`, a refusal answered from it writes
+ * nothing), then the write, guarded in SQL by `underLimit`, and `countHit`, guarded by the same
+ * condition, go in one batch, the count last (it changes what `underLimit` answers). A write
+ * refused by the limit counts nothing, where `hit` counts the refused attempt too: either way the
+ * window's later calls are refused until it moves on.
+ */
+
+/** SQL: the hits `key` has used in the current window (0 without a row or in a new window). */
+function hitsUsedSql(key: string, limit: Limit, now: Date): SQL {
+  const window = windowOf(limit, now);
+  return sql`coalesce((SELECT CASE WHEN rl.window_start = ${window} THEN rl.count ELSE 0 END
+    FROM rate_limits rl WHERE rl.key = ${key}), 0)`;
+}
+
+/** SQL: one more hit of `key` is within the limit now. */
+export function underLimit(key: string, limit: Limit, now: Date): SQL {
+  return sql`(${hitsUsedSql(key, limit, now)} < ${limit.max})`;
+}
+
+/** The hits used so far, as a batch read (one row, `used`). */
+export function hitsUsedRead(db: Db, key: string, limit: Limit, now: Date) {
+  return rawRead<{ used: number }>(db, sql`SELECT ${hitsUsedSql(key, limit, now)} AS used`);
+}
+
+/** Whether `hitsUsedRead`'s rows leave room for one more hit. */
+export const roomForHit = (rows: { used: number }[], limit: Limit): boolean => (rows[0]?.used ?? 0) < limit.max;
+
+/** Throws 429 (as `hit` does) when `hitsUsedRead`'s rows leave no room. */
+export function refuseOverLimit(rows: { used: number }[], limit: Limit, message?: string): void {
+  if (!roomForHit(rows, limit)) throw new RateLimited(message);
+}
+
+/** 429 as `hit` answers it. */
+export const rateLimited = (message?: string) => new RateLimited(message);
+
+/** Counts one hit for `key` when `guard` holds (a batch item; put it after the writes `guard` also guards). */
+export function countHit(db: Db, key: string, limit: Limit, now: Date, guard: SQL) {
+  const window = windowOf(limit, now);
+  return rawRead<never>(
+    db,
+    sql`INSERT INTO rate_limits (key, window_start, count) SELECT ${key}, ${window}, 1 WHERE ${guard}
+      ON CONFLICT (key) DO UPDATE SET
+        count = CASE WHEN rate_limits.window_start = ${window} THEN rate_limits.count + 1 ELSE 1 END,
+        window_start = ${window}`,
+  );
 }
 
 /**

@@ -9,6 +9,12 @@ import * as schema from '../../src/db/schema';
 import { wrapD1 } from '../../src/lib/d1';
 import { signAccessToken } from '../../src/lib/tokens';
 import { db, seedCandidate, seedMember } from '../helpers/matching';
+import { COMMUNITY_KO, COMMUNITY_LIMITS } from '../../src/contract/community';
+import { REPORT_KO } from '../../src/contract/reports';
+import { addComment } from '../../src/areas/community/interaction-service';
+import { findVisiblePost } from '../../src/areas/community/repo';
+import { REPORT_LIMIT } from '../../src/areas/reports/service';
+import { makeDb } from '../../src/lib/db';
 
 const NOW = '2031-05-06T03:00:00.000Z';
 
@@ -253,5 +259,152 @@ describe('writes cut to two round trips (bench/latency)', () => {
     // Counted before the work left for after the answer (the live channel's count).
     expect(trips()).toBe(2);
     await waitOnExecutionContext(ctx);
+  });
+});
+
+describe('member writes: the checks read with the auth statement, the writes in one guarded batch', () => {
+  const T = new Date(NOW);
+  /** The fixed window `limit` puts NOW in (lib/rate-limit.ts). */
+  const windowAt = (seconds: number) => Math.floor(T.getTime() / 1000 / seconds) * seconds;
+  const hitsOf = async (key: string) =>
+    (await env.DB.prepare('SELECT count FROM rate_limits WHERE key = ?').bind(key).first<{ count: number }>())?.count ??
+    0;
+  const countOf = async (table: string, where: string, ...binds: unknown[]) =>
+    (await env.DB.prepare(`SELECT count(*) AS n FROM ${table} WHERE ${where}`)
+      .bind(...binds)
+      .first<{ n: number }>())!.n;
+  const spend = (key: string, max: number, seconds: number) =>
+    env.DB.prepare(
+      'INSERT INTO rate_limits (key, window_start, count) VALUES (?1, ?2, ?3) ON CONFLICT (key) DO UPDATE SET window_start = ?2, count = ?3',
+    )
+      .bind(key, windowAt(seconds), max)
+      .run();
+
+  /** `init` as `memberId` through a counting binding: the answer, its body and the round trips before it. */
+  async function counted(memberId: number, path: string, init: RequestInit) {
+    const { db: d1, trips } = countingDb();
+    const token = await signAccessToken(env, memberId, T);
+    const ctx = createExecutionContext();
+    const headers = new Headers(init.headers);
+    headers.set('Authorization', `Bearer ${token}`);
+    const res = await buildApp().fetch(
+      new Request(`http://localhost${path}`, { ...init, headers }),
+      { ...env, DB: d1, FIXED_NOW: NOW },
+      ctx,
+    );
+    const answered = trips();
+    await waitOnExecutionContext(ctx);
+    return { status: res.status, body: await res.json<Record<string, unknown>>(), trips: answered };
+  }
+  const comment = (memberId: number, id: number, text: string) =>
+    counted(memberId, `/api/on/community/posts/${id}/comments`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/plain' },
+      body: text,
+    });
+  const post = (memberId: number, title: string) => {
+    const form = new FormData();
+    form.set('request', JSON.stringify({ category: 'FREE', title, content: '두 번에 올려요.' }));
+    return counted(memberId, '/api/on/community/posts', { method: 'POST', body: form });
+  };
+  const report = (memberId: number, targetMemberId: number) =>
+    counted(memberId, '/api/on/report', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ targetMemberId, reasonType: 'OTHER', content: '왕복을 세는 신고예요.' }),
+    });
+
+  it('comments in two round trips: the comment, its count, the author’s notification and the limit’s count', async () => {
+    const res = await comment(viewer, postId, '두 번이면 돼요');
+    expect(res).toMatchObject({ status: 200, trips: 2 });
+    expect(res.body).toMatchObject({ content: '두 번이면 돼요', createdAt: NOW, writerId: viewer });
+    const id = res.body.id as number;
+    expect(await countOf('post_comments', 'id = ? AND post_id = ? AND member_id = ?', id, postId, viewer)).toBe(1);
+    expect(await countOf('community_posts', 'id = ? AND comments_count = 1', postId)).toBe(1);
+    expect(
+      await countOf('notifications', "member_id = ? AND kind = 'COMMENT' AND group_key = ?", other, `comment:${id}`),
+    ).toBe(1);
+    expect(await hitsOf(`community:comment:${viewer}`)).toBe(1);
+  });
+
+  it('answers a hidden post’s comment 404 and a spent limit’s 429 from the first batch, writing nothing', async () => {
+    const key = `community:comment:${viewer}`;
+    const comments = () => countOf('post_comments', 'member_id = ?', viewer);
+    const before = { comments: await comments(), notices: await countOf('notifications', "kind = 'COMMENT'") };
+    // A post by a member the viewer blocked: 404 as for a missing post.
+    const blocked = await seedCandidate({ lastActiveAt: NOW });
+    const [hidden] = await db()
+      .insert(schema.communityPosts)
+      .values({ memberId: blocked, category: 'FREE', title: '안 보여요', content: '차단했어요.' })
+      .returning({ id: schema.communityPosts.id });
+    await db().insert(schema.blocks).values({ memberId: viewer, targetId: blocked });
+    const gone = await comment(viewer, hidden!.id, '보이지 않는 글');
+    expect(gone).toMatchObject({ status: 404, trips: 1, body: { code: 'POST_NOT_FOUND' } });
+    // The window's comments spent: 429 with today's message, the count left as it was.
+    await spend(key, COMMUNITY_LIMITS.commentsPerWindow, COMMUNITY_LIMITS.rateWindowSeconds);
+    const limited = await comment(viewer, postId, '너무 많아요');
+    expect(limited).toMatchObject({ status: 429, trips: 1, body: { message: COMMUNITY_KO.tooManyComments } });
+    expect(await hitsOf(key)).toBe(COMMUNITY_LIMITS.commentsPerWindow);
+    expect({ comments: await comments(), notices: await countOf('notifications', "kind = 'COMMENT'") }).toEqual(before);
+
+    // The batch's own guards: rows read before the post was hidden or the limit spent (a race) write nothing either.
+    const ctx = { db: makeDb(env.DB), media: env.MEDIA, now: T, env: { ...env, FIXED_NOW: NOW } };
+    const visible = await findVisiblePost(ctx.db, postId);
+    await expect(addComment(ctx, viewer, postId, '경합', [[visible!], [{ used: 0 }]])).rejects.toMatchObject({
+      status: 429,
+      message: COMMUNITY_KO.tooManyComments,
+    });
+    await env.DB.prepare('DELETE FROM rate_limits WHERE key = ?').bind(key).run();
+    const hiddenRow = await findVisiblePost(ctx.db, hidden!.id);
+    await expect(addComment(ctx, viewer, hidden!.id, '경합', [[hiddenRow!], [{ used: 0 }]])).rejects.toMatchObject({
+      status: 404,
+      code: 'POST_NOT_FOUND',
+    });
+    expect(await hitsOf(key)).toBe(0);
+    expect({ comments: await comments(), notices: await countOf('notifications', "kind = 'COMMENT'") }).toEqual(before);
+  });
+
+  it('posts in two round trips, and answers a spent limit 429 in one, writing nothing', async () => {
+    const key = `community:post:${viewer}`;
+    const res = await post(viewer, '두 번에 올린 글');
+    expect(res).toMatchObject({ status: 200, trips: 2 });
+    expect(res.body).toMatchObject({ title: '두 번에 올린 글', writerId: viewer, commentsCount: 0, imageUrl: null });
+    expect(await hitsOf(key)).toBe(1);
+    const posts = () => countOf('community_posts', 'member_id = ?', viewer);
+    const before = await posts();
+    await spend(key, COMMUNITY_LIMITS.postsPerWindow, COMMUNITY_LIMITS.rateWindowSeconds);
+    const limited = await post(viewer, '너무 자주');
+    expect(limited).toMatchObject({ status: 429, trips: 1, body: { message: COMMUNITY_KO.tooManyPosts } });
+    expect(await posts()).toBe(before);
+    expect(await hitsOf(key)).toBe(COMMUNITY_LIMITS.postsPerWindow);
+  });
+
+  it('files a report in two round trips; a withdrawn target or a spent limit in one, writing nothing', async () => {
+    const key = `report:${viewer}`;
+    const res = await report(viewer, other);
+    expect(res).toMatchObject({ status: 200, trips: 2, body: { verifiedSamples: 0, unverifiedSamples: 0 } });
+    expect(await countOf('reports', 'id = ? AND reporter_id = ? AND target_id = ?', res.body.id, viewer, other)).toBe(
+      1,
+    );
+    expect(await hitsOf(key)).toBe(1);
+    const reports = () => countOf('reports', 'reporter_id = ?', viewer);
+    const before = await reports();
+    const gone = await seedMember({ lastActiveAt: NOW, deletedAt: NOW });
+    expect(await report(viewer, gone)).toMatchObject({
+      status: 404,
+      trips: 1,
+      body: { code: 'REPORT_TARGET_NOT_FOUND' },
+    });
+    await spend(key, REPORT_LIMIT.max, REPORT_LIMIT.windowSeconds);
+    expect(await report(viewer, other)).toMatchObject({ status: 429, trips: 1, body: { message: REPORT_KO.tooMany } });
+    expect(await reports()).toBe(before);
+    expect(await hitsOf(key)).toBe(REPORT_LIMIT.max);
+  });
+
+  it('marks a room read in two round trips, and answers someone else’s room 404 in one', async () => {
+    const res = await counted(viewer, `/api/on/chat-rooms/${roomId}/read`, { method: 'POST' });
+    expect(res).toEqual({ status: 200, body: { unreadMessageCount: 0 }, trips: 2 });
+    const notMine = await counted(other, `/api/on/chat-rooms/${roomId}/read`, { method: 'POST' });
+    expect(notMine).toMatchObject({ status: 404, trips: 1, body: { code: 'CHAT_ROOM_NOT_FOUND' } });
   });
 });

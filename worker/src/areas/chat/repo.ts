@@ -15,13 +15,18 @@ const roomColumns = {
   closedReason: chatRooms.closedReason,
 };
 
-/** The room if `memberId` is one of its two members; otherwise nothing (callers answer 404). */
-export async function findRoomOf(db: Db, roomId: number, memberId: number): Promise<RoomRow | undefined> {
-  const rows = await db
+/** findRoomOf as a query, not yet run (a route batches it with the auth statement): 0 or 1 row. */
+export function roomOfQuery(db: Db, roomId: number | Placeholder, memberId: number | Placeholder) {
+  return db
     .select(roomColumns)
     .from(chatRooms)
     .where(and(eq(chatRooms.id, roomId), or(eq(chatRooms.memberA, memberId), eq(chatRooms.memberB, memberId))))
     .limit(1);
+}
+
+/** The room if `memberId` is one of its two members; otherwise nothing (callers answer 404). */
+export async function findRoomOf(db: Db, roomId: number, memberId: number): Promise<RoomRow | undefined> {
+  const rows = await roomOfQuery(db, roomId, memberId);
   return rows[0];
 }
 

@@ -16,7 +16,7 @@ import { parseWith } from '../../lib/validation';
 import { checkChatMediaLink } from './photos';
 import { readVoiceForm } from '../../lib/audio';
 import { mediaResponse } from '../../lib/media-response';
-import { listRoomsQuery, type RoomRow } from './repo';
+import { listRoomsQuery, roomOfQuery, type RoomRow } from './repo';
 import * as chat from './service';
 import { wrapUpRoom } from './your-turn';
 import { requestContext } from '../../lib/context';
@@ -126,8 +126,20 @@ chatRoutes.get('/api/chat-media/*', async (c) => {
   return answer;
 });
 
-chatRoutes.post('/api/on/chat-rooms/:id{[0-9]+}/read', requireMember, async (c) => {
-  await chat.markRoomRead(requestContext(c), c.get('memberId'), roomId(c));
+// Marking a room read: the room (is the member one of its two?) read with the auth statement.
+const readRoom = requireMemberAnd(
+  (c, db, memberId) =>
+    [
+      batchRead(db, 'chat-room-of', () => roomOfQuery(db, sql.placeholder('room'), sql.placeholder('member')), {
+        room: roomId(c),
+        member: memberId,
+      }),
+    ] as const,
+);
+
+chatRoutes.post('/api/on/chat-rooms/:id{[0-9]+}/read', readRoom.middleware, async (c) => {
+  const [rows] = readRoom.rows(c);
+  await chat.markRoomRead(requestContext(c), c.get('memberId'), roomId(c), rows);
   return c.json({ unreadMessageCount: 0 });
 });
 

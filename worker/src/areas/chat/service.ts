@@ -113,12 +113,25 @@ export async function declineCall(
   await chatRoomStub(ctx.env, roomId).declineCall(room, memberId, callId);
 }
 
-export async function markRoomRead(ctx: RequestContext, memberId: number, roomId: number): Promise<void> {
-  const room = await roomOf(ctx, roomId, memberId);
-  // Through the room's object: the read mark (the other member's "1"s go) and D1's unread reset,
-  // in order with the room's pending summary write, in one D1 batch (docs/chat.md "Reconciling").
-  await chatRoomStub(ctx.env, roomId).markRead(room, memberId, ctx.now.toISOString());
-  await readRoomNotification(ctx, memberId, roomId);
+/**
+ * `rows`: roomOfQuery's, read with the auth statement (routes.ts): 404 unless the member is one of
+ * the room's two. The room's read mark and the room's notification row are written side by side
+ * (the room object's D1 batch and the request's one statement): neither reads the other.
+ */
+export async function markRoomRead(
+  ctx: RequestContext,
+  memberId: number,
+  roomId: number,
+  rows: repo.RoomRow[],
+): Promise<void> {
+  const room = rows[0];
+  if (!room) throw roomNotFound();
+  await Promise.all([
+    // Through the room's object: the read mark (the other member's "1"s go) and D1's unread reset,
+    // in order with the room's pending summary write, in one D1 batch (docs/chat.md "Reconciling").
+    chatRoomStub(ctx.env, roomId).markRead(room, memberId, ctx.now.toISOString()),
+    readRoomNotification(ctx, memberId, roomId),
+  ]);
   // The member's other tabs clear the badge too.
   await publishToMember(ctx.env, memberId, { type: 'read', chatRoomId: roomId });
 }

@@ -8,15 +8,28 @@ import {
 } from '../../contract/community';
 import { iso } from '../../lib/clock';
 import { NotFound } from '../../lib/errors';
-import { hit } from '../../lib/rate-limit';
-import { findComment, insertComment, listComments, softDeleteComment, type CommentRow } from './comments-repo';
+import { sql } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
+import { rawRead } from '../../lib/db';
+import type { Db } from '../../lib/env';
+import { countHit, hitsUsedRead, rateLimited, refuseOverLimit, underLimit } from '../../lib/rate-limit';
+import {
+  commentInsert,
+  commentQuery,
+  listComments,
+  newestCommentId,
+  recountCommentsIf,
+  softDeleteComment,
+  type CommentRow,
+} from './comments-repo';
 import type { PostListRow } from './repo';
-import { notifyComment, notifyPostLike, notifyPostUnlike } from '../notifications/producers';
+import { commentNotification, notifyPostLike, notifyPostUnlike } from '../notifications/producers';
+import type { WrittenRow } from '../notifications/repo';
 import { maskProfanity } from './profanity';
 import { refuseContact } from '../safety/service';
 import { addLike, countLikes, hasLiked, recordView, removeLike } from './reactions-repo';
-import { postFrom, visiblePost, writerOf, type Actor, type CommunityContext } from './service';
-import { findPostOwnership } from './repo';
+import { postFrom, postRead, visiblePost, writerOf, type Actor, type CommunityContext } from './service';
+import { findPostOwnership, postVisibleSql } from './repo';
 import { koreanDay } from '../../lib/day';
 
 /** Bounded retries of a toggle whose target state another request reached first. */
@@ -76,26 +89,71 @@ export async function postComments(ctx: CommunityContext, memberId: number, post
   return (await listComments(ctx.db, postId, memberId, ctx.now)).map(toComment);
 }
 
-/** `content` is already trimmed and checked by the contract's schema. */
+/** The comment rate limit: comments per window, per member. */
+const COMMENT_LIMIT = {
+  max: COMMUNITY_LIMITS.commentsPerWindow,
+  windowSeconds: COMMUNITY_LIMITS.rateWindowSeconds,
+};
+const commentLimitKey = (memberId: number) => `community:comment:${memberId}`;
+
+/**
+ * addComment's reads, with the auth statement (routes.ts): the post as the member may see it
+ * (postRead) and the comments used in the rate window.
+ */
+export const commentReads = (db: Db, memberId: number, postId: number, now: Date) =>
+  [postRead(db, memberId, postId, now), hitsUsedRead(db, commentLimitKey(memberId), COMMENT_LIMIT, now)] as const;
+
+/**
+ * `content` is already trimmed and checked by the contract's schema; `first`: commentReads' rows.
+ * A hidden post (404), contact details (400) or a spent limit (429) answer from those rows and
+ * write nothing. Then one D1 batch: the comment, the post's count, the author's notification and
+ * the rate-limit count, each guarded in SQL by the same rule (the post still visible, the limit
+ * not reached), so a post hidden or a limit reached meanwhile writes nothing and answers as above;
+ * then the comment as the list shows it. Its delivery (live frame, push) is queued after.
+ */
 export async function addComment(
   ctx: CommunityContext,
   memberId: number,
   postId: number,
   content: string,
+  first: readonly [PostListRow[], { used: number }[]],
 ): Promise<CommunityComment> {
-  await visiblePost(ctx, memberId, postId);
+  const [visible, used] = first;
+  const post = postFrom(visible);
   refuseContact({ content });
-  await hit(
-    ctx.db,
-    `community:comment:${memberId}`,
-    { max: COMMUNITY_LIMITS.commentsPerWindow, windowSeconds: COMMUNITY_LIMITS.rateWindowSeconds },
-    ctx.now,
-    COMMUNITY_KO.tooManyComments,
+  refuseOverLimit(used, COMMENT_LIMIT, COMMUNITY_KO.tooManyComments);
+  const key = commentLimitKey(memberId);
+  const stillVisible = postVisibleSql(postId, memberId, ctx.now);
+  const guard = sql`(${stillVisible} AND ${underLimit(key, COMMENT_LIMIT, ctx.now)})`;
+  const masked = maskProfanity(content);
+  const notice = commentNotification(
+    ctx,
+    { postId, ownerId: post.writerId, commentId: newestCommentId, commenterId: memberId, content: masked },
+    guard,
   );
-  const id = await insertComment(ctx.db, { postId, memberId, content: maskProfanity(content), at: iso(ctx.now) });
-  const row = await findComment(ctx.db, postId, id);
-  if (!row) throw new NotFound(COMMUNITY_KO.commentNotFound, 'COMMENT_NOT_FOUND');
-  await notifyComment(ctx, { postId, commentId: id, commenterId: memberId, content: row.content });
+  const statements: [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]] = [
+    rawRead<{ visible: number }>(ctx.db, sql`SELECT ${stillVisible} AS visible`),
+    commentInsert(ctx.db, { postId, memberId, content: masked, at: iso(ctx.now) }, guard),
+    recountCommentsIf(ctx.db, postId, guard),
+    commentQuery(ctx.db, postId, newestCommentId),
+    ...(notice ? [notice.write] : []),
+    // Last: it changes what the guard answers.
+    countHit(ctx.db, key, COMMENT_LIMIT, ctx.now, guard),
+  ];
+  const results = (await ctx.db.batch(statements)) as unknown[];
+  const [stillRows, inserted, , commentRows] = results as [
+    { visible: number }[],
+    { id: number }[],
+    unknown,
+    CommentRow[],
+  ];
+  if (!inserted[0]) {
+    if (!stillRows[0]?.visible) throw new NotFound(COMMUNITY_KO.postNotFound, 'POST_NOT_FOUND');
+    throw rateLimited(COMMUNITY_KO.tooManyComments);
+  }
+  const row = commentRows[0];
+  if (!row || row.id !== inserted[0].id) throw new NotFound(COMMUNITY_KO.commentNotFound, 'COMMENT_NOT_FOUND');
+  if (notice) await notice.announce(results[4] as WrittenRow[]);
   return toComment(row);
 }
 

@@ -1,11 +1,12 @@
 // Community post rows: bulk insert (demo data), the newest-first lists with each writer's name and
 // main photo key, one post as a member may see it, and the author's writes.
-import { and, desc, eq, isNull, lt, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { communityPosts, memberImages, members } from '../../db/schema';
 import type { PostCategory } from '../../contract';
 import type { Db } from '../../lib/env';
 import { authorShownTo, type VisibilityClock } from '../visibility/repo';
 import { chunkForInsert, runBatch } from '../../lib/batch';
+import { rawRead } from '../../lib/db';
 
 export type NewPost = typeof communityPosts.$inferInsert;
 
@@ -86,11 +87,20 @@ export function listPosts(db: Db, q: PostListQuery) {
 }
 
 /** findVisiblePost as a query (0 or 1 row), for callers that batch it. */
-export function visiblePostQuery(db: Db, id: number | Placeholder, viewer?: CommunityViewer) {
+export function visiblePostQuery(db: Db, id: number | Placeholder | SQL, viewer?: CommunityViewer) {
   const where: SQL[] = [eq(communityPosts.id, id), isNull(communityPosts.deletedAt)];
   if (viewer) where.push(authorShownTo(communityPosts.memberId, viewer.id, viewer.clock));
   return selectPosts(db, where).limit(1);
 }
+
+/** SQL: post `id` is live and `viewerId` may see it now (findVisiblePost's rule, as a write's guard). */
+export function postVisibleSql(id: number, viewerId: number, now: Date): SQL {
+  return sql`EXISTS (SELECT 1 FROM community_posts vp WHERE vp.id = ${id} AND vp.deleted_at IS NULL
+    AND ${authorShownTo(sql`vp.member_id`, viewerId, now)})`;
+}
+
+/** SQL: the newest post's id — inside a batch that has just inserted one, that post's. */
+export const newestPostId: SQL = sql`(SELECT max(id) FROM community_posts)`;
 
 /** One live post as `viewer` may see it (undefined when deleted, missing or its author hidden). */
 export async function findVisiblePost(db: Db, id: number, viewer?: CommunityViewer): Promise<PostListRow | undefined> {
@@ -112,6 +122,7 @@ export async function findPostOwnership(db: Db, id: number): Promise<PostOwnersh
 
 export type PostWrite = { category: PostCategory; title: string; content: string };
 
+/** One post, unchecked (bench/capacity's load; members post through postInsert's guarded batch). */
 export async function insertPost(
   db: Db,
   row: PostWrite & { memberId: number; imageKey: string | null; at: string },
@@ -131,6 +142,24 @@ export async function insertPost(
   const id = rows[0]?.id;
   if (id === undefined) throw new Error('post insert returned no id');
   return id;
+}
+
+/**
+ * A new post as a `db.batch` item, inserted only when `guard` (SQL) holds: its rows are the new
+ * id, none when the guard was false.
+ */
+export function postInsert(
+  db: Db,
+  row: PostWrite & { memberId: number; imageKey: string | null; at: string },
+  guard: SQL,
+) {
+  return rawRead<{ id: number }>(
+    db,
+    sql`INSERT INTO community_posts (member_id, category, title, content, image_key, created_at, updated_at)
+      SELECT ${row.memberId}, ${row.category}, ${row.title}, ${row.content}, ${row.imageKey}, ${row.at}, ${row.at}
+      WHERE ${guard}
+      RETURNING id`,
+  );
 }
 
 /**

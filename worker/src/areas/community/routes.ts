@@ -22,6 +22,7 @@ import { memberOrAdmin, requireMemberOrAdmin } from '../members/member-or-admin-
 import { parseJsonText, parseWith } from '../../lib/validation';
 import {
   addComment,
+  commentReads,
   deleteComment,
   likeCount,
   likeStatus,
@@ -33,6 +34,7 @@ import {
   createCommunityPost,
   deleteCommunityPost,
   postFrom,
+  postHitsRead,
   postListRead,
   postRead,
   postsFrom,
@@ -73,6 +75,14 @@ const onePostOf = requireMemberAnd(
   (c, db, memberId) => [postRead(db, memberId, postIdOfPart(c.req.path), nowDate(c.env))] as const,
 );
 
+// Writing a post or a comment: the rate limit's count (and for a comment the post's visibility)
+// read with the auth statement, then the writes in one batch (two round trips).
+const newPost = requireMemberAnd((c, db, memberId) => [postHitsRead(db, memberId, nowDate(c.env))] as const);
+const COMMENTS_PATH = new RegExp(`^${BASE}/posts/([0-9]{1,15})/comments$`);
+const newComment = requireMemberAnd((c, db, memberId) =>
+  commentReads(db, memberId, Number(COMMENTS_PATH.exec(c.req.path)?.[1]), nowDate(c.env)),
+);
+
 // Deleting a post or a comment is for its author or an admin (the console's session); the rest is
 // members'. Every path here passes exactly one of these checks; the two reads above are members'
 // checks too, with the route's read in the same batch.
@@ -83,6 +93,10 @@ communityRoutes.use(`${BASE}/*`, (c, next) => {
     if (POST_LIST_PATH.test(c.req.path)) return postList.middleware(c, next);
     if (ONE_POST_PATH.test(c.req.path)) return onePost.middleware(c, next);
     if (POST_PART_PATH.test(c.req.path)) return onePostOf.middleware(c, next);
+  }
+  if (method === 'POST') {
+    if (POST_LIST_PATH.test(c.req.path)) return newPost.middleware(c, next);
+    if (COMMENTS_PATH.test(c.req.path)) return newComment.middleware(c, next);
   }
   return requireMember(c, next);
 });
@@ -99,7 +113,8 @@ communityRoutes.get(`${BASE}/posts/:id${ID}`, (c) => {
 
 communityRoutes.post(`${BASE}/posts`, async (c) => {
   const { request, image } = await readPostForm(c);
-  return c.json<CommunityPost>(await createCommunityPost(communityContext(c), c.get('memberId'), request, image));
+  const [used] = newPost.rows(c);
+  return c.json<CommunityPost>(await createCommunityPost(communityContext(c), c.get('memberId'), request, image, used));
 });
 
 communityRoutes.put(`${BASE}/posts/:id${ID}`, async (c) => {
@@ -139,7 +154,13 @@ communityRoutes.get(`${BASE}/posts/:id${ID}/comments`, async (c) =>
 
 communityRoutes.post(`${BASE}/posts/:id${ID}/comments`, async (c) => {
   const content = parseWith(commentContent, await commentText(c), 'COMMENT_INVALID');
-  const comment = await addComment(communityContext(c), c.get('memberId'), idParam(c, 'id'), content);
+  const comment = await addComment(
+    communityContext(c),
+    c.get('memberId'),
+    idParam(c, 'id'),
+    content,
+    newComment.rows(c),
+  );
   return c.json<CommunityComment>(comment);
 });
 

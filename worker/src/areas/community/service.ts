@@ -2,6 +2,7 @@
 // a cleaned picture). Likes, views and comments are in interaction-service.ts.
 import { clockOf, clockPlaceholders, clockValues } from '../visibility/repo';
 import { sql } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
 import {
   COMMUNITY_KO,
   COMMUNITY_LIMITS,
@@ -13,15 +14,16 @@ import { iso } from '../../lib/clock';
 import { batchRead } from '../../lib/db';
 import type { Db } from '../../lib/env';
 import { NotFound } from '../../lib/errors';
-import { hit } from '../../lib/rate-limit';
+import { countHit, hitsUsedRead, rateLimited, refuseOverLimit, underLimit } from '../../lib/rate-limit';
 import { deleteImage, imageUrl, storeImage } from '../media/service';
 import { maskProfanity } from './profanity';
 import { refuseContact } from '../safety/service';
 import {
   findPostOwnership,
   findVisiblePost,
+  newestPostId,
+  postInsert,
   visiblePostQuery,
-  insertPost,
   listPosts,
   softDeletePost,
   updateOwnPost,
@@ -122,29 +124,51 @@ function cleanDraft(req: PostRequest) {
   return { category: req.category, title: maskProfanity(req.title), content: maskProfanity(req.content) };
 }
 
+/** The post rate limit: posts per window, per member. */
+const POST_LIMIT = { max: COMMUNITY_LIMITS.postsPerWindow, windowSeconds: RATE_WINDOW };
+const postLimitKey = (memberId: number) => `community:post:${memberId}`;
+
+/** createCommunityPost's read, with the auth statement (routes.ts): the posts used in the rate window. */
+export const postHitsRead = (db: Db, memberId: number, now: Date) =>
+  hitsUsedRead(db, postLimitKey(memberId), POST_LIMIT, now);
+
+/**
+ * A new post: refused before anything is stored when its text gives contact details or the
+ * member's posts in the window (`used`: postHitsRead's rows) are spent; then the post, the
+ * rate-limit count and the post as its author sees it in one D1 batch, the writes guarded by the
+ * limit in SQL (a limit reached meanwhile writes nothing and answers the same 429).
+ */
 export async function createCommunityPost(
   ctx: CommunityContext,
   memberId: number,
   req: PostRequest,
   image: Blob | null,
+  used: { used: number }[],
 ): Promise<CommunityPost> {
   refuseContact({ title: req.title, content: req.content });
-  await hit(
-    ctx.db,
-    `community:post:${memberId}`,
-    { max: COMMUNITY_LIMITS.postsPerWindow, windowSeconds: RATE_WINDOW },
-    ctx.now,
-    COMMUNITY_KO.tooManyPosts,
-  );
+  refuseOverLimit(used, POST_LIMIT, COMMUNITY_KO.tooManyPosts);
   const stored = image ? await storeImage(ctx.media, image, 'posts') : null;
-  let id: number;
+  const key = postLimitKey(memberId);
+  const guard = underLimit(key, POST_LIMIT, ctx.now);
+  const statements: [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]] = [
+    postInsert(ctx.db, { ...cleanDraft(req), memberId, imageKey: stored?.key ?? null, at: iso(ctx.now) }, guard),
+    visiblePostQuery(ctx.db, newestPostId, { id: memberId, clock: clockOf(ctx.now) }),
+    // Last: it changes what the guard answers.
+    countHit(ctx.db, key, POST_LIMIT, ctx.now, guard),
+  ];
+  let inserted: { id: number }[];
+  let rows: PostListRow[];
   try {
-    id = await insertPost(ctx.db, { ...cleanDraft(req), memberId, imageKey: stored?.key ?? null, at: iso(ctx.now) });
+    [inserted, rows] = (await ctx.db.batch(statements)) as unknown as [{ id: number }[], PostListRow[]];
   } catch (err) {
     if (stored) await deleteImage(ctx.media, stored.key);
     throw err;
   }
-  return getCommunityPost(ctx, memberId, id);
+  if (!inserted[0]) {
+    if (stored) await deleteImage(ctx.media, stored.key);
+    throw rateLimited(COMMUNITY_KO.tooManyPosts);
+  }
+  return postFrom(rows);
 }
 
 /**

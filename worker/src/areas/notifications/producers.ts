@@ -1,7 +1,7 @@
 // What the owning areas call when something happens (chat requests, hearts, community, notices,
 // reports, chat rooms). Each writes one guarded row (repo.ts) and, when it is new or unread again,
 // enqueues its delivery. Best effort: a notification that fails never fails the action itself.
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { NotificationKind } from '../../contract/notifications';
 import type { CallKind } from '../../contract/voice';
 import { iso, nowDate } from '../../lib/clock';
@@ -9,7 +9,14 @@ import { envDb } from '../../lib/db';
 import type { Db, Env } from '../../lib/env';
 import { hasHearted } from '../hearts/repo';
 import { enqueue } from './queue';
-import { markGroupRead, writeNotification, type NewNotification } from './repo';
+import {
+  markGroupRead,
+  notificationWrite,
+  writeNotification,
+  writtenFrom,
+  type NewNotification,
+  type WrittenRow,
+} from './repo';
 import { AFTER_NAME, LINKS, SERVICE_TEXT } from './texts';
 import type { RequestContext } from '../../lib/context';
 
@@ -148,28 +155,43 @@ async function postOwner(db: Db, postId: number): Promise<number | null> {
   return rows[0]?.memberId ?? null;
 }
 
-/** 내 글에 댓글 — to the post's author (not for their own comments). */
-export async function notifyComment(
+/**
+ * 내 글에 댓글 — to the post's author (not for their own comments), inside the comment's own D1
+ * batch (interaction-service addComment): the row is
+ * written by the batch when `guard` holds (the comment went in), its group key the comment's id
+ * (`commentId`, SQL); `announce` enqueues its delivery from the rows the batch answered. Null for
+ * a comment on one's own post. `ownerId`: the post's author, read with the post's visibility.
+ */
+export function commentNotification(
   ctx: RequestContext,
-  c: { postId: number; commentId: number; commenterId: number; content: string },
-): Promise<void> {
-  let owner: number | null;
-  try {
-    owner = await postOwner(ctx.db, c.postId);
-  } catch (err) {
-    return logFailure('COMMENT', err);
-  }
-  if (owner === null || owner === c.commenterId) return;
-  await emit(ctx, {
-    memberId: owner,
-    kind: 'COMMENT',
-    groupKey: `comment:${c.commentId}`,
-    actorId: c.commenterId,
-    text: AFTER_NAME.comment(c.content),
-    link: LINKS.post(c.postId),
-    count: 1,
-    collapse: false,
-  });
+  c: { postId: number; ownerId: number; commentId: SQL; commenterId: number; content: string },
+  guard: SQL,
+): { write: ReturnType<typeof notificationWrite>; announce: (rows: WrittenRow[]) => Promise<void> } | null {
+  if (c.ownerId === c.commenterId) return null;
+  const write = notificationWrite(
+    ctx.db,
+    {
+      memberId: c.ownerId,
+      kind: 'COMMENT',
+      groupKey: sql`'comment:' || ${c.commentId}`,
+      actorId: c.commenterId,
+      text: AFTER_NAME.comment(c.content),
+      link: LINKS.post(c.postId),
+      count: 1,
+      collapse: false,
+      at: iso(ctx.now),
+    },
+    guard,
+  );
+  const announce = async (rows: WrittenRow[]) => {
+    try {
+      const written = writtenFrom(rows);
+      if (written?.announce) await enqueue(ctx.env, { type: 'deliver', notificationId: written.id });
+    } catch (err) {
+      logFailure('COMMENT', err);
+    }
+  };
+  return { write, announce };
 }
 
 /**

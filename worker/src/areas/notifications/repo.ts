@@ -38,28 +38,50 @@ export function inGoodStanding(alias: string, now: string): SQL {
 export const visibleSql = (now: Date): SQL =>
   sql`(n.actor_id IS NULL OR ${visibleTo(sql`n.actor_id`, sql`n.member_id`, now)})`;
 
+/** A notification to write; `groupKey` may be SQL (a batch's row id not known before it runs). */
+export type NotificationWrite = Omit<NewNotification, 'groupKey'> & { groupKey: string | SQL };
+
+/** The row's id and whether it still has to be announced (null delivered_at). */
+export type WrittenRow = { id: number; delivered_at: string | null };
+
 /**
  * One statement: writes the notification unless the recipient withdrew or is banned, or the
- * visibility module hides the actor from the recipient (withdrawn, banned, blocked, under 19). Returns null when nothing was written.
+ * visibility module hides the actor from the recipient (withdrawn, banned, blocked, under 19), or
+ * `guard` (SQL, when given) is false. Returns the row written, if any.
  */
-export async function writeNotification(db: Db, n: NewNotification): Promise<Written | null> {
+function notificationSql(n: NotificationWrite, guard?: SQL): SQL {
   const onConflict = n.collapse
     ? sql`DO UPDATE SET text = excluded.text, link = excluded.link, actor_id = excluded.actor_id,
         count = excluded.count, updated_at = excluded.updated_at,
         delivered_at = CASE WHEN notifications.read_at IS NULL THEN notifications.delivered_at ELSE NULL END,
         read_at = NULL`
     : sql`DO NOTHING`;
-  const rows = await db.all<{ id: number; delivered_at: string | null }>(sql`
+  return sql`
     INSERT INTO notifications (member_id, kind, group_key, actor_id, text, link, count, created_at, updated_at)
     SELECT r.id, ${n.kind}, ${n.groupKey}, a.id, CASE WHEN a.id IS NULL THEN ${n.text} ELSE a.name || ${n.text} END, ${n.link},
       ${n.count}, ${n.at}, ${n.at}
     FROM members r LEFT JOIN members a ON a.id = ${n.actorId}
     WHERE r.id = ${n.memberId} AND ${inGoodStanding('r', n.at)}
       AND (${n.actorId} IS NULL OR (a.id IS NOT NULL AND ${visibleRowTo(sql`a`, sql`r.id`, new Date(n.at))}))
+      ${guard ? sql`AND ${guard}` : sql``}
     ON CONFLICT (member_id, group_key) ${onConflict}
-    RETURNING id, delivered_at`);
+    RETURNING id, delivered_at`;
+}
+
+/** What writeNotification answers from the statement's rows. */
+export const writtenFrom = (rows: WrittenRow[]): Written | null => {
   const row = rows[0];
   return row ? { id: row.id, announce: row.delivered_at === null } : null;
+};
+
+/** One statement (notificationSql): writes the notification; null when nothing was written. */
+export async function writeNotification(db: Db, n: NewNotification): Promise<Written | null> {
+  return writtenFrom(await db.all<WrittenRow>(notificationSql(n)));
+}
+
+/** writeNotification as a `db.batch` item, written only when `guard` holds; its rows go to writtenFrom. */
+export function notificationWrite(db: Db, n: NotificationWrite, guard: SQL) {
+  return rawRead<WrittenRow>(db, notificationSql(n, guard));
 }
 
 export type ListRow = {
