@@ -43,23 +43,51 @@ export const visibleSql = (now: Date): SQL =>
  * visibility module hides the actor from the recipient (withdrawn, banned, blocked, under 19). Returns null when nothing was written.
  */
 export async function writeNotification(db: Db, n: NewNotification): Promise<Written | null> {
+  return writtenOf(await db.all<WrittenRow>(notificationInsertSql(n)));
+}
+
+/** What writeNotification's statement answers: the row written, if any. */
+export type WrittenRow = { id: number; delivered_at: string | null };
+
+/** The row written (from writeNotification's statement), and whether it is still to be announced. */
+export function writtenOf(rows: WrittenRow[]): Written | null {
+  const row = rows[0];
+  return row ? { id: row.id, announce: row.delivered_at === null } : null;
+}
+
+/**
+ * A notification written in the caller's batch, after the statements that decide it: the group
+ * key and link may be SQL over what those statements wrote (a request's or room's new id), and
+ * `onlyIf` is SQL that must hold too (the heart is new, the call was within its rate limit).
+ */
+export type BatchedNotification = Omit<NewNotification, 'groupKey' | 'link'> & {
+  groupKey: string | SQL;
+  link: string | SQL;
+  onlyIf?: SQL;
+};
+
+/** writeNotification as a `db.batch` item (rows: WrittenRow[]). */
+export function notificationInsert(db: Db, n: BatchedNotification) {
+  return rawRead<WrittenRow>(db, notificationInsertSql(n));
+}
+
+function notificationInsertSql(n: BatchedNotification): SQL {
   const onConflict = n.collapse
     ? sql`DO UPDATE SET text = excluded.text, link = excluded.link, actor_id = excluded.actor_id,
         count = excluded.count, updated_at = excluded.updated_at,
         delivered_at = CASE WHEN notifications.read_at IS NULL THEN notifications.delivered_at ELSE NULL END,
         read_at = NULL`
     : sql`DO NOTHING`;
-  const rows = await db.all<{ id: number; delivered_at: string | null }>(sql`
+  return sql`
     INSERT INTO notifications (member_id, kind, group_key, actor_id, text, link, count, created_at, updated_at)
     SELECT r.id, ${n.kind}, ${n.groupKey}, a.id, CASE WHEN a.id IS NULL THEN ${n.text} ELSE a.name || ${n.text} END, ${n.link},
       ${n.count}, ${n.at}, ${n.at}
     FROM members r LEFT JOIN members a ON a.id = ${n.actorId}
     WHERE r.id = ${n.memberId} AND ${inGoodStanding('r', n.at)}
       AND (${n.actorId} IS NULL OR (a.id IS NOT NULL AND ${visibleRowTo(sql`a`, sql`r.id`, new Date(n.at))}))
+      AND ${n.onlyIf ?? sql`1`}
     ON CONFLICT (member_id, group_key) ${onConflict}
-    RETURNING id, delivered_at`);
-  const row = rows[0];
-  return row ? { id: row.id, announce: row.delivered_at === null } : null;
+    RETURNING id, delivered_at`;
 }
 
 export type ListRow = {
