@@ -12,7 +12,7 @@ const windowOf = (limit: Limit, now: Date): number =>
 /**
  * The counting statement of `hit`, not yet run: a `db.batch` item (or awaited alone) answering
  * the window's count after this hit. A batch that writes under the limit guards its other
- * statements with `underLimit` and answers with `refuseOverLimit` (lib: one rule, two forms).
+ * statements with `underLimit` and answers with `refuseOverLimit` (as `hit` does alone).
  */
 export function hitStatement(db: Db, key: string, limit: Limit, now: Date) {
   const window = windowOf(limit, now);

@@ -36,9 +36,7 @@ chatRequestRoutes.post('/api/on/matching/request/:memberId{[0-9]+}', requestRead
   // The spec's client sends no body; a body, when there is one, is JSON.
   const raw = await c.req.text();
   const { intro } = raw.trim() === '' ? { intro: null } : parseWith(requestBody, parseJsonText(raw));
-  return c.json(
-    await requests.requestChat(requestContext(c), c.get('memberId'), memberId, intro, requestRead.rows(c)),
-  );
+  return c.json(await requests.requestChat(requestContext(c), c.get('memberId'), memberId, intro, requestRead.rows(c)));
 });
 
 chatRequestRoutes.get('/api/on/chat-rooms/pending', requireMember, async (c) =>

@@ -91,7 +91,10 @@ export async function requestChat(
   const allowed = underLimit(key, REQUEST_LIMIT, now);
   // Their pending request to me becomes the match (they asked first), else mine is stored unless
   // a live one exists either way — atomic, so asking each other at once matches.
-  const made = repo.requestOrMatchSql({ requesterId: me, targetId, intro, at, pendingSince: pendingSince(now) }, allowed);
+  const made = repo.requestOrMatchSql(
+    { requesterId: me, targetId, intro, at, pendingSince: pendingSince(now) },
+    allowed,
+  );
   const accepted = repo.acceptedNowSql(me, targetId, at);
   const inserted = repo.insertedNowSql(me, targetId, at);
   const mine = sql`(${inserted} ORDER BY id DESC LIMIT 1)`;

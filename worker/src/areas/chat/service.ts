@@ -79,7 +79,8 @@ export async function roomItem(ctx: RequestContext, memberId: number, roomId: nu
 }
 
 /** roomItem's read, not yet run (for a batch: the room may be one the same batch opens, its id as SQL). */
-export const roomItemRead = (db: Db, memberId: number, roomId: number | SQL) => repo.listRoomsQuery(db, memberId, roomId);
+export const roomItemRead = (db: Db, memberId: number, roomId: number | SQL) =>
+  repo.listRoomsQuery(db, memberId, roomId);
 
 /** roomItem over roomItemRead's rows. */
 export function roomItemOf(rows: repo.RoomListRow[]): ChatRoomItem {

@@ -163,4 +163,3 @@ export function todayMarkStatement(
   const { fromDay, today } = currentDays(now);
   return rawRead<never>(db, markActionSql(memberId, candidateId, action, fromDay, today, onlyIf));
 }
-
