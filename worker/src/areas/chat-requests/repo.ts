@@ -1,6 +1,7 @@
 // Chat requests ("matching" in the spec's API) in D1: pending → accepted (a room opens) or rejected.
 import { aliasedTable, and, desc, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { chatRequests, memberImages, members } from '../../db/schema';
+import { SQLiteSyncDialect } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../../lib/env';
 import { visibleRowTo } from '../visibility/repo';
 
@@ -138,7 +139,27 @@ export function requestOutcome(
  * Accepts a pending request made to `targetId` and opens its room: the statements of one batch
  * (a single transaction); the room and its two member rows appear only when this call moved the
  * request from PENDING. Rows: the first's (accepted when one), the last's (the room's id).
+ * `acceptRequest` runs them alone (the capacity bench's day); the accept call puts them in its batch.
  */
+export async function acceptRequest(
+  db: Db,
+  requestId: number,
+  targetId: number,
+  at: string,
+  pendingSince: string,
+): Promise<{ accepted: boolean; roomId: number | undefined }> {
+  // Through the D1 client behind the handle (makeDb sets $client), as the capacity bench's shim expects.
+  const d1 = (db as Db & { $client: D1Database }).$client;
+  const dialect = new SQLiteSyncDialect();
+  const [updated, , , room] = await d1.batch<{ id: number }>(
+    acceptRequestSql(requestId, targetId, at, pendingSince).map((q) => {
+      const { sql: text, params } = dialect.sqlToQuery(q);
+      return d1.prepare(text).bind(...params);
+    }),
+  );
+  return { accepted: (updated?.results.length ?? 0) === 1, roomId: room?.results[0]?.id };
+}
+
 export function acceptRequestSql(requestId: number, targetId: number, at: string, pendingSince: string): SQL[] {
   return [
     sql`UPDATE chat_requests SET status = 'ACCEPTED', answered_at = ${at}

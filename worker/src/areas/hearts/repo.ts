@@ -4,6 +4,16 @@ import { hearts, members } from '../../db/schema';
 import { rawRead } from '../../lib/db';
 import type { Db } from '../../lib/env';
 
+/** Adds the heart; hearting twice keeps the first time. Whether this call added it (the benches' simulated days). */
+export async function insertHeart(db: Db, memberId: number, targetId: number, at: string): Promise<boolean> {
+  const added = await db
+    .insert(hearts)
+    .values({ memberId, targetId, createdAt: at })
+    .onConflictDoNothing()
+    .returning({ memberId: hearts.memberId });
+  return added.length > 0;
+}
+
 /**
  * Adds the heart (hearting twice keeps the first time) when `onlyIf` SQL holds: for the heart's
  * own batch (rawRead). Whether it was this call that added it: `heartAddedAt`.
