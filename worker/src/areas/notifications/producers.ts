@@ -1,6 +1,9 @@
 // What the owning areas call when something happens (chat requests, hearts, community, notices,
 // reports, chat rooms). Each writes one guarded row (repo.ts) and, when it is new or unread again,
 // enqueues its delivery. Best effort: a notification that fails never fails the action itself.
+// A heart, a chat request and an accept instead take their rows (heartNotifications,
+// chatRequestNotification, requestAcceptedNotification) into their own D1 batch and call
+// announceWritten after it (docs/performance.md "Round trips").
 import { sql, type SQL } from 'drizzle-orm';
 import type { NotificationKind } from '../../contract/notifications';
 import { iso, nowDate } from '../../lib/clock';
