@@ -11,10 +11,22 @@ export type Limit = { max: number; windowSeconds: number };
 const windowOf = (limit: Limit, now: Date): number =>
   Math.floor(now.getTime() / 1000 / limit.windowSeconds) * limit.windowSeconds;
 
-/** Counts one hit for `key`; throws 429 when the window's budget is spent. */
-export async function hit(db: Db, key: string, limit: Limit, now: Date, message?: string): Promise<void> {
+/*
+ * Three forms of one limit. `hit`: counted alone, before the write. In a write's batch, counted
+ * first (`hitStatement`, then the writes guarded by `countedWithinLimit`, answered with
+ * `refuseOverCount`): the same as `hit`, a refused attempt counts. Or read first (below, `hitsUsedRead`
+ * with the auth statement): a refusal is answered before anything is written or stored elsewhere
+ * (a post's image), and counts nothing.
+ */
+
+/**
+ * The counting statement of `hit`, not yet run: a `db.batch` item (or awaited alone) answering
+ * the window's count after this hit. A batch that writes under the limit guards its other
+ * statements with `countedWithinLimit` and answers with `refuseOverCount` (as `hit` does alone).
+ */
+export function hitStatement(db: Db, key: string, limit: Limit, now: Date) {
   const window = windowOf(limit, now);
-  const rows = await db
+  return db
     .insert(rateLimits)
     .values({ key, windowStart: window, count: 1 })
     .onConflictDoUpdate({
@@ -25,7 +37,24 @@ export async function hit(db: Db, key: string, limit: Limit, now: Date, message?
       },
     })
     .returning({ count: rateLimits.count });
+}
+
+/**
+ * SQL for a statement after `hitStatement` in the same batch: true while the hit just counted is
+ * within the budget, so a refused call writes nothing but its count (as `hit` throwing before the write).
+ */
+export function countedWithinLimit(key: string, limit: Limit, now: Date): SQL {
+  return sql`(SELECT count FROM rate_limits WHERE key = ${key} AND window_start = ${windowOf(limit, now)}) <= ${limit.max}`;
+}
+
+/** Throws 429 when `hitStatement`'s rows say the window's budget is spent. */
+export function refuseOverCount(rows: { count: number }[], limit: Limit, message?: string): void {
   if ((rows[0]?.count ?? 0) > limit.max) throw new RateLimited(message);
+}
+
+/** Counts one hit for `key`; throws 429 when the window's budget is spent. */
+export async function hit(db: Db, key: string, limit: Limit, now: Date, message?: string): Promise<void> {
+  refuseOverCount(await hitStatement(db, key, limit, now), limit, message);
 }
 
 /*

@@ -1,7 +1,7 @@
 // Chat requests ("matching" in the spec's API) in D1: pending → accepted (a room opens) or rejected.
 import { aliasedTable, and, desc, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import { SQLiteSyncDialect } from 'drizzle-orm/sqlite-core';
 import { chatRequests, memberImages, members } from '../../db/schema';
+import { SQLiteSyncDialect } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../../lib/env';
 import { visibleRowTo } from '../visibility/repo';
 
@@ -27,6 +27,22 @@ export async function findRequest(db: Db, id: number): Promise<RequestRow | unde
 }
 
 /**
+ * The request `id`, and whether its requester is visible to `viewerId` now (the visibility
+ * module's rule): for an answer's first batch (requireMemberAnd).
+ */
+export function requestWithVisibilityRead(db: Db, id: number, viewerId: number, now: Date) {
+  return db
+    .select({
+      ...requestColumns,
+      requesterVisible: sql<number>`EXISTS (SELECT 1 FROM members t WHERE t.id = ${chatRequests.requesterId}
+        AND ${visibleRowTo(sql`t`, viewerId, now)})`,
+    })
+    .from(chatRequests)
+    .where(eq(chatRequests.id, id))
+    .limit(1);
+}
+
+/**
  * "Live" = pending and younger than the expiry (`pendingSince`: older ones are expired even before
  * the daily job marks them), or accepted with its room still open.
  */
@@ -48,73 +64,82 @@ export async function insertPendingIfNone(
   return rows[0]?.id;
 }
 
-/** What `requestOrMatch` did: a new pending request, a match with theirs, or nothing (a live one exists). */
+/** SQL: their request to me that a request of mine accepted at `at` (requestOrMatchSql). */
+export const acceptedNowSql = (me: number, them: number, at: string): SQL => sql`SELECT id FROM chat_requests
+  WHERE requester_id = ${them} AND target_id = ${me} AND status = 'ACCEPTED' AND answered_at = ${at}`;
+
+/** SQL: my pending request to them made at `at` (the one requestOrMatchSql inserted). */
+export const insertedNowSql = (me: number, them: number, at: string): SQL => sql`SELECT id FROM chat_requests
+  WHERE requester_id = ${me} AND target_id = ${them} AND status = 'PENDING' AND created_at = ${at}`;
+
+/**
+ * `me` asks `targetId`: the statements of one D1 batch (one transaction), so two members asking
+ * each other at the same instant always match (docs/chat.md "Rooms and requests"): their pending
+ * request to me, if any, is accepted and its room and member rows are created; otherwise a pending
+ * request of mine is inserted unless a live one exists either way (the accepted one counts: its
+ * room is being opened in this batch). Whichever batch D1 runs second sees the first's request.
+ * Each statement runs only when `onlyIf` SQL holds too (the rate limit counted in the same batch).
+ * Their rows go to `requestOutcome`, in this order.
+ */
+export function requestOrMatchSql(
+  r: { requesterId: number; targetId: number; intro: string | null; at: string; pendingSince: string },
+  onlyIf: SQL,
+): [SQL, SQL, SQL, SQL, SQL] {
+  const me = r.requesterId;
+  const them = r.targetId;
+  const acceptedNow = acceptedNowSql(me, them, r.at);
+  // Their request that this batch accepted (answered now) and that has no room yet.
+  const roomless = sql`${acceptedNow} AND NOT EXISTS (SELECT 1 FROM chat_rooms WHERE request_id = chat_requests.id)`;
+  return [
+    sql`
+      UPDATE chat_requests SET status = 'ACCEPTED', answered_at = ${r.at}
+      WHERE id = (SELECT id FROM chat_requests
+                   WHERE requester_id = ${them} AND target_id = ${me} AND status = 'PENDING' AND created_at > ${r.pendingSince}
+                   ORDER BY id DESC LIMIT 1)
+        AND ${onlyIf}
+      RETURNING id`,
+    sql`
+      INSERT INTO chat_requests (requester_id, target_id, status, intro, created_at)
+      SELECT ${me}, ${them}, 'PENDING', ${r.intro}, ${r.at}
+      WHERE NOT EXISTS (${liveBetween(me, them, r.pendingSince)}) AND ${onlyIf}
+      RETURNING id`,
+    sql`
+      INSERT OR IGNORE INTO chat_rooms (request_id, member_a, member_b, created_at)
+      SELECT id, requester_id, target_id, ${r.at} FROM chat_requests WHERE id IN (${roomless})`,
+    sql`
+      INSERT OR IGNORE INTO chat_room_members (room_id, member_id, opponent_id)
+      SELECT id, member_a, member_b FROM chat_rooms WHERE request_id IN (${acceptedNow})
+      UNION ALL SELECT id, member_b, member_a FROM chat_rooms WHERE request_id IN (${acceptedNow})`,
+    sql`
+      SELECT room.id, room.request_id AS requestId FROM chat_rooms room
+      WHERE room.request_id IN (${acceptedNow})`,
+  ];
+}
+
+/** What `requestOrMatchSql`'s statements did: a new pending request, a match with theirs, or nothing (a live one exists). */
 export type RequestOutcome =
   | { kind: 'PENDING'; matchingId: number }
   | { kind: 'MATCHED'; matchingId: number; roomId: number }
   | { kind: 'DUPLICATE' };
 
-/**
- * `me` asks `targetId`, in one D1 batch (one transaction), so two members asking each other at the
- * same instant always match (docs/chat.md "Rooms and requests"): their pending request to me, if any, is accepted and
- * its room and member rows are created; otherwise a pending request of mine is inserted unless a
- * live one exists either way (the accepted one counts: its room is being opened in this batch).
- * Whichever batch D1 runs second sees the first's request.
- */
-export async function requestOrMatch(
-  db: Db,
-  r: { requesterId: number; targetId: number; intro: string | null; at: string; pendingSince: string },
-): Promise<RequestOutcome> {
-  const me = r.requesterId;
-  const them = r.targetId;
-  // Their request to me that this batch accepted (answered now, no room yet).
-  const acceptedNow = sql`SELECT id FROM chat_requests
-    WHERE requester_id = ${them} AND target_id = ${me} AND status = 'ACCEPTED' AND answered_at = ${r.at}
-      AND NOT EXISTS (SELECT 1 FROM chat_rooms WHERE request_id = chat_requests.id)`;
-  // One D1 batch of fixed statements through the D1 client behind the handle (as acceptRequest);
-  // drizzle builds each statement's text and parameters, so `liveBetween` stays the one rule.
-  const d1 = (db as Db & { $client: D1Database }).$client;
-  const dialect = new SQLiteSyncDialect();
-  const prepare = (q: SQL) => {
-    const { sql: text, params } = dialect.sqlToQuery(q);
-    return d1.prepare(text).bind(...params);
-  };
-  const [accepted, inserted, , , rooms] = await d1.batch<{ id: number; requestId: number }>([
-    prepare(sql`
-      UPDATE chat_requests SET status = 'ACCEPTED', answered_at = ${r.at}
-      WHERE id = (SELECT id FROM chat_requests
-                   WHERE requester_id = ${them} AND target_id = ${me} AND status = 'PENDING' AND created_at > ${r.pendingSince}
-                   ORDER BY id DESC LIMIT 1)
-      RETURNING id`),
-    prepare(sql`
-      INSERT INTO chat_requests (requester_id, target_id, status, intro, created_at)
-      SELECT ${me}, ${them}, 'PENDING', ${r.intro}, ${r.at}
-      WHERE NOT EXISTS (${liveBetween(me, them, r.pendingSince)})
-      RETURNING id`),
-    prepare(sql`
-      INSERT OR IGNORE INTO chat_rooms (request_id, member_a, member_b, created_at)
-      SELECT id, requester_id, target_id, ${r.at} FROM chat_requests WHERE id IN (${acceptedNow})`),
-    prepare(sql`
-      INSERT OR IGNORE INTO chat_room_members (room_id, member_id, opponent_id)
-      SELECT id, member_a, member_b FROM chat_rooms WHERE request_id IN (SELECT id FROM chat_requests
-        WHERE requester_id = ${them} AND target_id = ${me} AND status = 'ACCEPTED' AND answered_at = ${r.at})
-      UNION ALL SELECT id, member_b, member_a FROM chat_rooms WHERE request_id IN (SELECT id FROM chat_requests
-        WHERE requester_id = ${them} AND target_id = ${me} AND status = 'ACCEPTED' AND answered_at = ${r.at})`),
-    prepare(sql`
-      SELECT room.id, room.request_id AS requestId FROM chat_rooms room
-      JOIN chat_requests q ON q.id = room.request_id
-      WHERE q.requester_id = ${them} AND q.target_id = ${me} AND q.status = 'ACCEPTED' AND q.answered_at = ${r.at}`),
-  ]);
-  const matched = accepted?.results[0];
-  const room = rooms?.results.find((x) => x.requestId === matched?.id);
+/** The outcome from requestOrMatchSql's rows (the first two statements' and the last's). */
+export function requestOutcome(
+  accepted: { id: number }[],
+  inserted: { id: number }[],
+  rooms: { id: number; requestId: number }[],
+): RequestOutcome {
+  const matched = accepted[0];
+  const room = rooms.find((x) => x.requestId === matched?.id);
   if (matched && room) return { kind: 'MATCHED', matchingId: matched.id, roomId: room.id };
-  const mine = inserted?.results[0];
+  const mine = inserted[0];
   return mine ? { kind: 'PENDING', matchingId: mine.id } : { kind: 'DUPLICATE' };
 }
 
 /**
- * Accepts a pending request made to `targetId` and opens its room, in one batch: the room and
- * its two member rows appear only when this call moved the request from PENDING.
+ * Accepts a pending request made to `targetId` and opens its room: the statements of one batch
+ * (a single transaction); the room and its two member rows appear only when this call moved the
+ * request from PENDING. Rows: the first's (accepted when one), the last's (the room's id).
+ * `acceptRequest` runs them alone (the capacity bench's day); the accept call puts them in its batch.
  */
 export async function acceptRequest(
   db: Db,
@@ -123,32 +148,30 @@ export async function acceptRequest(
   at: string,
   pendingSince: string,
 ): Promise<{ accepted: boolean; roomId: number | undefined }> {
-  // One D1 batch (a single transaction). Drizzle cannot batch INSERT … SELECT with a subset of
-  // columns, so these statements go to the D1 client behind the same handle (makeDb sets $client).
+  // Through the D1 client behind the handle (makeDb sets $client), as the capacity bench's shim expects.
   const d1 = (db as Db & { $client: D1Database }).$client;
-  const [updated, , , room] = await d1.batch<{ id: number }>([
-    d1
-      .prepare(
-        `UPDATE chat_requests SET status = 'ACCEPTED', answered_at = ?
-         WHERE id = ? AND target_id = ? AND status = 'PENDING' AND created_at > ? RETURNING id`,
-      )
-      .bind(at, requestId, targetId, pendingSince),
-    d1
-      .prepare(
-        `INSERT OR IGNORE INTO chat_rooms (request_id, member_a, member_b, created_at)
-         SELECT id, requester_id, target_id, ? FROM chat_requests WHERE id = ? AND status = 'ACCEPTED'`,
-      )
-      .bind(at, requestId),
-    d1
-      .prepare(
-        `INSERT OR IGNORE INTO chat_room_members (room_id, member_id, opponent_id)
-         SELECT id, member_a, member_b FROM chat_rooms WHERE request_id = ?1
-         UNION ALL SELECT id, member_b, member_a FROM chat_rooms WHERE request_id = ?1`,
-      )
-      .bind(requestId),
-    d1.prepare('SELECT id FROM chat_rooms WHERE request_id = ?').bind(requestId),
-  ]);
+  const dialect = new SQLiteSyncDialect();
+  const [updated, , , room] = await d1.batch<{ id: number }>(
+    acceptRequestSql(requestId, targetId, at, pendingSince).map((q) => {
+      const { sql: text, params } = dialect.sqlToQuery(q);
+      return d1.prepare(text).bind(...params);
+    }),
+  );
   return { accepted: (updated?.results.length ?? 0) === 1, roomId: room?.results[0]?.id };
+}
+
+export function acceptRequestSql(requestId: number, targetId: number, at: string, pendingSince: string): SQL[] {
+  return [
+    sql`UPDATE chat_requests SET status = 'ACCEPTED', answered_at = ${at}
+         WHERE id = ${requestId} AND target_id = ${targetId} AND status = 'PENDING' AND created_at > ${pendingSince}
+         RETURNING id`,
+    sql`INSERT OR IGNORE INTO chat_rooms (request_id, member_a, member_b, created_at)
+         SELECT id, requester_id, target_id, ${at} FROM chat_requests WHERE id = ${requestId} AND status = 'ACCEPTED'`,
+    sql`INSERT OR IGNORE INTO chat_room_members (room_id, member_id, opponent_id)
+         SELECT id, member_a, member_b FROM chat_rooms WHERE request_id = ${requestId}
+         UNION ALL SELECT id, member_b, member_a FROM chat_rooms WHERE request_id = ${requestId}`,
+    sql`SELECT id FROM chat_rooms WHERE request_id = ${requestId}`,
+  ];
 }
 
 export async function rejectRequest(db: Db, requestId: number, targetId: number, at: string): Promise<boolean> {
@@ -176,13 +199,12 @@ const requester = aliasedTable(members, 'requester');
  * hides (gone, banned, blocked either way, under 19) are left out, and
  * so are those made at or before `pendingSince` (expired, even before the daily job marks them).
  */
-export async function listPendingFor(
-  db: Db,
-  memberId: number,
-  now: Date,
-  pendingSince: string,
-  onlyId?: number,
-): Promise<PendingRow[]> {
+export async function listPendingFor(db: Db, memberId: number, now: Date, pendingSince: string): Promise<PendingRow[]> {
+  return listPendingQuery(db, memberId, now, pendingSince);
+}
+
+/** listPendingFor's query, not yet run; `onlyId` (e.g. SQL for a request inserted in the same batch) narrows it to one. */
+export function listPendingQuery(db: Db, memberId: number, now: Date, pendingSince: string, onlyId?: SQL) {
   return db
     .select({
       matchingId: chatRequests.id,

@@ -9,18 +9,28 @@ import {
   type ChatRoomItem,
   type PendingRequestItem,
 } from '../../contract/chat';
+import { sql, type SQL } from 'drizzle-orm';
+import type { BatchResponse } from 'drizzle-orm/batch';
 import { publishToMember } from '../live/publish';
+import { rawRead } from '../../lib/db';
+import type { Db } from '../../lib/env';
 import { Conflict, Invalid, NotFound } from '../../lib/errors';
-import { hit } from '../../lib/rate-limit';
-import { isVisible } from '../visibility/repo';
-import { roomItem } from '../chat/service';
-import { assertYourTurnRoom } from '../chat/rooms-api';
+import { hitStatement, refuseOverCount, countedWithinLimit } from '../../lib/rate-limit';
+import { isVisible, visibleQuery } from '../visibility/repo';
+import { roomItemOf, roomItemRead } from '../chat/service';
+import type { RoomListRow } from '../chat/repo';
+import { refuseYourTurn, yourTurnRead } from '../chat/rooms-api';
 import { imageUrl } from '../media/service';
-import { notifyChatRequest, notifyRequestAccepted, notifyRequestExpired } from '../notifications/producers';
-import { markTodayCard } from '../today/service';
-import { requireVerifiedIdentity } from '../identity/service';
-import { isBanned } from '../members/service';
-import { capNewAccount } from '../safety/service';
+import {
+  announceWritten,
+  chatRequestNotification,
+  notifyRequestExpired,
+  requestAcceptedNotification,
+} from '../notifications/producers';
+import { notificationInsert } from '../notifications/repo';
+import { todayMarkStatement } from '../today/service';
+import { identityRead, refuseUnverified } from '../identity/service';
+import { newAccountReads, refuseOverNewAccountCap } from '../safety/service';
 import * as repo from './repo';
 import type { RequestContext } from '../../lib/context';
 
@@ -37,48 +47,121 @@ const expiresAt = (requestedAt: string): string =>
 const reachable = (ctx: RequestContext, me: number, other: number): Promise<boolean> =>
   isVisible(ctx.db, me, other, ctx.now);
 
+/** The hourly budget of chat requests. */
+const REQUEST_LIMIT = { max: CHAT_LIMITS.requestsPerHour, windowSeconds: 3_600 } as const;
+
+/**
+ * What a chat request checks, read with the member check (requireMemberAnd: one round trip): my
+ * 본인확인, whether the target is visible to me, the rooms waiting on my reply, and a new
+ * account's requests of today. The request itself is the second (requestChat).
+ */
+export const requestReads = (db: Db, me: number, targetId: number, now: Date) =>
+  [
+    identityRead(db, me),
+    rawRead<{ visible: number }>(db, visibleQuery(me, targetId, now)),
+    yourTurnRead(db, me),
+    ...newAccountReads(db, me, 'REQUEST', now),
+  ] as const;
+
+export type RequestReadRows = BatchResponse<ReturnType<typeof requestReads>>;
+
+type Written = { id: number; delivered_at: string | null }[];
+
 export async function requestChat(
   ctx: RequestContext,
   me: number,
   targetId: number,
-  intro: string | null = null,
+  intro: string | null,
+  reads: RequestReadRows,
 ): Promise<ChatRequestResult> {
   if (targetId === me) throw new Invalid(CHAT_MESSAGES.requestSelf, undefined, 'CHAT_REQUEST_SELF');
-  await requireVerifiedIdentity(ctx.db, me);
-  if (!(await reachable(ctx, me, targetId))) throw targetGone();
+  const [identity, visible, waiting, standing, sentToday] = reads;
+  refuseUnverified(identity);
+  if (visible.length === 0) throw targetGone();
   // Rooms waiting on my reply come first (docs/chat.md "Your turn and quiet rooms").
-  await assertYourTurnRoom(ctx, me);
+  refuseYourTurn(waiting);
   // A new account's daily requests (docs/safety.md "New-account caps").
-  await capNewAccount(ctx.db, me, 'REQUEST', ctx.now);
-  await hit(
-    ctx.db,
-    `chat-request:${me}`,
-    { max: CHAT_LIMITS.requestsPerHour, windowSeconds: 3_600 },
-    ctx.now,
-    CHAT_MESSAGES.requestTooMany,
-  );
+  refuseOverNewAccountCap(standing, sentToday, 'REQUEST', ctx.now);
 
-  const at = ctx.now.toISOString();
-  // One D1 batch: their pending request to me becomes the match (they asked first), else mine is
-  // stored unless a live one exists either way — atomic, so asking each other at once matches.
-  const outcome = await repo.requestOrMatch(ctx.db, {
-    requesterId: me,
-    targetId,
-    intro,
-    at,
-    pendingSince: pendingSince(ctx.now),
-  });
+  const { db, now } = ctx;
+  const at = now.toISOString();
+  const key = `chat-request:${me}`;
+  // Every write below runs only within the hourly budget counted first in the same batch: a
+  // refused request writes nothing but its count.
+  const allowed = countedWithinLimit(key, REQUEST_LIMIT, now);
+  // Their pending request to me becomes the match (they asked first), else mine is stored unless
+  // a live one exists either way — atomic, so asking each other at once matches.
+  const made = repo.requestOrMatchSql(
+    { requesterId: me, targetId, intro, at, pendingSince: pendingSince(now) },
+    allowed,
+  );
+  const accepted = repo.acceptedNowSql(me, targetId, at);
+  const inserted = repo.insertedNowSql(me, targetId, at);
+  const mine = sql`(${inserted} ORDER BY id DESC LIMIT 1)`;
+  const roomOf = (request: SQL) => sql`(SELECT id FROM chat_rooms WHERE request_id IN (${request}))`;
+  const [counted, acceptedRows, insertedRows, , , rooms, , pendingRows, requestNews, matchNews, roomRows] =
+    (await db.batch([
+      hitStatement(db, key, REQUEST_LIMIT, now),
+      ...made.map((statement) => rawRead<{ id: number; requestId: number }>(db, statement)),
+      // 오늘의 인연 (docs/today.md): a request to a card of my current set marks it 대화 신청.
+      todayMarkStatement(
+        db,
+        me,
+        targetId,
+        'REQUESTED',
+        now,
+        sql`${allowed} AND (EXISTS (${inserted}) OR EXISTS (${accepted}))`,
+      ),
+      // A new request: the card on their open pages, and 채팅 요청이 왔어요.
+      repo.listPendingQuery(db, targetId, now, pendingSince(now), mine),
+      notificationInsert(
+        db,
+        chatRequestNotification({
+          matchingId: mine,
+          requesterId: me,
+          targetId,
+          intro,
+          at,
+          onlyIf: sql`${allowed} AND EXISTS (${inserted})`,
+        }),
+      ),
+      // A match: 요청을 수락했어요 to them, and the room as my list shows it.
+      notificationInsert(
+        db,
+        requestAcceptedNotification({
+          matchingId: sql`(${accepted})`,
+          requesterId: targetId,
+          accepterId: me,
+          roomId: roomOf(accepted),
+          at,
+          onlyIf: sql`${allowed} AND EXISTS (SELECT 1 FROM chat_rooms WHERE request_id IN (${accepted}))`,
+        }),
+      ),
+      roomItemRead(db, me, roomOf(accepted)),
+    ])) as unknown as [
+      { count: number }[],
+      { id: number }[],
+      { id: number }[],
+      unknown,
+      unknown,
+      { id: number; requestId: number }[],
+      unknown,
+      repo.PendingRow[],
+      Written,
+      Written,
+      RoomListRow[],
+    ];
+  refuseOverCount(counted, REQUEST_LIMIT, CHAT_MESSAGES.requestTooMany);
+  const outcome = repo.requestOutcome(acceptedRows, insertedRows, rooms);
   if (outcome.kind === 'DUPLICATE') throw new Conflict(CHAT_MESSAGES.requestDuplicate, 'CHAT_REQUEST_DUPLICATE');
-  // 오늘의 인연 (docs/today.md): a request to a card of my current set marks it 대화 신청.
-  await markTodayCard(ctx.db, me, targetId, 'REQUESTED', ctx.now);
   if (outcome.kind === 'MATCHED') {
-    const room = await opened(ctx, me, targetId, outcome.matchingId, outcome.roomId);
-    return { status: 'MATCHED', matchingId: outcome.matchingId, room };
+    await opened(ctx, targetId, outcome.roomId, matchNews);
+    return { status: 'MATCHED', matchingId: outcome.matchingId, room: roomItemOf(roomRows) };
   }
   const { matchingId } = outcome;
-  const [mine] = await repo.listPendingFor(ctx.db, targetId, ctx.now, pendingSince(ctx.now), matchingId);
-  if (mine) await publishToMember(ctx.env, targetId, { type: 'request', request: toPendingItem(mine) });
-  await notifyChatRequest(ctx, { matchingId, requesterId: me, targetId, intro });
+  const [pending] = pendingRows;
+  if (pending) await publishToMember(ctx.env, targetId, { type: 'request', request: toPendingItem(pending) });
+  await announceWritten(ctx, 'CHAT_REQUEST', requestNews);
   return { status: 'PENDING', matchingId };
 }
 
@@ -108,40 +191,82 @@ async function pendingRequestTo(ctx: RequestContext, me: number, matchingId: num
   return request;
 }
 
-async function accept(ctx: RequestContext, me: number, request: repo.RequestRow): Promise<ChatRoomItem> {
-  const matchingId = request.id;
-  const { accepted, roomId } = await repo.acceptRequest(
-    ctx.db,
-    matchingId,
-    me,
-    ctx.now.toISOString(),
-    pendingSince(ctx.now),
-  );
-  if (!accepted || roomId === undefined) throw answered();
-  return opened(ctx, me, request.requesterId, matchingId, roomId);
+/** After a request was accepted (its room opened): the requester hears of the room, and of 요청을 수락했어요. */
+async function opened(ctx: RequestContext, requesterId: number, roomId: number, news: Written): Promise<void> {
+  await publishToMember(ctx.env, requesterId, { type: 'room-opened', chatRoomId: roomId });
+  await announceWritten(ctx, 'REQUEST_ACCEPTED', news);
 }
 
-/** After `me` accepted `requesterId`'s request: they hear of the room, and I get it as my list shows it. */
-async function opened(
+/**
+ * What accepting checks, read with the member check (requireMemberAnd: one round trip): my
+ * 본인확인, the request and whether its requester is visible to me, the rooms waiting on my reply,
+ * and a new account's rooms of today. The accept itself is the second (acceptChatRequest).
+ */
+export const acceptReads = (db: Db, me: number, matchingId: number, now: Date) =>
+  [
+    identityRead(db, me),
+    repo.requestWithVisibilityRead(db, matchingId, me, now),
+    yourTurnRead(db, me),
+    ...newAccountReads(db, me, 'ROOM', now),
+  ] as const;
+
+export type AcceptReadRows = BatchResponse<ReturnType<typeof acceptReads>>;
+
+/** A request made to me that is still waiting, or why not (404 not mine, 409 answered), from a read of it. */
+function stillPending(
   ctx: RequestContext,
   me: number,
-  requesterId: number,
-  matchingId: number,
-  roomId: number,
-): Promise<ChatRoomItem> {
-  await publishToMember(ctx.env, requesterId, { type: 'room-opened', chatRoomId: roomId });
-  await notifyRequestAccepted(ctx, { matchingId, requesterId, accepterId: me, roomId });
-  return roomItem(ctx, me, roomId);
+  request: (repo.RequestRow & { requesterVisible: number }) | undefined,
+): repo.RequestRow {
+  if (!request || request.targetId !== me) throw requestNotFound();
+  // An unanswered request past its 7 days is expired, whether or not the daily job marked it yet.
+  if (request.status !== 'PENDING' || request.createdAt <= pendingSince(ctx.now)) throw answered();
+  if (!request.requesterVisible) throw requestNotFound();
+  return request;
 }
 
 /** Accepting opens a room to talk in: only a verified member may. */
-export async function acceptChatRequest(ctx: RequestContext, me: number, matchingId: number): Promise<ChatRoomItem> {
-  await requireVerifiedIdentity(ctx.db, me);
-  const request = await pendingRequestTo(ctx, me, matchingId);
-  await assertYourTurnRoom(ctx, me);
+export async function acceptChatRequest(
+  ctx: RequestContext,
+  me: number,
+  matchingId: number,
+  reads: AcceptReadRows,
+): Promise<ChatRoomItem> {
+  const [identity, [found], waiting, standing, roomsToday] = reads;
+  refuseUnverified(identity);
+  const request = stillPending(ctx, me, found);
+  refuseYourTurn(waiting);
   // A new account's daily rooms (docs/safety.md "New-account caps"), after "not yours" answered 404.
-  await capNewAccount(ctx.db, me, 'ROOM', ctx.now);
-  return accept(ctx, me, request);
+  refuseOverNewAccountCap(standing, roomsToday, 'ROOM', ctx.now);
+  const { db, now } = ctx;
+  const at = now.toISOString();
+  // The accept, the room and its member rows, 요청을 수락했어요 and the room as my list shows it:
+  // one batch, the notification only when this call moved the request from PENDING.
+  const room = sql`(SELECT id FROM chat_rooms WHERE request_id = ${matchingId})`;
+  const [accept, ...opening] = repo
+    .acceptRequestSql(matchingId, me, at, pendingSince(now))
+    .map((statement) => rawRead<{ id: number }>(db, statement));
+  const [updated, , , roomRows, news, itemRows] = (await db.batch([
+    accept!,
+    ...opening,
+    notificationInsert(
+      db,
+      requestAcceptedNotification({
+        matchingId,
+        requesterId: request.requesterId,
+        accepterId: me,
+        roomId: room,
+        at,
+        onlyIf: sql`EXISTS (SELECT 1 FROM chat_requests WHERE id = ${matchingId} AND status = 'ACCEPTED' AND answered_at = ${at})
+          AND EXISTS ${room}`,
+      }),
+    ),
+    roomItemRead(db, me, room),
+  ])) as unknown as [{ id: number }[], unknown, unknown, { id: number }[], Written, RoomListRow[]];
+  const roomId = roomRows[0]?.id;
+  if (updated.length !== 1 || roomId === undefined) throw answered();
+  await opened(ctx, request.requesterId, roomId, news);
+  return roomItemOf(itemRows);
 }
 
 export async function rejectChatRequest(ctx: RequestContext, me: number, matchingId: number): Promise<void> {

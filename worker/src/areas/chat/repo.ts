@@ -1,6 +1,6 @@
 // D1 side of chat: room summaries (one query for the room list), read markers, closing rooms.
 // Messages themselves live in each room's Durable Object (worker/src/chat/).
-import { and, desc, eq, inArray, isNull, ne, notInArray, or, sql, type Placeholder } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, ne, notInArray, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { RoomCloseReasonCode } from '../../contract/chat';
 import { chatRoomMembers, chatRooms, memberImages, members } from '../../db/schema';
 import type { Db } from '../../lib/env';
@@ -138,7 +138,7 @@ export type RoomListRow = {
  * Not yet run: `GET /api/on/chat-rooms` batches it with the auth statement (requireMemberAnd),
  * so its column names stay unique (batched rows are keyed by name).
  */
-export function listRoomsQuery(db: Db, memberId: number | Placeholder, onlyRoomId?: number) {
+export function listRoomsQuery(db: Db, memberId: number | Placeholder, onlyRoomId?: number | SQL) {
   return db
     .select({
       chatRoomId: chatRooms.id,
@@ -332,22 +332,20 @@ export type WaitingRoomRow = {
  * oldest wait first, at most `limit`, each row carrying the full count: one query (the your-turn limit).
  */
 export async function waitingRoomsOf(db: Db, memberId: number, limit: number): Promise<WaitingRoomRow[]> {
-  const d1 = (db as Db & { $client: D1Database }).$client;
-  const r = await d1
-    .prepare(
-      `SELECT r.id AS chatRoomId, crm.opponent_id AS opponentId, m.name AS opponentName,
+  return db.all<WaitingRoomRow>(waitingRoomsQuery(memberId, limit));
+}
+
+/** waitingRoomsOf's statement (for a batch: rawRead). */
+export function waitingRoomsQuery(memberId: number, limit: number): SQL {
+  return sql`SELECT r.id AS chatRoomId, crm.opponent_id AS opponentId, m.name AS opponentName,
               mi.object_key AS opponentImageKey, r.last_message_at AS lastMessageAt, count(*) OVER () AS total
          FROM chat_room_members crm
          JOIN chat_rooms r ON r.id = crm.room_id
          JOIN members m ON m.id = crm.opponent_id
          LEFT JOIN member_images mi ON mi.member_id = crm.opponent_id AND mi.slot = 0
-        WHERE crm.member_id = ?1 AND r.closed_at IS NULL AND r.last_sender_id = crm.opponent_id
+        WHERE crm.member_id = ${memberId} AND r.closed_at IS NULL AND r.last_sender_id = crm.opponent_id
         ORDER BY r.last_message_at, r.id
-        LIMIT ?2`,
-    )
-    .bind(memberId, limit)
-    .all<WaitingRoomRow>();
-  return r.results;
+        LIMIT ${limit}`;
 }
 
 /**

@@ -10,7 +10,7 @@ import type { Db, Env } from '../../lib/env';
 import * as repo from './repo';
 
 /** New requests and accepts first pass the your-turn limit (409 YOUR_TURN_LIMIT; your-turn.ts). */
-export { assertYourTurnRoom } from './your-turn';
+export { refuseYourTurn, yourTurnRead } from './your-turn';
 
 export type RoomCloseReason = RoomCloseReasonCode;
 /** A stored original: a photo has `imageKey` (and empty content); an unsent message keeps its content, `deleted`. */

@@ -30,8 +30,10 @@ import { storeChatPhoto, storeChatVoice } from './photos';
 import { checkVoiceUpload } from '../../lib/audio';
 import { FLAT_WAVEFORM } from '../../contract/voice-wave';
 import { VOICE_LIMITS, VOICE_MESSAGES } from '../../contract/voice';
+import type { SQL } from 'drizzle-orm';
 import * as repo from './repo';
 import type { RequestContext } from '../../lib/context';
+import type { Db } from '../../lib/env';
 
 const roomNotFound = () => new NotFound(CHAT_MESSAGES.roomNotFound, 'CHAT_ROOM_NOT_FOUND');
 
@@ -73,7 +75,16 @@ export function roomsFrom(rows: repo.RoomListRow[]): ChatRoomItem[] {
 
 /** One room as its member's list shows it (after accepting a request). */
 export async function roomItem(ctx: RequestContext, memberId: number, roomId: number): Promise<ChatRoomItem> {
-  const [row] = await repo.listRoomsQuery(ctx.db, memberId, roomId);
+  return roomItemOf(await roomItemRead(ctx.db, memberId, roomId));
+}
+
+/** roomItem's read, not yet run (for a batch: the room may be one the same batch opens, its id as SQL). */
+export const roomItemRead = (db: Db, memberId: number, roomId: number | SQL) =>
+  repo.listRoomsQuery(db, memberId, roomId);
+
+/** roomItem over roomItemRead's rows. */
+export function roomItemOf(rows: repo.RoomListRow[]): ChatRoomItem {
+  const [row] = rows;
   if (!row) throw roomNotFound();
   return toRoomItem(row);
 }

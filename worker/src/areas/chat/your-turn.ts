@@ -2,6 +2,8 @@
 // new requests and accepts must pass, and 대화 마무리하기 for a room silent for 14 days.
 import { CHAT_MESSAGES, YOUR_TURN, type RoomCloseReasonCode, type WaitingRoom } from '../../contract/chat';
 import type { RequestContext } from '../../lib/context';
+import { rawRead } from '../../lib/db';
+import type { Db } from '../../lib/env';
 import { Conflict, NotFound, YourTurnLimit } from '../../lib/errors';
 import { imageUrl } from '../media/service';
 import { announceRoomClosed } from './notify';
@@ -16,12 +18,15 @@ const toWaitingRoom = (r: repo.WaitingRoomRow): WaitingRoom => ({
 });
 
 /**
- * Refuses (409 YOUR_TURN_LIMIT, with the waiting rooms) when YOUR_TURN.limit or more open rooms wait
- * on the member's reply. One D1 query on the rooms' summary, which trails a room by one summary
+ * The read behind the your-turn limit (refuseYourTurn, 409 YOUR_TURN_LIMIT with the waiting rooms,
+ * when YOUR_TURN.limit or more open rooms wait on the member's reply). One D1 query on the rooms' summary, which trails a room by one summary
  * interval (2 s; up to ~40 s while both members are in the room): a reply just sent may still count.
  */
-export async function assertYourTurnRoom(ctx: RequestContext, memberId: number): Promise<void> {
-  const rows = await repo.waitingRoomsOf(ctx.db, memberId, YOUR_TURN.listMax);
+export const yourTurnRead = (db: Db, memberId: number) =>
+  rawRead<repo.WaitingRoomRow>(db, repo.waitingRoomsQuery(memberId, YOUR_TURN.listMax));
+
+/** The your-turn limit over yourTurnRead's rows (read in a call's first batch: requireMemberAnd). */
+export function refuseYourTurn(rows: repo.WaitingRoomRow[]): void {
   const waitingCount = rows[0]?.total ?? 0;
   if (waitingCount < YOUR_TURN.limit) return;
   throw new YourTurnLimit(CHAT_MESSAGES.yourTurnLimit, { waitingCount, waiting: rows.map(toWaitingRoom) });

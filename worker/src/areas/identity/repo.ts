@@ -86,13 +86,17 @@ export async function markMemberVerified(
     .where(eq(members.id, memberId));
 }
 
-export async function identityVerifiedAtOf(db: Db, memberId: number): Promise<string | null | undefined> {
-  const rows = await db
-    .select({ at: members.identityVerifiedAt })
+export function identityVerifiedAtQuery(db: Db, memberId: number) {
+  return db
+    .select({ identityVerifiedAt: members.identityVerifiedAt })
     .from(members)
     .where(and(eq(members.id, memberId), isNull(members.deletedAt)))
     .limit(1);
-  return rows[0]?.at;
+}
+
+export async function identityVerifiedAtOf(db: Db, memberId: number): Promise<string | null | undefined> {
+  const rows = await identityVerifiedAtQuery(db, memberId);
+  return rows[0]?.identityVerifiedAt;
 }
 
 /** The member's verification records for their data export (no CI hash: it is keyed by our secret). */

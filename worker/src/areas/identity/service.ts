@@ -36,6 +36,14 @@ export async function requireVerifiedIdentity(db: Db, memberId: number): Promise
   if (!(await repo.identityVerifiedAtOf(db, memberId))) throw identityRequired();
 }
 
+/** requireVerifiedIdentity's read, not yet run: for a call's first batch (requireMemberAnd). */
+export const identityRead = (db: Db, memberId: number) => repo.identityVerifiedAtQuery(db, memberId);
+
+/** requireVerifiedIdentity over identityRead's rows. */
+export function refuseUnverified(rows: { identityVerifiedAt: string | null }[]): void {
+  if (!rows[0]?.identityVerifiedAt) throw identityRequired();
+}
+
 /** Same rule for a member row already read (the chat socket's connect read). */
 export const mayTalk = (m: { identityVerifiedAt: string | null }): boolean => m.identityVerifiedAt !== null;
 

@@ -1,23 +1,26 @@
 // What the owning areas call when something happens (chat requests, hearts, community, notices,
 // reports, chat rooms). Each writes one guarded row (repo.ts) and, when it is new or unread again,
 // enqueues its delivery. Best effort: a notification that fails never fails the action itself.
+// A heart, a chat request, an accept and a comment instead take their rows (heartNotifications,
+// chatRequestNotification, requestAcceptedNotification, commentNotification) into their own D1
+// batch and call announceWritten after it (docs/performance.md "Round trips").
 import { sql, type SQL } from 'drizzle-orm';
 import type { NotificationKind } from '../../contract/notifications';
 import type { CallKind } from '../../contract/voice';
 import { iso, nowDate } from '../../lib/clock';
-import { envDb } from '../../lib/db';
+import { envDb, rawRead } from '../../lib/db';
 import type { Db, Env } from '../../lib/env';
-import { hasHearted } from '../hearts/repo';
 import { enqueue } from './queue';
 import {
   markGroupRead,
-  notificationWrite,
+  notificationInsert,
   writeNotification,
-  writtenFrom,
+  writtenOf,
+  type BatchedNotification,
   type NewNotification,
   type WrittenRow,
 } from './repo';
-import { AFTER_NAME, LINKS, SERVICE_TEXT } from './texts';
+import { AFTER_NAME, LINKS, ROOM_LINK_PREFIX, SERVICE_TEXT } from './texts';
 import type { RequestContext } from '../../lib/context';
 
 type Event = Omit<NewNotification, 'at'>;
@@ -35,38 +38,74 @@ async function emit(ctx: RequestContext, event: Event): Promise<void> {
   }
 }
 
-/** 채팅 요청이 왔어요 — to the requested member, with the request's intro when it has one. */
-export async function notifyChatRequest(
-  ctx: RequestContext,
-  r: { matchingId: number; requesterId: number; targetId: number; intro?: string | null },
+/** `prefix` then the id, as text or (an id written in the caller's batch) as SQL. */
+const keyed = (prefix: string, id: number | SQL): string | SQL =>
+  typeof id === 'number' ? `${prefix}${id}` : sql`${prefix} || ${id}`;
+
+/**
+ * After the caller's batch wrote a notification (notificationInsert): its delivery is queued when
+ * the row is new or unread again. Best effort, like every notification.
+ */
+export async function announceWritten(
+  ctx: Pick<RequestContext, 'env'>,
+  kind: NotificationKind,
+  rows: WrittenRow[],
 ): Promise<void> {
-  await emit(ctx, {
+  try {
+    const written = writtenOf(rows);
+    if (written?.announce) await enqueue(ctx.env, { type: 'deliver', notificationId: written.id });
+  } catch (err) {
+    logFailure(kind, err);
+  }
+}
+
+/**
+ * 채팅 요청이 왔어요 — to the requested member, with the request's intro when it has one: the row for
+ * the request's own batch (`matchingId` may be SQL for the id it inserts; `onlyIf` that it did).
+ */
+export function chatRequestNotification(r: {
+  matchingId: number | SQL;
+  requesterId: number;
+  targetId: number;
+  intro?: string | null;
+  at: string;
+  onlyIf?: SQL;
+}): BatchedNotification {
+  return {
     memberId: r.targetId,
     kind: 'CHAT_REQUEST',
-    groupKey: `request:${r.matchingId}`,
+    groupKey: keyed('request:', r.matchingId),
     actorId: r.requesterId,
     text: AFTER_NAME.chatRequest(r.intro?.trim() ? r.intro : null),
     link: LINKS.requests,
     count: 1,
     collapse: false,
-  });
+    at: r.at,
+    onlyIf: r.onlyIf,
+  };
 }
 
-/** 요청을 수락했어요 — to the member who asked. */
-export async function notifyRequestAccepted(
-  ctx: RequestContext,
-  r: { matchingId: number; requesterId: number; accepterId: number; roomId: number },
-): Promise<void> {
-  await emit(ctx, {
+/** 요청을 수락했어요 — to the member who asked: the row for the accept's own batch (ids as chatRequestNotification's). */
+export function requestAcceptedNotification(r: {
+  matchingId: number | SQL;
+  requesterId: number;
+  accepterId: number;
+  roomId: number | SQL;
+  at: string;
+  onlyIf?: SQL;
+}): BatchedNotification {
+  return {
     memberId: r.requesterId,
     kind: 'REQUEST_ACCEPTED',
-    groupKey: `accepted:${r.matchingId}`,
+    groupKey: keyed('accepted:', r.matchingId),
     actorId: r.accepterId,
     text: AFTER_NAME.requestAccepted,
-    link: LINKS.room(r.roomId),
+    link: typeof r.roomId === 'number' ? LINKS.room(r.roomId) : sql`${ROOM_LINK_PREFIX} || ${r.roomId}`,
     count: 1,
     collapse: false,
-  });
+    at: r.at,
+    onlyIf: r.onlyIf,
+  };
 }
 
 /** 요청이 만료됐어요 — to the member who asked (called by request expiry). */
@@ -86,55 +125,60 @@ export async function notifyRequestExpired(
   });
 }
 
+/** The live chat requests between two members (either way), read before a heart: what 서로 마음이에요 says next. */
+export const requestsBetweenRead = (db: Db, a: number, b: number) =>
+  rawRead<{ requesterId: number; status: string }>(
+    db,
+    sql`SELECT requester_id AS requesterId, status FROM chat_requests
+        WHERE status IN ('PENDING', 'ACCEPTED')
+          AND ((requester_id = ${a} AND target_id = ${b}) OR (requester_id = ${b} AND target_id = ${a}))`,
+  );
+
 /**
- * 마음을 받았어요, or 서로 마음이에요 to both when this heart answers theirs. Call it only for a new
- * heart. One row per pair and kind: hearting again after taking it back updates that row.
+ * 마음을 받았어요, or 서로 마음이에요 to both when this heart answers theirs (`theirs`: `to` has
+ * hearted `from`; `requests`: requestsBetweenRead's rows): the rows for the heart's own batch,
+ * `onlyIf` the heart is new. One row per pair and kind: hearting again after taking it back
+ * updates that row.
  */
-export async function notifyHeart(ctx: RequestContext, h: { from: number; to: number }): Promise<void> {
-  let mutual: boolean;
-  try {
-    mutual = await hasHearted(ctx.db, h.to, h.from);
-  } catch (err) {
-    return logFailure('HEART', err);
-  }
-  if (!mutual) {
-    await emit(ctx, {
-      memberId: h.to,
-      kind: 'HEART',
-      groupKey: `heart:${h.from}`,
-      actorId: h.from,
-      text: AFTER_NAME.heart,
-      link: LINKS.profile(h.from),
-      count: 1,
-      collapse: true,
-    });
-    return;
-  }
-  let requests: { requesterId: number; status: string }[];
-  try {
-    requests = await ctx.db.all<{ requesterId: number; status: string }>(
-      sql`SELECT requester_id AS requesterId, status FROM chat_requests
-          WHERE status IN ('PENDING', 'ACCEPTED')
-            AND ((requester_id = ${h.from} AND target_id = ${h.to}) OR (requester_id = ${h.to} AND target_id = ${h.from}))`,
-    );
-  } catch (err) {
-    return logFailure('MUTUAL_HEART', err);
+export function heartNotifications(h: {
+  from: number;
+  to: number;
+  theirs: boolean;
+  requests: { requesterId: number; status: string }[];
+  at: string;
+  onlyIf: SQL;
+}): BatchedNotification[] {
+  if (!h.theirs) {
+    return [
+      {
+        memberId: h.to,
+        kind: 'HEART',
+        groupKey: `heart:${h.from}`,
+        actorId: h.from,
+        text: AFTER_NAME.heart,
+        link: LINKS.profile(h.from),
+        count: 1,
+        collapse: true,
+        at: h.at,
+        onlyIf: h.onlyIf,
+      },
+    ];
   }
   const both: [number, number][] = [
     [h.to, h.from],
     [h.from, h.to],
   ];
-  for (const [memberId, actorId] of both) {
-    await emit(ctx, {
-      memberId,
-      kind: 'MUTUAL_HEART',
-      groupKey: `mutual:${actorId}`,
-      actorId,
-      count: 1,
-      collapse: true,
-      ...mutualText(requests, memberId, actorId),
-    });
-  }
+  return both.map(([memberId, actorId]) => ({
+    memberId,
+    kind: 'MUTUAL_HEART',
+    groupKey: `mutual:${actorId}`,
+    actorId,
+    count: 1,
+    collapse: true,
+    at: h.at,
+    onlyIf: h.onlyIf,
+    ...mutualText(h.requests, memberId, actorId),
+  }));
 }
 
 /** 서로 마음이에요 says what comes next: request first, answer the waiting one, wait, or talk. */
@@ -166,32 +210,21 @@ export function commentNotification(
   ctx: RequestContext,
   c: { postId: number; ownerId: number; commentId: SQL; commenterId: number; content: string },
   guard: SQL,
-): { write: ReturnType<typeof notificationWrite>; announce: (rows: WrittenRow[]) => Promise<void> } | null {
+): { write: ReturnType<typeof notificationInsert>; announce: (rows: WrittenRow[]) => Promise<void> } | null {
   if (c.ownerId === c.commenterId) return null;
-  const write = notificationWrite(
-    ctx.db,
-    {
-      memberId: c.ownerId,
-      kind: 'COMMENT',
-      groupKey: sql`'comment:' || ${c.commentId}`,
-      actorId: c.commenterId,
-      text: AFTER_NAME.comment(c.content),
-      link: LINKS.post(c.postId),
-      count: 1,
-      collapse: false,
-      at: iso(ctx.now),
-    },
-    guard,
-  );
-  const announce = async (rows: WrittenRow[]) => {
-    try {
-      const written = writtenFrom(rows);
-      if (written?.announce) await enqueue(ctx.env, { type: 'deliver', notificationId: written.id });
-    } catch (err) {
-      logFailure('COMMENT', err);
-    }
-  };
-  return { write, announce };
+  const write = notificationInsert(ctx.db, {
+    memberId: c.ownerId,
+    kind: 'COMMENT',
+    groupKey: sql`'comment:' || ${c.commentId}`,
+    actorId: c.commenterId,
+    text: AFTER_NAME.comment(c.content),
+    link: LINKS.post(c.postId),
+    count: 1,
+    collapse: false,
+    at: iso(ctx.now),
+    onlyIf: guard,
+  });
+  return { write, announce: (rows) => announceWritten(ctx, 'COMMENT', rows) };
 }
 
 /**

@@ -38,18 +38,41 @@ export function inGoodStanding(alias: string, now: string): SQL {
 export const visibleSql = (now: Date): SQL =>
   sql`(n.actor_id IS NULL OR ${visibleTo(sql`n.actor_id`, sql`n.member_id`, now)})`;
 
-/** A notification to write; `groupKey` may be SQL (a batch's row id not known before it runs). */
-export type NotificationWrite = Omit<NewNotification, 'groupKey'> & { groupKey: string | SQL };
-
-/** The row's id and whether it still has to be announced (null delivered_at). */
-export type WrittenRow = { id: number; delivered_at: string | null };
-
 /**
  * One statement: writes the notification unless the recipient withdrew or is banned, or the
- * visibility module hides the actor from the recipient (withdrawn, banned, blocked, under 19), or
- * `guard` (SQL, when given) is false. Returns the row written, if any.
+ * visibility module hides the actor from the recipient (withdrawn, banned, blocked, under 19).
+ * Returns the row written, if any.
  */
-function notificationSql(n: NotificationWrite, guard?: SQL): SQL {
+export async function writeNotification(db: Db, n: NewNotification): Promise<Written | null> {
+  return writtenOf(await db.all<WrittenRow>(notificationInsertSql(n)));
+}
+
+/** What writeNotification's statement answers: the row written, if any. */
+export type WrittenRow = { id: number; delivered_at: string | null };
+
+/** The row written (from writeNotification's statement), and whether it is still to be announced. */
+export function writtenOf(rows: WrittenRow[]): Written | null {
+  const row = rows[0];
+  return row ? { id: row.id, announce: row.delivered_at === null } : null;
+}
+
+/**
+ * A notification written in the caller's batch, after the statements that decide it: the group
+ * key and link may be SQL over what those statements wrote (a request's or room's new id), and
+ * `onlyIf` is SQL that must hold too (the heart is new, the call was within its rate limit).
+ */
+export type BatchedNotification = Omit<NewNotification, 'groupKey' | 'link'> & {
+  groupKey: string | SQL;
+  link: string | SQL;
+  onlyIf?: SQL;
+};
+
+/** writeNotification as a `db.batch` item (rows: WrittenRow[]). */
+export function notificationInsert(db: Db, n: BatchedNotification) {
+  return rawRead<WrittenRow>(db, notificationInsertSql(n));
+}
+
+function notificationInsertSql(n: BatchedNotification): SQL {
   const onConflict = n.collapse
     ? sql`DO UPDATE SET text = excluded.text, link = excluded.link, actor_id = excluded.actor_id,
         count = excluded.count, updated_at = excluded.updated_at,
@@ -63,25 +86,9 @@ function notificationSql(n: NotificationWrite, guard?: SQL): SQL {
     FROM members r LEFT JOIN members a ON a.id = ${n.actorId}
     WHERE r.id = ${n.memberId} AND ${inGoodStanding('r', n.at)}
       AND (${n.actorId} IS NULL OR (a.id IS NOT NULL AND ${visibleRowTo(sql`a`, sql`r.id`, new Date(n.at))}))
-      ${guard ? sql`AND ${guard}` : sql``}
+      AND ${n.onlyIf ?? sql`1`}
     ON CONFLICT (member_id, group_key) ${onConflict}
     RETURNING id, delivered_at`;
-}
-
-/** What writeNotification answers from the statement's rows. */
-export const writtenFrom = (rows: WrittenRow[]): Written | null => {
-  const row = rows[0];
-  return row ? { id: row.id, announce: row.delivered_at === null } : null;
-};
-
-/** One statement (notificationSql): writes the notification; null when nothing was written. */
-export async function writeNotification(db: Db, n: NewNotification): Promise<Written | null> {
-  return writtenFrom(await db.all<WrittenRow>(notificationSql(n)));
-}
-
-/** writeNotification as a `db.batch` item, written only when `guard` holds; its rows go to writtenFrom. */
-export function notificationWrite(db: Db, n: NotificationWrite, guard: SQL) {
-  return rawRead<WrittenRow>(db, notificationSql(n, guard));
 }
 
 export type ListRow = {

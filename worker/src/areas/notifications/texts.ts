@@ -54,9 +54,12 @@ export const SERVICE_TEXT = {
   today: (cards: number) => `오늘의 인연 ${cards}명이 도착했어요. 어떤 분들인지 만나 보세요`,
 } as const;
 
+/** A room's link before its id (LINKS.room; SQL builds it when the id is written in the same batch). */
+export const ROOM_LINK_PREFIX = '/chatting?room=';
+
 export const LINKS = {
   requests: '/chatting?tab=requests',
-  room: (roomId: number) => `/chatting?room=${roomId}`,
+  room: (roomId: number) => `${ROOM_LINK_PREFIX}${roomId}`,
   profile: (memberId: number) => `/profile/${memberId}`,
   post: (postId: number) => `/communityList?post=${postId}`,
   notice: (noticeId: number) => `/notices/${noticeId}`,

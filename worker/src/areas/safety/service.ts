@@ -12,6 +12,7 @@ import {
 } from '../../contract/safety/member-limits';
 import type { Db } from '../../lib/env';
 import { AppError, Invalid, type FieldErrors } from '../../lib/errors';
+import { rawRead } from '../../lib/db';
 import { hit } from '../../lib/rate-limit';
 import { koreanDayStart } from '../../lib/day';
 import { memberGone } from '../members/service';
@@ -82,17 +83,31 @@ export function newAccountUntil(
  * from the requests and rooms themselves since midnight Korea time, so a refused or failed
  * attempt costs nothing. Two calls at the same instant can both pass the count: a cap may be
  * passed by one in such a race, which the caps (limits on a scammer's reach, not exact quotas) allow.
+ * These are its reads, not yet run, for the call's first batch (requireMemberAnd); the refusal is
+ * refuseOverNewAccountCap.
  */
-export async function capNewAccount(db: Db, memberId: number, kind: NewAccountCapKind, now: Date): Promise<void> {
-  const standing = await repo.accountStanding(db, memberId);
-  if (!standing) throw memberGone();
-  const { isNew, liftsAt } = newAccountUntil(standing, now);
-  if (!isNew) return;
+export function newAccountReads(db: Db, memberId: number, kind: NewAccountCapKind, now: Date) {
   const since = koreanDayStart(now).toISOString();
-  const done =
-    kind === 'REQUEST'
-      ? await repo.requestsSentSince(db, memberId, since)
-      : await repo.roomsOpenedSince(db, memberId, since);
+  return [
+    repo.accountStandingQuery(db, memberId),
+    rawRead<{ n: number }>(
+      db,
+      kind === 'REQUEST' ? repo.requestsSentSinceSql(memberId, since) : repo.roomsOpenedSinceSql(memberId, since),
+    ),
+  ] as const;
+}
+
+/** The cap over newAccountReads' rows: the member's standing, and their requests or rooms of today. */
+export function refuseOverNewAccountCap(
+  standing: { createdAt: string; identityVerifiedAt: string | null }[],
+  done: { n: number }[],
+  kind: NewAccountCapKind,
+  now: Date,
+): void {
+  const member = standing[0];
+  if (!member) throw memberGone();
+  const { isNew, liftsAt } = newAccountUntil(member, now);
+  if (!isNew) return;
   const cap = kind === 'REQUEST' ? NEW_ACCOUNT_CAPS.requestsPerDay : NEW_ACCOUNT_CAPS.roomsPerDay;
-  if (done >= cap) throw new AppError(429, NEW_ACCOUNT_CAP_CODE, newAccountCapMessage(kind, liftsAt));
+  if ((done[0]?.n ?? 0) >= cap) throw new AppError(429, NEW_ACCOUNT_CAP_CODE, newAccountCapMessage(kind, liftsAt));
 }

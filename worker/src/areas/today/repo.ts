@@ -131,12 +131,6 @@ export async function markAction(
   fromDay: string,
   today: string,
 ): Promise<boolean> {
-  const replaceable: SQL =
-    action === 'PASSED'
-      ? sql`action IS NULL`
-      : action === 'LIKED'
-        ? sql`(action IS NULL OR action = 'PASSED')`
-        : sql`1`;
   const cards = await db
     .select({ day: todayCards.day, action: todayCards.action })
     .from(todayCards)
@@ -148,8 +142,26 @@ export async function markAction(
       ),
     );
   if (cards.length === 0) return false;
-  await db.run(sql`UPDATE today_cards SET action = ${action}
-    WHERE member_id = ${memberId} AND candidate_id = ${candidateId} AND day BETWEEN ${fromDay} AND ${today}
-      AND ${replaceable}`);
+  await db.run(markActionSql(memberId, candidateId, action, fromDay, today));
   return true;
+}
+
+/** markAction's update alone (no answer), `onlyIf` SQL holds too: for a caller's batch (rawRead). */
+export function markActionSql(
+  memberId: number,
+  candidateId: number,
+  action: TodayAction,
+  fromDay: string,
+  today: string,
+  onlyIf: SQL = sql`1`,
+): SQL {
+  const replaceable: SQL =
+    action === 'PASSED'
+      ? sql`action IS NULL`
+      : action === 'LIKED'
+        ? sql`(action IS NULL OR action = 'PASSED')`
+        : sql`1`;
+  return sql`UPDATE today_cards SET action = ${action}
+    WHERE member_id = ${memberId} AND candidate_id = ${candidateId} AND day BETWEEN ${fromDay} AND ${today}
+      AND ${replaceable} AND ${onlyIf}`;
 }

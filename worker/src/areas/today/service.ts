@@ -2,13 +2,14 @@
 // set from the reciprocal recommender — a batch of members per run, the next batch on the `notif`
 // queue — with reasons and 궁합, written to today_cards so that opening it is one read; the
 // actions on its cards; the notification when a set is ready.
+import type { SQL } from 'drizzle-orm';
 import { compatibility } from '../../contract/values-core';
 import { TODAY_LIMITS, type TodayAction } from '../../contract/today-core';
 import type { TodayCard, TodaySet } from '../../contract/today';
 import { iso } from '../../lib/clock';
 import type { RequestContext } from '../../lib/context';
 import { koreanDay } from '../../lib/day';
-import { envDb } from '../../lib/db';
+import { envDb, rawRead } from '../../lib/db';
 import type { Db, Env } from '../../lib/env';
 import { NotFound } from '../../lib/errors';
 import { cardsOf, eligibleCardsQuery, loadViewerAndRanking, type CardRow } from '../matching/candidate-repo';
@@ -19,7 +20,16 @@ import { notifyTodayReady } from '../notifications/producers';
 import { enqueue } from '../notifications/queue';
 import { answersOf } from '../values/repo';
 import { EXPOSURE_DAYS, SHORTLIST, pickToday } from './pick';
-import { activeMembersAfter, exposureSince, insertSet, markAction, seenSince, withSetOn, type NewCard } from './repo';
+import {
+  activeMembersAfter,
+  exposureSince,
+  insertSet,
+  markAction,
+  markActionSql,
+  seenSince,
+  withSetOn,
+  type NewCard,
+} from './repo';
 
 /** Members per run: about nine statements each, so a run stays under 500 (the 1,000 subrequests a run may make). */
 export const TODAY_BATCH = 50;
@@ -139,19 +149,17 @@ export async function passCard(db: Db, memberId: number, candidateId: number, no
 
 /**
  * 좋아요 / 대화 신청 succeeded (hearts, chat-requests): marks the card when `candidateId` is on my
- * current set. Best effort: the heart or request itself never fails because of this.
+ * current set — the update for the heart's or request's own batch, run only when `onlyIf` SQL
+ * holds (the call was within its limit; the request was made).
  */
-export async function markTodayCard(
+export function todayMarkStatement(
   db: Db,
   memberId: number,
   candidateId: number,
   action: Exclude<TodayAction, 'PASSED'>,
   now: Date,
-): Promise<void> {
-  try {
-    const { fromDay, today } = currentDays(now);
-    await markAction(db, memberId, candidateId, action, fromDay, today);
-  } catch (err) {
-    console.error(JSON.stringify({ level: 'error', where: 'today-mark', message: String(err) }));
-  }
+  onlyIf: SQL,
+) {
+  const { fromDay, today } = currentDays(now);
+  return rawRead<never>(db, markActionSql(memberId, candidateId, action, fromDay, today, onlyIf));
 }

@@ -122,8 +122,11 @@ export function authorShownTo(memberIdColumn: Ref, viewerId: Ref, now: Date | Vi
 
 /** Whether `targetId` is visible to `viewerId` now: one statement. */
 export async function isVisible(db: Db, viewerId: number, targetId: number, now: Date): Promise<boolean> {
-  const rows = await db.all<{ one: number }>(
-    sql`SELECT 1 AS one FROM members t WHERE t.id = ${targetId} AND ${visibleRowTo(sql`t`, viewerId, now)}`,
-  );
+  const rows = await db.all<{ visible: number }>(visibleQuery(viewerId, targetId, now));
   return rows.length > 0;
+}
+
+/** isVisible's statement: one row (visible = 1) when `targetId` is visible to `viewerId` (for a batch: rawRead). */
+export function visibleQuery(viewerId: number, targetId: number, now: Date): SQL {
+  return sql`SELECT 1 AS visible FROM members t WHERE t.id = ${targetId} AND ${visibleRowTo(sql`t`, viewerId, now)}`;
 }
