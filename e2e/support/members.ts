@@ -146,7 +146,9 @@ export async function signInAs(page: Page, email: string): Promise<{ memberId: n
   expect(res.ok()).toBeTruthy();
   const body = (await res.json()) as { status: string; memberId: number; accessToken: string };
   expect(body.status).toBe('LOGIN');
-  await page.goto('/terms');
+  // Any document of the app's origin reaches its localStorage: a small static file, not an SPA page
+  // (whose boot and service worker registration every caller's next page does anyway).
+  await page.goto('/robots.txt');
   await page.evaluate((token) => localStorage.setItem('accessToken', token), body.accessToken);
   return { memberId: body.memberId, accessToken: body.accessToken };
 }
