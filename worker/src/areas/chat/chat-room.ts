@@ -261,11 +261,6 @@ export class ChatRoom extends DurableObject<Env> {
     // lost with the connection), answered with the stored message even at the limit.
     // A call line is the room's record, not a member's message: never limited (proposals are).
     if (!m.call && !this.rateLimit.allows(senderId, nowMs)) return this.resend(senderId, m.clientMsgId);
-    // A resend is answered without an INSERT: one that hit the clientMsgId conflict would still
-    // take an AUTOINCREMENT id, and the room's ids are its message count (docs/chat.md "Sending a message").
-    if (m.clientMsgId !== null && this.store.findByClientId(senderId, m.clientMsgId)) {
-      return this.resend(senderId, m.clientMsgId);
-    }
     // The room's sockets are its two members' (each tagged with its member): looked up once each.
     const recipientSockets = this.ctx.getWebSockets(memberTag(recipient));
     const senderSockets = this.ctx.getWebSockets(memberTag(senderId));
@@ -315,6 +310,7 @@ export class ChatRoom extends DurableObject<Env> {
             }
             return stored;
           });
+    // A known clientMsgId stores nothing (room-store.ts insert): a resend, answered with the earlier one.
     if (!row) return this.resend(senderId, m.clientMsgId);
     this.store.noteStored(row);
     if (!m.call) this.rateLimit.record(senderId, row.sentMs);

@@ -419,9 +419,12 @@ export class RoomStore {
     const call = m.call ?? null;
     const rows = this.sql
       .exec<{ id: number }>(
+        // A known clientMsgId (a resend) selects no row, so it is never a conflicting INSERT, which
+        // would still take an AUTOINCREMENT id (the room's ids are its message count); the lookup is
+        // the unique index's, in the same statement as the write (one statement per message).
         `INSERT INTO messages (sender_id, content, sent_at, sent_ms, client_msg_id, image_key, read_on_arrival, reply_to, safety_kinds, blurred, audio_key, duration_ms, waveform, call)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-         ON CONFLICT (sender_id, client_msg_id) DO NOTHING
+         SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14
+         WHERE ?5 IS NULL OR NOT EXISTS (SELECT 1 FROM messages WHERE sender_id = ?1 AND client_msg_id = ?5)
          RETURNING id`,
         m.senderId,
         m.content,
