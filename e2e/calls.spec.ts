@@ -4,30 +4,22 @@
 // ended by a block while it rings; and a callee on another screen (desktop) rung by the live channel.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { declinePushOptIn, newIdentity, signInAs, signUpViaApi, type Identity } from './support/members';
+import { auth, chatMember, openRoom } from './support/chat';
+import { newIdentity, type Identity } from './support/members';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
-type Member = { page: Page; memberId: number; token: string };
 
-async function member(browser: Browser, identity: Identity, viewport = PHONE): Promise<Member> {
-  const context = await browser.newContext({ viewport, permissions: ['camera', 'microphone'] });
-  const page = await context.newPage();
-  await declinePushOptIn(page);
-  const memberId = await signUpViaApi(page.request, identity);
-  const { accessToken } = await signInAs(page, identity.email);
-  return { page, memberId, token: accessToken };
-}
-const auth = (m: Member) => ({ Authorization: `Bearer ${m.token}` });
+/** A member with the fake camera and microphone granted, on a phone-sized context unless `viewport`. */
+const member = (browser: Browser, identity: Identity, viewport = PHONE) =>
+  chatMember(browser, identity, { viewport, camera: true, microphone: true });
 
-/** a asks b to chat and b accepts: their room's id. */
-async function matched(a: Member, b: Member): Promise<number> {
-  const req = await a.page.request.post(`/api/on/matching/request/${b.memberId}`, { headers: auth(a) });
-  expect(req.ok(), await req.text()).toBeTruthy();
-  const { matchingId } = (await req.json()) as { matchingId: number };
-  const acc = await b.page.request.post(`/api/on/chat-rooms/matchings/${matchingId}/accept`, { headers: auth(b) });
-  expect(acc.ok(), await acc.text()).toBeTruthy();
-  return ((await acc.json()) as { chatRoomId: number }).chatRoomId;
+/** The caller proposes a call from the room's 통화하기 menu. */
+async function proposeCall(page: Page, kind: '음성 통화' | '영상 통화'): Promise<void> {
+  const callButton = page.getByRole('button', { name: '통화하기' });
+  await expect(callButton).toBeEnabled();
+  await callButton.click();
+  await page.getByRole('menuitem', { name: kind }).click();
 }
 
 /** Media bytes the call screen's getStats hook reports. */
@@ -46,14 +38,11 @@ test('a video call between two phones connects both ways, mutes, hangs up and le
   test.setTimeout(120_000);
   const a = await member(browser, newIdentity({ name: '한지아', gender: 'F' }));
   const b = await member(browser, newIdentity({ name: '오태윤', gender: 'M', birthday: '1991-03-03' }));
-  const chatRoomId = await matched(a, b);
+  const chatRoomId = await openRoom(a, b);
 
   await Promise.all([a.page.goto(`/chatting/${chatRoomId}`), b.page.goto(`/chatting/${chatRoomId}`)]);
   for (const m of [a, b]) await expect(m.page.getByRole('log')).toBeVisible();
-  const callButton = a.page.getByRole('button', { name: '통화하기' });
-  await expect(callButton).toBeEnabled();
-  await callButton.click();
-  await a.page.getByRole('menuitem', { name: '영상 통화' }).click();
+  await proposeCall(a.page, '영상 통화');
 
   // The callee's sheet: who calls, accept / decline.
   const sheet = b.page.getByRole('alertdialog', { name: '한지아님의 영상 통화' });
@@ -95,8 +84,7 @@ test('a video call between two phones connects both ways, mutes, hangs up and le
   }
 
   // A voice call that b blocks while it rings: a's call ends with the room.
-  await callButton.click();
-  await a.page.getByRole('menuitem', { name: '음성 통화' }).click();
+  await proposeCall(a.page, '음성 통화');
   await expect(b.page.getByRole('alertdialog', { name: '한지아님의 음성 통화' })).toBeVisible();
   const blocked = await b.page.request.put(`/api/on/block/${a.memberId}`, { headers: auth(b) });
   expect(blocked.ok()).toBeTruthy();
@@ -110,7 +98,7 @@ test('a callee on another screen (desktop) is rung, 받기 takes them to the roo
   test.setTimeout(90_000);
   const a = await member(browser, newIdentity({ name: '서하린', gender: 'F' }), DESKTOP);
   const b = await member(browser, newIdentity({ name: '강도윤', gender: 'M', birthday: '1990-05-05' }), DESKTOP);
-  const chatRoomId = await matched(a, b);
+  const chatRoomId = await openRoom(a, b);
   // b's live channel hears frames once the MemberChannel admitted it (a `read` notice proves it).
   let liveHeard = false;
   b.page.on('websocket', (ws) => {
@@ -127,10 +115,7 @@ test('a callee on another screen (desktop) is rung, 받기 takes them to the roo
       return liveHeard;
     })
     .toBe(true);
-  const callButton = a.page.getByRole('button', { name: '통화하기' });
-  await expect(callButton).toBeEnabled();
-  await callButton.click();
-  await a.page.getByRole('menuitem', { name: '음성 통화' }).click();
+  await proposeCall(a.page, '음성 통화');
 
   // b has no room open: the live channel rings on /main.
   const sheet = b.page.getByRole('alertdialog', { name: '서하린님의 음성 통화' });

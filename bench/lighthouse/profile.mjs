@@ -15,6 +15,7 @@ import { writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import puppeteer from 'puppeteer-core';
+import { tokenOnEveryDocument } from './token.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -188,13 +189,7 @@ async function main() {
         const page = await context.newPage();
         await page.setViewport({ width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
         if (token) {
-          await page.evaluateOnNewDocument(
-            (o, t) => {
-              if (location.origin === o) localStorage.setItem('accessToken', t);
-            },
-            origin,
-            token,
-          );
+          await tokenOnEveryDocument(page, origin, token);
         }
         const cdp = await page.createCDPSession();
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(args.cpu) });

@@ -21,6 +21,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { ensureDevVars, mustRun, root, toolEnv, waitForHttp } from '../../scripts/lib.mjs';
+import { tokenOnEveryDocument } from './token.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -182,13 +183,7 @@ async function audit(browser, page, token, run, at = origin) {
   const tab = await browser.newPage();
   if (token) {
     // Lighthouse clears the origin's storage before it navigates: put the token back before the SPA reads it.
-    await tab.evaluateOnNewDocument(
-      (o, t) => {
-        if (location.origin === o) localStorage.setItem('accessToken', t);
-      },
-      at,
-      token,
-    );
+    await tokenOnEveryDocument(tab, at, token);
   }
   const result = await lighthouse(
     `${at}${page.path}`,

@@ -12,6 +12,8 @@ export type ChatMemberOptions = {
   phone?: boolean;
   /** The fake microphone (playwright.config.ts) granted: voice notes and calls. */
   microphone?: boolean;
+  /** The fake camera granted too: video calls. */
+  camera?: boolean;
   /** Signup fields beyond the identity (e.g. a place, so profiles open for each other). */
   profile?: Parameters<typeof signUpViaApi>[2];
 };
@@ -26,7 +28,8 @@ export async function chatMember(
     ...(options.viewport ? { viewport: options.viewport } : {}),
     ...(options.phone ? { hasTouch: true, isMobile: true } : {}),
   });
-  if (options.microphone) await context.grantPermissions(['microphone']);
+  const devices = [...(options.camera ? ['camera'] : []), ...(options.microphone ? ['microphone'] : [])];
+  if (devices.length > 0) await context.grantPermissions(devices);
   const page = await context.newPage();
   await declinePushOptIn(page);
   const memberId = await signUpViaApi(page.request, identity, options.profile);
@@ -34,7 +37,7 @@ export async function chatMember(
   return { page, memberId, token: accessToken };
 }
 
-const auth = (m: { token: string }) => ({ Authorization: `Bearer ${m.token}` });
+export const auth = (m: { token: string }) => ({ Authorization: `Bearer ${m.token}` });
 
 /** `from` sends `targetId` a chat request through the API: its matching id. */
 export async function requestChat(from: { page: Page; token: string }, targetId: number): Promise<number> {
