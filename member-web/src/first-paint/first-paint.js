@@ -62,8 +62,31 @@
         link.href = first.mainImageUrl;
         link.setAttribute('fetchpriority', 'high');
         d.head.appendChild(link);
+        showPhoto(first.mainImageUrl);
       });
     });
+  }
+  // 5. The first card's photo is /random/matching's largest paint: while the prerendered markup (the
+  //    deck's spinner) is still on screen, the photo goes where the card's photo will be, in the same
+  //    boxes (.match-card-stage > .match-card > .match-photos, card.css sizes them), hidden from the
+  //    reader; the spinner's status stays for the reader. The page's loading state keeps it
+  //    (pages/random-matching/early-photo.tsx, window.__ongiEarlyPhoto) until the card renders over it.
+  function showPhoto(url) {
+    var root = d.getElementById('root');
+    var stage = root && root.getAttribute('data-prerendered') === '/random/matching' && root.querySelector('.match-stage');
+    var spinner = stage && stage.querySelector(':scope > .center-state');
+    if (!stage || !spinner) return;
+    var box = d.createElement('div');
+    box.className = 'match-card-stage';
+    box.setAttribute('aria-hidden', 'true');
+    box.setAttribute('data-early-photo', '');
+    box.innerHTML = '<div class="match-card"><div class="match-photos"><img class="match-photos__image" alt="" draggable="false"></div></div>';
+    box.querySelector('img').src = url;
+    var quiet = d.createElement('div');
+    quiet.className = 'visually-hidden';
+    quiet.appendChild(spinner);
+    stage.replaceChildren(box, quiet);
+    window.__ongiEarlyPhoto = url;
   }
   // 3. A button pressed before the entry has taken the markup over is pressed again once it has
   //    (src/first-paint/prerendered.ts): links work without the script, buttons need it. Kept as its place
