@@ -8,6 +8,7 @@ type EarlyWindow = { __ongiEarlyPhoto?: string };
 
 /** The photo first-paint.js showed, until the deck has rendered once. */
 export function earlyPhoto(): string | undefined {
+  if (typeof window === 'undefined') return undefined; // the build's prerender
   const url = (window as EarlyWindow).__ongiEarlyPhoto;
   return typeof url === 'string' ? url : undefined;
 }
