@@ -212,7 +212,7 @@ test.describe('first screens prerendered into the shell', () => {
     await expect(page.getByRole('heading', { level: 1, name: /마음이 통하는 사람을/ })).toBeVisible();
   });
 
-  test('random matching paints the first card's photo from the shell before its script, in the card's place', async ({
+  test('random matching paints the first card photo from the shell before its script, in the card photo box', async ({
     page,
   }) => {
     const errors = errorsOf(page);

@@ -86,14 +86,16 @@
   //    (pages/random-matching/early-photo.tsx, window.__ongiEarlyPhoto) until the card renders over it.
   function showPhoto(url) {
     var root = d.getElementById('root');
-    var stage = root && root.getAttribute('data-prerendered') === '/random/matching' && root.querySelector('.match-stage');
+    var stage =
+      root && root.getAttribute('data-prerendered') === '/random/matching' && root.querySelector('.match-stage');
     var spinner = stage && stage.querySelector(':scope > .center-state');
     if (!stage || !spinner) return release();
     var box = d.createElement('div');
     box.className = 'match-card-stage';
     box.setAttribute('aria-hidden', 'true');
     box.setAttribute('data-early-photo', '');
-    box.innerHTML = '<div class="match-card"><div class="match-photos"><img class="match-photos__image" alt="" draggable="false"></div></div>';
+    box.innerHTML =
+      '<div class="match-card"><div class="match-photos"><img class="match-photos__image" alt="" draggable="false"></div></div>';
     var img = box.querySelector('img');
     // Loaded (or failed), the photo paints in the next frame; the entry starts after it.
     img.onload = img.onerror = function () {
