@@ -211,6 +211,41 @@ test.describe('first screens prerendered into the shell', () => {
     await page.waitForURL((url) => url.pathname === '/');
     await expect(page.getByRole('heading', { level: 1, name: /마음이 통하는 사람을/ })).toBeVisible();
   });
+
+  test('random matching paints the first card photo from the shell before its script, in the card photo box', async ({
+    page,
+  }) => {
+    const errors = errorsOf(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    const me = newIdentity({ name: '강나래', gender: 'F', birthday: '1995-04-02' });
+    await signUpViaApi(page.request, me, {
+      lookingFor: 'M',
+      city: '서울특별시',
+      district: '마포구',
+      lat: 37.56,
+      lng: 126.91,
+    });
+    await signInAs(page, me.email);
+    const release = await holdEntry(page);
+    await page.goto('/random/matching', { waitUntil: 'commit' });
+    // Before the script: the photo sits in the card's boxes, hidden from the reader, who hears the loading status.
+    const early = page.locator('#root[data-prerendered="/random/matching"] [data-early-photo] img.match-photos__image');
+    await expect(early).toBeVisible();
+    await expect(page.locator('[data-early-photo]')).toHaveAttribute('aria-hidden', 'true');
+    await expect(early).toHaveJSProperty('complete', true);
+    await expect(page.getByRole('status')).toContainText('추천할 분을 찾고 있어요');
+    const before = await early.boundingBox();
+    const url = await early.getAttribute('src');
+    await expectNoSeriousA11yViolations(page, 'random matching before its script (the early photo)');
+    release();
+    // The app's card takes its place: the same photo in the same box.
+    const photo = page.getByRole('article').locator('img.match-photos__image');
+    await expect(photo).toBeVisible();
+    await expect(page.locator('[data-early-photo]')).toHaveCount(0);
+    expect(await photo.getAttribute('src')).toBe(url);
+    expect(await photo.boundingBox()).toEqual(before);
+    expect(errors).toEqual([]);
+  });
 });
 
 test.describe('the entry script and the first paint', () => {

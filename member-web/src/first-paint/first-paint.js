@@ -19,6 +19,16 @@
   // 4. A member page's first data goes out now, not once the entry has loaded: the same GETs as
   //    src/first-paint/early.ts (which takes them over from window.__ongiEarly), for the token it would send.
   var early = (window.__ongiEarly = {});
+  // /random/matching holds the entry back until the first card's photo has painted (5.): its bytes
+  // would otherwise come before the photo's paint, which only they delayed (bench/lighthouse/RESULTS.md).
+  var PHOTO_WAIT_MS = 1500;
+  var holding = false;
+  var wanted = false;
+  function release() {
+    if (!holding) return;
+    holding = false;
+    if (wanted) start();
+  }
   function get(path) {
     var headers = { Accept: 'application/json' };
     if (token) headers.Authorization = 'Bearer ' + token;
@@ -50,20 +60,55 @@
     get('/api/on/ping');
   }
   if (token && path === '/random/matching') {
-    // The status names the deck page; the deck's first card's photo is the page's largest paint.
+    // The status names the deck page; the deck's first card's photo is the page's largest paint. The
+    // entry waits for that photo's paint (5.), for no photo, or at most PHOTO_WAIT_MS.
+    holding = true;
+    setTimeout(release, PHOTO_WAIT_MS);
     json(get('/api/on/matching/status')).then(function (st) {
-      if (!st || st.matchingEnabled !== true || typeof st.resumePage !== 'number') return;
+      if (!st || st.matchingEnabled !== true || typeof st.resumePage !== 'number') return release();
       json(get('/api/on/matching/recommend?page=' + st.resumePage)).then(function (list) {
         var first = Array.isArray(list) ? list[0] : undefined;
-        if (!first || typeof first.mainImageUrl !== 'string') return;
+        if (!first || typeof first.mainImageUrl !== 'string') return release();
         var link = d.createElement('link');
         link.rel = 'preload';
         link.as = 'image';
         link.href = first.mainImageUrl;
         link.setAttribute('fetchpriority', 'high');
         d.head.appendChild(link);
+        showPhoto(first.mainImageUrl);
       });
     });
+  }
+  // 5. The first card's photo is /random/matching's largest paint: while the prerendered markup (the
+  //    deck's spinner) is still on screen, the photo goes where the card's photo will be, in the same
+  //    boxes (.match-card-stage > .match-card > .match-photos, card.css sizes them), hidden from the
+  //    reader; the spinner's status stays for the reader. The page's loading state keeps it
+  //    (pages/random-matching/early-photo.tsx, window.__ongiEarlyPhoto) until the card renders over it.
+  function showPhoto(url) {
+    var root = d.getElementById('root');
+    var stage =
+      root && root.getAttribute('data-prerendered') === '/random/matching' && root.querySelector('.match-stage');
+    var spinner = stage && stage.querySelector(':scope > .center-state');
+    if (!stage || !spinner) return release();
+    var box = d.createElement('div');
+    box.className = 'match-card-stage';
+    box.setAttribute('aria-hidden', 'true');
+    box.setAttribute('data-early-photo', '');
+    box.innerHTML =
+      '<div class="match-card"><div class="match-photos"><img class="match-photos__image" alt="" draggable="false"></div></div>';
+    var img = box.querySelector('img');
+    // Loaded (or failed), the photo paints in the next frame; the entry starts after it.
+    img.onload = img.onerror = function () {
+      requestAnimationFrame(function () {
+        setTimeout(release, 0);
+      });
+    };
+    img.src = url;
+    var quiet = d.createElement('div');
+    quiet.className = 'visually-hidden';
+    quiet.appendChild(spinner);
+    stage.replaceChildren(box, quiet);
+    window.__ongiEarlyPhoto = url;
   }
   // 3. A button pressed before the entry has taken the markup over is pressed again once it has
   //    (src/first-paint/prerendered.ts): links work without the script, buttons need it. Kept as its place
@@ -80,8 +125,13 @@
     true,
   );
   var started = false;
-  function start() {
+  // force: a hidden tab starts at once, photo or not.
+  function start(force) {
     var files = d.querySelectorAll('meta[name="ongi-entry"]');
+    if (holding && force !== true) {
+      wanted = true;
+      return;
+    }
     if (started || !files.length) return;
     started = true;
     // The entry first, then the files it imports (fetched together, not one after the other).
@@ -113,7 +163,10 @@
   // paints no frames: start at once there.
   var paintTiming =
     typeof PerformanceObserver === 'function' && (PerformanceObserver.supportedEntryTypes || []).indexOf('paint') >= 0;
-  if (d.visibilityState === 'hidden') d.addEventListener('DOMContentLoaded', start);
+  if (d.visibilityState === 'hidden')
+    d.addEventListener('DOMContentLoaded', function () {
+      start(true);
+    });
   else {
     if (paintTiming) {
       new PerformanceObserver(function (list, observer) {
@@ -127,6 +180,6 @@
     });
   }
   d.addEventListener('visibilitychange', function () {
-    if (d.visibilityState === 'hidden') start();
+    if (d.visibilityState === 'hidden') start(true);
   });
 })();

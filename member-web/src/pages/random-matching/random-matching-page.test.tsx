@@ -40,6 +40,23 @@ describe('random matching', () => {
     expect(screen.getAllByRole('article')).toHaveLength(1);
   });
 
+  it('keeps the photo first-paint.js showed while the deck loads, hidden from the reader, then the card', async () => {
+    (window as { __ongiEarlyPhoto?: string }).__ongiEarlyPhoto = '/media/profiles/p1.png';
+    stubMatchingFetch({
+      'GET /api/on/matching/status': status(),
+      'GET /api/on/matching/recommend': pagesOf({ 0: profiles(1, 3) }),
+    });
+    const { container } = open();
+    expect(await screen.findByText('추천할 분을 찾고 있어요…')).toBeInTheDocument();
+    const early = container.querySelector('[data-early-photo]');
+    expect(early).toHaveAttribute('aria-hidden', 'true');
+    expect(early?.querySelector('img.match-photos__image')).toHaveAttribute('src', '/media/profiles/p1.png');
+    expect(await screen.findByRole('heading', { name: '회원1 28세' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(container.querySelector('[data-early-photo]')).toBeNull();
+    // Shown once: the page's next loading state is the spinner again.
+    expect((window as { __ongiEarlyPhoto?: string }).__ongiEarlyPhoto).toBeUndefined();
+  });
+
   it('asks for the next page when two remain and saves the previous page to history once', async () => {
     const api = stubMatchingFetch({
       'GET /api/on/matching/status': status(),

@@ -15,6 +15,7 @@ import { CARD_KEYS } from './card-actions';
 import { ProfileCard } from './profile-card';
 import { useCardMotion } from './use-card-motion';
 import { useDeck } from './use-deck';
+import { EarlyPhoto, earlyPhoto, forgetEarlyPhoto } from './early-photo';
 import { useSwipe, type SwipeDirection } from './use-swipe';
 import { showChatRefusal } from '../../lib/chat-refusals';
 
@@ -61,6 +62,10 @@ export function RandomMatchingPage() {
     },
     [current, next, motion.phase],
   );
+  const loaded = deck.state !== 'loading';
+  useEffect(() => {
+    if (loaded) forgetEarlyPhoto();
+  }, [loaded]);
   const swipe = useSwipe({ enabled: deck.state === 'card', resetKey: current?.memberId, onSwipe });
 
   // The offer stays while a pointer or the focus is on it (WCAG 2.2.1), then runs out again.
@@ -146,7 +151,8 @@ export function RandomMatchingPage() {
       />
     );
   } else if (deck.state === 'loading') {
-    body = <PageLoading label={t.loading} />;
+    const early = earlyPhoto();
+    body = early ? <EarlyPhoto url={early} label={t.loading} /> : <PageLoading label={t.loading} />;
   } else if (deck.state === 'error') {
     body = (
       <div className="center-state match-empty" role="alert">
