@@ -15,7 +15,7 @@ import { writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import puppeteer from 'puppeteer-core';
-import { tokenOnEveryDocument } from './token.mjs';
+import { CHROME_FLAGS, tokenOnEveryDocument } from './browser.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -171,14 +171,7 @@ async function main() {
   const browser = await puppeteer.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: CHROME_FLAGS.filter((flag) => !flag.startsWith('--headless')),
   });
   const top = Number(args.top);
   try {

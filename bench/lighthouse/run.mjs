@@ -21,7 +21,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { ensureDevVars, mustRun, root, toolEnv, waitForHttp } from '../../scripts/lib.mjs';
-import { tokenOnEveryDocument } from './token.mjs';
+import { CHROME_FLAGS, tokenOnEveryDocument } from './browser.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -43,15 +43,6 @@ const PAGES = [
   { path: '/main', member: true },
   { path: '/random/matching', member: true },
   { path: '/admin/', member: false },
-];
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
 ];
 
 const runs = Number(args.runs);
