@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderPage } from '../../test/render';
@@ -58,7 +58,10 @@ describe('my page: 개인정보', () => {
     renderPage('/mypage', <PrivacyTab />);
     const toggle = await screen.findByRole('switch', { name: '비공개 모드 켜기' });
     expect(toggle).toHaveAccessibleDescription(/마음을 보냈거나 대화를 신청한 사람/);
-    await user.click(toggle);
+    // The switch moves with the click itself, before the save answers (a mutation's state reaches
+    // React a task later: the switch must not flick back meanwhile).
+    fireEvent.click(toggle);
+    expect(toggle).toBeChecked();
     expect(await screen.findByText('비공개 모드를 켰어요.')).toBeInTheDocument();
     expect(callsTo('PUT /api/on/privacy/private-mode')[0]?.json).toEqual({ on: true });
     expect(screen.getByRole('switch', { name: '비공개 모드 켜기' })).toBeChecked();

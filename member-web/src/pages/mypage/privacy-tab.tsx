@@ -16,6 +16,7 @@ import { showToast } from '../../components/toast/toast-store';
 import { ko } from '../../i18n/ko';
 import { formatDateTime } from '../../lib/dates';
 import { TabFailure, TabLoading } from './tab-state';
+import { useChoiceWhileSaving } from '../../lib/use-choice-while-saving';
 
 const t = ko.privacy;
 
@@ -113,15 +114,18 @@ function PrivateModeSection({ on }: { on: boolean }) {
   const save = useSetPrivateMode();
   const hintId = useId();
   const labelId = useId();
-  const shown = save.isPending && save.variables !== undefined ? save.variables : on;
-  const change = async (next: boolean) => {
-    try {
-      await save.mutateAsync(next);
-      showToast(next ? t.privateMode.on : t.privateMode.off, 'success');
-    } catch {
-      showToast(t.privateMode.failed, 'error');
-    }
-  };
+  const { shown, busy, save: saveChoice } = useChoiceWhileSaving(on);
+  const change = (next: boolean) =>
+    saveChoice(next, async () => {
+      try {
+        await save.mutateAsync(next);
+        showToast(next ? t.privateMode.on : t.privateMode.off, 'success');
+        return true;
+      } catch {
+        showToast(t.privateMode.failed, 'error');
+        return false;
+      }
+    });
   return (
     <section className="privacy-section">
       <h3 className="privacy-section__title">{t.privateMode.title}</h3>
@@ -139,7 +143,7 @@ function PrivateModeSection({ on }: { on: boolean }) {
           role="switch"
           className="switch"
           checked={shown}
-          disabled={save.isPending}
+          disabled={busy}
           aria-labelledby={labelId}
           aria-describedby={hintId}
           onChange={(e) => void change(e.target.checked)}

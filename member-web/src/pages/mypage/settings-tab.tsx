@@ -3,6 +3,7 @@ import type { MatchingSettings } from '../../api/mypage';
 import { useMatchingSettings, useSaveMatchingSettings } from '../../api/mypage';
 import { showToast } from '../../components/toast/toast-store';
 import { ko } from '../../i18n/ko';
+import { useChoiceWhileSaving } from '../../lib/use-choice-while-saving';
 import { PreferencesSection } from './preferences-section';
 import { TabFailure, TabLoading } from './tab-state';
 
@@ -39,21 +40,28 @@ function Switch({
 
 export function SettingsTab() {
   const settings = useMatchingSettings();
-  const save = useSaveMatchingSettings();
-  const t = ko.mypage.settings;
   if (settings.isPending) return <TabLoading />;
   if (settings.isError) return <TabFailure error={settings.error} onRetry={() => void settings.refetch()} />;
-  // While saving, show what is being saved.
-  const shown: MatchingSettings = save.isPending && save.variables ? save.variables : settings.data;
+  return <SettingsSwitches current={settings.data} />;
+}
 
-  const change = async (next: MatchingSettings) => {
-    try {
-      await save.mutateAsync(next);
-      showToast(t.saved, 'success');
-    } catch {
-      showToast(t.failed, 'error');
-    }
-  };
+function SettingsSwitches({ current }: { current: MatchingSettings }) {
+  const save = useSaveMatchingSettings();
+  const t = ko.mypage.settings;
+  // While saving, show what is being saved (from the click on).
+  const { shown, busy, save: saveChoice } = useChoiceWhileSaving(current);
+
+  const change = (next: MatchingSettings) =>
+    saveChoice(next, async () => {
+      try {
+        await save.mutateAsync(next);
+        showToast(t.saved, 'success');
+        return true;
+      } catch {
+        showToast(t.failed, 'error');
+        return false;
+      }
+    });
 
   return (
     <div>
@@ -63,14 +71,14 @@ export function SettingsTab() {
           label={t.romance}
           hint={t.romanceHint}
           checked={shown.romanceMatching}
-          disabled={save.isPending}
+          disabled={busy}
           onChange={(v) => void change({ ...shown, romanceMatching: v })}
         />
         <Switch
           label={t.friend}
           hint={t.friendHint}
           checked={shown.friendMatching}
-          disabled={save.isPending}
+          disabled={busy}
           onChange={(v) => void change({ ...shown, friendMatching: v })}
         />
       </div>
