@@ -14,24 +14,30 @@ test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true
 const root = process.cwd();
 const persist = path.resolve(root, process.env.E2E_PERSIST ?? '.wrangler/e2e');
 
-/** Makes an existing member a minor by the year rule (born 1 January of this year − 18). */
+/**
+ * Makes an existing member a minor by the year rule (born 1 January of this year − 18). The running
+ * Worker shares the local D1 file, so a write of its own may hold the lock at that moment: the
+ * command is tried again (up to 4 times) before the test fails.
+ */
 function makeMinor(memberId: number): void {
   const year = new Date(Date.now() + 9 * 3600_000).getUTCFullYear() - 18;
-  execFileSync(
-    'npx',
-    [
-      'wrangler',
-      'd1',
-      'execute',
-      'DB',
-      '--local',
-      '--persist-to',
-      persist,
-      '--command',
-      `UPDATE members SET birthday = '${year}-01-01' WHERE id = ${memberId}`,
-    ],
-    { cwd: root, stdio: 'ignore', env: { ...process.env, WRANGLER_SEND_METRICS: 'false' } },
-  );
+  const command = `UPDATE members SET birthday = '${year}-01-01' WHERE id = ${memberId}`;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      execFileSync(
+        'npx',
+        ['wrangler', 'd1', 'execute', 'DB', '--local', '--persist-to', persist, '--command', command],
+        {
+          cwd: root,
+          stdio: ['ignore', 'ignore', 'pipe'],
+          env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
+        },
+      );
+      return;
+    } catch (err) {
+      if (attempt >= 4) throw err;
+    }
+  }
 }
 
 test('the 19 mark on the landing page, and the gate a member under 19 sees', async ({ page }) => {
