@@ -2,42 +2,17 @@
 // required wording; a member who turned out to be under 19 (a row from before the rule, made here
 // with one SQL update on the local D1) sees the gate screen on their next visit, explaining why,
 // and can delete their account from it. axe audits both screens.
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { sql } from './support/d1';
 import { newIdentity, signInAs, signUpViaApi } from './support/members';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-// Playwright runs from the repository root (scripts/e2e.mjs), like the wrangler commands.
-const root = process.cwd();
-const persist = path.resolve(root, process.env.E2E_PERSIST ?? '.wrangler/e2e');
-
-/**
- * Makes an existing member a minor by the year rule (born 1 January of this year − 18). The running
- * Worker shares the local D1 file, so a write of its own may hold the lock at that moment: the
- * command is tried again (up to 4 times) before the test fails.
- */
+/** Makes an existing member a minor by the year rule (born 1 January of this year − 18). */
 function makeMinor(memberId: number): void {
   const year = new Date(Date.now() + 9 * 3600_000).getUTCFullYear() - 18;
-  const command = `UPDATE members SET birthday = '${year}-01-01' WHERE id = ${memberId}`;
-  for (let attempt = 1; ; attempt++) {
-    try {
-      execFileSync(
-        'npx',
-        ['wrangler', 'd1', 'execute', 'DB', '--local', '--persist-to', persist, '--command', command],
-        {
-          cwd: root,
-          stdio: ['ignore', 'ignore', 'pipe'],
-          env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
-        },
-      );
-      return;
-    } catch (err) {
-      if (attempt >= 4) throw err;
-    }
-  }
+  sql(`UPDATE members SET birthday = '${year}-01-01' WHERE id = ${memberId}`);
 }
 
 test('the 19 mark on the landing page, and the gate a member under 19 sees', async ({ page }) => {

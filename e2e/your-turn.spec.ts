@@ -2,37 +2,13 @@
 // on my reply (seeded with SQL on the local D1, as the rooms' summaries would say), accepting a
 // request in 요청 opens '답장을 기다리는 대화가 있어요' with the waiting rooms, oldest first, and 답장하기
 // leads into one. axe on the dialog.
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { YOUR_TURN } from '../worker/src/contract/chat';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { sql } from './support/d1';
 import { declinePushOptIn, newIdentity, signInAs, signUpViaApi } from './support/members';
 
 test.use({ viewport: { width: 390, height: 844 } });
-
-const root = process.cwd();
-const persist = path.resolve(root, process.env.E2E_PERSIST ?? '.wrangler/e2e');
-
-/** One SQL command on the local D1; retried, as the running Worker may hold the database for a moment. */
-function sql(command: string): void {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      execFileSync(
-        'npx',
-        ['wrangler', 'd1', 'execute', 'DB', '--local', '--persist-to', persist, '--command', command],
-        {
-          cwd: root,
-          stdio: 'pipe',
-          env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
-        },
-      );
-      return;
-    } catch (err) {
-      if (attempt >= 3) throw new Error(`${String(err)}\n${String((err as { stderr?: Buffer }).stderr ?? '')}`);
-    }
-  }
-}
 
 /**
  * Open rooms with `me` where another member wrote last (a day apart, oldest first), straight in D1;
