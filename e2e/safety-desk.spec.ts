@@ -3,27 +3,14 @@
 // its flags), the operator signs in, finds the member on 안전 데스크 with the score's reasons,
 // opens the evidence (the flagged message among the ones around it, read from the room), sends a
 // warning from a preset, and the member's 알림 holds it; 감사 기록 shows the action. axe on each screen.
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
 import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
 import { WARNING_PRESETS } from '../worker/src/contract/safety-desk-core';
 import { expectNoSeriousA11yViolations as audit } from './support/axe';
 import { signInAdmin } from './support/admin';
+import { sql } from './support/d1';
 import { newIdentity, signInAs, signUpViaApi, type Identity } from './support/members';
 
 test.use({ viewport: { width: 1280, height: 860 } });
-
-// Playwright runs from the repository root (scripts/e2e.mjs), like the wrangler commands.
-const root = process.cwd();
-const persist = path.resolve(root, process.env.E2E_PERSIST ?? '.wrangler/e2e');
-
-function sql(command: string): void {
-  execFileSync('npx', ['wrangler', 'd1', 'execute', 'DB', '--local', '--persist-to', persist, '--command', command], {
-    cwd: root,
-    stdio: 'ignore',
-    env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
-  });
-}
 
 async function member(browser: Browser, identity: Identity) {
   const page = await (await browser.newContext()).newPage();
