@@ -10,6 +10,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { setApiNavigator } from './api/client';
 import { startEarlyRequests } from './first-paint/early';
+import { loadRestFont } from './first-paint/rest-font';
 import { routes } from './app/routes';
 import { startInstallPrompt } from './lib/install-prompt';
 import {
@@ -30,6 +31,8 @@ setApiNavigator((to) => void router.navigate(to, { replace: true }));
 // The installable app: offline shell, pushes, notification clicks (docs/notifications.md).
 startServiceWorker(router);
 startInstallPrompt();
+// The interface font's other characters, after the first paint and at low priority, for the screens after it.
+loadRestFont();
 
 /** Calls `onCommit` once, after the first commit of what it wraps. */
 function AfterFirstCommit({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {

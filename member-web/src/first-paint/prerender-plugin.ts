@@ -21,7 +21,51 @@ export type PrerenderTable = {
   pages: { path: string; member: boolean; html: string; list?: ListTemplate }[];
 };
 
-export function prerenderPages(root: string, entry: string): Plugin {
+type PrerenderModule = {
+  PRERENDERED: readonly { path: string; member: boolean }[];
+  prerender: (p: string, member: boolean) => Promise<string>;
+  prerenderList: (p: string) => Promise<ListTemplate | undefined>;
+};
+
+/** Renders the first screens once per build, with the app's own modules under Vite's SSR loader (same config: aliases, JSX), outside the bundle. */
+async function renderPages(root: string, entry: string): Promise<PrerenderTable['pages']> {
+  const server = await createServer({
+    root,
+    configFile: path.join(root, 'vite.config.ts'),
+    server: { middlewareMode: true, hmr: false, ws: false },
+    appType: 'custom',
+    logLevel: 'warn',
+    optimizeDeps: { noDiscovery: true, include: [] },
+  });
+  try {
+    const mod = (await server.ssrLoadModule(entry)) as PrerenderModule;
+    const pages: PrerenderTable['pages'] = [];
+    for (const p of mod.PRERENDERED) {
+      const list = await mod.prerenderList(p.path);
+      pages.push({ ...p, html: await mod.prerender(p.path, p.member), ...(list ? { list } : {}) });
+    }
+    return pages;
+  } finally {
+    await server.close();
+  }
+}
+
+/**
+ * The first screens of one build: rendered when first asked for (the interface font's build step asks
+ * at the build's start, for their characters: build/ui-font.ts), written after the bundle.
+ */
+export function firstScreens(root: string, entry: string) {
+  let pages: Promise<PrerenderTable['pages']> | undefined;
+  const render = () => (pages ??= renderPages(root, entry));
+  return {
+    render,
+    /** Every piece of markup a first screen may show: each page's HTML and its list template's parts. */
+    markup: async () =>
+      (await render()).flatMap((p) => [p.html, ...(p.list ? [p.list.empty, p.list.list, p.list.item] : [])]),
+  };
+}
+
+export function prerenderPages(screens: ReturnType<typeof firstScreens>): Plugin {
   let base = '/';
   return {
     name: 'ongi-prerender',
@@ -31,35 +75,13 @@ export function prerenderPages(root: string, entry: string): Plugin {
     },
     async writeBundle(options) {
       const dir = options.dir ?? '.';
-      // The app's own modules under Vite's SSR loader (same config: aliases, JSX), outside the bundle.
-      const server = await createServer({
-        root,
-        configFile: path.join(root, 'vite.config.ts'),
-        server: { middlewareMode: true, hmr: false, ws: false },
-        appType: 'custom',
-        logLevel: 'warn',
-        optimizeDeps: { noDiscovery: true, include: [] },
-      });
-      try {
-        const mod = (await server.ssrLoadModule(entry)) as {
-          PRERENDERED: readonly { path: string; member: boolean }[];
-          prerender: (p: string, member: boolean) => Promise<string>;
-          prerenderList: (p: string) => Promise<ListTemplate | undefined>;
-        };
-        const pages: PrerenderTable['pages'] = [];
-        for (const p of mod.PRERENDERED) {
-          const list = await mod.prerenderList(p.path);
-          pages.push({ ...p, html: await mod.prerender(p.path, p.member), ...(list ? { list } : {}) });
-        }
-        const hash = createHash('sha256').update(FIRST_PAINT_SCRIPT).digest('hex').slice(0, 8);
-        const script = `assets/first-paint-${hash}.js`;
-        mkdirSync(path.join(dir, 'assets'), { recursive: true });
-        writeFileSync(path.join(dir, script), FIRST_PAINT_SCRIPT);
-        const table: PrerenderTable = { script: base + script, pages };
-        writeFileSync(path.join(dir, 'prerender.json'), JSON.stringify(table));
-      } finally {
-        await server.close();
-      }
+      const pages = await screens.render();
+      const hash = createHash('sha256').update(FIRST_PAINT_SCRIPT).digest('hex').slice(0, 8);
+      const script = `assets/first-paint-${hash}.js`;
+      mkdirSync(path.join(dir, 'assets'), { recursive: true });
+      writeFileSync(path.join(dir, script), FIRST_PAINT_SCRIPT);
+      const table: PrerenderTable = { script: base + script, pages };
+      writeFileSync(path.join(dir, 'prerender.json'), JSON.stringify(table));
     },
   };
 }

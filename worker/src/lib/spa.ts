@@ -147,7 +147,10 @@ export function withPrerendered(html: string, page: Prerendered, script: string)
     .replace(/<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_, href: string) => {
       imports.push(href);
       return '';
-    });
+    })
+    // The interface font's rest face holds no character of a first screen: the entry fetches it after
+    // the paint (member-web/src/first-paint/rest-font.ts), off the first screen's critical path.
+    .replace(/<link [^>]*\bdata-font="rest"[^>]*>/g, '');
   const meta = [entry[1] ?? '', ...imports]
     .map((href) => `<meta name="ongi-entry" content="${escapeHtml(href)}">`)
     .join('');
