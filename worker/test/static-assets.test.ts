@@ -138,6 +138,25 @@ describe('the landing page’s first screen comes with the shell (member-web/src
     expect(random).toContain('<h1 class="page-title">오늘의 추천</h1>');
   });
 
+  it('preloads only the interface font’s first-screen face on a first screen; the rest face where the page has none (member-web/build/ui-font.ts)', async () => {
+    const fontPreloads = (html: string) =>
+      [...html.matchAll(/<link rel="preload" as="font" type="font\/woff2" crossorigin="" href="([^"]+)"/g)].map((m) => m[1]);
+    for (const path of ['/', '/notices', '/main', '/random/matching']) {
+      const fonts = fontPreloads(await shell(path));
+      expect(fonts, path).toHaveLength(1);
+      expect(fonts[0], path).toMatch(/^\/assets\/ongi-sans-[\w-]{8}\.woff2$/);
+    }
+    // A page that opens without a first screen shows its app text at once: both faces.
+    const both = fontPreloads(await shell('/mypage'));
+    expect(both).toHaveLength(2);
+    expect(both[1]).toMatch(/^\/assets\/ongi-sans-rest-[\w-]{8}\.woff2$/);
+    for (const href of both) {
+      const res = await SELF.fetch(`http://localhost${href}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('Cache-Control')).toBe(IMMUTABLE);
+    }
+  });
+
   it('leaves #root empty where the first screen depends on the member or the query', async () => {
     for (const path of ['/?reason=expired', '/mypage', '/no-such-page']) {
       const html = await shell(path);
