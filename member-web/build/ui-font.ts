@@ -100,7 +100,8 @@ export function faceChars(shells: readonly string[], sources: string[]): { first
   return { first, rest: restChars(interfaceChars(sources), first) };
 }
 
-const keptChars = (file: string) => (existsSync(file) && existsSync(`${file}.chars.txt`) ? readFileSync(`${file}.chars.txt`, 'utf8') : null);
+/** The characters a kept face holds (its `.chars.txt`), or null when it has not been cut. */
+export const keptChars = (file: string) => (existsSync(file) && existsSync(`${file}.chars.txt`) ? readFileSync(`${file}.chars.txt`, 'utf8') : null);
 
 /**
  * Cuts a face again when the characters it should hold are not exactly the kept ones; returns the

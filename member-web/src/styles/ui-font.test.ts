@@ -12,7 +12,7 @@ import {
   restChars,
   unicodeRange,
 } from '../../build/ui-font';
-import { PRERENDERED, prerender, prerenderList } from '../first-paint/prerender';
+import { PRERENDERED, prerender, prerenderList, prerenderListSamples } from '../first-paint/prerender';
 
 const src = path.resolve(__dirname, '..');
 const kept = (file: string) => readFileSync(path.join(src, 'assets/fonts', `${file}.chars.txt`), 'utf8');
@@ -29,6 +29,8 @@ async function shells(): Promise<string[]> {
     }
     const list = await prerenderList(page.path);
     if (list) out.push(list.empty, list.list, list.item);
+    const samples = await prerenderListSamples(page.path);
+    if (samples) out.push(samples);
   }
   return out;
 }
