@@ -104,8 +104,11 @@ export function faceChars(shells: readonly string[], sources: string[]): { first
 export const keptChars = (file: string) => (existsSync(file) && existsSync(`${file}.chars.txt`) ? readFileSync(`${file}.chars.txt`, 'utf8') : null);
 
 /**
- * Cuts a face again when the characters it should hold are not exactly the kept ones; returns the
- * files cut.
+ * Cuts a face again when its characters change; returns the files cut. The first-screen face holds
+ * exactly the first screens' characters (its bytes are on every first paint). The rest face keeps the
+ * characters it held (as the single face did: a name or a post shows them too, and a character the
+ * font lacks fetches a Pretendard subset) but never one of the first-screen face's: the ranges must
+ * not overlap.
  */
 export async function ensureUiFonts({
   shells,
@@ -119,10 +122,11 @@ export async function ensureUiFonts({
   outDir: string;
 }): Promise<string[]> {
   const wanted = faceChars(shells, sources);
+  const keptRest = keptChars(path.join(outDir, REST_FONT_FILE)) ?? '';
   const cut: string[] = [];
   for (const [file, chars] of [
     [UI_FONT_FILE, wanted.first],
-    [REST_FONT_FILE, wanted.rest],
+    [REST_FONT_FILE, restChars(keptRest + wanted.rest, wanted.first)],
   ] as const) {
     const target = path.join(outDir, file);
     if (keptChars(target) === chars) continue;

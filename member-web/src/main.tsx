@@ -10,7 +10,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { setApiNavigator } from './api/client';
 import { startEarlyRequests } from './first-paint/early';
-import { loadRestFont } from './first-paint/rest-font';
+import { REST_FONT_WAIT_MS, atMost, loadRestFont } from './first-paint/rest-font';
 import { routes } from './app/routes';
 import { startInstallPrompt } from './lib/install-prompt';
 import {
@@ -31,8 +31,8 @@ setApiNavigator((to) => void router.navigate(to, { replace: true }));
 // The installable app: offline shell, pushes, notification clicks (docs/notifications.md).
 startServiceWorker(router);
 startInstallPrompt();
-// The interface font's other characters, after the first paint and at low priority, for the screens after it.
-loadRestFont();
+// The interface font's other characters (first-paint.js started their file with this entry).
+const restFont = loadRestFont();
 
 /** Calls `onCommit` once, after the first commit of what it wraps. */
 function AfterFirstCommit({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
@@ -58,7 +58,8 @@ if (container) {
       pressAgain(container, takeEarlyPress());
     });
   } else if (takeover === 'replace') {
-    void whenRouterReady(router).then(() => {
+    // A member page's first render with data shows the rest face's characters: with the face, if it comes soon.
+    void Promise.all([whenRouterReady(router), atMost(restFont, REST_FONT_WAIT_MS)]).then(() => {
       const root = createRoot(container);
       const committed = () => {
         markTakenOver(container);

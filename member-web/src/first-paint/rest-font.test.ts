@@ -1,7 +1,7 @@
 // The interface font's rest face is fetched after the first paint, at low priority, and loaded from
 // that file before any text waits for it (src/first-paint/rest-font.ts).
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadRestFont, restFace } from './rest-font';
+import { atMost, loadRestFont, restFace } from './rest-font';
 
 const HREF = '/assets/ongi-sans-rest-AbCd1234.woff2';
 
@@ -45,18 +45,55 @@ describe('the interface font’s rest face', () => {
     expect(rest.load).toHaveBeenCalledTimes(1);
   });
 
-  it('is left to a shell that preloads it already (a page without a first screen), and to text that asked for it', () => {
+  it('tells when the face has loaded; a takeover waits for that at most its time', async () => {
+    let loaded: () => void = () => undefined;
+    const rest = face('U+AC01');
+    rest.load.mockReturnValue(new Promise<void>((r) => (loaded = r)));
+    withFonts([rest]);
+    const preload = document.createElement('link');
+    for (const [name, value] of Object.entries({ rel: 'preload', as: 'font', href: HREF })) preload.setAttribute(name, value);
+    document.head.append(preload);
+    let done = false;
+    const ready = loadRestFont(document, HREF).then(() => (done = true));
+    await Promise.resolve();
+    expect(done).toBe(false);
+    loaded();
+    await ready;
+    expect(done).toBe(true);
+    // Without the face, at once; a face that never comes, after the time given.
+    withFonts([]);
+    await expect(loadRestFont(document, HREF)).resolves.toBeUndefined();
+    vi.useFakeTimers();
+    try {
+      let waited = false;
+      const wait = atMost(new Promise(() => undefined), 500).then(() => (waited = true));
+      await vi.advanceTimersByTimeAsync(499);
+      expect(waited).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      await wait;
+      expect(waited).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('is loaded from a preload already there (the first-paint script’s, or a shell’s without a first screen), once', () => {
     const rest = face('U+AC01');
     withFonts([rest]);
-    const shellLink = document.createElement('link');
-    for (const [name, value] of Object.entries({ rel: 'preload', as: 'font', href: HREF })) shellLink.setAttribute(name, value);
-    document.head.append(shellLink);
+    const preload = document.createElement('link');
+    for (const [name, value] of Object.entries({ rel: 'preload', as: 'font', href: HREF })) preload.setAttribute(name, value);
+    document.head.append(preload);
     loadRestFont(document, HREF);
     expect(fontPreloads()).toHaveLength(1);
-    shellLink.remove();
-    withFonts([face('U+AC01', 'loading')]);
+    expect(rest.load).toHaveBeenCalledTimes(1);
+  });
+
+  it('is left alone once text asked for it', () => {
+    const loading = face('U+AC01', 'loading');
+    withFonts([loading]);
     loadRestFont(document, HREF);
     expect(fontPreloads()).toHaveLength(0);
+    expect(loading.load).not.toHaveBeenCalled();
   });
 
   it('does nothing without the font loading API', () => {

@@ -155,11 +155,15 @@ export function withPrerendered(html: string, page: Prerendered, script: string,
       imports.push(href);
       return '';
     })
-    // The interface font's rest face holds no character of a first screen's own text: the entry fetches
-    // it after the paint (member-web/src/first-paint/rest-font.ts), off the critical path. A live list
-    // that shows one of its characters (`restFont`) keeps it: that face must be there for the first
-    // paint, or the list's text falls back to Pretendard's subsets for the session.
-    .replace(/<link [^>]*\bdata-font="rest"[^>]*>/g, (link) => (restFont ? link : ''));
+    // The interface font's rest face holds no character of a first screen's own text: the first-paint
+    // script fetches it with the entry, after the paint (member-web/build/ui-font.ts), off the critical
+    // path. A live list that shows one of its characters (`restFont`) keeps its preload: that face must
+    // be there for the first paint, or the list's text falls back to Pretendard's subsets for the session.
+    .replace(/<link [^>]*\bdata-font="rest"[^>]*>/g, (link) => {
+      const href = /\bhref="([^"]+)"/.exec(link)?.[1];
+      if (restFont || !href) return restFont ? link : '';
+      return `<meta name="ongi-later-font" content="${href}">`;
+    });
   const meta = [entry[1] ?? '', ...imports]
     .map((href) => `<meta name="ongi-entry" content="${escapeHtml(href)}">`)
     .join('');

@@ -76,6 +76,7 @@ describe('GET /notices as a page: the list comes with the shell', () => {
     const both = fonts(await shell('/notices'));
     expect(both).toHaveLength(2);
     expect(both[1]).toMatch(/^\/assets\/ongi-sans-rest-[\w-]{8}\.woff2$/);
+    expect(await shell('/notices')).not.toContain('ongi-later-font');
   });
 
   it('is only for /notices itself: a notice, the API answer and other pages carry no list', async () => {
