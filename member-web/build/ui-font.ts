@@ -4,13 +4,13 @@
 //   the prerendered first screens (src/first-paint/prerender.tsx); preloaded, `font-display: optional`;
 // - the rest face (`ongi-sans-rest.woff2`): every other character of the app's sources, same family and
 //   weights, declared with its characters as `unicode-range` (src/styles/ui-font.css), so a page fetches
-//   it only when it shows one of them; not preloaded on a first screen (src/first-paint/rest-font.ts
-//   fetches it after the first paint).
+//   it only when it shows one of them; on a first screen not preloaded but fetched after the first paint
+//   (first-paint.js, src/first-paint/rest-font.ts; docs/first-paint.md "The interface font").
 // Both stay `optional`, so no font swaps in late and text never moves. Text outside them (names, posts)
 // falls back to Pretendard's dynamic subsets, which load only the ranges a page shows.
 // The cut files are kept in src/assets/fonts, each with the characters it holds; a build whose first
-// screens or sources hold other characters cuts the face again (a few seconds) and rewrites both, to be
-// committed.
+// screens or sources hold other characters cuts that face again (a few seconds) and rewrites its two
+// files, to be committed.
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import subsetFont from 'subset-font';
@@ -20,7 +20,7 @@ import type { Plugin } from 'vite';
 export const UI_FONT_FILE = 'ongi-sans.woff2';
 /** The rest face: the app's other characters. */
 export const REST_FONT_FILE = 'ongi-sans-rest.woff2';
-/** Marks the rest face's preload link, which the Worker drops from a prerendered shell (worker/src/lib/spa.ts). */
+/** Marks the rest face's preload link, which the Worker turns into `<meta name="ongi-later-font">` in a first screen's shell (worker/src/lib/spa.ts). */
 export const REST_FONT_MARK = 'data-font';
 /** The line of src/styles/ui-font.css the build replaces with the rest face's characters. */
 export const REST_RANGE_PLACEHOLDER = 'unicode-range: U+0; /* the rest face’s characters, written by build/ui-font.ts */';
@@ -208,7 +208,7 @@ export function uiFont(options: {
               ]
             : [];
         // The rest face too, for a page that opens without a first screen (its app text needs it at once);
-        // the Worker drops that link from a prerendered shell.
+        // in a first screen's shell the Worker names it for first-paint.js instead.
         return [...preload(href(UI_FONT_FILE)), ...preload(href(REST_FONT_FILE), { [REST_FONT_MARK]: 'rest' })];
       },
     },
