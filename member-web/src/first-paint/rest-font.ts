@@ -1,8 +1,8 @@
 // The interface font's rest face (build/ui-font.ts, src/styles/ui-font.css): the app's characters that
 // no first screen shows. A first screen's shell does not preload it (the Worker names it in
 // <meta name="ongi-later-font"> instead), so its bytes stay off the first paint; first-paint.js fetches
-// it with the entry, after that paint, at low priority, and the entry loads the face from that file,
-// so the app's later text finds it ready. An optional face that a paint had to wait for stays unused
+// it with the entry, after that paint, and the entry loads the face from that file, so the app's text
+// after the first screen finds it ready. An optional face that a paint had to wait for stays unused
 // for the page's life (its text would keep the fallback for the session).
 import restFontUrl from '../assets/fonts/ongi-sans-rest.woff2?url';
 

@@ -82,7 +82,8 @@ export async function serveShell(
   // A page filled with its list needs no early request for it.
   const links = preloadLinks(table, path) + (page?.data ? '' : dataPreloads(path));
   let out = withShareUrls(links ? html.replace('</head>', `${links}</head>`) : html, new URL(c.req.url));
-  if (page) out = withPrerendered(out, page, table.script, showsAny(page.html, table.restFontChars));
+  // Only live text can hold a rest-face character (the build's markup holds none: member-web/build/ui-font.ts).
+  if (page) out = withPrerendered(out, page, table.script, !!page.data && showsAny(page.html, table.restFontChars));
   return new Response(out, { status, headers });
 }
 
@@ -160,9 +161,9 @@ export function withPrerendered(html: string, page: Prerendered, script: string,
     // path. A live list that shows one of its characters (`restFont`) keeps its preload: that face must
     // be there for the first paint, or the list's text falls back to Pretendard's subsets for the session.
     .replace(/<link [^>]*\bdata-font="rest"[^>]*>/g, (link) => {
+      if (restFont) return link;
       const href = /\bhref="([^"]+)"/.exec(link)?.[1];
-      if (restFont || !href) return restFont ? link : '';
-      return `<meta name="ongi-later-font" content="${href}">`;
+      return href ? `<meta name="ongi-later-font" content="${href}">` : '';
     });
   const meta = [entry[1] ?? '', ...imports]
     .map((href) => `<meta name="ongi-entry" content="${escapeHtml(href)}">`)
