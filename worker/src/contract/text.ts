@@ -72,6 +72,8 @@ function visibleCodePoints(cluster: string): string {
   return kept;
 }
 
+/** The code points visibleCodePoints may drop or keep only in context; a text without them is kept as it is. */
+const MAY_DROP = /[\0-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\p{Cf}\p{Default_Ignorable_Code_Point}]/u;
 const EDGE_BLANK = /^[\s\u115f\u1160\u3164\uffa0\u2800]+|[\s\u115f\u1160\u3164\uffa0\u2800]+$/gu;
 
 /**
@@ -90,8 +92,14 @@ export function isInvisibleMark(ch: string): boolean {
  * '' means the text was blank to a reader.
  */
 export function normalizeText(raw: string): string {
+  const nfc = raw.normalize('NFC');
+  // Nearly every text holds none of the code points visibleCodePoints drops or weighs (controls
+  // other than tab and line breaks, format characters, default-ignorables: joiners, selectors,
+  // tags, bidi controls, fillers); then it keeps every cluster whole and the slow walk through the
+  // grapheme segmenter is skipped (the chat room normalises every message: docs/safety.md).
+  if (!MAY_DROP.test(nfc)) return nfc.replace(EDGE_BLANK, '');
   let out = '';
-  for (const { segment } of graphemes().segment(raw.normalize('NFC'))) out += visibleCodePoints(segment);
+  for (const { segment } of graphemes().segment(nfc)) out += visibleCodePoints(segment);
   return out.replace(EDGE_BLANK, '');
 }
 
