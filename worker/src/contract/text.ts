@@ -74,6 +74,16 @@ function visibleCodePoints(cluster: string): string {
 
 /** The code points visibleCodePoints may drop or keep only in context; a text without them is kept as it is. */
 const MAY_DROP = /[\0-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\p{Cf}\p{Default_Ignorable_Code_Point}]/u;
+const MAY_DROP_ALL = new RegExp(MAY_DROP.source, 'gu');
+/** Printable ASCII and Hangul syllables: no grapheme rule joins one to the character next to it. */
+const standsApart = (code: number) => (code >= 0x20 && code <= 0x7e) || (code >= 0xac00 && code <= 0xd7a3);
+/**
+ * Whether a text splits into grapheme clusters at `at` whatever else it holds: between two such
+ * characters (Unicode UAX #29: only CR LF, Hangul jamo, extending marks, prepended marks, emoji
+ * ZWJ sequences and flag pairs join, and none of them involves these on either side).
+ */
+const alwaysClusterBreak = (s: string, at: number) =>
+  standsApart(s.charCodeAt(at - 1)) && standsApart(s.charCodeAt(at));
 const EDGE_BLANK = /^[\s\u115f\u1160\u3164\uffa0\u2800]+|[\s\u115f\u1160\u3164\uffa0\u2800]+$/gu;
 
 /**
@@ -93,14 +103,22 @@ export function isInvisibleMark(ch: string): boolean {
  */
 export function normalizeText(raw: string): string {
   const nfc = raw.normalize('NFC');
-  // Nearly every text holds none of the code points visibleCodePoints drops or weighs (controls
-  // other than tab and line breaks, format characters, default-ignorables: joiners, selectors,
-  // tags, bidi controls, fillers); then it keeps every cluster whole and the slow walk through the
-  // grapheme segmenter is skipped (the chat room normalises every message: docs/safety.md).
-  if (!MAY_DROP.test(nfc)) return nfc.replace(EDGE_BLANK, '');
-  let out = '';
-  for (const { segment } of graphemes().segment(nfc)) out += visibleCodePoints(segment);
-  return out.replace(EDGE_BLANK, '');
+  // Only clusters holding a code point visibleCodePoints drops or weighs (MAY_DROP) can change;
+  // every other one is kept whole. Nearly every text has none, and then the grapheme segmenter,
+  // the costly part (the chat room normalises every message: docs/safety.md "Cost per message"),
+  // is not needed; otherwise it segments only the stretch around them, cut where the whole text
+  // is cut into clusters whatever stands around (between two ASCII characters or Hangul syllables).
+  const first = nfc.search(MAY_DROP);
+  if (first < 0) return nfc.replace(EDGE_BLANK, '');
+  let last = first;
+  for (const m of nfc.matchAll(MAY_DROP_ALL)) last = m.index + m[0].length;
+  let from = first;
+  while (from > 0 && !alwaysClusterBreak(nfc, from)) from--;
+  let to = last;
+  while (to < nfc.length && !alwaysClusterBreak(nfc, to)) to++;
+  let out = nfc.slice(0, from);
+  for (const { segment } of graphemes().segment(nfc.slice(from, to))) out += visibleCodePoints(segment);
+  return (out + nfc.slice(to)).replace(EDGE_BLANK, '');
 }
 
 /** Characters as a person counts them: grapheme clusters (👨‍👩‍👧 is 1, 가 is 1 even as jamo). */

@@ -91,6 +91,10 @@ const FILLER = [
   'ㅗ', 'ㅗㅗ', '?', '!', '...', '~', '010', '-', '82', '+82', '공일공', '만원', '30만원만', '보내', '원', 'http://', 'https://a.b/c',
   'www', '.com', '.kr', 'bit.ly/', '@', 'naver', 'gmail', 'id:', '아이디', 'kakao', 'minji_92', 'x', '㎏', 'ﬁ', '①', '㈜', 'ﾡ', 'ﾟ',
   'e\u0301', '\u1100\u1161', 'Å', '\ud800', '\udc00x', '\u0007', '\u0085', '\u2028', '\u00a0', '\u3000', 'Ⅻ', 'ß', 'İ', 'ǅ',
+  // emoji sequences the grapheme segmenter joins (flags, keycaps, skin tones, ZWJ with selectors),
+  // marks and jamo that join what stands before them, CR LF, a prepended mark
+  '🇰🇷', '🇰', '🇯🇵🇰', '1️⃣', '#️⃣', '👍🏽', '❤️‍🔥', '🏳️‍🌈', '👩🏻‍❤️‍👨🏿', '☺️', '♥︎', '\u200d👧', 'a\u0301\u200d', '\r\n', '\u1100\u1161\u11a8',
+  '가\u11a8', '\u0d4ea', '\u0d4e가', '\u20e3', '🖕🏻', '\ufe0f\ufe0f', ' \ufe0f', '\n\ufe0f',
   // format characters that are not default-ignorable (Arabic number sign, interlinear annotation)
   '\u0600', '\ufff9', '\u{110bd}', '\u{e0001}', '\u180e',
 ];

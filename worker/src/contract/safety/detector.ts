@@ -383,6 +383,32 @@ function phoneSpans(flat: string): Array<[number, number]> {
 }
 
 // ---------------------------------------------------------------------------------------------
+// Matching
+
+/**
+ * Calls `fn` with each match of a global regex in `s`, the matches String.prototype.matchAll
+ * yields (an empty match moves on by one character, a code point with the u or v flag), without
+ * matchAll's iterator and its clone of the regex, which cost more than the search on a chat text.
+ * The regex's lastIndex is its own state, so each regex here is the detector's own (OWN_TEXT_RULES).
+ */
+function eachMatch(re: RegExp, s: string, fn: (m: RegExpExecArray) => void): void {
+  if (!re.global) throw new TypeError('eachMatch needs a global RegExp');
+  re.lastIndex = 0;
+  for (let m = re.exec(s); m; m = re.exec(s)) {
+    if (m[0] === '') {
+      const at = re.lastIndex;
+      const wide =
+        (re.unicode || re.flags.includes('v')) && at + 1 < s.length && (s.codePointAt(at) as number) > 0xffff;
+      re.lastIndex = at + (wide ? 2 : 1);
+    }
+    fn(m);
+  }
+}
+
+/** The text rules with regexes of the detector's own (eachMatch moves their lastIndex). */
+const OWN_TEXT_RULES = TEXT_RULES.map((rule) => ({ ...rule, re: new RegExp(rule.re.source, rule.re.flags) }));
+
+// ---------------------------------------------------------------------------------------------
 
 /** The text as stored (contract/text.ts normalizeText) and the flags in it, offsets in its UTF-16 units. */
 export function detectSafety(raw: string): { text: string; flags: SafetyFlag[] } {
@@ -402,24 +428,28 @@ export function detectSafety(raw: string): { text: string; flags: SafetyFlag[] }
   let safe: Array<[number, number]> | undefined;
   COMPILED.forEach(({ kind, re, notAfter }, index) => {
     if (!run[index]) return;
-    for (const m of letters.s.matchAll(re)) {
+    eachMatch(re, letters.s, (m) => {
       const i = m.index;
-      if (notAfter.some((w) => letters.s.endsWith(w, i))) continue;
+      if (notAfter.some((w) => letters.s.endsWith(w, i))) return;
       const j = i + m[0].length - 1;
-      safe ??= [...letters.s.matchAll(SAFE_RE)].map((s): [number, number] => [s.index, s.index + s[0].length - 1]);
-      if (safe.some(([a, b]) => i <= b && j >= a)) continue;
-      if (!standsAlone(letters, flatText, i, j)) continue;
+      if (!safe) {
+        const spans: Array<[number, number]> = [];
+        eachMatch(SAFE_RE, letters.s, (w) => spans.push([w.index, w.index + w[0].length - 1]));
+        safe = spans;
+      }
+      if (safe.some(([a, b]) => i <= b && j >= a)) return;
+      if (!standsAlone(letters, flatText, i, j)) return;
       add(kind, letters.at[i] as number, letters.at[j] as number);
-    }
+    });
   });
-  for (const { kind, re, notAfter } of TEXT_RULES) {
-    for (const m of flatText.matchAll(re)) {
-      if (notAfter?.test(flatText[m.index - 1] ?? '')) continue;
+  for (const { kind, re, notAfter } of OWN_TEXT_RULES) {
+    eachMatch(re, flatText, (m) => {
+      if (notAfter?.test(flatText[m.index - 1] ?? '')) return;
       const hit = m[1] ?? m[0];
       const from = m.index + m[0].indexOf(hit);
       const body = hit.trimEnd();
       if (body) add(kind, from, from + body.length - 1);
-    }
+    });
   }
   for (const [from, to] of phoneSpans(flatText)) add('CONTACT', from, to);
 
