@@ -75,17 +75,20 @@ const SETS: Array<[string, string[]]> = [
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
 
-function time(detect: Detect, texts: string[]): number {
-  for (let r = 0; r < 3; r++) for (const t of texts) detect(t); // warm
-  const passes: number[] = [];
-  // at least ~20,000 calls per pass, so a pass is long enough to time
+/** µs per text for each detector: median of 9 warm passes, the detectors taking turns in each pass (a busy machine slows both alike). */
+function time(detects: Detect[], texts: string[]): number[] {
+  for (const detect of detects) for (let r = 0; r < 3; r++) for (const t of texts) detect(t); // warm
+  const passes: number[][] = detects.map(() => []);
+  // about 20,000 calls per detector and pass, so a pass is long enough to time
   const rounds = Math.max(1, Math.ceil(20_000 / texts.length));
   for (let p = 0; p < 9; p++) {
-    const t0 = performance.now();
-    for (let r = 0; r < rounds; r++) for (const t of texts) detect(t);
-    passes.push(((performance.now() - t0) * 1000) / (rounds * texts.length));
+    detects.forEach((detect, d) => {
+      const t0 = performance.now();
+      for (let r = 0; r < rounds; r++) for (const t of texts) detect(t);
+      passes[d]?.push(((performance.now() - t0) * 1000) / (rounds * texts.length));
+    });
   }
-  return median(passes);
+  return passes.map(median);
 }
 
 const withOracle = process.argv.includes('--oracle');
@@ -98,7 +101,10 @@ console.log(`${header.join(' | ')} |`);
 console.log(`| --- | ---: | ---: |${detectors.map(() => ' ---: |').join('')}`);
 for (const [name, texts] of SETS) {
   const flagged = texts.filter((t) => detectSafety(t).flags.length > 0).length;
-  const cells = detectors.map(([, detect]) => time(detect, texts).toFixed(1));
+  const cells = time(
+    detectors.map(([, detect]) => detect),
+    texts,
+  ).map((us) => us.toFixed(1));
   console.log(
     `| ${name} | ${texts.length} | ${((100 * flagged) / texts.length).toFixed(1)} % | ${cells.join(' | ')} |`,
   );

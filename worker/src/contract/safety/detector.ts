@@ -261,11 +261,16 @@ const SAFE_RE = new RegExp(alternatives(SAFE_WORDS), 'g');
 const RULES_BY_FIRST = new Map<number, number[]>(); // one-letter words, by the letter's code unit
 const RULES_BY_PAIR = new Map<number, number[]>(); // longer words, by their first two code units
 const ALWAYS_RUN: number[] = []; // a rule with an empty word could match anywhere
+/** Whether some rule word starts with this code unit: most letters of a chat start none. */
+const STARTS_A_WORD = new Uint8Array(0x10000);
 WORD_RULES.forEach((rule, index) => {
   for (const w of wordsOf(rule.words)) {
-    if (w.length === 0) ALWAYS_RUN.push(index);
-    else if (w.length === 1)
-      (RULES_BY_FIRST.get(w.charCodeAt(0)) ?? setOf(RULES_BY_FIRST, w.charCodeAt(0))).push(index);
+    if (w.length === 0) {
+      ALWAYS_RUN.push(index);
+      continue;
+    }
+    STARTS_A_WORD[w.charCodeAt(0)] = 1;
+    if (w.length === 1) (RULES_BY_FIRST.get(w.charCodeAt(0)) ?? setOf(RULES_BY_FIRST, w.charCodeAt(0))).push(index);
     else {
       const key = w.charCodeAt(0) * 0x10000 + w.charCodeAt(1);
       (RULES_BY_PAIR.get(key) ?? setOf(RULES_BY_PAIR, key)).push(index);
@@ -284,6 +289,7 @@ function rulesToRun(s: string): Uint8Array {
   for (const index of ALWAYS_RUN) run[index] = 1;
   for (let i = 0; i < s.length; i++) {
     const first = s.charCodeAt(i);
+    if (!STARTS_A_WORD[first]) continue;
     const single = RULES_BY_FIRST.get(first);
     if (single) for (const index of single) run[index] = 1;
     if (i + 1 < s.length) {
@@ -329,14 +335,17 @@ const byCode = (table: Readonly<Record<string, string>>) =>
   new Map(Object.entries(table).flatMap(([k, d]) => (k.length === 1 ? [[k.charCodeAt(0), d] as const] : [])));
 const HANGUL_DIGIT_BY_CODE = byCode(HANGUL_DIGITS);
 const PHONE_LOOKALIKE_BY_CODE = byCode(PHONE_LOOKALIKES);
+/** Whether a code unit can read as a digit: 0–9, a Hangul digit word, a look-alike. */
+const DIGIT_LIKE = new Uint8Array(0x10000);
+for (const code of [...'0123456789'].map((d) => d.charCodeAt(0))) DIGIT_LIKE[code] = 1;
+for (const code of [...HANGUL_DIGIT_BY_CODE.keys(), ...PHONE_LOOKALIKE_BY_CODE.keys()]) DIGIT_LIKE[code] = 1;
 
 function phoneSpans(flat: string): Array<[number, number]> {
   const spans: Array<[number, number]> = [];
   // The pre-check: fewer characters that can read as a digit than a number needs, no number.
   let digitLike = 0;
   for (let k = 0; k < flat.length && digitLike < MIN_PHONE_DIGITS; k++) {
-    const code = flat.charCodeAt(k);
-    if (isAsciiDigit(code) || HANGUL_DIGIT_BY_CODE.has(code) || PHONE_LOOKALIKE_BY_CODE.has(code)) digitLike++;
+    digitLike += DIGIT_LIKE[flat.charCodeAt(k)] as number;
   }
   if (digitLike < MIN_PHONE_DIGITS) return spans;
 
