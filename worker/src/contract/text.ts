@@ -84,6 +84,22 @@ const standsApart = (code: number) => (code >= 0x20 && code <= 0x7e) || (code >=
  */
 const alwaysClusterBreak = (s: string, at: number) =>
   standsApart(s.charCodeAt(at - 1)) && standsApart(s.charCodeAt(at));
+/**
+ * Whether the code point at `at` is a variation selector visibleCodePoints keeps: one right after a
+ * visible character, which no grapheme rule splits it from (UAX #29 GB9: no break before Extend,
+ * except after a control, CR or LF) and which makes it a selector with a visible base.
+ */
+function keptSelector(s: string, at: number): boolean {
+  if (!isVariationSelector(s.codePointAt(at) ?? 0) || at === 0) return false;
+  let before = s.charCodeAt(at - 1);
+  if (before >= 0xdc00 && before <= 0xdfff) {
+    const high = s.charCodeAt(at - 2);
+    if (!(high >= 0xd800 && high <= 0xdbff)) return false; // a lone surrogate is a control
+    before = s.codePointAt(at - 2) ?? 0;
+  } else if (before >= 0xd800 && before <= 0xdbff) return false;
+  const ch = String.fromCodePoint(before);
+  return !BLANK_LOOKING.has(before) && !MAY_DROP.test(ch) && !/^\s$/u.test(ch);
+}
 const EDGE_BLANK = /^[\s\u115f\u1160\u3164\uffa0\u2800]+|[\s\u115f\u1160\u3164\uffa0\u2800]+$/gu;
 
 /**
@@ -108,10 +124,16 @@ export function normalizeText(raw: string): string {
   // the costly part (the chat room normalises every message: docs/safety.md "Cost per message"),
   // is not needed; otherwise it segments only the stretch around them, cut where the whole text
   // is cut into clusters whatever stands around (between two ASCII characters or Hangul syllables).
-  const first = nfc.search(MAY_DROP);
+  let first = -1;
+  let last = -1;
+  if (MAY_DROP.test(nfc)) {
+    for (const m of nfc.matchAll(MAY_DROP_ALL)) {
+      if (keptSelector(nfc, m.index)) continue; // ❤️, ☺️: nothing to drop
+      if (first < 0) first = m.index;
+      last = m.index + m[0].length;
+    }
+  }
   if (first < 0) return nfc.replace(EDGE_BLANK, '');
-  let last = first;
-  for (const m of nfc.matchAll(MAY_DROP_ALL)) last = m.index + m[0].length;
   let from = first;
   while (from > 0 && !alwaysClusterBreak(nfc, from)) from--;
   let to = last;

@@ -95,6 +95,8 @@ const FILLER = [
   // marks and jamo that join what stands before them, CR LF, a prepended mark
   '🇰🇷', '🇰', '🇯🇵🇰', '1️⃣', '#️⃣', '👍🏽', '❤️‍🔥', '🏳️‍🌈', '👩🏻‍❤️‍👨🏿', '☺️', '♥︎', '\u200d👧', 'a\u0301\u200d', '\r\n', '\u1100\u1161\u11a8',
   '가\u11a8', '\u0d4ea', '\u0d4e가', '\u20e3', '🖕🏻', '\ufe0f\ufe0f', ' \ufe0f', '\n\ufe0f',
+  // variation selectors after what may or may not be their base
+  '✌️', 'a\ufe0e', '가\ufe0f', '\ud800\ufe0f', '\udc00\ufe0f', '\u3164\ufe0f', '\u2800\ufe0f', 'ㅋ\u2800\ufe0f', '\u2028\ufe0f', '\u0d4e\ufe0f', '\u200b\ufe0f', '\u0301\ufe0f', 'ㅋ\u{e0100}', '\t\ufe0f',
   // format characters that are not default-ignorable (Arabic number sign, interlinear annotation)
   '\u0600', '\ufff9', '\u{110bd}', '\u{e0001}', '\u180e',
 ];
