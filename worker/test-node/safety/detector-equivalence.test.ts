@@ -124,6 +124,15 @@ function disguise(rng: Rng, word: string): string {
   return out;
 }
 
+/** A phrase one word rule is written for: one of its words, one of what must follow, sometimes what must not. */
+function rulePhrase(rng: Rng): string {
+  const rule = rng.pick(WORD_RULES);
+  const before = rule.notAfter?.length && rng.next() < 0.2 ? rng.pick(rule.notAfter) : '';
+  const then = rule.then?.length ? rng.pick(rule.then) : '';
+  const after = rule.unless?.length && rng.next() < 0.2 ? rng.pick(rule.unless) : '';
+  return disguise(rng, `${before}${rng.pick(rule.words)}${then}${after}`);
+}
+
 function phone(rng: Rng): string {
   const head = rng.pick(['010', '011', '016', '070', '+82 10', '82-10', '1O', 'O1O', '공일공', '영일영']);
   const digit = () => (rng.next() < 0.3 ? rng.pick(DIGIT_WORDS) : String(rng.int(10)));
@@ -137,7 +146,8 @@ function text(rng: Rng): string {
   const n = 1 + rng.int(7);
   for (let k = 0; k < n; k++) {
     const r = rng.next();
-    if (r < 0.3) parts.push(disguise(rng, rng.pick(RULE_HEADS)));
+    if (r < 0.15) parts.push(disguise(rng, rng.pick(RULE_HEADS)));
+    else if (r < 0.3) parts.push(rulePhrase(rng));
     else if (r < 0.45) parts.push(disguise(rng, rng.pick(RULE_WORDS)));
     else if (r < 0.5) parts.push(phone(rng));
     else if (r < 0.55) parts.push(Array.from({ length: 1 + rng.int(12) }, () => rng.pick(DIGIT_WORDS)).join(''));
