@@ -14,6 +14,10 @@
 //   one-letter piece must end a word too ('씨 발라' is not '씨발').
 // - DIGITS: phone numbers in every form (010-1234-5678, 010 1234 5678, +82 10…, 공일공 일이삼사…,
 //   O1O, mixed).
+// The chat room object runs it on every message, so it is built to be cheap on ordinary talk
+// (docs/safety.md "Cost per message": pre-checks made from the rules' data, views without an object
+// per character); worker/test-node/safety/detector-equivalence.test.ts holds it to the answers of the
+// slower detector it replaced, kept as an oracle.
 import { isInvisibleMark, normalizeText } from '../text';
 import type { SafetyKind } from './kinds';
 import { HANGUL_DIGITS, PHONE_SHAPES, SAFE_WORDS, TEXT_RULES, WORD_RULES, type WordRule } from './rules';
