@@ -11,7 +11,10 @@ const DAY = '2026-11-20T03:00:00.000Z'; // 12:00 in Korea
 const LATER = '2026-11-20T05:00:00.000Z';
 
 /** The resume form's answer as `memberId`: its page header and cards. */
-async function resumeDeck(memberId: number, at?: string): Promise<{ page: string | null; cards: RecommendedProfile[] }> {
+async function resumeDeck(
+  memberId: number,
+  at?: string,
+): Promise<{ page: string | null; cards: RecommendedProfile[] }> {
   const res = await callAs(memberId, '/api/on/matching/recommend?page=resume', { at });
   expect(res.status).toBe(200);
   return { page: res.headers.get(DECK_PAGE_HEADER), cards: await res.json<RecommendedProfile[]>() };
@@ -19,7 +22,12 @@ async function resumeDeck(memberId: number, at?: string): Promise<{ page: string
 
 /** A viewer and `n` candidates, all of one birth year no other test uses. */
 async function world(n: number, birthday: string, seeking: 'M' | 'F' = 'M') {
-  const me = await seedMember({ birthday, gender: seeking === 'M' ? 'F' : 'M', lookingFor: seeking, lastActiveAt: DAY });
+  const me = await seedMember({
+    birthday,
+    gender: seeking === 'M' ? 'F' : 'M',
+    lookingFor: seeking,
+    lastActiveAt: DAY,
+  });
   const ids: number[] = [];
   for (let i = 0; i < n; i++) {
     ids.push(
@@ -46,7 +54,14 @@ describe('the deck at the resume page in one call', () => {
     expect(await recommendPage(me, 0, DAY)).toEqual(first.cards);
 
     // Page 0 seen and saved: the status names page 1, and so does the resume form.
-    expect(await saveHistory(me, 0, first.cards.map((p) => p.memberId), DAY)).toEqual({ saved: 20 });
+    expect(
+      await saveHistory(
+        me,
+        0,
+        first.cards.map((p) => p.memberId),
+        DAY,
+      ),
+    ).toEqual({ saved: 20 });
     const status = await matchingStatus(me, LATER);
     expect(status.resumePage).toBe(1);
     const next = await resumeDeck(me, LATER);
@@ -59,7 +74,12 @@ describe('the deck at the resume page in one call', () => {
     const a = await world(25, '1946-07-07', 'M');
     const b = await world(25, '1946-07-07', 'F');
     const bFirst = await resumeDeck(b.me, DAY);
-    await saveHistory(b.me, 0, bFirst.cards.map((p) => p.memberId), DAY);
+    await saveHistory(
+      b.me,
+      0,
+      bFirst.cards.map((p) => p.memberId),
+      DAY,
+    );
     expect((await resumeDeck(b.me, LATER)).page).toBe('1');
 
     // A has saved nothing: page 0 of A's own list, none of B's people, whatever the query says.
