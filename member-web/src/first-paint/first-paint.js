@@ -55,9 +55,15 @@
     });
   }
   var path = location.pathname.replace(/\/$/, '');
+  // /main's first data goes out with the entry (start), not before the first paint: its largest
+  // paint is the prerendered markup's text, and an answer that arrived before that paint would count
+  // on its simulated path (bench/lighthouse/RESULTS.md, eighth round).
+  var atStart = [];
   if (token && path === '/main') {
-    get('/api/on/matching/popular');
-    get('/api/on/ping');
+    atStart.push(function () {
+      get('/api/on/matching/popular');
+      get('/api/on/ping');
+    });
   }
   if (token && path === '/random/matching') {
     // The status and the deck at the page the status names (recommend?page=resume: the Worker finds
@@ -140,6 +146,7 @@
     }
     if (started || !files.length) return;
     started = true;
+    for (var k = 0; k < atStart.length; k++) atStart[k]();
     // The entry first, then the files it imports (fetched together, not one after the other).
     for (var i = 0; i < files.length; i++) {
       var el = d.createElement(i === 0 ? 'script' : 'link');
