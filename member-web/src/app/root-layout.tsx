@@ -1,4 +1,4 @@
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, lazy } from 'react';
 import { Outlet, ScrollRestoration, useRouteError } from 'react-router-dom';
 import { Under19Gate } from '../components/adults/under19-gate';
 import { BanGate } from '../components/ban-screen/ban-screen';
@@ -6,6 +6,7 @@ import { PageLoading } from '../components/page-loading';
 import { Toaster } from '../components/toast/toaster';
 import { PageCommitted } from '../first-paint/prerendered';
 import { ko } from '../i18n/ko';
+import { useOpenedOnce } from '../lib/idle';
 import { useYourTurn } from '../lib/your-turn-store';
 
 // The your-turn dialog (and the dialog library it brings) loads the first time a refusal opens it.
@@ -15,10 +16,8 @@ const YourTurnDialog = lazy(() =>
 
 /** Mounted from the first refusal on (then it stays, so it can close with its animation). */
 function YourTurnOnDemand() {
-  const refusal = useYourTurn();
-  const [needed, setNeeded] = useState(false);
-  if (refusal !== null && !needed) setNeeded(true);
-  if (!needed && refusal === null) return null;
+  const needed = useOpenedOnce(useYourTurn() !== null);
+  if (!needed) return null;
   return (
     <Suspense fallback={null}>
       <YourTurnDialog />

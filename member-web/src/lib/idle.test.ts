@@ -1,9 +1,9 @@
 // The first screen's scheduling helpers: idle work waits for idle (or its timeout), can be cancelled,
 // and yielding ends the task (scheduler.yield where there is one, else a timer).
-import { act, render, screen } from '@testing-library/react';
+import { act, render, renderHook, screen } from '@testing-library/react';
 import { createElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AfterIdle, whenIdle, yieldToMain } from './idle';
+import { AfterIdle, useOpenedOnce, whenIdle, yieldToMain } from './idle';
 
 type IdleCb = () => void;
 let idleCallbacks: Map<number, { cb: IdleCb; timeout?: number }>;
@@ -107,5 +107,16 @@ describe('AfterIdle', () => {
     expect(idleCallbacks.size).toBe(1);
     unmount();
     expect(idleCallbacks.size).toBe(0);
+  });
+});
+
+describe('useOpenedOnce', () => {
+  it('is false until first opened, then stays true when closed again', () => {
+    const { result, rerender } = renderHook(({ open }) => useOpenedOnce(open), { initialProps: { open: false } });
+    expect(result.current).toBe(false);
+    rerender({ open: true });
+    expect(result.current).toBe(true);
+    rerender({ open: false });
+    expect(result.current).toBe(true);
   });
 });

@@ -56,3 +56,13 @@ export function useIdle(timeout = IDLE_TIMEOUT_MS): boolean {
 export function AfterIdle({ children, timeout }: { children: ReactNode; timeout?: number }) {
   return useIdle(timeout) ? children : null;
 }
+
+/**
+ * False until `open` is first true, then true for good: a dialog loaded on demand (`lazy`) mounts with
+ * its first opening and stays mounted, so it can close with its animation.
+ */
+export function useOpenedOnce(open: boolean): boolean {
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  return opened || open;
+}

@@ -2,6 +2,7 @@
 import { Suspense, lazy, useState } from 'react';
 import { adminNoticeEditUrl, useDeleteNotice, useIsAdmin } from '../../api/notices';
 import { showToast } from '../../components/toast/toast-store';
+import { useOpenedOnce } from '../../lib/idle';
 import { ko } from '../../i18n/ko';
 
 // The confirmation (and the dialog library it brings) loads when an admin first asks to delete: a
@@ -12,8 +13,7 @@ export function NoticeAdminActions({ id, title, onDeleted }: { id: number; title
   const isAdmin = useIsAdmin();
   const remove = useDeleteNotice();
   const [asking, setAsking] = useState(false);
-  const [asked, setAsked] = useState(false);
-  if (asking && !asked) setAsked(true);
+  const asked = useOpenedOnce(asking);
   const t = ko.notices;
   if (isAdmin.data !== true) return null;
 
