@@ -227,6 +227,12 @@ test.describe('first screens prerendered into the shell', () => {
     });
     await signInAs(page, me.email);
     const release = await holdEntry(page);
+    // The status and the deck at its resume page go out together, once: the app takes both answers.
+    const calls: string[] = [];
+    page.on('request', (r) => {
+      const { pathname, search } = new URL(r.url());
+      if (pathname.startsWith('/api/on/matching/')) calls.push(pathname + search);
+    });
     await page.goto('/random/matching', { waitUntil: 'commit' });
     // Before the script: the photo sits in the card's boxes, hidden from the reader, who hears the loading status.
     const early = page.locator('#root[data-prerendered="/random/matching"] [data-early-photo] img.match-photos__image');
@@ -244,6 +250,7 @@ test.describe('first screens prerendered into the shell', () => {
     await expect(page.locator('[data-early-photo]')).toHaveCount(0);
     expect(await photo.getAttribute('src')).toBe(url);
     expect(await photo.boundingBox()).toEqual(before);
+    expect(calls).toEqual(['/api/on/matching/status', '/api/on/matching/recommend?page=resume']);
     expect(errors).toEqual([]);
   });
 });

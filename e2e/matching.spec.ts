@@ -28,7 +28,10 @@ function watchMatching(page: Page) {
   page.on('response', async (res) => {
     const url = new URL(res.url());
     if (url.pathname === '/api/on/matching/recommend' && res.ok()) {
-      pages.set(Number(url.searchParams.get('page')), (await res.json()) as Card[]);
+      // The deck at the resume page (page=resume, sent by the shell's first-paint script) names its page.
+      const page =
+        url.searchParams.get('page') === 'resume' ? res.headers()['x-ongi-page'] : url.searchParams.get('page');
+      pages.set(Number(page), (await res.json()) as Card[]);
     }
   });
   page.on('request', (req) => {

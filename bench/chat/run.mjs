@@ -10,6 +10,9 @@
 //   npm run bench:chat -- --rooms 50 --profile           → + one CPU-profiled run of each (docs/chat.md)
 //   npm run bench:chat -- --ongi-rev HEAD                → Ongi as committed (not the working tree)
 //   npm run bench:chat -- --ongi-connect ticket          → Ongi's clients take a ticket first (default: token)
+//   npm run bench:chat -- --members-cache --reference secure
+//                                                        → the reference checks the token and reads D1 once
+//                                                          at connect, as Ongi does (a diagnosis, not the goal)
 // Needs Node 22 (global WebSocket): `npm run` puts the project's Node 22 first on PATH.
 import { spawnSync } from 'node:child_process';
 import { createHmac } from 'node:crypto';
@@ -36,6 +39,9 @@ const DRAIN_MS = Number(arg('drain', '30')) * 1000;
 const PORT = Number(arg('port', '8824'));
 const REF_PORT = Number(arg('ref-port', String(PORT + 1)));
 const ONLY = arg('only', null); // 'ongi' | 'ref'
+// The reference: 'plain' (the goals are judged against it: no auth, no D1) or 'secure' (the same
+// token check and one D1 read at connect as Ongi's upgrade: what Ongi's connect costs beyond that).
+const REFERENCE = arg('reference', 'plain');
 const PROFILE = process.argv.includes('--profile');
 // Ongi as committed at this revision (e.g. HEAD), or the working tree when not given.
 const ONGI_REV = arg('ongi-rev', null);
@@ -65,6 +71,7 @@ if (typeof WebSocket === 'undefined') {
 }
 if (ONLY && !['ongi', 'ref'].includes(ONLY)) throw new Error('--only ongi|ref');
 if (!['token', 'ticket'].includes(ONGI_CONNECT)) throw new Error('--ongi-connect token|ticket');
+if (!['plain', 'secure'].includes(REFERENCE)) throw new Error('--reference plain|secure');
 
 const stopAll = stopAllServers;
 process.on('SIGINT', () => {
@@ -93,6 +100,9 @@ try {
   console.log(
     `Ongi's clients connect with: ${ONGI_CONNECT === 'token' ? 'the access token (subprotocol)' : 'a ticket call, then the socket'}`,
   );
+  if (REFERENCE === 'secure') {
+    console.log("reference: SECURE (the token checked and one D1 read per connect, like Ongi's upgrade; not the goals' reference)");
+  }
   console.log(
     `machine: ${os.cpus().length} cores, load average ${os
       .loadavg()
@@ -117,7 +127,13 @@ try {
       rev: ONGI_REV,
       seedD1: cached ? path.join(MEMBERS_CACHE, 'd1') : null,
     }),
-    ONLY === 'ongi' ? null : startReference({ port: REF_PORT }),
+    ONLY === 'ongi'
+      ? null
+      : startReference({
+          port: REF_PORT,
+          secure: REFERENCE === 'secure',
+          seedD1: cached ? path.join(MEMBERS_CACHE, 'd1') : null,
+        }),
   ]);
   console.log(
     `servers up in ${((performance.now() - t0) / 1000).toFixed(1)} s (Ongi :${PORT}, reference :${REF_PORT})`,
@@ -152,7 +168,13 @@ try {
   if (ref) {
     ref.connectOne = async ({ member, roomId }, onFrame) => {
       const t = performance.now();
-      const ws = await openSocket(`ws://127.0.0.1:${REF_PORT}/rooms/${roomId}/ws?member=${member.memberId}`, onFrame);
+      const ws =
+        REFERENCE === 'secure'
+          ? await openSocket(`ws://127.0.0.1:${REF_PORT}/rooms/${roomId}/ws`, onFrame, undefined, [
+              'ongi.chat.v1',
+              `ongi.token.${member.token}`,
+            ])
+          : await openSocket(`ws://127.0.0.1:${REF_PORT}/rooms/${roomId}/ws?member=${member.memberId}`, onFrame);
       return { ws, ticketMs: 0, socketMs: performance.now() - t };
     };
     ref.storedContents = async ({ roomId }) => {

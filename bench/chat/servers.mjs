@@ -177,14 +177,25 @@ async function mustSucceed(cmd, args, opts) {
   if (code !== 0) throw new Error(`${cmd} ${args.join(' ')} failed (exit ${code})`);
 }
 
-/** The reference chat (bench/chat/reference), copied so edits during a run change nothing. */
-export async function startReference({ port }) {
+/**
+ * The reference chat (bench/chat/reference), copied so edits during a run change nothing. `secure`:
+ * with a copy of Ongi's D1 (`seedD1`, the members cache) and the JWT secret, so its upgrade checks
+ * the token and reads D1 once, as Ongi's does (wrangler.secure.toml).
+ */
+export async function startReference({ port, secure = false, seedD1 = null }) {
   const work = `/tmp/ongi-bench-chat-ref-${port}`;
   rmSync(work, { recursive: true, force: true });
   mkdirSync(work, { recursive: true });
-  for (const file of ['worker.js', 'wrangler.toml'])
-    copyFileSync(path.join(here, 'reference', file), path.join(work, file));
-  const server = spawnDev(work, path.join(work, 'wrangler.toml'), port);
+  const config = secure ? 'wrangler.secure.toml' : 'wrangler.toml';
+  for (const file of ['worker.js', config]) copyFileSync(path.join(here, 'reference', file), path.join(work, file));
+  if (secure) {
+    if (!seedD1) throw new Error('--reference secure needs --members-cache with the rooms already made');
+    const d1Dir = path.join(work, 'state', D1_DIR);
+    mkdirSync(d1Dir, { recursive: true });
+    for (const file of readdirSync(seedD1)) copyFileSync(path.join(seedD1, file), path.join(d1Dir, file));
+    copyFileSync(path.join(root, '.dev.vars'), path.join(work, '.dev.vars'));
+  }
+  const server = spawnDev(work, path.join(work, config), port);
   await waitForHttp(`http://127.0.0.1:${port}/ping`, 120_000);
   return { name: 'ref', port, server, work };
 }

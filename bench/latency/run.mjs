@@ -264,6 +264,7 @@ async function fixtures() {
     fixed('GET ping', m('/api/on/ping')),
     fixed('GET matching/status', m('/api/on/matching/status')),
     fixed('GET matching/recommend', m(`/api/on/matching/recommend?page=${status.resumePage ?? 0}`)),
+    fixed('GET matching/recommend?page=resume', m('/api/on/matching/recommend?page=resume')),
     fixed('GET matching/popular', m('/api/on/matching/popular')),
     fixed('GET today', m('/api/on/today')),
     fixed('GET values/questions', m('/api/on/values/questions')),
@@ -390,8 +391,8 @@ async function fixtures() {
     {
       name: '/random/matching',
       side,
-      // first-paint.js asks for the deck's page as soon as the status names it.
-      steps: [[m('/api/on/matching/status')], [m(`/api/on/matching/recommend?page=${status.resumePage ?? 0}`)]],
+      // first-paint.js asks for the status and the deck at the page it names together (page=resume).
+      steps: [[m('/api/on/matching/status'), m('/api/on/matching/recommend?page=resume')]],
     },
     // The chat page keeps the room list itself (the tab bar's copy is the same query).
     { name: '/chatting', side: [side[1]], steps: [[m('/api/on/chat-rooms'), m('/api/on/chat-rooms/pending')]] },

@@ -3,15 +3,17 @@
 // trace — the long tasks (≥ 50 ms) up to a few seconds after the navigation, what each one ran
 // (trace events: script evaluation, function calls, parsing, style, layout) and the functions that
 // took its time (the trace's sampled CPU profile, self time and time inside our own modules).
-// Serve a build first (e.g. `npm run bench:lighthouse -- --port 8940` leaves one in
-// /tmp/ongi-lighthouse-8940; for readable names build with `npx vite build --minify false`).
+// Serve a build first, with a `wrangler dev` and a state of its own (docs/performance.md "Pages", "How
+// it is measured"; for readable names build with `npx vite build --minify false`).
 //   --origin URL     the server (default http://localhost:8940)
 //   --pages /,/main  only these pages (default: the bench's five)
 //   --cpu 4          CPU slowdown
 //   --wait 6000      ms to record after the navigation starts
 //   --runs 1         runs per page (long tasks of each run are printed)
 //   --top 8          functions listed per long task
-import { writeFileSync } from 'node:fs';
+//   --trace PREFIX   also write each run's trace to PREFIX-<page>-<run>.json
+//   --help           this text
+import { readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import puppeteer from 'puppeteer-core';
@@ -26,8 +28,15 @@ const { values: args } = parseArgs({
     runs: { type: 'string', default: '1' },
     top: { type: 'string', default: '8' },
     trace: { type: 'string' },
+    help: { type: 'boolean', default: false },
   },
 });
+if (args.help) {
+  // The header comment above is the usage.
+  const header = readFileSync(new URL(import.meta.url), 'utf8').match(/^(\/\/.*\n)+/)?.[0] ?? '';
+  console.log(header.replace(/^\/\/ ?/gm, ''));
+  process.exit(0);
+}
 const MEMBER_PAGES = new Set(['/main', '/random/matching']);
 const origin = args.origin;
 

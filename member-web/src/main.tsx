@@ -16,20 +16,17 @@ import { startInstallPrompt } from './lib/install-prompt';
 import {
   dropPrerendered,
   markTakenOver,
+  onPageCommitted,
   pressAgain,
   takeEarlyPress,
   takeoverOf,
   whenRouterReady,
 } from './first-paint/prerendered';
 import { startServiceWorker } from './sw/register';
+import { yieldToMain } from './lib/idle';
 
 // The opened page's first data request goes out now, alongside its chunks.
 startEarlyRequests(window.location.pathname);
-const router = createBrowserRouter(routes);
-// The HTTP client's expiry redirect stays inside the SPA.
-setApiNavigator((to) => void router.navigate(to, { replace: true }));
-// The installable app: offline shell, pushes, notification clicks (docs/notifications.md).
-startServiceWorker(router);
 startInstallPrompt();
 // The interface font's other characters (first-paint.js started their file with this entry).
 const restFont = loadRestFont();
@@ -40,8 +37,22 @@ function AfterFirstCommit({ onCommit, children }: { onCommit: () => void; childr
   return children;
 }
 
-const container = document.getElementById('root');
-if (container) {
+/**
+ * The app starts in steps, each its own task (docs/first-paint.md "The main thread"): the modules'
+ * evaluation ends here; the router (which ranks the route table and starts the opened route's code)
+ * comes in the next task, and a member page's first render is a transition, which React renders in
+ * slices that give the browser a turn every few milliseconds — input and paints are never held for long.
+ */
+async function start() {
+  await yieldToMain();
+  const router = createBrowserRouter(routes);
+  // The HTTP client's expiry redirect stays inside the SPA.
+  setApiNavigator((to) => void router.navigate(to, { replace: true }));
+  // The installable app: offline shell, pushes, notification clicks (docs/notifications.md).
+  startServiceWorker(router);
+
+  const container = document.getElementById('root');
+  if (!container) return;
   const app = (
     <StrictMode>
       <RouterProvider router={router} />
@@ -50,26 +61,30 @@ if (container) {
   // The Worker put this page's build-time HTML into the shell (src/first-paint/prerender.tsx): a visitor's page is
   // taken over as is; a member page's first render replaces it once the route's code is there.
   const takeover = takeoverOf(container, window.location);
+  const committed = () => {
+    markTakenOver(container); // e2e waits for this
+    pressAgain(container, takeEarlyPress());
+  };
   if (takeover === 'hydrate') {
     // Once the route's code is there (the notices page's is lazy), so the first render is the page.
-    void whenRouterReady(router).then(() => {
-      hydrateRoot(container, app);
-      markTakenOver(container); // e2e waits for this
-      pressAgain(container, takeEarlyPress());
-    });
+    await whenRouterReady(router);
+    await yieldToMain();
+    // In one pass, not in a transition: sliced, a query answering mid-way (the notices' admin check)
+    // made React finish the hydration in one sync task, longer than one pass (docs/first-paint.md).
+    // The early press is replayed once the page itself has committed (PageCommitted).
+    onPageCommitted(committed);
+    hydrateRoot(container, app);
   } else if (takeover === 'replace') {
     // A member page's first render with data shows the rest face's characters: with the face, if it comes soon.
-    void Promise.all([whenRouterReady(router), atMost(restFont, REST_FONT_WAIT_MS)]).then(() => {
-      const root = createRoot(container);
-      const committed = () => {
-        markTakenOver(container);
-        pressAgain(container, takeEarlyPress());
-      };
-      // The markup is already on screen: the render may yield to the browser between components.
-      startTransition(() => root.render(<AfterFirstCommit onCommit={committed}>{app}</AfterFirstCommit>));
-    });
+    await Promise.all([whenRouterReady(router), atMost(restFont, REST_FONT_WAIT_MS)]);
+    await yieldToMain();
+    const root = createRoot(container);
+    // The markup is already on screen: the render may yield to the browser between components.
+    startTransition(() => root.render(<AfterFirstCommit onCommit={committed}>{app}</AfterFirstCommit>));
   } else {
     dropPrerendered(container);
     createRoot(container).render(app);
   }
 }
+
+void start();

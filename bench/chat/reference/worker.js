@@ -5,6 +5,11 @@
 // the benchmark drives both with the same client; no tickets, no D1, no rate limit, no checks
 // beyond the frame's shape. Written for the benchmark (not a copy of any demo).
 //   GET /rooms/{id}/ws?member={memberId}  (Upgrade: websocket)
+//   With a D1 binding (`--reference secure`: wrangler.secure.toml, a copy of Ongi's D1) the socket
+//   is opened as Ongi's page opens it instead — the access token offered as the subprotocol
+//   `ongi.token.<jwt>`, checked (HS256, typ access, expiry) — and one D1 read decides it, the same
+//   joined read of the member's standing and the room's membership Ongi's upgrade makes: the
+//   least a *secure* durable chat does at connect, to tell what Ongi's connect costs beyond it.
 //   GET /rooms/{id}/messages               the latest 200 messages' texts (the benchmark looks
 //                                          for lost messages there)
 import { DurableObject } from 'cloudflare:workers';
@@ -93,6 +98,57 @@ export class ReferenceRoom extends DurableObject {
   }
 }
 
+const TOKEN_PREFIX = 'ongi.token.';
+let hmacKey = null;
+const b64urlBytes = (s) => Uint8Array.from(atob(s.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0));
+
+/** The member id of a valid HS256 access token, or null. */
+async function memberOfToken(env, token) {
+  const [head, body, sig] = token.split('.');
+  if (!head || !body || !sig) return null;
+  hmacKey ??= await crypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(env.JWT_SECRET),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['verify'],
+  );
+  const ok = await crypto.subtle.verify('HMAC', hmacKey, b64urlBytes(sig), new TextEncoder().encode(`${head}.${body}`));
+  if (!ok || JSON.parse(atob(head.replace(/-/g, '+').replace(/_/g, '/'))).alg !== 'HS256') return null;
+  const claims = JSON.parse(new TextDecoder().decode(b64urlBytes(body)));
+  if (claims.typ !== 'access' || !(claims.exp > Date.now() / 1000)) return null;
+  return Number(claims.sub);
+}
+
+/** `--reference secure`: the token, then one D1 read (standing and membership), as Ongi's upgrade. */
+async function secureUpgrade(request, env, roomId) {
+  const offered = (request.headers.get('Sec-WebSocket-Protocol') ?? '').split(',').map((p) => p.trim());
+  const token = offered.find((p) => p.startsWith(TOKEN_PREFIX))?.slice(TOKEN_PREFIX.length);
+  const memberId = token ? await memberOfToken(env, token) : null;
+  if (!memberId) return json(401, { code: 'UNAUTHORIZED' });
+  const row = await env.DB.withSession('first-unconstrained')
+    .prepare(
+      `SELECT m.status, m.banned_until, r.id AS room_id, r.closed_reason
+         FROM members m
+         LEFT JOIN chat_rooms r ON r.id = ?2 AND (r.member_a = m.id OR r.member_b = m.id)
+        WHERE m.id = ?1 AND m.deleted_at IS NULL`,
+    )
+    .bind(memberId, roomId)
+    .first();
+  if (!row) return json(401, { code: 'MEMBER_GONE' });
+  if (row.status === 'BANNED') return json(403, { code: 'MEMBER_BANNED' });
+  if (row.room_id === null) return json(404, { code: 'NOT_FOUND' });
+  const url = new URL(request.url);
+  url.searchParams.set('member', String(memberId));
+  const res = await env.ROOMS.getByName(`room:${roomId}`).fetch(new Request(url, request));
+  if (res.status !== 101) return res;
+  return new Response(null, {
+    status: 101,
+    webSocket: res.webSocket,
+    headers: { 'Sec-WebSocket-Protocol': 'ongi.chat.v1' },
+  });
+}
+
 export default {
   async fetch(request, env) {
     const { pathname } = new URL(request.url);
@@ -102,6 +158,7 @@ export default {
     if (match[2] === 'ws' && request.headers.get('Upgrade')?.toLowerCase() !== 'websocket') {
       return json(426, { code: 'UPGRADE_REQUIRED' });
     }
+    if (match[2] === 'ws' && env.DB) return secureUpgrade(request, env, Number(match[1]));
     return env.ROOMS.getByName(`room:${match[1]}`).fetch(request);
   },
 };

@@ -8,6 +8,7 @@ import type { LiveServerFrame } from '@contract/chat';
 import { fetchLiveTicket } from '../api/chat';
 import { notificationKeys, setUnreadCount } from '../api/notifications';
 import { ReconnectingSocket, socketToken, socketUrl, tokenTarget } from '../lib/chat-socket';
+import { whenIdle } from '../lib/idle';
 
 type FrameListener = (frame: LiveServerFrame) => void;
 type ReopenListener = () => void;
@@ -85,9 +86,12 @@ export function LiveChannelProvider({ children }: { children: ReactNode }) {
   const client = useQueryClient();
   const [hub] = useState(() => new LiveHub());
 
-  useEffect(
-    () =>
-      openLiveSocket(
+  // Opened once the first screen is done (the main thread idle): the socket and its ticket call do not
+  // compete with the page's first render and data.
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    const cancel = whenIdle(() => {
+      stop = openLiveSocket(
         (frame) => {
           if (frame.type === 'notification') {
             const before = client.getQueryData<{ count: number }>(notificationKeys.unread)?.count;
@@ -105,9 +109,13 @@ export function LiveChannelProvider({ children }: { children: ReactNode }) {
           void client.invalidateQueries({ queryKey: notificationKeys.list });
           hub.reopened();
         },
-      ),
-    [client, hub],
-  );
+      );
+    });
+    return () => {
+      cancel();
+      stop?.();
+    };
+  }, [client, hub]);
 
   return <LiveChannelContext.Provider value={hub}>{children}</LiveChannelContext.Provider>;
 }

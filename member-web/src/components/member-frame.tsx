@@ -1,6 +1,7 @@
 // The shared frame (navigation + footer, the phone's bottom tab bar) around member pages, and the member's live channel
 // (the bell's count, the chat page's badges, an incoming call's ringing sheet) while a member page is open.
 import { Outlet } from 'react-router-dom';
+import { AfterIdle } from '../lib/idle';
 import { ko } from '../i18n/ko';
 import { CallRingSheet } from './call-ring-sheet';
 import { IdentityGate } from './identity-gate';
@@ -20,12 +21,18 @@ export function MemberFrame() {
       <SiteHeader />
       <main id="main" className="frame-main">
         <Outlet />
-        <PushOptInSheet />
+        {/* Not on the first screen: these wait until the main thread is idle (docs/first-paint.md). */}
+        <AfterIdle>
+          <PushOptInSheet />
+        </AfterIdle>
       </main>
       <SiteFooter />
       <TabBar />
-      <IdentityGate />
-      <NicknameInvite />
+      <AfterIdle>
+        <IdentityGate />
+        <NicknameInvite />
+      </AfterIdle>
+      {/* Listening from the start (it renders nothing until a ring): the live socket opens at idle. */}
       <CallRingSheet />
     </LiveChannelProvider>
   );

@@ -3,6 +3,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import { ko } from '../i18n/ko';
+import { useOpenedOnce } from '../lib/idle';
 import { CloseIcon } from './icons';
 import { useReturnFocus } from './use-return-focus';
 
@@ -16,7 +17,17 @@ interface ModalProps {
   hideClose?: boolean;
 }
 
-export function Modal({ open, onOpenChange, title, description, children, hideClose = false }: ModalProps) {
+/**
+ * Mounted from its first opening on (then it stays, so it can close with its animation): a closed
+ * Radix dialog still mounts its Presence, whose layout effect asks for a synchronous re-render, and
+ * React then runs the whole screen's pending effects in the same task as the page's first commit
+ * (docs/first-paint.md "The main thread").
+ */
+export function Modal(props: ModalProps) {
+  return useOpenedOnce(props.open) ? <OpenedModal {...props} /> : null;
+}
+
+function OpenedModal({ open, onOpenChange, title, description, children, hideClose = false }: ModalProps) {
   const returnFocus = useReturnFocus(open);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>

@@ -4,6 +4,7 @@
 import { hasShellData } from './shell-data';
 import { accessTokenStore } from '../lib/storage';
 import { d1Bookmark } from '../lib/d1-bookmark';
+import { DECK_PAGE_HEADER, RESUME_PAGE } from '@contract/matching-core';
 
 type Buffered = { status: number; statusText: string; headers: Headers; body: ArrayBuffer };
 type Early = { token: string | null; at: number; answer: Promise<Buffered | null> };
@@ -14,6 +15,22 @@ const MEMBER_PREFIX = '/api/on/';
 const NULL_BODY = [204, 205, 304];
 
 const pending = new Map<string, Early>();
+
+/**
+ * Early answers that name the path they answer for: the deck at the resume page
+ * (`recommend?page=resume`) is page N's answer, N named in its DECK_PAGE_HEADER. The page asks for
+ * `recommend?page=N` (the status's resumePage) and takes it once, whatever N turned out to be: the
+ * answer when it names that path, else null, and the page's request goes out after all.
+ */
+type Named = { pattern: RegExp; pathOf: (b: Buffered) => string | undefined };
+/** By the path the request was sent for (its answer waits in `pending` under it). */
+const named = new Map<string, Named>();
+const DECK_PATH = '/api/on/matching/recommend';
+const RESUME_DECK = `${DECK_PATH}?page=${RESUME_PAGE}`;
+const deckPageOf = (b: Buffered): string | undefined => {
+  const page = b.status === 200 ? b.headers.get(DECK_PAGE_HEADER) : null;
+  return page !== null && /^\d+$/.test(page) ? `${DECK_PATH}?page=${page}` : undefined;
+};
 
 /** Requests src/first-paint/first-paint.js already sent from a prerendered shell, before the entry loaded. */
 type Handoff = Record<string, Early | undefined>;
@@ -77,18 +94,15 @@ const PAGES: { pattern: RegExp; member: boolean; run: () => void }[] = [
     pattern: /^\/random\/matching\/?$/,
     member: true,
     run: () => {
-      const status = start('/api/on/matching/status');
-      // The deck asks for the page the status names: ask as soon as the status is known.
-      void json(status).then((s) => {
-        const st = s as { matchingEnabled?: unknown; resumePage?: unknown } | undefined;
-        if (st?.matchingEnabled === true && typeof st.resumePage === 'number') {
-          const deck = start(`/api/on/matching/recommend?page=${st.resumePage}`);
-          // The first card's photo is the page's largest paint: fetch it with the list.
-          void json(deck).then((list) => {
-            const first = Array.isArray(list) ? (list[0] as { mainImageUrl?: unknown } | undefined) : undefined;
-            if (typeof first?.mainImageUrl === 'string') preloadImage(first.mainImageUrl);
-          });
-        }
+      start('/api/on/matching/status');
+      // The deck at the page the status names, asked for alongside it (not after it): one call
+      // fewer before the first card. The page takes it as `recommend?page=<resumePage>`.
+      const deck = start(RESUME_DECK);
+      named.set(RESUME_DECK, { pattern: /^\/api\/on\/matching\/recommend\?page=\d+$/, pathOf: deckPageOf });
+      // The first card's photo is the page's largest paint: fetch it with the list.
+      void json(deck).then((list) => {
+        const first = Array.isArray(list) ? (list[0] as { mainImageUrl?: unknown } | undefined) : undefined;
+        if (typeof first?.mainImageUrl === 'string') preloadImage(first.mainImageUrl);
       });
     },
   },
@@ -101,9 +115,21 @@ export function startEarlyRequests(pathname: string): void {
   page.run();
 }
 
+/** An early answer that may name `path` (Named): once; its answer only when it does, else null. */
+function takeNamed(path: string): Early | undefined {
+  for (const [sent, { pattern, pathOf }] of named) {
+    const early = pending.get(sent);
+    if (!early || !pattern.test(path)) continue;
+    named.delete(sent);
+    pending.delete(sent);
+    return { ...early, answer: early.answer.then((b) => (b && pathOf(b) === path ? b : null)) };
+  }
+  return undefined;
+}
+
 /** The early answer for a GET of `path` sent with `token`, once; undefined when there is none. */
 export function takeEarlyResponse(path: string, token: string | null): Promise<Response | null> | undefined {
-  const early = pending.get(path);
+  const early = pending.get(path) ?? takeNamed(path);
   if (!early) return undefined;
   pending.delete(path);
   if (early.token !== token || Date.now() - early.at > FRESH_MS) return undefined;

@@ -5,6 +5,7 @@
 //   which the Worker leaves unrendered anyway);
 // - a member page is the frame and the page before its data: the client's first render of it
 //   replaces it once the route's code is there (same layout, so nothing moves), for a token holder.
+import { useEffect } from 'react';
 import type { RouterState, RouterSubscriber } from 'react-router-dom';
 import { hasAccessToken } from '../lib/storage';
 
@@ -65,4 +66,25 @@ export function pressAgain(root: HTMLElement, index: number): void {
   if (index < 0) return;
   const button = root.querySelectorAll('button')[index];
   if (button instanceof HTMLElement) button.click();
+}
+
+let pageCommitted: (() => void) | null = null;
+
+/**
+ * `fn` runs once the page's own content has committed (`<PageCommitted />`, inside the root layout's
+ * Suspense boundary). React may hydrate that boundary after the root's first commit, so a press
+ * replayed at the root's commit could reach a button React does not handle yet.
+ */
+export function onPageCommitted(fn: () => void): void {
+  pageCommitted = fn;
+}
+
+/** Placed next to the page in the root layout: tells `onPageCommitted`'s callback, once. */
+export function PageCommitted(): null {
+  useEffect(() => {
+    const fn = pageCommitted;
+    pageCommitted = null;
+    fn?.();
+  }, []);
+  return null;
 }

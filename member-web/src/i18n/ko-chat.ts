@@ -1,5 +1,6 @@
 // Chat page text (docs/product-spec.md §2 Chat, §8), in warm 해요체.
 import type { ChatErrorCode, RoomCloseReasonCode } from '@contract/chat';
+import { groupDigits } from '@contract/numbers';
 
 export const chatKo = {
   title: '채팅',
@@ -35,7 +36,7 @@ export const chatKo = {
   send: '보내기',
   emojiPicker: '이모지 고르기',
   insertEmoji: (emoji: string) => `${emoji} 넣기`,
-  charCount: (n: number, max: number) => `${n.toLocaleString('ko-KR')}/${max.toLocaleString('ko-KR')}`,
+  charCount: (n: number, max: number) => `${groupDigits(n)}/${groupDigits(max)}`,
   reconnecting: '다시 연결하는 중이에요…',
   reconnectIn: (seconds: number) => `${seconds}초 뒤에 다시 연결할게요`,
   reconnectNow: '지금 다시 연결하기',

@@ -2,6 +2,7 @@
 // the Worker come from the contract (VALIDATION_KO); the long legal documents live in legal-ko.ts
 // so they load only with their pages.
 
+import { groupDigits } from '@contract/numbers';
 import { adultsKo } from './ko-adults';
 import { banKo } from './ko-ban';
 import { callsKo } from './ko-calls';
@@ -240,7 +241,7 @@ export const ko = {
     popularTitle: '이번 주 인기 프로필',
     popularLead: '많은 분들이 마음을 보낸 프로필이에요.',
     rank: (n: number) => `${n}위`,
-    hearts: (n: number) => `마음 ${n.toLocaleString('ko-KR')}개`,
+    hearts: (n: number) => `마음 ${groupDigits(n)}개`,
     ageSuffix: (age: number) => `${age}세`,
     coursesTitle: '추천 데이트 코스',
     coursesLead: '이번 주말, 이런 곳은 어때요?',

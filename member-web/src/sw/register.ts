@@ -44,6 +44,8 @@ export function startServiceWorker(router: Router): void {
       .then(() => (hasAccessToken() ? resyncPushSubscription() : false))
       .catch(() => undefined);
   // After the page has loaded: installing the worker fetches the shell, which must not compete with it.
-  if (document.readyState === 'complete') register();
+  // Already loaded (a prerendered page starts the entry after its paint): in a task of its own, not
+  // in the router's (docs/first-paint.md "The main thread").
+  if (document.readyState === 'complete') setTimeout(register, 0);
   else window.addEventListener('load', register, { once: true });
 }

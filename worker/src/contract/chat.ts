@@ -3,6 +3,7 @@
 // Worker checks frames with the small hand-written guards below (one place for both sides).
 import type { Verified } from './photo-verification';
 import type { MessageSafety } from './safety/chat';
+import { groupDigits } from './numbers';
 import { normalizeText, quoteLine, textLength } from './text';
 import type { CallKind, MessageCall } from './voice';
 import type { CallServerFrame } from './calls';
@@ -322,7 +323,7 @@ export const CHAT_MESSAGES = {
   /** Close reason (≤ 123 bytes) for a socket closed because the member opened too many. */
   tooManySockets: '다른 창에서 채팅을 더 열어서 이 창의 연결을 닫았어요.',
   blank: '빈 메시지는 보낼 수 없어요.',
-  tooLong: `메시지는 ${CHAT_LIMITS.messageMaxChars.toLocaleString('ko-KR')}자까지 보낼 수 있어요.`,
+  tooLong: `메시지는 ${groupDigits(CHAT_LIMITS.messageMaxChars)}자까지 보낼 수 있어요.`,
   rateLimited: '메시지를 너무 빨리 보내고 있어요. 잠시 후 다시 보내 주세요.',
   roomClosed: '대화가 종료된 채팅방이에요.',
   badFrame: '메시지 형식이 올바르지 않아요.',

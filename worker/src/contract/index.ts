@@ -11,6 +11,7 @@
 export * from './enums';
 export * from './limits';
 export * from './text';
+export * from './numbers';
 export * from './text-schema';
 export * from './messages';
 export * from './auth';

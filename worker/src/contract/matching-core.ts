@@ -18,6 +18,13 @@ export const MATCHING_LIMITS = {
   popularCount: 3,
 } as const;
 
+/**
+ * `GET /api/on/matching/recommend?page=resume` (docs/api-extensions.md): the deck page the status's
+ * `resumePage` names, in one call; the answer names the page it resolved in DECK_PAGE_HEADER.
+ */
+export const RESUME_PAGE = 'resume';
+export const DECK_PAGE_HEADER = 'X-Ongi-Page';
+
 export type NearbyRadiusKm = (typeof MATCHING_LIMITS.nearbyRadiiKm)[number];
 
 export const MATCHING_KO = {

@@ -1,6 +1,7 @@
 // Privacy on a member's own terms (docs/privacy.md): 아는 사람 피하기, 비공개 모드, 데이트 공유.
 // The zod-free half: limits, Korean messages, phone normalising and the response shapes, so the
 // settings page can count and preview a pasted list without loading the validator.
+import { groupDigits } from './numbers';
 
 export const PRIVACY_LIMITS = {
   /** Numbers one member may avoid in all (a family, a workplace, an ex's circle fit many times over). */
@@ -19,7 +20,7 @@ export const PRIVACY_LIMITS = {
 
 export const PRIVACY_KO = {
   phonesRequired: '피하고 싶은 사람의 휴대폰 번호를 하나 이상 적어 주세요.',
-  phonesTooMany: `번호는 모두 합쳐 ${PRIVACY_LIMITS.avoidPhonesMax.toLocaleString('ko-KR')}개까지 등록할 수 있어요. 꼭 피하고 싶은 사람의 번호만 골라 주세요. 연락처 전체를 올리는 기능은 없어요.`,
+  phonesTooMany: `번호는 모두 합쳐 ${groupDigits(PRIVACY_LIMITS.avoidPhonesMax)}개까지 등록할 수 있어요. 꼭 피하고 싶은 사람의 번호만 골라 주세요. 연락처 전체를 올리는 기능은 없어요.`,
   phonesNoneValid: '휴대폰 번호를 찾지 못했어요. 010-1234-5678처럼 적어 주세요.',
   privateModeFlag: '비공개 모드를 켤지 끌지 골라 주세요.',
   placeRequired: '만나는 장소를 적어 주세요.',

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { canonicalInterest } from './enums';
 import { feedbackBody } from './feedback';
+import { groupDigits } from './numbers';
 import { isValidName, normalizeName, normalizeText, sliceChars, textLength } from './text';
 
 const FAMILY = '👨‍👩‍👧';
@@ -80,5 +81,15 @@ describe('canonicalInterest', () => {
     expect(canonicalInterest(' 사진 촬영 ')).toBe('사진');
     expect(canonicalInterest('테크놀로지')).toBe('과학기술');
     expect(canonicalInterest('독서')).toBe('독서');
+  });
+});
+
+describe('groupDigits', () => {
+  it("writes a whole number as toLocaleString('ko-KR') does, without Intl", () => {
+    for (const n of [0, 7, 999, 1_000, 12_345, 100_000, 1_234_567, -1_000, Number.MAX_SAFE_INTEGER, 1.5]) {
+      expect(groupDigits(n)).toBe(n.toLocaleString('ko-KR'));
+    }
+    expect(groupDigits(1_000)).toBe('1,000');
+    expect(groupDigits(-1_234_567)).toBe('-1,234,567');
   });
 });

@@ -72,6 +72,34 @@ function visibleCodePoints(cluster: string): string {
   return kept;
 }
 
+/** The code points visibleCodePoints may drop or keep only in context; a text without them is kept as it is. */
+const MAY_DROP = /[\0-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\p{Cf}\p{Default_Ignorable_Code_Point}]/u;
+const MAY_DROP_ALL = new RegExp(MAY_DROP.source, 'gu');
+/** Printable ASCII and Hangul syllables: no grapheme rule joins one to the character next to it. */
+const standsApart = (code: number) => (code >= 0x20 && code <= 0x7e) || (code >= 0xac00 && code <= 0xd7a3);
+/**
+ * Whether a text splits into grapheme clusters at `at` whatever else it holds: between two such
+ * characters (Unicode UAX #29: only CR LF, Hangul jamo, extending marks, prepended marks, emoji
+ * ZWJ sequences and flag pairs join, and none of them involves these on either side).
+ */
+const alwaysClusterBreak = (s: string, at: number) =>
+  standsApart(s.charCodeAt(at - 1)) && standsApart(s.charCodeAt(at));
+/**
+ * Whether the code point at `at` is a variation selector visibleCodePoints keeps: one right after a
+ * visible character, which no grapheme rule splits it from (UAX #29 GB9: no break before Extend,
+ * except after a control, CR or LF) and which makes it a selector with a visible base.
+ */
+function keptSelector(s: string, at: number): boolean {
+  if (!isVariationSelector(s.codePointAt(at) ?? 0) || at === 0) return false;
+  let before = s.charCodeAt(at - 1);
+  if (before >= 0xdc00 && before <= 0xdfff) {
+    const high = s.charCodeAt(at - 2);
+    if (!(high >= 0xd800 && high <= 0xdbff)) return false; // a lone surrogate is a control
+    before = s.codePointAt(at - 2) ?? 0;
+  } else if (before >= 0xd800 && before <= 0xdbff) return false;
+  const ch = String.fromCodePoint(before);
+  return !BLANK_LOOKING.has(before) && !MAY_DROP.test(ch) && !/^\s$/u.test(ch);
+}
 const EDGE_BLANK = /^[\s\u115f\u1160\u3164\uffa0\u2800]+|[\s\u115f\u1160\u3164\uffa0\u2800]+$/gu;
 
 /**
@@ -90,9 +118,29 @@ export function isInvisibleMark(ch: string): boolean {
  * '' means the text was blank to a reader.
  */
 export function normalizeText(raw: string): string {
-  let out = '';
-  for (const { segment } of graphemes().segment(raw.normalize('NFC'))) out += visibleCodePoints(segment);
-  return out.replace(EDGE_BLANK, '');
+  const nfc = raw.normalize('NFC');
+  // Only clusters holding a code point visibleCodePoints drops or weighs (MAY_DROP) can change;
+  // every other one is kept whole. Nearly every text has none, and then the grapheme segmenter,
+  // the costly part (the chat room normalises every message: docs/safety.md "Cost per message"),
+  // is not needed; otherwise it segments only the stretch around them, cut where the whole text
+  // is cut into clusters whatever stands around (between two ASCII characters or Hangul syllables).
+  let first = -1;
+  let last = -1;
+  if (MAY_DROP.test(nfc)) {
+    for (const m of nfc.matchAll(MAY_DROP_ALL)) {
+      if (keptSelector(nfc, m.index)) continue; // ❤️, ☺️: nothing to drop
+      if (first < 0) first = m.index;
+      last = m.index + m[0].length;
+    }
+  }
+  if (first < 0) return nfc.replace(EDGE_BLANK, '');
+  let from = first;
+  while (from > 0 && !alwaysClusterBreak(nfc, from)) from--;
+  let to = last;
+  while (to < nfc.length && !alwaysClusterBreak(nfc, to)) to++;
+  let out = nfc.slice(0, from);
+  for (const { segment } of graphemes().segment(nfc.slice(from, to))) out += visibleCodePoints(segment);
+  return (out + nfc.slice(to)).replace(EDGE_BLANK, '');
 }
 
 /** Characters as a person counts them: grapheme clusters (👨‍👩‍👧 is 1, 가 is 1 even as jamo). */

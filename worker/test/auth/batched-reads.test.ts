@@ -98,6 +98,8 @@ beforeAll(async () => {
     { path: '/api/on/chat-rooms', trips: 1 },
     // The stored list's page: auth + my row + the list, then the page's cards.
     { path: '/api/on/matching/recommend?page=0', trips: 2 },
+    // The deck at the status's page in one call: the status's reads with the auth statement, then the page.
+    { path: '/api/on/matching/recommend?page=resume', trips: 2 },
     // A post's like state and comments: auth + the post's visibility, then the route's own read.
     { path: `/api/on/community/${postId}/like/status`, trips: 2 },
     { path: `/api/on/community/posts/${postId}/comments`, trips: 2 },

@@ -8,6 +8,7 @@ import { useProfile } from '../../api/profiles';
 import { ko } from '../../i18n/ko';
 import { ConfirmDialog } from '../confirm-dialog';
 import { CloseIcon } from '../icons';
+import { useOpenedOnce } from '../../lib/idle';
 import { useReturnFocus } from '../use-return-focus';
 import { ImageViewer } from './image-viewer';
 import { requestedIdIssue } from './normalize-profile';
@@ -16,7 +17,7 @@ import { ProfileFailure, ProfileLoading } from './profile-states';
 import { LazyReportForm, loadReportForm } from './lazy-report-form';
 import { useBlockFlow } from './use-block';
 
-export function ProfileModal(props: {
+type ProfileModalProps = {
   memberId: number | null;
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -24,7 +25,14 @@ export function ProfileModal(props: {
   getMessageSamples?: () => { from: 'me' | 'other'; text: string; time: string }[];
   /** Called after the member was blocked (the modal has closed by then). */
   onBlocked?: (memberId: number) => void;
-}) {
+};
+
+/** Mounted from its first opening on, as `Modal` is (a closed Radix dialog costs the first commit). */
+export function ProfileModal(props: ProfileModalProps) {
+  return useOpenedOnce(props.open) ? <OpenedProfileModal {...props} /> : null;
+}
+
+function OpenedProfileModal(props: ProfileModalProps) {
   const { memberId, open, onOpenChange, chatRoomId, getMessageSamples, onBlocked } = props;
   const [mode, setMode] = useState<'profile' | 'report'>('profile');
   const headingId = useId();

@@ -16,7 +16,7 @@ import { VerifiedBadge } from '../../components/verified-badge';
 import { showToast } from '../../components/toast/toast-store';
 import { ko } from '../../i18n/ko';
 import { showChatRefusal } from '../../lib/chat-refusals';
-import { RequestIntroDialog } from '../chatting/request-intro-dialog';
+import { RequestIntroOnDemand } from '../chatting/request-intro-on-demand';
 
 /** YYYY-MM-DD on the Korean calendar, to tell today's set from yesterday's. */
 const koreanToday = (): string => new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 10);
@@ -243,7 +243,7 @@ export function TodayCards() {
       </h2>
       <p className="section-lead">{t.lead}</p>
       {body}
-      <RequestIntroDialog
+      <RequestIntroOnDemand
         open={asking !== null}
         onOpenChange={(open) => {
           if (!open) setAsking(null);

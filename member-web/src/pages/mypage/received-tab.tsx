@@ -7,7 +7,7 @@ import { useRequestChat } from '../../api/matching';
 import { useMarkHeartsSeen, useReceivedHearts, type ReceivedHeart } from '../../api/profile-details';
 import { ChatIcon, HeartIcon, UserIcon } from '../../components/icons';
 import { ProfileModal } from '../../components/profile-modal/profile-modal';
-import { RequestIntroDialog } from '../chatting/request-intro-dialog';
+import { RequestIntroOnDemand } from '../chatting/request-intro-on-demand';
 import { showToast } from '../../components/toast/toast-store';
 import { ko } from '../../i18n/ko';
 import { TabEmpty, TabFailure, TabLoading } from './tab-state';
@@ -111,7 +111,7 @@ export function ReceivedTab() {
           ) : null}
         </>
       )}
-      <RequestIntroDialog
+      <RequestIntroOnDemand
         open={asking !== null}
         onOpenChange={(open) => {
           if (!open) setAsking(null);

@@ -70,7 +70,7 @@ describe('notices for admins', () => {
       '/admin/#/notices/2',
     );
     await user.click(screen.getByRole('button', { name: '‘설 연휴 고객센터 안내’ 삭제하기' }));
-    const confirm = screen.getByRole('dialog', { name: '이 공지사항을 삭제할까요?' });
+    const confirm = await screen.findByRole('dialog', { name: '이 공지사항을 삭제할까요?' });
     expect(callsTo('PATCH /notices/2/delete')).toHaveLength(0);
     await user.click(within(confirm).getByRole('button', { name: '삭제하기' }));
     expect(await screen.findByText('삭제했어요')).toBeInTheDocument();
@@ -87,7 +87,7 @@ describe('notices for admins', () => {
     const user = userEvent.setup();
     renderNotices('/notices');
     await user.click(await screen.findByRole('button', { name: '‘설 연휴 고객센터 안내’ 삭제하기' }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: '삭제하기' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '삭제하기' }));
     expect(await screen.findByText('삭제에 실패했어요')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '설 연휴 고객센터 안내' })).toBeInTheDocument();
   });

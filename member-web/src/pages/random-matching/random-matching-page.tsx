@@ -8,7 +8,7 @@ import { useRequestChat } from '../../api/matching';
 import { PageLoading } from '../../components/page-loading';
 import { ProfileModal } from '../../components/profile-modal/profile-modal';
 import { showToast } from '../../components/toast/toast-store';
-import { RequestIntroDialog } from '../chatting/request-intro-dialog';
+import { RequestIntroOnDemand } from '../chatting/request-intro-on-demand';
 import { ko } from '../../i18n/ko';
 import { usePrefersReducedMotion } from '../../lib/use-media-query';
 import { CARD_KEYS } from './card-actions';
@@ -213,7 +213,7 @@ export function RandomMatchingPage() {
           ) : null}
         </div>
       </div>
-      <RequestIntroDialog
+      <RequestIntroOnDemand
         open={asking !== null}
         onOpenChange={(open) => {
           if (!open) setAsking(null);

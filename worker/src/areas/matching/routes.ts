@@ -1,6 +1,8 @@
 // Matching endpoints (api-contract "Matching", api-extensions nearby/popular/status). Member bearer only.
 import { Hono, type Context } from 'hono';
 import {
+  DECK_PAGE_HEADER,
+  RESUME_PAGE,
   historyBulkBody,
   nearbyQuery,
   recommendQuery,
@@ -15,7 +17,15 @@ import type { AppEnv } from '../../lib/env';
 import { requireMember, requireMemberAnd } from '../members/member-auth';
 import { jsonBody, parseWith } from '../../lib/validation';
 import { nearby, popular, popularRead } from './lists-service';
-import { matchingStatus, recommend, recommendReads, saveShownPage, statusReads, type MatchingContext } from './service';
+import {
+  matchingStatus,
+  recommend,
+  recommendReads,
+  resumeDeck,
+  saveShownPage,
+  statusReads,
+  type MatchingContext,
+} from './service';
 
 export const matchingRoutes = new Hono<AppEnv>();
 
@@ -36,20 +46,32 @@ const contextOf = (c: Context<AppEnv>): MatchingContext => ({
 
 // The viewer's row and stored list are read in the same D1 round trip as the auth statement.
 const recommendRead = requireMemberAnd((_c, db, memberId) => recommendReads(db, memberId));
+// The viewer, the stored list and the last page saved since it: one round trip with the auth statement.
+const statusRead = requireMemberAnd((_c, db, memberId) => statusReads(db, memberId));
 
-matchingRoutes.get(`${BASE}/recommend`, recommendRead.middleware, async (c) => {
-  const { page } = parseWith(recommendQuery, c.req.query());
-  const first = recommendRead.rows(c);
-  return c.json<RecommendedProfile[]>(await recommend(contextOf(c), c.get('memberId'), page, first));
-});
+// `?page=resume`: the page the status names, found with the status's reads (api-extensions); its
+// number goes back in DECK_PAGE_HEADER, as the body is the contract's array.
+const resumeWanted = (c: Context<AppEnv>) => c.req.query('page') === RESUME_PAGE;
+
+matchingRoutes.get(
+  `${BASE}/recommend`,
+  (c, next) => (resumeWanted(c) ? statusRead : recommendRead).middleware(c, next),
+  async (c) => {
+    if (resumeWanted(c)) {
+      const { page, cards } = await resumeDeck(contextOf(c), c.get('memberId'), statusRead.rows(c));
+      c.header(DECK_PAGE_HEADER, String(page));
+      return c.json<RecommendedProfile[]>(cards);
+    }
+    const { page } = parseWith(recommendQuery, c.req.query());
+    const first = recommendRead.rows(c);
+    return c.json<RecommendedProfile[]>(await recommend(contextOf(c), c.get('memberId'), page, first));
+  },
+);
 
 matchingRoutes.post(`${BASE}/history/bulk`, requireMember, async (c) => {
   const body = parseWith(historyBulkBody, await jsonBody(c));
   return c.json<HistoryBulkResult>(await saveShownPage(contextOf(c), c.get('memberId'), body));
 });
-
-// The viewer, the stored list and the last page saved since it: one round trip with the auth statement.
-const statusRead = requireMemberAnd((_c, db, memberId) => statusReads(db, memberId));
 
 matchingRoutes.get(`${BASE}/status`, statusRead.middleware, (c) =>
   c.json<MatchingStatus>(matchingStatus(contextOf(c), statusRead.rows(c))),

@@ -110,7 +110,6 @@ export async function saveShownPage(
   return { saved: ids.length };
 }
 
-/** Whether matching is on, whether I have a location, and where today's list continues. */
 /** matchingStatus's reads, not yet run: recommend's viewer and list and the last page saved since that list (one batch with the auth statement). */
 export const statusReads = (db: Db, memberId: number) =>
   batchReads(
@@ -124,6 +123,7 @@ export const statusReads = (db: Db, memberId: number) =>
     { member: memberId },
   );
 
+/** Whether matching is on, whether I have a location, and where today's list continues. */
 export function matchingStatus(
   ctx: MatchingContext,
   rows: BatchResponse<ReturnType<typeof statusReads>>,
@@ -138,4 +138,20 @@ export function matchingStatus(
     hasLocation: viewer.lat !== null && viewer.lng !== null && viewer.locationAgreed,
     resumePage: last === null ? 0 : last + 1,
   };
+}
+
+/**
+ * The deck at the page the status names (`?page=resume`), in one call: the status's own reads
+ * (one batch with the auth statement) give the page — matchingStatus's `resumePage`, the one rule —
+ * and the viewer and stored list that `recommend` then reads the page with. The same cards as
+ * `recommend` at that page: `[]` when matching is off or the list is used up.
+ */
+export async function resumeDeck(
+  ctx: MatchingContext,
+  memberId: number,
+  rows: BatchResponse<ReturnType<typeof statusReads>>,
+): Promise<{ page: number; cards: RecommendedProfile[] }> {
+  const page = matchingStatus(ctx, rows).resumePage;
+  const [viewers, rankings] = rows;
+  return { page, cards: await recommend(ctx, memberId, page, [viewers, rankings]) };
 }
