@@ -6,17 +6,14 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { chunkGroups } from './build/chunks.ts';
 import { pwa } from './build/pwa.ts';
-import { firstScreens, prerenderPages } from './src/first-paint/prerender-plugin.ts';
+import { prerenderPages } from './src/first-paint/prerender-plugin.ts';
 import { routePreloads } from './src/first-paint/route-preloads-plugin.ts';
-import { REST_FONT_FILE, keptChars, uiFont } from './build/ui-font.ts';
+import { uiFont } from './build/ui-font.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 // ONGI_PUBLIC_DIR lets parallel browser-test runs build into their own folder.
 const outDir = path.resolve(process.env.ONGI_PUBLIC_DIR ?? path.resolve(here, '../dist/public'));
 const contractDir = path.resolve(here, '../worker/src/contract');
-/** The pages rendered at build time, once per build: the shells' markup and the first-screen font's characters. */
-const screens = firstScreens(here, '/src/first-paint/prerender.tsx');
-const fontsDir = path.join(here, 'src/assets/fonts');
 
 export const contractAlias = [
   { find: /^@contract$/, replacement: path.join(contractDir, 'index.ts') },
@@ -66,12 +63,11 @@ export default defineConfig({
     cleanOwnOutput(),
     pwa(),
     routePreloads(path.join(here, 'src/app/routes.tsx')),
-    prerenderPages(screens, () => keptChars(path.join(fontsDir, REST_FONT_FILE)) ?? ''),
+    prerenderPages(here, '/src/first-paint/prerender.tsx'),
     uiFont({
       sources: [path.join(here, 'src')],
       font: path.resolve(here, '../node_modules/pretendard/dist/web/variable/woff2/PretendardVariable.woff2'),
-      outDir: fontsDir,
-      shells: screens.markup,
+      outDir: path.join(here, 'src/assets/fonts'),
     }),
   ],
   resolve: { alias: [...contractAlias, ...routerProduction] },

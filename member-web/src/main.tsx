@@ -10,7 +10,6 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { setApiNavigator } from './api/client';
 import { startEarlyRequests } from './first-paint/early';
-import { REST_FONT_WAIT_MS, atMost, loadRestFont } from './first-paint/rest-font';
 import { routes } from './app/routes';
 import { startInstallPrompt } from './lib/install-prompt';
 import {
@@ -28,8 +27,6 @@ import { yieldToMain } from './lib/idle';
 // The opened page's first data request goes out now, alongside its chunks.
 startEarlyRequests(window.location.pathname);
 startInstallPrompt();
-// The interface font's other characters (first-paint.js started their file with this entry).
-const restFont = loadRestFont();
 
 /** Calls `onCommit` once, after the first commit of what it wraps. */
 function AfterFirstCommit({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
@@ -75,8 +72,7 @@ async function start() {
     onPageCommitted(committed);
     hydrateRoot(container, app);
   } else if (takeover === 'replace') {
-    // A member page's first render with data shows the rest face's characters: with the face, if it comes soon.
-    await Promise.all([whenRouterReady(router), atMost(restFont, REST_FONT_WAIT_MS)]);
+    await whenRouterReady(router);
     await yieldToMain();
     const root = createRoot(container);
     // The markup is already on screen: the render may yield to the browser between components.

@@ -118,7 +118,6 @@ describe('the landing page’s first screen comes with the shell (member-web/src
     const code = await res.text();
     expect(code).toContain("setAttribute('data-signed-in'");
     expect(code).toContain('meta[name="ongi-entry"]');
-    expect(code).toContain('meta[name="ongi-later-font"]');
   });
 
   it('gives /main the member frame and home before their data, for a token holder, with the route’s style sheets applied', async () => {
@@ -137,30 +136,6 @@ describe('the landing page’s first screen comes with the shell (member-web/src
     const random = await shell('/random/matching');
     expect(random).toMatch(/<div id="root" data-prerendered="\/random\/matching" data-prerendered-for="member">/);
     expect(random).toContain('<h1 class="page-title">오늘의 추천</h1>');
-  });
-
-  it('preloads only the interface font’s first-screen face on a first screen; the rest face where the page has none (member-web/build/ui-font.ts)', async () => {
-    const fontPreloads = (html: string) =>
-      [...html.matchAll(/<link rel="preload" as="font" type="font\/woff2" crossorigin="" href="([^"]+)"/g)].map((m) => m[1]);
-    for (const path of ['/', '/notices', '/main', '/random/matching']) {
-      const html = await shell(path);
-      const fonts = fontPreloads(html);
-      expect(fonts, path).toHaveLength(1);
-      expect(fonts[0], path).toMatch(/^\/assets\/ongi-sans-[\w-]{8}\.woff2$/);
-      // Named for the first-paint script, which fetches it with the entry, after the paint.
-      expect(html, path).toMatch(/<meta name="ongi-later-font" content="\/assets\/ongi-sans-rest-[\w-]{8}\.woff2">/);
-    }
-    // A page that opens without a first screen shows its app text at once: both faces.
-    const mypage = await shell('/mypage');
-    const both = fontPreloads(mypage);
-    expect(both).toHaveLength(2);
-    expect(mypage).not.toContain('ongi-later-font');
-    expect(both[1]).toMatch(/^\/assets\/ongi-sans-rest-[\w-]{8}\.woff2$/);
-    for (const href of both) {
-      const res = await SELF.fetch(`http://localhost${href}`);
-      expect(res.status).toBe(200);
-      expect(res.headers.get('Cache-Control')).toBe(IMMUTABLE);
-    }
   });
 
   it('leaves #root empty where the first screen depends on the member or the query', async () => {

@@ -160,20 +160,6 @@
       el.crossOrigin = '';
       d.head.appendChild(el);
     }
-    // 6. The interface font's rest face (named in <meta name="ongi-later-font">) comes with them: the app's
-    //    first render with data already shows its characters (labels, names), and an optional face a
-    //    paint waited for stays unused (src/first-paint/rest-font.ts). At low priority it came after the
-    //    scripts, too late for that render.
-    var later = d.querySelector('meta[name="ongi-later-font"]');
-    if (later) {
-      var font = d.createElement('link');
-      font.rel = 'preload';
-      font.setAttribute('as', 'font');
-      font.type = 'font/woff2';
-      font.crossOrigin = '';
-      font.href = later.content;
-      d.head.appendChild(font);
-    }
   }
   // Whether this reader sees the markup (base.css hides a visitor's page from a token holder and a
   // member's page from everyone else).

@@ -15,73 +15,13 @@ const FIRST_PAINT_SCRIPT = readFileSync(
   'utf8',
 );
 
-/**
- * What prerender.json holds; `list`: the page's list template (worker/src/contract/shell-list.ts);
- * `restFontChars`: the interface font's rest face's characters (build/ui-font.ts): a shell whose live
- * list shows one of them keeps that face's preload.
- */
+/** What prerender.json holds; `list`: the page's list template (worker/src/contract/shell-list.ts). */
 export type PrerenderTable = {
   script: string;
   pages: { path: string; member: boolean; html: string; list?: ListTemplate }[];
-  restFontChars: string;
 };
 
-type PrerenderModule = {
-  PRERENDERED: readonly { path: string; member: boolean }[];
-  prerender: (p: string, member: boolean) => Promise<string>;
-  prerenderList: (p: string) => Promise<ListTemplate | undefined>;
-  prerenderListSamples: (p: string) => Promise<string | undefined>;
-};
-
-/** Renders the first screens once per build, with the app's own modules under Vite's SSR loader (same config: aliases, JSX), outside the bundle. */
-type Rendered = { pages: PrerenderTable['pages']; samples: string[] };
-
-async function renderPages(root: string, entry: string): Promise<Rendered> {
-  const server = await createServer({
-    root,
-    configFile: path.join(root, 'vite.config.ts'),
-    server: { middlewareMode: true, hmr: false, ws: false },
-    appType: 'custom',
-    logLevel: 'warn',
-    optimizeDeps: { noDiscovery: true, include: [] },
-  });
-  try {
-    const mod = (await server.ssrLoadModule(entry)) as PrerenderModule;
-    const pages: PrerenderTable['pages'] = [];
-    const samples: string[] = [];
-    for (const p of mod.PRERENDERED) {
-      const list = await mod.prerenderList(p.path);
-      pages.push({ ...p, html: await mod.prerender(p.path, p.member), ...(list ? { list } : {}) });
-      const filled = await mod.prerenderListSamples(p.path);
-      if (filled) samples.push(filled);
-    }
-    return { pages, samples };
-  } finally {
-    await server.close();
-  }
-}
-
-/**
- * The first screens of one build: rendered when first asked for (the interface font's build step asks
- * at the build's start, for their characters: build/ui-font.ts), written after the bundle.
- */
-export function firstScreens(root: string, entry: string) {
-  let rendered: Promise<Rendered> | undefined;
-  const render = () => (rendered ??= renderPages(root, entry));
-  return {
-    pages: async () => (await render()).pages,
-    /**
-     * Every piece of markup a first screen may show: each page's HTML, its list template's parts and
-     * the list filled with samples of what its values show.
-     */
-    markup: async () => {
-      const { pages, samples } = await render();
-      return [...pages.flatMap((p) => [p.html, ...(p.list ? [p.list.empty, p.list.list, p.list.item] : [])]), ...samples];
-    },
-  };
-}
-
-export function prerenderPages(screens: ReturnType<typeof firstScreens>, restFontChars: () => string): Plugin {
+export function prerenderPages(root: string, entry: string): Plugin {
   let base = '/';
   return {
     name: 'ongi-prerender',
@@ -91,13 +31,35 @@ export function prerenderPages(screens: ReturnType<typeof firstScreens>, restFon
     },
     async writeBundle(options) {
       const dir = options.dir ?? '.';
-      const pages = await screens.pages();
-      const hash = createHash('sha256').update(FIRST_PAINT_SCRIPT).digest('hex').slice(0, 8);
-      const script = `assets/first-paint-${hash}.js`;
-      mkdirSync(path.join(dir, 'assets'), { recursive: true });
-      writeFileSync(path.join(dir, script), FIRST_PAINT_SCRIPT);
-      const table: PrerenderTable = { script: base + script, pages, restFontChars: restFontChars() };
-      writeFileSync(path.join(dir, 'prerender.json'), JSON.stringify(table));
+      // The app's own modules under Vite's SSR loader (same config: aliases, JSX), outside the bundle.
+      const server = await createServer({
+        root,
+        configFile: path.join(root, 'vite.config.ts'),
+        server: { middlewareMode: true, hmr: false, ws: false },
+        appType: 'custom',
+        logLevel: 'warn',
+        optimizeDeps: { noDiscovery: true, include: [] },
+      });
+      try {
+        const mod = (await server.ssrLoadModule(entry)) as {
+          PRERENDERED: readonly { path: string; member: boolean }[];
+          prerender: (p: string, member: boolean) => Promise<string>;
+          prerenderList: (p: string) => Promise<ListTemplate | undefined>;
+        };
+        const pages: PrerenderTable['pages'] = [];
+        for (const p of mod.PRERENDERED) {
+          const list = await mod.prerenderList(p.path);
+          pages.push({ ...p, html: await mod.prerender(p.path, p.member), ...(list ? { list } : {}) });
+        }
+        const hash = createHash('sha256').update(FIRST_PAINT_SCRIPT).digest('hex').slice(0, 8);
+        const script = `assets/first-paint-${hash}.js`;
+        mkdirSync(path.join(dir, 'assets'), { recursive: true });
+        writeFileSync(path.join(dir, script), FIRST_PAINT_SCRIPT);
+        const table: PrerenderTable = { script: base + script, pages };
+        writeFileSync(path.join(dir, 'prerender.json'), JSON.stringify(table));
+      } finally {
+        await server.close();
+      }
     },
   };
 }

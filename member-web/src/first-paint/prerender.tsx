@@ -51,47 +51,21 @@ export async function prerender(path: string, member = false): Promise<string> {
   });
 }
 
-type ListPage<T> = {
-  key: readonly unknown[];
-  values: (item: T) => Record<string, string>;
-  sample: (n: number) => T;
-  /** Samples whose values show every kind of character a value can (a date before noon and after). */
-  variety: number[];
-};
-const listPage = <T,>(page: ListPage<T>) => page as ListPage<unknown>;
-
 /**
  * Pages whose first screen is a list of public data, as a template the Worker fills at request time
  * (contract/shell-list.ts): the page's render while the list loads stays the page's `html`.
  */
-const LISTS: Record<string, ListPage<unknown>> = {
-  '/notices': listPage<NoticeListItem>({
-    key: noticesKey,
-    values: noticeListValues,
-    sample: (n) => ({
+const LISTS: Record<string, () => Promise<ListTemplate>> = {
+  '/notices': () =>
+    listTemplate<NoticeListItem>('/notices', noticesKey, noticeListValues, (n) => ({
       id: 918_273_640 + n,
       title: `ongi-sample-notice-${n}`,
       createdAt: new Date(Date.UTC(2001, n, n + 2, n + 3, n + 4)).toISOString(),
-    }),
-    // 1: 오후 (13:05 in Korea), 12: 오전 (00:16).
-    variety: [1, 12],
-  }),
+    })),
 };
 
 export async function prerenderList(path: string): Promise<ListTemplate | undefined> {
-  const page = LISTS[path];
-  return page && listTemplate(path, page.key, page.values, page.sample);
-}
-
-/**
- * A list page filled with samples that show what the live values can (a date's 오전 and 오후): the
- * template's values are tokens, so their fixed characters are in no template part. The interface
- * font's first-screen face holds them too (member-web/build/ui-font.ts).
- */
-export async function prerenderListSamples(path: string): Promise<string | undefined> {
-  const page = LISTS[path];
-  const template = page && (await listTemplate(path, page.key, page.values, page.sample));
-  return page && template && fillList(template, page.variety.map((n) => page.values(page.sample(n))));
+  return LISTS[path]?.();
 }
 
 /**

@@ -82,8 +82,7 @@ export async function serveShell(
   // A page filled with its list needs no early request for it.
   const links = preloadLinks(table, path) + (page?.data ? '' : dataPreloads(path));
   let out = withShareUrls(links ? html.replace('</head>', `${links}</head>`) : html, new URL(c.req.url));
-  // Only live text can hold a rest-face character (the build's markup holds none: member-web/build/ui-font.ts).
-  if (page) out = withPrerendered(out, page, table.script, !!page.data && showsAny(page.html, table.restFontChars));
+  if (page) out = withPrerendered(out, page, table.script);
   return new Response(out, { status, headers });
 }
 
@@ -123,13 +122,6 @@ export const SHELL_DATA_ID = 'ongi-shell-data';
 /** JSON inside a script element: no `<`, so nothing in it can close the element or open a comment. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-/** Whether `html` holds one of `chars` (a prerendered page filled with live text, and the rest font face's characters). */
-function showsAny(html: string, chars: ReadonlySet<string>): boolean {
-  if (chars.size === 0) return false;
-  for (const ch of html) if (chars.has(ch)) return true;
-  return false;
-}
-
 /**
  * A page's build-time first screen (member-web/src/first-paint/prerender-plugin.ts): not when the query changes what
  * it shows (the landing page's ?reason=expired notice).
@@ -145,7 +137,7 @@ function prerenderedFor(table: PreloadTable, path: string, query: URLSearchParam
  * files it imports after the markup's first paint, so that paint waits only for the style sheet
  * (the shell names them in `<meta name="ongi-entry">` instead of loading them itself).
  */
-export function withPrerendered(html: string, page: Prerendered, script: string, restFont = false): string {
+export function withPrerendered(html: string, page: Prerendered, script: string): string {
   const root = '<div id="root"></div>';
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
   if (!html.includes(root) || !entry || !script) return html;
@@ -155,15 +147,6 @@ export function withPrerendered(html: string, page: Prerendered, script: string,
     .replace(/<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_, href: string) => {
       imports.push(href);
       return '';
-    })
-    // The interface font's rest face holds no character of a first screen's own text: the first-paint
-    // script fetches it with the entry, after the paint (member-web/build/ui-font.ts), off the critical
-    // path. A live list that shows one of its characters (`restFont`) keeps its preload: that face must
-    // be there for the first paint, or the list's text falls back to Pretendard's subsets for the session.
-    .replace(/<link [^>]*\bdata-font="rest"[^>]*>/g, (link) => {
-      if (restFont) return link;
-      const href = /\bhref="([^"]+)"/.exec(link)?.[1];
-      return href ? `<meta name="ongi-later-font" content="${href}">` : '';
     });
   const meta = [entry[1] ?? '', ...imports]
     .map((href) => `<meta name="ongi-entry" content="${escapeHtml(href)}">`)
@@ -215,8 +198,6 @@ type PreloadTable = {
   /** Build-time first screens by exact path, and the script a prerendered shell loads. */
   pages: Prerendered[];
   script: string;
-  /** The interface font's rest face's characters (member-web/build/ui-font.ts). */
-  restFontChars: ReadonlySet<string>;
 };
 let preloadTable: PreloadTable | undefined;
 
@@ -233,15 +214,10 @@ async function routePreloads(c: Context<AppEnv>, shell: string): Promise<Preload
     ].join(''),
   }));
   const pre = await c.env.ASSETS.fetch(new Request(new URL('/prerender.json', c.req.url), { method: 'GET' }));
-  type Table = { script: string; pages: Prerendered[]; restFontChars?: string };
-  const prerendered: Table = pre.ok ? await pre.json<Table>() : { script: '', pages: [] };
-  preloadTable = {
-    shell,
-    routes,
-    pages: prerendered.pages,
-    script: prerendered.script,
-    restFontChars: new Set(prerendered.restFontChars ?? ''),
-  };
+  const prerendered: { script: string; pages: Prerendered[] } = pre.ok
+    ? await pre.json<{ script: string; pages: Prerendered[] }>()
+    : { script: '', pages: [] };
+  preloadTable = { shell, routes, pages: prerendered.pages, script: prerendered.script };
   return preloadTable;
 }
 

@@ -62,23 +62,6 @@ describe('GET /notices as a page: the list comes with the shell', () => {
     expect(html).toMatch(/<script src="\/assets\/first-paint-[\w-]{8}\.js"><\/script><\/head>/);
   });
 
-  it('keeps the interface font’s rest face preloaded when a notice shows one of its characters (member-web/build/ui-font.ts)', async () => {
-    const fonts = (html: string) =>
-      [...html.matchAll(/<link rel="preload" as="font" [^>]*href="([^"]+)"/g)].map((m) => m[1] ?? '');
-    const { restFontChars } = await (await SELF.fetch('http://localhost/prerender.json')).json<{ restFontChars: string }>();
-    const rest = [...restFontChars].find((ch) => /[\uac00-\ud7a3]/.test(ch)) ?? '';
-    expect(rest).not.toBe('');
-    // ASCII only (and its date): the first-screen face draws it all.
-    await env.DB.prepare('DELETE FROM notices').run();
-    await createNotice('Ongi 1.0 release notes');
-    expect(fonts(await shell('/notices'))).toEqual([expect.stringMatching(/^\/assets\/ongi-sans-[\w-]{8}\.woff2$/)]);
-    await createNotice(`공지 ${rest}`);
-    const both = fonts(await shell('/notices'));
-    expect(both).toHaveLength(2);
-    expect(both[1]).toMatch(/^\/assets\/ongi-sans-rest-[\w-]{8}\.woff2$/);
-    expect(await shell('/notices')).not.toContain('ongi-later-font');
-  });
-
   it('is only for /notices itself: a notice, the API answer and other pages carry no list', async () => {
     for (const path of ['/notices/1', '/', '/main', '/feedback']) {
       expect(dataBlockOf(await shell(path)), path).toBeUndefined();
