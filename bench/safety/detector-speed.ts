@@ -10,21 +10,9 @@ import { readFileSync } from 'node:fs';
 import { detectSafety } from '../../worker/src/contract/safety/detector';
 import { detectSafetyOracle } from '../../worker/test-node/safety/detector-oracle';
 import * as demo from '../../scripts/demo/post-texts';
+import { seededRandom } from '../../scripts/demo/random';
 
 type Detect = (raw: string) => { flags: unknown[] };
-
-/** A small seeded generator (mulberry32), so every run times the same texts. */
-function seeded(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return { next, pick: <T>(xs: readonly T[]): T => xs[Math.floor(next() * xs.length)] as T };
-}
 
 // The chat bench's message (bench/chat/load.mjs): the same words, its ids counting up.
 const runTag = Date.UTC(2026, 10, 27).toString(36);
@@ -44,7 +32,8 @@ const corpus = (
 ).map((e) => e.text);
 
 // Everyday chat: greetings, plans, times and places, a Latin word or two, emoji and laughter.
-const rng = seeded(20261127);
+// The project's seeded generator (scripts/demo/random.ts), so every run times the same texts.
+const rng = seededRandom(20261127);
 // prettier-ignore
 const PIECES = {
   open: ['안녕하세요', '반가워요', '오늘', '어제', '주말에', '퇴근하고', '아까', '저도', '혹시', '그럼', '와', '음'],

@@ -10,20 +10,13 @@ import { normalizeText } from '../../src/contract/text';
 import { detectSafety } from '../../src/contract/safety/detector';
 import { SAFETY_KINDS } from '../../src/contract/safety/kinds';
 import { HANGUL_DIGITS, SAFE_WORDS, WORD_RULES } from '../../src/contract/safety/rules';
+import { seededRandom } from '../../../scripts/demo/random';
 import { detectSafetyOracle, normalizeTextOracle } from './detector-oracle';
 
-/** A seeded generator (mulberry32): the same texts on every run. */
+/** The project's seeded generator (scripts/demo/random.ts): the same texts on every run. */
 function seeded(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (n: number) => Math.floor(next() * n);
-  return { next, int, pick: <T>(xs: readonly T[]): T => xs[int(xs.length)] as T };
+  const r = seededRandom(seed);
+  return { next: r.next, int: (n: number) => r.int(0, n - 1), pick: r.pick };
 }
 type Rng = ReturnType<typeof seeded>;
 
