@@ -306,11 +306,36 @@ test.describe('the notices page comes with its list', () => {
     await expect(page.locator('#root[data-prerendered="/notices"]')).toBeAttached();
     await expect(page.locator('.notice-card')).toHaveCount(listed.length);
     await first.evaluate((a) => a.setAttribute('data-before-script', ''));
+    // The titles' characters beyond the interface font (객 of a demo title) have their Pretendard subset
+    // declared by the shell; the other subsets wait for the app.
+    const pretendard = () =>
+      page.evaluate(async () => {
+        await document.fonts.ready;
+        return [...document.fonts]
+          .filter((f) => f.family.replace(/["']/g, '') === 'Pretendard Variable')
+          .map((f) => ({ range: f.unicodeRange.replace(/\s/g, '').toLowerCase(), status: f.status }));
+      });
+    const fromShell = await pretendard();
+    expect(fromShell.length).toBeGreaterThan(0);
+    expect(fromShell.length).toBeLessThan(10);
     release();
     // Hydrated in place: the same nodes, no mismatch, no second request for the list.
     await expect(page.locator('#root:not([data-prerendered])')).toBeAttached();
     await expect(page.locator('a[data-before-script]')).toHaveText(listed[0]?.title ?? '');
     await expect(page.locator('.notice-card')).toHaveCount(listed.length);
+    // The app added every other subset once; the one drawing 객 (U+AC1D) is the shell's, and in use.
+    const all = await pretendard();
+    expect(all.length).toBeGreaterThan(80);
+    expect(new Set(all.map((f) => f.range)).size).toBe(all.length);
+    const covers = (range: string, cp: number) =>
+      range.split(',').some((part) => {
+        const [a, b] = part.replace('u+', '').split('-');
+        return cp >= parseInt(a ?? '', 16) && cp <= parseInt(b ?? a ?? '', 16);
+      });
+    const gaek = all.filter((f) => covers(f.range, 0xac1d));
+    expect(gaek).toHaveLength(1);
+    expect(gaek[0]?.status).toBe('loaded');
+    expect(fromShell.map((f) => f.range)).toContain(gaek[0]?.range);
     await first.click();
     await page.waitForURL(`**/notices/${listed[0]?.id}`);
     expect(listRequests).toEqual([]);

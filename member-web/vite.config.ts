@@ -8,7 +8,8 @@ import { chunkGroups } from './build/chunks.ts';
 import { pwa } from './build/pwa.ts';
 import { prerenderPages } from './src/first-paint/prerender-plugin.ts';
 import { routePreloads } from './src/first-paint/route-preloads-plugin.ts';
-import { uiFont } from './build/ui-font.ts';
+import { UI_FONT_FILE, uiFont } from './build/ui-font.ts';
+import { pretendardFaces } from './build/pretendard-faces.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 // ONGI_PUBLIC_DIR lets parallel browser-test runs build into their own folder.
@@ -69,6 +70,10 @@ export default defineConfig({
       font: path.resolve(here, '../node_modules/pretendard/dist/web/variable/woff2/PretendardVariable.woff2'),
       outDir: path.join(here, 'src/assets/fonts'),
     }),
+    pretendardFaces(
+      path.resolve(here, '../node_modules/pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css'),
+      [path.join(here, 'src/assets/fonts', `${UI_FONT_FILE}.chars.txt`)],
+    ),
   ],
   resolve: { alias: [...contractAlias, ...routerProduction] },
   build: {

@@ -1,7 +1,7 @@
 // Build step: the interface font is Pretendard (variable, weights 400–800) cut down to the glyphs
 // the app's own text uses (the Korean catalogue, labels) plus ASCII: one small file, preloaded,
 // `font-display: optional` so it never shifts the layout. Text outside it (names, posts) falls
-// back to Pretendard's dynamic subsets, which load only the ranges a page shows.
+// back to Pretendard's dynamic subsets, which load only the ranges a page shows (build/pretendard-faces.ts).
 // The cut file is kept in src/assets/fonts with the characters it holds; a build whose sources
 // hold other characters cuts it again (a few seconds) and rewrites both, to be committed.
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
@@ -63,11 +63,6 @@ export function uiFont(options: { sources: string[]; font: string; outDir: strin
     name: 'ongi-ui-font',
     configResolved(config) {
       base = config.base;
-    },
-    // Pretendard's own faces (names, posts) may not swap in late either.
-    transform(code, id) {
-      if (!/pretendard.*dynamic-subset\.css$/.test(id)) return undefined;
-      return { code: code.replaceAll('font-display: swap', 'font-display: optional'), map: null };
     },
     async buildStart() {
       if (await ensureUiFont(options)) this.warn(`${UI_FONT_FILE} was cut again for new characters: commit it`);

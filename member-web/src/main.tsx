@@ -1,5 +1,4 @@
 import './styles/ui-font.css';
-import 'pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css';
 import './styles/tokens.css';
 import './styles/base.css';
 import './styles/components.css';
@@ -10,6 +9,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { setApiNavigator } from './api/client';
 import { startEarlyRequests } from './first-paint/early';
+import { addPretendardFaces } from './first-paint/pretendard-faces';
+import { PRETENDARD_FACES } from 'virtual:pretendard-faces';
 import { routes } from './app/routes';
 import { startInstallPrompt } from './lib/install-prompt';
 import {
@@ -24,6 +25,8 @@ import {
 import { startServiceWorker } from './sw/register';
 import { yieldToMain } from './lib/idle';
 
+// Text outside the interface font (names, posts) finds its Pretendard subset before the app's first render.
+addPretendardFaces(document.fonts, PRETENDARD_FACES);
 // The opened page's first data request goes out now, alongside its chunks.
 startEarlyRequests(window.location.pathname);
 startInstallPrompt();

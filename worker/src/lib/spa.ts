@@ -1,6 +1,7 @@
 // One origin, spec paths kept (architecture §4): browser navigations get an SPA shell,
 // everything else reaches the API; unknown non-API paths fall through to static assets.
 import type { Context } from 'hono';
+import { coversAny, faceRule, parseUnicodeRange, type PretendardFacesTable } from '../contract/pretendard-faces';
 import { escapeHtml, fillList, type ListTemplate } from '../contract/shell-list';
 import { readSessionCookie } from './cookies';
 import type { AppEnv } from './env';
@@ -83,6 +84,8 @@ export async function serveShell(
   const links = preloadLinks(table, path) + (page?.data ? '' : dataPreloads(path));
   let out = withShareUrls(links ? html.replace('</head>', `${links}</head>`) : html, new URL(c.req.url));
   if (page) out = withPrerendered(out, page, table.script);
+  // Live text in the first paint (the notices' titles) may need Pretendard's subsets: the shell declares those few.
+  if (page?.data) out = out.replace('</head>', () => `${facesFor(table, page.html)}</head>`);
   return new Response(out, { status, headers });
 }
 
@@ -185,6 +188,22 @@ function adminShell(c: Context<AppEnv>, html: string, status: number, headers: H
 /** What the console's shell carries when the request had no admin session cookie. */
 export const ADMIN_NO_SESSION_META = '<meta name="ongi-admin-session" content="none">';
 
+/**
+ * The Pretendard subsets (contract/pretendard-faces.ts) that `html`'s characters beyond the interface
+ * font need, as a style element, or '' for none: the app registers them all when it starts, after this
+ * paint (member-web/src/first-paint/pretendard-faces.ts), and skips the ones declared here.
+ */
+export function facesFor(table: Pick<PreloadTable, 'faces' | 'interfaceChars'>, html: string): string {
+  const needed = new Set<number>();
+  for (const ch of html) {
+    const cp = ch.codePointAt(0) as number;
+    if (cp > 0x7e && !table.interfaceChars.has(ch)) needed.add(cp);
+  }
+  if (needed.size === 0) return '';
+  const rules = table.faces.filter((f) => coversAny(f.intervals, needed)).map((f) => faceRule(f.href, f.range));
+  return rules.length > 0 ? `<style data-faces="pretendard">${rules.join('')}</style>` : '';
+}
+
 /** One route's files beyond the entry's (member-web/src/first-paint/route-preloads-plugin.ts writes the list). */
 type RoutePreload = { path: string; js: string[]; css: string[] };
 /**
@@ -198,6 +217,9 @@ type PreloadTable = {
   /** Build-time first screens by exact path, and the script a prerendered shell loads. */
   pages: Prerendered[];
   script: string;
+  /** Pretendard's subsets (member-web/build/pretendard-faces.ts) and the interface font's characters. */
+  faces: { href: string; range: string; intervals: Array<[number, number]> }[];
+  interfaceChars: ReadonlySet<string>;
 };
 let preloadTable: PreloadTable | undefined;
 
@@ -217,7 +239,23 @@ async function routePreloads(c: Context<AppEnv>, shell: string): Promise<Preload
   const prerendered: { script: string; pages: Prerendered[] } = pre.ok
     ? await pre.json<{ script: string; pages: Prerendered[] }>()
     : { script: '', pages: [] };
-  preloadTable = { shell, routes, pages: prerendered.pages, script: prerendered.script };
+  const facesRes = await c.env.ASSETS.fetch(
+    new Request(new URL('/pretendard-faces.json', c.req.url), { method: 'GET' }),
+  );
+  const faces: PretendardFacesTable = facesRes.ok
+    ? await facesRes.json<PretendardFacesTable>()
+    : { interfaceChars: '', faces: [] };
+  preloadTable = {
+    shell,
+    routes,
+    pages: prerendered.pages,
+    script: prerendered.script,
+    // A built address only (it goes into a style element as is).
+    faces: faces.faces
+      .filter((f) => /^\/[\w./-]+$/.test(f.href))
+      .map((f) => ({ ...f, intervals: parseUnicodeRange(f.range) })),
+    interfaceChars: new Set(faces.interfaceChars),
+  };
   return preloadTable;
 }
 

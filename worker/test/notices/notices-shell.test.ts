@@ -5,6 +5,7 @@ import { SELF, createExecutionContext, env, waitOnExecutionContext } from 'cloud
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import type { Notice, NoticeListItem } from '../../src/contract';
+import { coversAny, parseUnicodeRange, type PretendardFacesTable } from '../../src/contract/pretendard-faces';
 import { makeDb } from '../../src/lib/db';
 import type { AppEnv } from '../../src/lib/env';
 import { SHELL_DATA_ID, serveShell } from '../../src/lib/spa';
@@ -60,6 +61,36 @@ describe('GET /notices as a page: the list comes with the shell', () => {
     // It asks for nothing more: no early request for the list.
     expect(html).not.toContain(DATA_PRELOAD);
     expect(html).toMatch(/<script src="\/assets\/first-paint-[\w-]{8}\.js"><\/script><\/head>/);
+  });
+
+  it('declares the Pretendard subsets its live titles need, and only those; no first paint waits for the rest', async () => {
+    // 뷁 (U+BDC1) is in no text of the app, so not in the interface font: a Pretendard subset draws it.
+    await createNotice('뷁 점검 안내');
+    const html = await shell('/notices');
+    const table = await (await SELF.fetch('http://localhost/pretendard-faces.json')).json<PretendardFacesTable>();
+    expect(table.faces.length).toBeGreaterThan(80);
+    const style = /<style data-faces="pretendard">([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
+    const declared = [...style.matchAll(/src:url\(([^)]+)\)[^}]*unicode-range:([^}]+)\}/g)].map((m) => ({
+      href: m[1],
+      intervals: parseUnicodeRange(m[2] ?? ''),
+    }));
+    expect(declared.some((f) => coversAny(f.intervals, [0xbdc1]))).toBe(true);
+    // Each one draws a character of the list the interface font lacks, and is a built subset.
+    const beyond = [...(rootOf(html) ?? '')]
+      .filter((ch) => ch > '~' && !table.interfaceChars.includes(ch))
+      .map((ch) => ch.codePointAt(0) as number);
+    for (const f of declared) {
+      expect(coversAny(f.intervals, beyond), f.href).toBe(true);
+      expect(table.faces.map((t) => t.href)).toContain(f.href);
+    }
+    expect(declared.length).toBeLessThan(table.faces.length / 4);
+    // A first screen without live text declares none, and the style sheets every page links declare none.
+    const landing = await shell('/');
+    expect(landing).not.toContain('data-faces="pretendard"');
+    for (const [, href] of landing.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)) {
+      const css = await (await SELF.fetch(`http://localhost${href}`)).text();
+      expect(css, href).not.toMatch(/@font-face\{[^}]*Pretendard/);
+    }
   });
 
   it('is only for /notices itself: a notice, the API answer and other pages carry no list', async () => {
