@@ -1,5 +1,6 @@
 import { SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
+import { AFTER_PAINT_ID } from '../src/lib/spa';
 
 const nav = { 'Sec-Fetch-Mode': 'navigate', Accept: 'text/html' };
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -118,6 +119,14 @@ describe('the landing page’s first screen comes with the shell (member-web/src
     const code = await res.text();
     expect(code).toContain("setAttribute('data-signed-in'");
     expect(code).toContain('meta[name="ongi-entry"]');
+    // The icon and the manifest wait in a template for the same moment as the entry (nothing fetches
+    // them before the paint); a shell that is not prerendered links them as index.html does.
+    const template = new RegExp(`<template id="${AFTER_PAINT_ID}">([\\s\\S]*?)</template>`).exec(html)?.[1] ?? '';
+    expect(template).toContain('<link rel="manifest" href="/manifest.webmanifest"');
+    expect(template).toContain('<link rel="icon" type="image/svg+xml" href="/favicon.svg"');
+    expect(html.replace(template, '')).not.toMatch(/<link rel="(?:icon|manifest)"/);
+    expect(code).toContain(`getElementById('${AFTER_PAINT_ID}')`);
+    expect(await shell('/no-such-page')).toContain('<link rel="manifest" href="/manifest.webmanifest"');
   });
 
   it('gives /main the member frame and home before their data, for a token holder, with the route’s style sheets applied', async () => {

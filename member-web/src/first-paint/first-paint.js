@@ -147,6 +147,10 @@
     if (started || !files.length) return;
     started = true;
     for (var k = 0; k < atStart.length; k++) atStart[k]();
+    // The tab's icon and the app manifest, held back from the paint in a template (worker/src/lib/spa.ts
+    // AFTER_PAINT_ID): the browser fetches both, and the manifest's icon, only once they are in the head.
+    var later = d.getElementById('ongi-after-paint');
+    if (later && later.content) d.head.appendChild(later.content.cloneNode(true));
     // The entry first, then the files it imports (fetched together, not one after the other).
     for (var i = 0; i < files.length; i++) {
       var el = d.createElement(i === 0 ? 'script' : 'link');

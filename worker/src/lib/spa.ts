@@ -119,6 +119,9 @@ async function withList(c: Context<AppEnv>, page: Prerendered, lists: ShellLists
   }
 }
 
+/** The template of the links a prerendered shell adds after its first paint (member-web/src/first-paint/first-paint.js). */
+export const AFTER_PAINT_ID = 'ongi-after-paint';
+
 /** The id of the shell's data block (member-web/src/first-paint/shell-data.ts reads it). */
 export const SHELL_DATA_ID = 'ongi-shell-data';
 
@@ -154,18 +157,26 @@ export function withPrerendered(html: string, page: Prerendered, script: string)
   const meta = [entry[1] ?? '', ...imports]
     .map((href) => `<meta name="ongi-entry" content="${escapeHtml(href)}">`)
     .join('');
+  // The icon and the manifest (and the icon the browser then fetches from it) are for the tab and
+  // installing, not for this paint: the first-paint script adds them with the entry (AFTER_PAINT_ID).
+  const later: string[] = [];
+  const withoutLater = out.replace(/<link rel="(?:icon|manifest)"[^>]*>/g, (link) => {
+    later.push(link);
+    return '';
+  });
+  const afterPaint = later.length > 0 ? `<template id="${AFTER_PAINT_ID}">${later.join('')}</template>` : '';
   const reader = page.member ? 'member' : 'visitor';
   const data = page.data
     ? `<script type="application/json" id="${SHELL_DATA_ID}">${scriptJson(page.data)}</script>`
     : '';
   return (
-    out
+    withoutLater
       // The route's own style sheets apply to the markup from the start (the page's code finds them there).
       .replace(
         /<link rel="preload" as="style" crossorigin href="([^"]+)">/g,
         '<link rel="stylesheet" crossorigin href="$1">',
       )
-      .replace('</head>', () => `${meta}${data}<script src="${escapeHtml(script)}"></script></head>`)
+      .replace('</head>', () => `${meta}${afterPaint}${data}<script src="${escapeHtml(script)}"></script></head>`)
       .replace(
         root,
         () =>
