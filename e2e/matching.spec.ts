@@ -240,6 +240,13 @@ test('on a phone the card fits above the tab bar, swipes, and the tab bar leads 
   }
   await expect.poll(() => cardId(page)).not.toBe(before);
 
+  // A demo member's deck shows full cards (match score, summary, reasons, tags): they fit too.
+  await signInAs(page, 'demo0001@ongi.dev');
+  await page.goto('/random/matching');
+  await expect(card(page).locator('.card-reasons')).toBeVisible();
+  await expect(card(page).locator('.card-summary')).toBeVisible();
+  await expectCardFits(page, (await tabs.boundingBox())?.y ?? PHONE.height);
+
   await tabs.getByRole('link', { name: /^받은 마음/ }).click();
   await page.waitForURL('**/received');
   await expect(page.getByRole('heading', { level: 1, name: '받은 마음' })).toBeVisible();

@@ -8,7 +8,7 @@ import { chunkGroups } from './build/chunks.ts';
 import { pwa } from './build/pwa.ts';
 import { prerenderPages } from './src/first-paint/prerender-plugin.ts';
 import { routePreloads } from './src/first-paint/route-preloads-plugin.ts';
-import { UI_FONT_FILE, uiFont } from './build/ui-font.ts';
+import { UI_FONT_FILE, interfaceSources, uiFont } from './build/ui-font.ts';
 import { pretendardFaces } from './build/pretendard-faces.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -66,7 +66,7 @@ export default defineConfig({
     routePreloads(path.join(here, 'src/app/routes.tsx')),
     prerenderPages(here, '/src/first-paint/prerender.tsx'),
     uiFont({
-      sources: [path.join(here, 'src')],
+      sources: interfaceSources(here),
       font: path.resolve(here, '../node_modules/pretendard/dist/web/variable/woff2/PretendardVariable.woff2'),
       outDir: path.join(here, 'src/assets/fonts'),
     }),

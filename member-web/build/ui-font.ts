@@ -16,7 +16,28 @@ const EXTRA = '·…–—‘’“”←→↑↓•※★☆♥♡「」『』
 const HANGUL = /[\u3131-\u318e\uac00-\ud7a3]/;
 const SYMBOL = /[\u00a1-\u00ff\u2010-\u2bff\u3000-\u303f\uff01-\uff5e]/;
 
+/**
+ * The interface font's sources: the app's own code, and the Worker's modules whose fixed texts the API
+ * sends into its screens (a card's place and tags, its reasons, the 가치관 questions): without them
+ * those labels were drawn with Pretendard's subsets, which a first visit may not have in time
+ * (`font-display: optional`), so a phone showed them in its system font and a browser without a
+ * Korean font showed gaps ("최근에 _동했어요").
+ */
+export function interfaceSources(memberWeb: string): string[] {
+  const worker = path.resolve(memberWeb, '../worker/src');
+  return [
+    path.join(memberWeb, 'src'),
+    ...['contract/regions.ts', 'contract/enums.ts', 'areas/matching/reasons.ts', 'contract/value-questions.ts'].map(
+      (f) => path.join(worker, f),
+    ),
+  ];
+}
+
 function sourceFiles(dir: string, out: string[] = []): string[] {
+  if (statSync(dir).isFile()) {
+    out.push(dir);
+    return out;
+  }
   for (const name of readdirSync(dir)) {
     const file = path.join(dir, name);
     if (statSync(file).isDirectory()) sourceFiles(file, out);
@@ -27,7 +48,7 @@ function sourceFiles(dir: string, out: string[] = []): string[] {
 
 /**
  * Printable ASCII, the extra symbols and every Hangul character and symbol in the sources under
- * `dirs`: a character the font lacks fetches one of Pretendard's 25 KB subsets on every page that
+ * `dirs` (folders or single files): a character the font lacks fetches one of Pretendard's 25 KB subsets on every page that
  * shows it (the footer's © did, on every page).
  */
 export function interfaceChars(dirs: string[]): string {
