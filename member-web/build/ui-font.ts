@@ -17,19 +17,18 @@ const HANGUL = /[\u3131-\u318e\uac00-\ud7a3]/;
 const SYMBOL = /[\u00a1-\u00ff\u2010-\u2bff\u3000-\u303f\uff01-\uff5e]/;
 
 /**
- * The interface font's sources: the app's own code, and the Worker's modules whose fixed texts the API
- * sends into its screens (a card's place and tags, its reasons, the 가치관 questions): without them
- * those labels were drawn with Pretendard's subsets, which a first visit may not have in time
- * (`font-display: optional`), so a phone showed them in its system font and a browser without a
- * Korean font showed gaps ("최근에 _동했어요").
+ * The interface font's sources: the app's own code, and the Worker's modules whose fixed labels the
+ * API puts on the matching card (its place, tags and reasons). Drawn with Pretendard's subsets, which
+ * a first visit may not have in time (`font-display: optional`), a phone showed those labels in its
+ * system font and a browser without a Korean font showed gaps ("최근에 _동했어요"). The 가치관
+ * questions stay out: 56 more characters (+7 KB) on every first paint, for pages that are not first
+ * screens (bench/lighthouse/RESULTS.md, twelfth round).
  */
 export function interfaceSources(memberWeb: string): string[] {
   const worker = path.resolve(memberWeb, '../worker/src');
   return [
     path.join(memberWeb, 'src'),
-    ...['contract/regions.ts', 'contract/enums.ts', 'areas/matching/reasons.ts', 'contract/value-questions.ts'].map(
-      (f) => path.join(worker, f),
-    ),
+    ...['contract/regions.ts', 'contract/enums.ts', 'areas/matching/reasons.ts'].map((f) => path.join(worker, f)),
   ];
 }
 

@@ -10,8 +10,8 @@ describe('the interface font', () => {
     const kept = readFileSync(path.join(src, 'assets/fonts', `${UI_FONT_FILE}.chars.txt`), 'utf8');
     const missing = [...interfaceChars(interfaceSources(path.resolve(src, '..')))].filter((ch) => !kept.includes(ch));
     expect(missing.join('')).toBe('');
-    // The API's fixed labels too: a reason, a district, a tag, a 가치관 question's words.
-    for (const ch of '활동같은울산봉평여행촬영몇') expect(kept).toContain(ch);
+    // The card's labels from the API too: a reason, a district, a tag.
+    for (const ch of '활동같은울산봉평여행촬영') expect(kept).toContain(ch);
   });
 
   it('keeps every OpenType feature the app’s style sheets turn on, and was cut with the kept list', () => {
