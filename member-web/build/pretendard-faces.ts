@@ -11,13 +11,12 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 import {
   PRETENDARD_FACE,
+  PRETENDARD_FACES_FILE,
   type PretendardFacesTable as FacesTable,
 } from '../../worker/src/contract/pretendard-faces.ts';
 
 const MODULE = 'virtual:pretendard-faces';
 const RESOLVED = `\0${MODULE}`;
-/** What the Worker reads: one entry per subset. */
-export const FACES_JSON = 'pretendard-faces.json';
 
 export type PretendardFace = { file: string; range: string };
 
@@ -48,10 +47,6 @@ export function readFaces(css: string, cssFile: string): PretendardFace[] {
   return faces;
 }
 
-/**
- * `cssFile`: Pretendard's dynamic-subset style sheet; `interfaceChars`: the interface font's character
- * lists (build/ui-font.ts), so the Worker declares no face for a character that font already draws.
- */
 const realpathOr = (file: string) => {
   try {
     return realpathSync(file);
@@ -60,6 +55,10 @@ const realpathOr = (file: string) => {
   }
 };
 
+/**
+ * `cssFile`: Pretendard's dynamic-subset style sheet; `interfaceChars`: the interface font's character
+ * lists (build/ui-font.ts), so the Worker declares no face for a character that font already draws.
+ */
 export function pretendardFaces(cssFile: string, interfaceChars: string[]): Plugin {
   const faces = readFaces(readFileSync(cssFile, 'utf8'), cssFile);
   let base = '/';
@@ -98,7 +97,7 @@ export function pretendardFaces(cssFile: string, interfaceChars: string[]): Plug
         interfaceChars: [...new Set(interfaceChars.map((f) => readFileSync(f, 'utf8')).join(''))].join(''),
         faces: built as FacesTable['faces'],
       };
-      this.emitFile({ type: 'asset', fileName: FACES_JSON, source: JSON.stringify(table) });
+      this.emitFile({ type: 'asset', fileName: PRETENDARD_FACES_FILE, source: JSON.stringify(table) });
     },
   };
 }

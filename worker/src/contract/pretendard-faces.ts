@@ -13,8 +13,11 @@ export const PRETENDARD_FACE = {
   display: 'optional',
 } as const;
 
+/** The build's file of the subsets (at the site's root), which the Worker reads. */
+export const PRETENDARD_FACES_FILE = 'pretendard-faces.json';
+
 /**
- * What the build writes for the Worker (`pretendard-faces.json`): each subset's built address and
+ * What the build writes for the Worker (PRETENDARD_FACES_FILE): each subset's built address and
  * range, and the interface font's characters (no face is needed for those).
  */
 export type PretendardFacesTable = { interfaceChars: string; faces: { href: string; range: string }[] };

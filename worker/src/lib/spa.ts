@@ -1,7 +1,13 @@
 // One origin, spec paths kept (architecture §4): browser navigations get an SPA shell,
 // everything else reaches the API; unknown non-API paths fall through to static assets.
 import type { Context } from 'hono';
-import { coversAny, faceRule, parseUnicodeRange, type PretendardFacesTable } from '../contract/pretendard-faces';
+import {
+  coversAny,
+  faceRule,
+  parseUnicodeRange,
+  PRETENDARD_FACES_FILE,
+  type PretendardFacesTable,
+} from '../contract/pretendard-faces';
 import { escapeHtml, fillList, type ListTemplate } from '../contract/shell-list';
 import { readSessionCookie } from './cookies';
 import type { AppEnv } from './env';
@@ -251,7 +257,7 @@ async function routePreloads(c: Context<AppEnv>, shell: string): Promise<Preload
     ? await pre.json<{ script: string; pages: Prerendered[] }>()
     : { script: '', pages: [] };
   const facesRes = await c.env.ASSETS.fetch(
-    new Request(new URL('/pretendard-faces.json', c.req.url), { method: 'GET' }),
+    new Request(new URL(`/${PRETENDARD_FACES_FILE}`, c.req.url), { method: 'GET' }),
   );
   const faces: PretendardFacesTable = facesRes.ok
     ? await facesRes.json<PretendardFacesTable>()
