@@ -10,9 +10,9 @@ import { newIdentity, signInAs, signUpViaApi } from './support/members';
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
 /** Makes an existing member a minor by the year rule (born 1 January of this year − 18). */
-function makeMinor(memberId: number): void {
+async function makeMinor(memberId: number): Promise<void> {
   const year = new Date(Date.now() + 9 * 3600_000).getUTCFullYear() - 18;
-  sql(`UPDATE members SET birthday = '${year}-01-01' WHERE id = ${memberId}`);
+  await sql(`UPDATE members SET birthday = '${year}-01-01' WHERE id = ${memberId}`);
 }
 
 test('the 19 mark on the landing page, and the gate a member under 19 sees', async ({ page }) => {
@@ -24,7 +24,7 @@ test('the 19 mark on the landing page, and the gate a member under 19 sees', asy
 
   const me = newIdentity({ name: '미성년회원', gender: 'F' });
   const memberId = await signUpViaApi(page.request, me);
-  makeMinor(memberId);
+  await makeMinor(memberId);
   await signInAs(page, me.email);
   await page.goto('/main');
   await expect(page.getByRole('heading', { level: 1, name: '온기는 만 19세 이상만 이용할 수 있어요.' })).toBeVisible();

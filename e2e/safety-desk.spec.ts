@@ -75,7 +75,7 @@ test('an operator works the queue: a flagged member, the evidence in context, a 
   const flagged = ids[lines[2]!];
   expect(flagged).toBeGreaterThan(0);
   // OR IGNORE: once the room object records its own flags, this message may already have one.
-  sql(
+  await sql(
     `INSERT OR IGNORE INTO safety_flags (room_id, message_id, sender_id, receiver_id, kinds, early)
      VALUES (${room.chatRoomId}, ${flagged}, ${sender.memberId}, ${receiver.memberId}, 'CONTACT', 1)`,
   );

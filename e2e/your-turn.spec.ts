@@ -12,10 +12,10 @@ test.use({ viewport: { width: 390, height: 844 } });
 
 /**
  * Open rooms with `me` where another member wrote last (a day apart, oldest first), straight in D1;
- * safe to run again (a retried command adds nothing twice).
+ * safe to run again (it adds nothing twice).
  */
-function seedWaitingRooms(me: number, except: number, count: number): void {
-  sql(`
+async function seedWaitingRooms(me: number, except: number, count: number): Promise<void> {
+  await sql(`
     INSERT INTO chat_requests (requester_id, target_id, status, created_at)
       SELECT id, ${me}, 'ACCEPTED', strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-' || (20 + id % 1000) || ' days')
         FROM members WHERE id NOT IN (${me}, ${except}) AND deleted_at IS NULL
@@ -45,7 +45,7 @@ test('at the your-turn limit an accept opens the list of rooms waiting on my rep
     headers: { Authorization: `Bearer ${accessToken}` },
   });
   expect(req.ok(), await req.text()).toBeTruthy();
-  seedWaitingRooms(myId, askerId, YOUR_TURN.limit);
+  await seedWaitingRooms(myId, askerId, YOUR_TURN.limit);
 
   await page.goto('/chatting?tab=requests');
   await page.getByRole('button', { name: '서지호님의 요청 수락하기' }).click();
