@@ -4,8 +4,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { uiFont } from '../member-web/build/ui-font';
-import { ADMIN_UI_FONT_EXTRA, ADMIN_UI_FONT_FILE, adminInterfaceSources } from './build/admin-font';
+import { uiFont } from '../member-web/build/ui-font.ts';
+import { ADMIN_UI_FONT_EXTRA, ADMIN_UI_FONT_FILE, adminInterfaceSources } from './build/admin-font.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const contractDir = path.resolve(here, '../worker/src/contract');

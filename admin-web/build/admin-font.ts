@@ -6,7 +6,7 @@
 // (src/pages/login.css), so the login screen paints with it and needs none of Pretendard's subsets;
 // those come with the console's code (src/App.tsx), after the first paint.
 import path from 'node:path';
-import { entrySources } from '../../member-web/build/ui-font';
+import { entrySources } from '../../member-web/build/ui-font.ts';
 
 export const ADMIN_UI_FONT_FILE = 'ongi-admin-sans.woff2';
 

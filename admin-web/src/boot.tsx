@@ -12,6 +12,7 @@ import {
   type AdminLoginResponse,
 } from '@contract/admin-auth';
 import { LIMITS } from '@contract/limits';
+import { afterFirstPaint } from './after-paint';
 import { LoginForm } from './pages/LoginForm';
 import { SecondFactorForm } from './pages/SecondFactorForm';
 
@@ -100,27 +101,15 @@ function showLogin(root: Root, load: ConsoleModules): void {
   );
 }
 
-/**
- * `run` once the next frame has painted: a requestAnimationFrame callback runs just before a paint, a
- * task it queues runs after it. A hidden tab paints no frames: then at once.
- */
-function afterPaint(run: () => void): void {
-  if (document.visibilityState === 'hidden' || typeof requestAnimationFrame !== 'function') {
-    run();
-    return;
-  }
-  requestAnimationFrame(() => setTimeout(run, 0));
-}
-
 export async function start(container: HTMLElement, load: ConsoleModules = modules): Promise<Root> {
   const root = createRoot(container);
   if (noSessionCookie()) {
     // Nothing to check first: the form now; an admin whose cookie the browser held back (a
     // cross-site link to a SameSite=Strict cookie) still gets the console when the check says so.
     // The check goes out after the form's first paint: sent with it, its answer was on the paint's
-    // path as Lighthouse simulates it (every request that ends before the paint is).
+    // path as Lighthouse simulates it (after-paint.ts).
     showLogin(root, load);
-    afterPaint(() => void checkSession().then((check) => (check.signedIn ? openConsole(root, load) : undefined)));
+    afterFirstPaint(() => void checkSession().then((check) => (check.signedIn ? openConsole(root, load) : undefined)));
     return root;
   }
   const check = await checkSession();
