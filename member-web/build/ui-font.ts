@@ -56,7 +56,8 @@ function sourceFiles(dir: string, out: string[] = []): string[] {
 export function entrySources(entry: string, aliases: Record<string, string> = {}): string[] {
   const resolve = (from: string, spec: string): string | undefined => {
     const alias = Object.keys(aliases).find((a) => spec === a || spec.startsWith(`${a}/`));
-    const aliased = alias && (spec === alias ? path.join(aliases[alias] ?? '', 'index') : aliases[alias] + spec.slice(alias.length));
+    const aliased =
+      alias && (spec === alias ? path.join(aliases[alias] ?? '', 'index') : aliases[alias] + spec.slice(alias.length));
     const base = spec.startsWith('.') ? path.resolve(path.dirname(from), spec) : aliased;
     if (!base) return undefined;
     const found = ['', '.ts', '.tsx', '/index.ts', '/index.tsx']
@@ -77,7 +78,10 @@ export function entrySources(entry: string, aliases: Record<string, string> = {}
       const spec = statement.moduleSpecifier;
       if (!spec || !ts.isStringLiteral(spec)) continue;
       if (ts.isImportDeclaration(statement) ? statement.importClause?.isTypeOnly : statement.isTypeOnly) continue;
-      if (!spec.text.startsWith('.') && !Object.keys(aliases).some((a) => spec.text === a || spec.text.startsWith(`${a}/`)))
+      if (
+        !spec.text.startsWith('.') &&
+        !Object.keys(aliases).some((a) => spec.text === a || spec.text.startsWith(`${a}/`))
+      )
         continue;
       if (/\.css$/.test(spec.text)) continue;
       const target = resolve(file, spec.text);

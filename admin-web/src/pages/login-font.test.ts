@@ -59,7 +59,9 @@ describe('the console’s interface font', () => {
   });
 
   it('keeps the member font’s OpenType features, and the login style sheet uses it first', () => {
-    expect(readFileSync(path.join(fonts, `${ADMIN_UI_FONT_FILE}.features.txt`), 'utf8')).toBe(UI_FONT_FEATURES.join(' '));
+    expect(readFileSync(path.join(fonts, `${ADMIN_UI_FONT_FILE}.features.txt`), 'utf8')).toBe(
+      UI_FONT_FEATURES.join(' '),
+    );
     const css = readFileSync(path.join(adminWeb, 'src/pages/login.css'), 'utf8');
     expect(css).toContain(`url('../assets/fonts/${ADMIN_UI_FONT_FILE}')`);
     expect(css).toMatch(/font-display:\s*optional/);
