@@ -94,12 +94,21 @@ describe('afterFirstPaint', () => {
 });
 
 describe('addTabIcon', () => {
-  it('adds the tab’s icon once', () => {
+  it('puts the tab’s icon in place of the shell’s empty one, once', () => {
+    const empty = document.createElement('link');
+    empty.rel = 'icon';
+    empty.href = 'data:,';
+    document.head.append(empty);
     addTabIcon();
     addTabIcon();
     const icons = document.head.querySelectorAll('link[rel="icon"]');
     expect(icons).toHaveLength(1);
     expect(icons[0]?.getAttribute('href')).toBe('/favicon.svg');
     expect(icons[0]?.getAttribute('type')).toBe('image/svg+xml');
+  });
+
+  it('adds it when the document has none', () => {
+    addTabIcon();
+    expect(document.head.querySelectorAll('link[rel="icon"][href="/favicon.svg"]')).toHaveLength(1);
   });
 });

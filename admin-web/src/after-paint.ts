@@ -30,12 +30,17 @@ export function afterFirstPaint(run: () => void): void {
   requestAnimationFrame(() => setTimeout(once, observer ? 1000 : 0));
 }
 
-/** The tab's icon (not in the shell: Chromium fetched it before the login form's paint). */
+/**
+ * The tab's icon, in place of the shell's empty one (`data:,`): in the shell, Chromium fetched it
+ * before the login form's paint (without any icon link, /favicon.ico).
+ */
 export function addTabIcon(doc: Document = document): void {
-  if (doc.head.querySelector('link[rel="icon"]')) return;
-  const link = doc.createElement('link');
-  link.rel = 'icon';
+  let link = doc.head.querySelector<HTMLLinkElement>('link[rel="icon"]');
+  if (!link) {
+    link = doc.createElement('link');
+    link.rel = 'icon';
+    doc.head.append(link);
+  }
   link.type = 'image/svg+xml';
   link.href = '/favicon.svg';
-  doc.head.append(link);
 }
