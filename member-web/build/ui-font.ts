@@ -51,7 +51,8 @@ function sourceFiles(dir: string, out: string[] = []): string[] {
 /**
  * The source files `entry` imports statically, itself included: the code of the screen it paints
  * before anything loads lazily. Not `import()` (loaded later) and not `import type` (no text);
- * relative imports and `aliases` (`{'@contract': dir}`) are followed, packages are not.
+ * relative imports and `aliases` (`{'@contract': dir}`) are followed, packages and assets (style
+ * sheets, images) are not.
  */
 export function entrySources(entry: string, aliases: Record<string, string> = {}): string[] {
   const resolve = (from: string, spec: string): string | undefined => {
@@ -63,8 +64,10 @@ export function entrySources(entry: string, aliases: Record<string, string> = {}
     const found = ['', '.ts', '.tsx', '/index.ts', '/index.tsx']
       .map((ext) => base + ext)
       .find((file) => /\.tsx?$/.test(file) && existsSync(file) && statSync(file).isFile());
-    if (!found) throw new Error(`entrySources: ${spec} (imported by ${from}) is not a source file`);
-    return found;
+    if (found) return found;
+    // An asset (an image, JSON): no text of the screen's.
+    if (/\.(?!tsx?$)[a-z0-9]+$/i.test(spec) && existsSync(base)) return undefined;
+    throw new Error(`entrySources: ${spec} (imported by ${from}) is not a source file`);
   };
   const seen = new Set<string>();
   const stack = [path.resolve(entry)];
@@ -83,7 +86,6 @@ export function entrySources(entry: string, aliases: Record<string, string> = {}
         !Object.keys(aliases).some((a) => spec.text === a || spec.text.startsWith(`${a}/`))
       )
         continue;
-      if (/\.css$/.test(spec.text)) continue;
       const target = resolve(file, spec.text);
       if (target) stack.push(target);
     }
