@@ -4,6 +4,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { uiFont } from '../member-web/build/ui-font.ts';
+import { ADMIN_UI_FONT_EXTRA, ADMIN_UI_FONT_FILE, adminInterfaceSources } from './build/admin-font.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const contractDir = path.resolve(here, '../worker/src/contract');
@@ -17,7 +19,17 @@ const workerOrigin = 'http://127.0.0.1:8787';
 
 export default defineConfig({
   base: '/admin/',
-  plugins: [react()],
+  plugins: [
+    react(),
+    // The login screens' font (build/admin-font.ts), preloaded by the shell.
+    uiFont({
+      sources: adminInterfaceSources(here),
+      font: path.resolve(here, '../node_modules/pretendard/dist/web/variable/woff2/PretendardVariable.woff2'),
+      outDir: path.join(here, 'src/assets/fonts'),
+      file: ADMIN_UI_FONT_FILE,
+      extra: ADMIN_UI_FONT_EXTRA,
+    }),
+  ],
   resolve: { alias: contractAlias },
   build: {
     outDir: path.resolve(process.env.ONGI_PUBLIC_DIR ?? path.resolve(here, '../dist/public'), 'admin'),

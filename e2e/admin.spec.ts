@@ -2,6 +2,7 @@
 // 2단계 인증), find a member by name and ban them for a while with a reason (history shows it, the
 // member's next call is refused), accept a report, write a notice a member then reads, and delete
 // a post.
+import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { signInAdmin } from './support/admin';
 import { expectNoSeriousA11yViolations } from './support/axe';
@@ -270,4 +271,51 @@ test('on a phone the users list fits the screen: the table scrolls inside its bo
   const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, view: window.innerWidth }));
   expect(widths.page).toBeLessThanOrEqual(widths.view);
   await expectNoSeriousA11yViolations(page, 'admin users list at 390×844');
+});
+
+test('on a phone the login screen paints in its own font: every character drawn by it, no Pretendard subset before the console', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const fonts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'font') fonts.push(new URL(r.url()).pathname);
+  });
+  await page.goto('/admin/');
+  await expect(page.getByRole('heading', { name: '온기 관리자' })).toBeVisible();
+  await page.evaluate(() => document.fonts.ready);
+  // The interface font (preloaded by the shell) and nothing else: the 92 subsets come with the console's code.
+  expect(fonts).toEqual([expect.stringMatching(/^\/admin\/assets\/ongi-admin-sans-[\w-]+\.woff2$/)]);
+  // Every character on the screen is one the font holds (the unit test pins the list to the code:
+  // admin-web/src/pages/login-font.test.ts), and Chromium drew each text with that web font (it was
+  // there in time: `font-display: optional` keeps the system font otherwise).
+  const held = readFileSync(
+    new URL('../admin-web/src/assets/fonts/ongi-admin-sans.woff2.chars.txt', import.meta.url),
+    'utf8',
+  );
+  const shown = await page.locator('.ongi-login').innerText();
+  expect([...new Set(shown.replace(/\s/g, ''))].filter((ch) => !held.includes(ch)).join('')).toBe('');
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('DOM.enable');
+  await cdp.send('CSS.enable');
+  const { root } = await cdp.send('DOM.getDocument', { depth: -1 });
+  const { nodeIds } = await cdp.send('DOM.querySelectorAll', {
+    nodeId: root.nodeId,
+    selector: '.ongi-login h1, .ongi-login p, .ongi-login label, .ongi-login label span, .ongi-login button',
+  });
+  expect(nodeIds.length).toBeGreaterThanOrEqual(6);
+  for (const nodeId of nodeIds) {
+    const { fonts: used } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+    expect(used.length).toBeGreaterThan(0);
+    expect(used.filter((f) => !f.isCustomFont)).toEqual([]);
+  }
+  // Starting to sign in loads the console's code, and Pretendard's faces with it (names, everything else).
+  await page.getByLabel(/이메일/).fill('admin@ongi.dev');
+  await expect
+    .poll(() =>
+      page.evaluate(() => [...document.fonts].some((f) => f.family.replace(/["']/g, '') === 'Pretendard Variable')),
+    )
+    .toBe(true);
+  expect(fonts.filter((f) => f.includes('PretendardVariable'))).toEqual([]);
+  await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/favicon.svg');
 });

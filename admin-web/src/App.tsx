@@ -2,6 +2,9 @@
 // Routes follow the spec's sub-routes: users, community, notice (→ notices/create), notices,
 // notice/edit/{id} (→ notices/{id}), reports, dashboard (also the home page), feedback; then the
 // safety desk (safety-desk: queue → a member's evidence) and audit-log (docs/safety.md).
+// Pretendard's 92 subsets (`font-display: swap`) arrive with the console's code, not with the login
+// screen's first paint (its interface font holds its characters: build/admin-font.ts).
+import 'pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css';
 import { Navigate, Route, useParams } from 'react-router-dom';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import type { AdminRole } from '@contract/admin-auth';

@@ -4,9 +4,12 @@
 // back to Pretendard's dynamic subsets, which load only the ranges a page shows (build/pretendard-faces.ts).
 // The cut file is kept in src/assets/fonts with the characters it holds; a build whose sources
 // hold other characters cuts it again (a few seconds) and rewrites both, to be committed.
+// The console's login screens have their own cut the same way (admin-web/build/admin-font.ts): the
+// characters of the code its entry imports statically (`entrySources`).
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import subsetFont from 'subset-font';
+import ts from 'typescript';
 import type { Plugin } from 'vite';
 
 export const UI_FONT_FILE = 'ongi-sans.woff2';
@@ -46,12 +49,57 @@ function sourceFiles(dir: string, out: string[] = []): string[] {
 }
 
 /**
+ * The source files `entry` imports statically, itself included: the code of the screen it paints
+ * before anything loads lazily. Not `import()` (loaded later) and not `import type` (no text);
+ * relative imports and `aliases` (`{'@contract': dir}`) are followed, packages and assets (style
+ * sheets, images) are not.
+ */
+export function entrySources(entry: string, aliases: Record<string, string> = {}): string[] {
+  const resolve = (from: string, spec: string): string | undefined => {
+    const alias = Object.keys(aliases).find((a) => spec === a || spec.startsWith(`${a}/`));
+    const aliased =
+      alias && (spec === alias ? path.join(aliases[alias] ?? '', 'index') : aliases[alias] + spec.slice(alias.length));
+    const base = spec.startsWith('.') ? path.resolve(path.dirname(from), spec) : aliased;
+    if (!base) return undefined;
+    const found = ['', '.ts', '.tsx', '/index.ts', '/index.tsx']
+      .map((ext) => base + ext)
+      .find((file) => /\.tsx?$/.test(file) && existsSync(file) && statSync(file).isFile());
+    if (found) return found;
+    // An asset (an image, JSON): no text of the screen's.
+    if (/\.(?!tsx?$)[a-z0-9]+$/i.test(spec) && existsSync(base)) return undefined;
+    throw new Error(`entrySources: ${spec} (imported by ${from}) is not a source file`);
+  };
+  const seen = new Set<string>();
+  const stack = [path.resolve(entry)];
+  while (stack.length > 0) {
+    const file = stack.pop() as string;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, false);
+    for (const statement of source.statements) {
+      if (!(ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement))) continue;
+      const spec = statement.moduleSpecifier;
+      if (!spec || !ts.isStringLiteral(spec)) continue;
+      if (ts.isImportDeclaration(statement) ? statement.importClause?.isTypeOnly : statement.isTypeOnly) continue;
+      if (
+        !spec.text.startsWith('.') &&
+        !Object.keys(aliases).some((a) => spec.text === a || spec.text.startsWith(`${a}/`))
+      )
+        continue;
+      const target = resolve(file, spec.text);
+      if (target) stack.push(target);
+    }
+  }
+  return [...seen];
+}
+
+/**
  * Printable ASCII, the extra symbols and every Hangul character and symbol in the sources under
  * `dirs` (folders or single files): a character the font lacks fetches one of Pretendard's 25 KB subsets on every page that
- * shows it (the footer's © did, on every page).
+ * shows it (the footer's © did, on every page). `extra`: the symbols kept besides (the app's list by default).
  */
-export function interfaceChars(dirs: string[]): string {
-  const chars = new Set<string>(EXTRA);
+export function interfaceChars(dirs: string[], extra: string = EXTRA): string {
+  const chars = new Set<string>(extra);
   for (let c = 0x20; c < 0x7f; c++) chars.add(String.fromCharCode(c));
   for (const dir of dirs) {
     for (const file of sourceFiles(dir))
@@ -85,12 +133,22 @@ export const UI_FONT_FEATURES = [
 ] as const;
 
 /** Cuts the font again when the sources' characters are not all in the kept one, or the kept features changed. */
-export async function ensureUiFont({ sources, font, outDir }: { sources: string[]; font: string; outDir: string }) {
-  const target = path.join(outDir, UI_FONT_FILE);
+export type UiFontOptions = {
+  sources: string[];
+  font: string;
+  outDir: string;
+  /** The cut's file name (UI_FONT_FILE for the member app). */
+  file?: string;
+  /** The symbols kept besides those in the sources (interfaceChars). */
+  extra?: string;
+};
+
+export async function ensureUiFont({ sources, font, outDir, file = UI_FONT_FILE, extra }: UiFontOptions) {
+  const target = path.join(outDir, file);
   const charsFile = `${target}.chars.txt`;
   const featuresFile = `${target}.features.txt`;
   const features = UI_FONT_FEATURES.join(' ');
-  const wanted = interfaceChars(sources);
+  const wanted = interfaceChars(sources, extra);
   const kept = existsSync(target) && existsSync(charsFile) ? readFileSync(charsFile, 'utf8') : '';
   const keptFeatures = existsSync(featuresFile) ? readFileSync(featuresFile, 'utf8') : '';
   if ([...wanted].every((ch) => kept.includes(ch)) && keptFeatures === features) return false;
@@ -106,7 +164,8 @@ export async function ensureUiFont({ sources, font, outDir }: { sources: string[
   return true;
 }
 
-export function uiFont(options: { sources: string[]; font: string; outDir: string }): Plugin {
+export function uiFont(options: UiFontOptions): Plugin {
+  const file = options.file ?? UI_FONT_FILE;
   let base = '/';
   return {
     name: 'ongi-ui-font',
@@ -114,16 +173,16 @@ export function uiFont(options: { sources: string[]; font: string; outDir: strin
       base = config.base;
     },
     async buildStart() {
-      if (await ensureUiFont(options)) this.warn(`${UI_FONT_FILE} was cut again for new characters: commit it`);
+      if (await ensureUiFont(options)) this.warn(`${file} was cut again for new characters: commit it`);
     },
     transformIndexHtml: {
       order: 'post',
       handler(_html, ctx) {
-        const file = Object.values(ctx.bundle ?? {}).find(
-          (i) => i.type === 'asset' && i.originalFileNames.some((n) => n.endsWith(UI_FONT_FILE)),
+        const asset = Object.values(ctx.bundle ?? {}).find(
+          (i) => i.type === 'asset' && i.originalFileNames.some((n) => n.endsWith(file)),
         );
-        if (!file) return [];
-        const href = base + file.fileName;
+        if (!asset) return [];
+        const href = base + asset.fileName;
         return [
           {
             tag: 'link',
