@@ -11,6 +11,7 @@ import {
   RoomSummary,
   presentSpreadOf,
 } from '../../src/areas/chat/room-summary';
+import { RoomStore } from '../../src/areas/chat/room-store';
 import { chatRoomStub } from '../../src/areas/chat/stubs';
 import { getAs, matchedPair, openRoom, roomList } from '../helpers/chat';
 
@@ -93,6 +94,31 @@ describe('the room object’s in-memory copies', { timeout: 20_000 }, () => {
     const stored = await (await getAs(b, `/api/on/chat-rooms/${roomId}/messages`)).json<ChatMessage[]>();
     expect(stored.map((m) => m.content)).toEqual(ids.map((_, i) => `재시작 전 ${i}`));
     again.close();
+  });
+
+  it('makes a new room’s tables whole at once, and gives an older room’s table the columns added since', async () => {
+    const columns = (sql: SqlStorage) =>
+      sql
+        .exec<{ name: string }>("SELECT name FROM pragma_table_info('messages') ORDER BY name")
+        .toArray()
+        .map((r) => r.name);
+    const fresh = await runInDurableObject(chatRoomStub(env, 9_999_002), (_room, state) => columns(state.storage.sql));
+    expect(fresh).toEqual(expect.arrayContaining(['image_key', 'reply_to', 'safety_kinds', 'audio_key', 'call']));
+    // A room from before those columns: the first table, its message and the index since dropped.
+    await runInDurableObject(chatRoomStub(env, 9_999_003), (_room, state) => {
+      const sql = state.storage.sql;
+      sql.exec('DROP TABLE messages');
+      sql.exec(`CREATE TABLE messages (id INTEGER PRIMARY KEY AUTOINCREMENT, sender_id INTEGER NOT NULL,
+        content TEXT NOT NULL, sent_at TEXT NOT NULL, sent_ms INTEGER NOT NULL, client_msg_id TEXT)`);
+      sql.exec('CREATE INDEX messages_sender_time ON messages (sender_id, sent_ms)');
+      sql.exec(
+        "INSERT INTO messages (sender_id, content, sent_at, sent_ms, client_msg_id) VALUES (7, '옛 메시지', '2026-01-02T03:04:05.000Z', 1, 'old-1')",
+      );
+      const store = new RoomStore(sql);
+      expect(columns(sql)).toEqual(fresh);
+      expect(sql.exec("SELECT name FROM sqlite_master WHERE name = 'messages_sender_time'").toArray()).toEqual([]);
+      expect(store.latest()).toMatchObject({ id: 1, senderId: 7, content: '옛 메시지', imageKey: null, replyToId: null });
+    });
   });
 
   it('reads a cold send window back by id, past more than one page, up to the window’s start', async () => {

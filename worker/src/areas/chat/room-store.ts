@@ -37,33 +37,6 @@ export type StoredMessage = {
   call?: MessageCall | null;
 };
 
-const SCHEMA: SchemaItem[] = [
-  {
-    name: 'messages',
-    create: `CREATE TABLE IF NOT EXISTS messages (
-     id INTEGER PRIMARY KEY AUTOINCREMENT,
-     sender_id INTEGER NOT NULL,
-     content TEXT NOT NULL,
-     sent_at TEXT NOT NULL,
-     sent_ms INTEGER NOT NULL,
-     client_msg_id TEXT
-   )`,
-  },
-  {
-    name: 'messages_client_id',
-    create: 'CREATE UNIQUE INDEX IF NOT EXISTS messages_client_id ON messages (sender_id, client_msg_id)',
-  },
-  {
-    name: 'room',
-    create:
-      'CREATE TABLE IF NOT EXISTS room (id INTEGER PRIMARY KEY CHECK (id = 1), room_id INTEGER NOT NULL, member_a INTEGER NOT NULL, member_b INTEGER NOT NULL, closed_reason TEXT)',
-  },
-  // Read receipts: up to which message each member has read (never in D1).
-  {
-    name: 'reads',
-    create: 'CREATE TABLE IF NOT EXISTS reads (member_id INTEGER PRIMARY KEY, last_read_id INTEGER NOT NULL)',
-  },
-];
 /**
  * Send times are read back by id (the primary key) on a cold start (`sentSince`): an index on them
  * cost every INSERT a second B-tree for a read made once per sender per object instance.
@@ -71,8 +44,8 @@ const SCHEMA: SchemaItem[] = [
 const DROPPED_INDEX = 'messages_sender_time';
 
 /**
- * Columns added after rooms already had messages (photos, unsending, read on arrival, replies): added once
- * per object. `read_on_arrival` is 1 when the recipient had a socket on the room as the message
+ * Columns added after rooms already had messages (photos, unsending, read on arrival, replies): a new
+ * room's table is made with them, an older room's gets each one added once. `read_on_arrival` is 1 when the recipient had a socket on the room as the message
  * was stored: they read it then (read receipts), recorded in the message's own INSERT.
  */
 const ADDED_COLUMNS = {
@@ -91,6 +64,38 @@ const ADDED_COLUMNS = {
   // A call line (docs/voice.md "Calls"): the MessageCall as JSON.
   call: 'TEXT',
 } as const;
+
+const SCHEMA: SchemaItem[] = [
+  {
+    name: 'messages',
+    // A new room gets every column at once; rooms made before a column existed get it in the constructor.
+    create: `CREATE TABLE IF NOT EXISTS messages (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     sender_id INTEGER NOT NULL,
+     content TEXT NOT NULL,
+     sent_at TEXT NOT NULL,
+     sent_ms INTEGER NOT NULL,
+     client_msg_id TEXT,
+     ${Object.entries(ADDED_COLUMNS)
+       .map(([column, type]) => `${column} ${type}`)
+       .join(',\n     ')}
+   )`,
+  },
+  {
+    name: 'messages_client_id',
+    create: 'CREATE UNIQUE INDEX IF NOT EXISTS messages_client_id ON messages (sender_id, client_msg_id)',
+  },
+  {
+    name: 'room',
+    create:
+      'CREATE TABLE IF NOT EXISTS room (id INTEGER PRIMARY KEY CHECK (id = 1), room_id INTEGER NOT NULL, member_a INTEGER NOT NULL, member_b INTEGER NOT NULL, closed_reason TEXT)',
+  },
+  // Read receipts: up to which message each member has read (never in D1).
+  {
+    name: 'reads',
+    create: 'CREATE TABLE IF NOT EXISTS reads (member_id INTEGER PRIMARY KEY, last_read_id INTEGER NOT NULL)',
+  },
+];
 
 const COLUMNS =
   'id, sender_id, content, sent_at, sent_ms, client_msg_id, image_key, deleted_ms, reply_to, safety_kinds, blurred, audio_key, duration_ms, waveform, call';
@@ -206,10 +211,13 @@ export class RoomStore {
     schema: ReadonlySet<string> = readSchema(sql, 'messages'),
   ) {
     if (schema.has(DROPPED_INDEX)) sql.exec(`DROP INDEX IF EXISTS ${DROPPED_INDEX}`);
-    createMissing(sql, SCHEMA, schema);
-    for (const [column, type] of Object.entries(ADDED_COLUMNS)) {
-      if (!schema.has(`messages.${column}`)) sql.exec(`ALTER TABLE messages ADD COLUMN ${column} ${type}`);
+    // A table made before a column existed gets it added; a new table was made with every column.
+    if (schema.has('messages')) {
+      for (const [column, type] of Object.entries(ADDED_COLUMNS)) {
+        if (!schema.has(`messages.${column}`)) sql.exec(`ALTER TABLE messages ADD COLUMN ${column} ${type}`);
+      }
     }
+    createMissing(sql, SCHEMA, schema);
   }
 
   info(): RoomInfo | null {
