@@ -10,6 +10,7 @@
 //   npm run bench:chat -- --rooms 50 --profile           → + one CPU-profiled run of each (docs/chat.md)
 //   npm run bench:chat -- --ongi-rev HEAD                → Ongi as committed (not the working tree)
 //   npm run bench:chat -- --ongi-connect ticket          → Ongi's clients take a ticket first (default: token)
+//   npm run bench:chat -- --state disk                   → both servers' state on the disk, not in memory
 //   npm run bench:chat -- --members-cache --reference secure
 //                                                        → the reference checks the token and reads D1 once
 //                                                          at connect, as Ongi does (a diagnosis, not the goal)
@@ -24,7 +25,7 @@ import { root } from '../../scripts/lib.mjs';
 import { median, measure, openSocket } from './load.mjs';
 import { openRoom, pool, roomTicket, signUp } from './members.mjs';
 import { profileRun } from './profile.mjs';
-import { snapshotD1, startOngi, startReference, stopAllServers } from './servers.mjs';
+import { keepStateIn, snapshotD1, startOngi, startReference, stopAllServers } from './servers.mjs';
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -48,6 +49,9 @@ const ONGI_REV = arg('ongi-rev', null);
 // How Ongi's clients open a room: the access token as a subprotocol (what the page does), or the
 // ticket call first (`ticket`: older revisions, and the ticket route's own cost).
 const ONGI_CONNECT = arg('ongi-connect', 'token');
+// Both servers' local state in memory (tmpfs: the default) or on the disk (`--state disk`): servers.mjs keepStateIn.
+const STATE = arg('state', 'memory');
+keepStateIn(STATE);
 // --members-cache: keep the members and rooms this invocation made through the API (their ids and
 // a copy of Ongi's D1) and start the next invocation from them, making only the ones still
 // missing; their access tokens are signed again with the server's JWT_SECRET (tokens.ts's claims).
@@ -99,6 +103,9 @@ try {
   );
   console.log(
     `Ongi's clients connect with: ${ONGI_CONNECT === 'token' ? 'the access token (subprotocol)' : 'a ticket call, then the socket'}`,
+  );
+  console.log(
+    `both servers' local state (D1, room objects, alarms): ${STATE === 'memory' ? 'in memory (/dev/shm)' : 'on the disk (/tmp)'}`,
   );
   if (REFERENCE === 'secure') {
     console.log("reference: SECURE (the token checked and one D1 read per connect, like Ongi's upgrade; not the goals' reference)");

@@ -22,8 +22,28 @@ const here = path.dirname(new URL(import.meta.url).pathname);
 /** Every server started by this process, so a failure anywhere can stop them all. */
 const running = new Set();
 
+/**
+ * Where both servers keep their local state (D1, the Durable Objects' SQLite files, the runtime's
+ * alarm index): in memory (tmpfs, `/dev/shm`) by default, or on the disk under each server's work
+ * folder (`--state disk`). Locally every commit of those files is an `fsync` on the runtime's one
+ * thread, a cost of this machine's disk that the platform's storage does not have
+ * (docs/decisions/0012-chat-bench-state-in-memory.md).
+ */
+let stateRoot = null;
+
+export function keepStateIn(where) {
+  if (where !== 'memory' && where !== 'disk') throw new Error(`--state memory|disk, not ${where}`);
+  stateRoot = where === 'memory' ? '/dev/shm' : null;
+}
+
+const stateOf = (work) => (stateRoot ? path.join(stateRoot, `${path.basename(work)}-state`) : path.join(work, 'state'));
+
 export function stopAllServers() {
-  for (const server of running) stopProcessGroup(server);
+  for (const server of running) {
+    stopProcessGroup(server);
+    // Memory is not left holding a finished run's state.
+    if (stateRoot) rmSync(stateOf(server.work), { recursive: true, force: true });
+  }
 }
 
 function stopProcessGroup(server) {
@@ -37,7 +57,7 @@ function stopProcessGroup(server) {
 }
 
 function spawnDev(work, config, port, extraArgs = []) {
-  const state = path.join(work, 'state');
+  const state = stateOf(work);
   const server = spawn(
     path.join(root, 'node_modules', '.bin', 'wrangler'),
     [
@@ -59,6 +79,7 @@ function spawnDev(work, config, port, extraArgs = []) {
     ],
     { cwd: work, env: toolEnv(), stdio: ['ignore', 'ignore', 'inherit'], detached: true },
   );
+  server.work = work;
   running.add(server);
   server.on('exit', (code, signal) => {
     if (!server.stopping) console.error(`wrangler dev on :${port} exited (code ${code}, signal ${signal})`);
@@ -109,11 +130,11 @@ export async function startOngi({ port, reuseBundle, rev = null, seedD1 = null }
       { quiet: true },
     );
   }
-  rmSync(path.join(work, 'state'), { recursive: true, force: true });
+  rmSync(stateOf(work), { recursive: true, force: true });
   // `seedD1`: a directory of D1 database files saved by `snapshotD1` (members and rooms made
   // through the API by an earlier invocation: --members-cache), put back before the server starts.
   if (seedD1) {
-    const d1Dir = path.join(work, 'state', D1_DIR);
+    const d1Dir = path.join(stateOf(work), D1_DIR);
     mkdirSync(d1Dir, { recursive: true });
     for (const file of readdirSync(seedD1)) copyFileSync(path.join(seedD1, file), path.join(d1Dir, file));
   }
@@ -132,7 +153,7 @@ export async function startOngi({ port, reuseBundle, rev = null, seedD1 = null }
       '-c',
       configPath,
       '--persist-to',
-      path.join(work, 'state'),
+      stateOf(work),
     ],
     { env: toolEnv({ CI: 'true' }), quiet: true },
   );
@@ -160,7 +181,7 @@ export async function snapshotD1(ongi, dest) {
   const { DatabaseSync } = await import('node:sqlite');
   rmSync(dest, { recursive: true, force: true });
   mkdirSync(dest, { recursive: true });
-  const dir = path.join(ongi.work, 'state', D1_DIR);
+  const dir = path.join(stateOf(ongi.work), D1_DIR);
   for (const file of readdirSync(dir).filter((f) => f.endsWith('.sqlite') && f !== 'metadata.sqlite')) {
     const db = new DatabaseSync(path.join(dir, file), { readOnly: true });
     try {
@@ -185,12 +206,13 @@ async function mustSucceed(cmd, args, opts) {
 export async function startReference({ port, secure = false, seedD1 = null }) {
   const work = `/tmp/ongi-bench-chat-ref-${port}`;
   rmSync(work, { recursive: true, force: true });
+  rmSync(stateOf(work), { recursive: true, force: true });
   mkdirSync(work, { recursive: true });
   const config = secure ? 'wrangler.secure.toml' : 'wrangler.toml';
   for (const file of ['worker.js', config]) copyFileSync(path.join(here, 'reference', file), path.join(work, file));
   if (secure) {
     if (!seedD1) throw new Error('--reference secure needs --members-cache with the rooms already made');
-    const d1Dir = path.join(work, 'state', D1_DIR);
+    const d1Dir = path.join(stateOf(work), D1_DIR);
     mkdirSync(d1Dir, { recursive: true });
     for (const file of readdirSync(seedD1)) copyFileSync(path.join(seedD1, file), path.join(d1Dir, file));
     copyFileSync(path.join(root, '.dev.vars'), path.join(work, '.dev.vars'));
