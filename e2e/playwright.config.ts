@@ -44,8 +44,10 @@ export default defineConfig({
       ],
     },
   },
+  // D1_BUSY_RETRY: a spec's direct SQL (support/d1.ts) locks the D1 file for a moment; the Worker
+  // tries a statement that met the lock again instead of failing another spec's call (lib/d1.ts).
   webServer: {
-    command: `npx wrangler dev --port ${port} --persist-to ${persist} --assets ${assets} --var DEV_PORTAL:true --var APP_ORIGIN:${baseURL} --var SIGNUP_LIMIT_PER_HOUR:1000 --show-interactive-dev-session=false --test-scheduled`,
+    command: `npx wrangler dev --port ${port} --persist-to ${persist} --assets ${assets} --var DEV_PORTAL:true --var D1_BUSY_RETRY:true --var APP_ORIGIN:${baseURL} --var SIGNUP_LIMIT_PER_HOUR:1000 --show-interactive-dev-session=false --test-scheduled`,
     cwd: '..',
     url: `${baseURL}/api/on/ping`,
     reuseExistingServer: false,

@@ -2,7 +2,8 @@
 // every request, queue batch, cron run and room object opens one D1 Sessions API session
 // (`withSession`), and in development only — D1_LATENCY_MS together with DEV_PORTAL=true — every
 // round trip to D1 waits a fixed delay first, so `npm run bench:latency` can count the round trips
-// a call makes one after another (bench/latency/run.mjs).
+// a call makes one after another (bench/latency/run.mjs); with D1_BUSY_RETRY (the browser suite) a
+// round trip that met a database locked by another process is tried again.
 import { D1_BOOKMARK_HEADER } from '../contract/limits';
 import { devPortalEnabled, type Env } from './env';
 
@@ -46,26 +47,46 @@ export function sequentialTrips(session: D1DatabaseSession): number | undefined 
   return wavesOf.get(session)?.waves;
 }
 
-async function trip<R>(before: BeforeTrip, waves: Waves | undefined, call: () => Promise<R>): Promise<R> {
+/**
+ * How a wrapped binding treats `SQLITE_BUSY`: local D1 is a SQLite file that never waits for a lock,
+ * so a statement fails while another process (a test's direct SQL, `wrangler d1 execute`) holds the
+ * file. Development only (D1_BUSY_RETRY with DEV_PORTAL): tried again a few times, a little later
+ * each time. A busy statement or batch changed nothing, so trying it again is safe.
+ */
+const BUSY_TRIES = 6;
+const BUSY_WAIT_MS = 25;
+const isBusy = (err: unknown): boolean => /SQLITE_BUSY|database is locked/.test(String(err));
+
+/** What a wrapped binding does around each round trip: `before` it, and whether a busy one is tried again. */
+type TripRules = { before: BeforeTrip; retryBusy: boolean };
+
+async function trip<R>(rules: TripRules, waves: Waves | undefined, call: () => Promise<R>): Promise<R> {
   if (waves) {
     if (waves.inflight === 0) waves.waves += 1;
     waves.inflight += 1;
   }
   try {
-    await before();
-    return await call();
+    await rules.before();
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await call();
+      } catch (err) {
+        if (!rules.retryBusy || attempt >= BUSY_TRIES || !isBusy(err)) throw err;
+        await new Promise((resolve) => setTimeout(resolve, attempt * BUSY_WAIT_MS));
+      }
+    }
   } finally {
     if (waves) waves.inflight -= 1;
   }
 }
 
-function wrapStatement(stmt: D1PreparedStatement, before: BeforeTrip, waves?: Waves): D1PreparedStatement {
+function wrapStatement(stmt: D1PreparedStatement, rules: TripRules, waves?: Waves): D1PreparedStatement {
   const wrapped = new Proxy(stmt, {
     get(target, prop) {
-      if (prop === 'bind') return (...values: unknown[]) => wrapStatement(target.bind(...values), before, waves);
+      if (prop === 'bind') return (...values: unknown[]) => wrapStatement(target.bind(...values), rules, waves);
       if (prop === 'first' || prop === 'all' || prop === 'run' || prop === 'raw') {
         return (...args: unknown[]) =>
-          trip(before, waves, async () => (target[prop] as (...a: unknown[]) => unknown).apply(target, args));
+          trip(rules, waves, async () => (target[prop] as (...a: unknown[]) => unknown).apply(target, args));
       }
       const value: unknown = Reflect.get(target, prop, target);
       return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
@@ -78,21 +99,29 @@ function wrapStatement(stmt: D1PreparedStatement, before: BeforeTrip, waves?: Wa
 /**
  * The binding (or a session of it) with `before` run ahead of every round trip: each statement's
  * first/all/run/raw, each batch (once for the whole batch), each exec, and the same for the
- * sessions it opens. Everything else (getBookmark, dump) passes through.
+ * sessions it opens. Everything else (getBookmark, dump) passes through. `retryBusy`: a round trip
+ * that met a locked local database is tried again (BUSY_TRIES).
  */
-export function wrapD1<T extends D1Database | D1DatabaseSession>(d1: T, before: BeforeTrip, waves?: Waves): T {
+export function wrapD1<T extends D1Database | D1DatabaseSession>(
+  d1: T,
+  before: BeforeTrip,
+  waves?: Waves,
+  retryBusy = false,
+): T {
+  const rules: TripRules = { before, retryBusy };
   const wrapped = new Proxy(d1, {
     get(target, prop) {
-      if (prop === 'prepare') return (query: string) => wrapStatement(target.prepare(query), before, waves);
+      if (prop === 'prepare') return (query: string) => wrapStatement(target.prepare(query), rules, waves);
       if (prop === 'batch') {
         return (statements: D1PreparedStatement[]) =>
-          trip(before, waves, () => target.batch(statements.map((s) => unwrapped.get(s) ?? s)));
+          trip(rules, waves, () => target.batch(statements.map((s) => unwrapped.get(s) ?? s)));
       }
       if (prop === 'exec') {
-        return (query: string) => trip(before, waves, () => (target as D1Database).exec(query));
+        return (query: string) => trip(rules, waves, () => (target as D1Database).exec(query));
       }
       if (prop === 'withSession') {
-        return (start?: string) => wrapD1((target as D1Database).withSession(start), before, { waves: 0, inflight: 0 });
+        return (start?: string) =>
+          wrapD1((target as D1Database).withSession(start), before, { waves: 0, inflight: 0 }, retryBusy);
       }
       const value: unknown = Reflect.get(target, prop, target);
       return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
@@ -104,16 +133,26 @@ export function wrapD1<T extends D1Database | D1DatabaseSession>(d1: T, before: 
 
 const delayed = new WeakMap<D1Database, D1Database>();
 
+/** Whether a locked local database is tried again: development only (DEV_PORTAL) and D1_BUSY_RETRY=true. */
+export function d1RetriesBusy(env: Pick<Env, 'DEV_PORTAL' | 'D1_BUSY_RETRY'>): boolean {
+  return devPortalEnabled(env as Env) && env.D1_BUSY_RETRY === 'true';
+}
+
+const noWait: BeforeTrip = () => {};
+
 /**
- * The D1 binding every part of the Worker uses: env.DB itself, or — only in development with
- * D1_LATENCY_MS set — env.DB behind the fixed delay (one wrapper per binding object).
+ * The D1 binding every part of the Worker uses: env.DB itself, or — only in development, with
+ * D1_LATENCY_MS or D1_BUSY_RETRY set — env.DB behind the fixed delay and/or trying a locked
+ * database again (one wrapper per binding object).
  */
 export function d1Of(env: Env): D1Database {
   const ms = d1LatencyMs(env);
-  if (ms === 0) return env.DB;
+  const retryBusy = d1RetriesBusy(env);
+  if (ms === 0 && !retryBusy) return env.DB;
   let d1 = delayed.get(env.DB);
   if (!d1) {
-    d1 = wrapD1(env.DB, () => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+    const before: BeforeTrip = ms === 0 ? noWait : () => new Promise<void>((resolve) => setTimeout(resolve, ms));
+    d1 = wrapD1(env.DB, before, undefined, retryBusy);
     delayed.set(env.DB, d1);
   }
   return d1;

@@ -59,6 +59,11 @@ export interface Env {
   CALL_STUN_URLS?: string;
   /** Development only (with DEV_PORTAL=true, else ignored): ms every D1 round trip waits (lib/d1.ts, bench/latency). */
   D1_LATENCY_MS?: string;
+  /**
+   * Development only (with DEV_PORTAL=true, else ignored): 'true' tries a D1 round trip that met
+   * `SQLITE_BUSY` again (lib/d1.ts); the browser suite sets it, as its specs' direct SQL locks the file.
+   */
+  D1_BUSY_RETRY?: string;
   /** Tests only: ISO time the clock reports instead of the real one. */
   FIXED_NOW?: string;
 }

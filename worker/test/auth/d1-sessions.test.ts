@@ -5,7 +5,15 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
-import { D1_BOOKMARK_HEADER, D1_TRIPS_HEADER, d1LatencyMs, d1Of, validBookmark, wrapD1 } from '../../src/lib/d1';
+import {
+  D1_BOOKMARK_HEADER,
+  D1_TRIPS_HEADER,
+  d1LatencyMs,
+  d1Of,
+  d1RetriesBusy,
+  validBookmark,
+  wrapD1,
+} from '../../src/lib/d1';
 import { signAccessToken } from '../../src/lib/tokens';
 import { seedCandidate, seedMember } from '../helpers/matching';
 
@@ -128,6 +136,48 @@ describe('the D1 latency simulator', () => {
       expect(d1LatencyMs({ D1_LATENCY_MS, DEV_PORTAL: 'true' }), String(D1_LATENCY_MS)).toBe(0);
     }
     expect(d1Of({ ...env, D1_LATENCY_MS: '40', DEV_PORTAL: 'true' })).not.toBe(env.DB);
+  });
+
+  it('tries a statement that met a locked local database again, only in development with D1_BUSY_RETRY', async () => {
+    expect(d1RetriesBusy({ D1_BUSY_RETRY: 'true', DEV_PORTAL: 'true' })).toBe(true);
+    for (const DEV_PORTAL of [undefined, 'false', '1']) {
+      expect(d1RetriesBusy({ D1_BUSY_RETRY: 'true', DEV_PORTAL }), String(DEV_PORTAL)).toBe(false);
+      expect(d1Of({ ...env, D1_BUSY_RETRY: 'true', DEV_PORTAL })).toBe(env.DB);
+    }
+    expect(d1RetriesBusy({ D1_BUSY_RETRY: 'yes', DEV_PORTAL: 'true' })).toBe(false);
+    // A statement that is busy twice, then answers; a batch busy once; another error is not tried again.
+    const calls = { first: 0, batch: 0, bad: 0 };
+    const busy = () => new Error('D1_ERROR: database is locked: SQLITE_BUSY');
+    const fake = {
+      prepare: (query: string) => ({
+        bind: () => fake.prepare(query),
+        first: async () => {
+          if (query === 'BAD') {
+            calls.bad += 1;
+            throw new Error('D1_ERROR: no such table: nope');
+          }
+          calls.first += 1;
+          if (calls.first <= 2) throw busy();
+          return { n: 1 };
+        },
+      }),
+      batch: async () => {
+        calls.batch += 1;
+        if (calls.batch === 1) throw busy();
+        return [];
+      },
+    } as unknown as D1Database;
+    const retrying = wrapD1(fake, () => {}, undefined, true);
+    expect(await retrying.prepare('SELECT 1').bind().first()).toEqual({ n: 1 });
+    expect(calls.first).toBe(3);
+    expect(await retrying.batch([])).toEqual([]);
+    expect(calls.batch).toBe(2);
+    await expect(retrying.prepare('BAD').first()).rejects.toThrow('no such table');
+    expect(calls.bad).toBe(1);
+    // Without the switch a busy database fails the call at once.
+    calls.first = 0;
+    await expect(wrapD1(fake, () => {}).prepare('SELECT 1').first()).rejects.toThrow('SQLITE_BUSY');
+    expect(calls.first).toBe(1);
   });
 
   it('runs once before every round trip: statements, a whole batch, exec and sessions’ calls', async () => {
