@@ -88,7 +88,7 @@ export function buildApp() {
       const bookmark = session.getBookmark();
       if (bookmark) headers.set(D1_BOOKMARK_HEADER, bookmark);
     }
-    // Only on a wrapped binding (development's D1_LATENCY_MS, tests): never in production.
+    // Only on a wrapped binding (development's D1_LATENCY_MS or D1_BUSY_RETRY, tests): never in production.
     const trips = sequentialTrips(session);
     if (trips !== undefined) headers.set(D1_TRIPS_HEADER, String(trips));
     // The runtime already records every request (method, URL, status, outcome): a line of our own

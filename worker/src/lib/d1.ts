@@ -11,8 +11,8 @@ import { devPortalEnabled, type Env } from './env';
 export { D1_BOOKMARK_HEADER };
 
 /**
- * Development only (a wrapped binding: the latency simulator, or a test's counting binding): the
- * answer's count of sequential D1 round trips before it, for bench/latency.
+ * Development only (a wrapped binding: the latency simulator, D1_BUSY_RETRY, or a test's counting
+ * binding): the answer's count of sequential D1 round trips before it, for bench/latency.
  */
 export const D1_TRIPS_HEADER = 'x-d1-trips';
 
@@ -131,7 +131,7 @@ export function wrapD1<T extends D1Database | D1DatabaseSession>(
   return wrapped;
 }
 
-const delayed = new WeakMap<D1Database, D1Database>();
+const wrappedOf = new WeakMap<D1Database, D1Database>();
 
 /** Whether a locked local database is tried again: development only (DEV_PORTAL) and D1_BUSY_RETRY=true. */
 export function d1RetriesBusy(env: Pick<Env, 'DEV_PORTAL' | 'D1_BUSY_RETRY'>): boolean {
@@ -149,11 +149,11 @@ export function d1Of(env: Env): D1Database {
   const ms = d1LatencyMs(env);
   const retryBusy = d1RetriesBusy(env);
   if (ms === 0 && !retryBusy) return env.DB;
-  let d1 = delayed.get(env.DB);
+  let d1 = wrappedOf.get(env.DB);
   if (!d1) {
     const before: BeforeTrip = ms === 0 ? noWait : () => new Promise<void>((resolve) => setTimeout(resolve, ms));
     d1 = wrapD1(env.DB, before, undefined, retryBusy);
-    delayed.set(env.DB, d1);
+    wrappedOf.set(env.DB, d1);
   }
   return d1;
 }
