@@ -46,7 +46,15 @@ export default defineConfig(async () => {
         optimizer: {
           ssr: {
             enabled: true,
-            include: ['drizzle-orm', 'drizzle-orm/sqlite-core', 'drizzle-orm/d1', 'drizzle-orm/batch', 'hono', 'hono/factory', 'zod'],
+            include: [
+              'drizzle-orm',
+              'drizzle-orm/sqlite-core',
+              'drizzle-orm/d1',
+              'drizzle-orm/batch',
+              'hono',
+              'hono/factory',
+              'zod',
+            ],
           },
         },
       },

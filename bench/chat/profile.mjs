@@ -80,7 +80,12 @@ const COUNTED = [
     method: true,
   },
   // A room object starting (its first socket, or woken from hibernation by a frame or its alarm).
-  { label: 'room object started (ChatRoom constructor)', file: /chat\/chat-room\.ts$/, name: 'constructor', method: true },
+  {
+    label: 'room object started (ChatRoom constructor)',
+    file: /chat\/chat-room\.ts$/,
+    name: 'constructor',
+    method: true,
+  },
   { label: 'room alarm (ChatRoom.alarm)', file: /chat\/chat-room\.ts$/, name: 'alarm', method: true },
   { label: 'D1 summary write (writeRoomSummary)', file: /areas\/chat\/repo\.ts$/, name: 'writeRoomSummary' },
   { label: 'live-channel notice (publishToMember)', file: /chat\/notify\.ts$/, name: 'publishToMember' },

@@ -108,7 +108,9 @@ try {
     `both servers' local state (D1, room objects, alarms): ${STATE === 'memory' ? 'in memory (/dev/shm)' : 'on the disk (/tmp)'}`,
   );
   if (REFERENCE === 'secure') {
-    console.log("reference: SECURE (the token checked and one D1 read per connect, like Ongi's upgrade; not the goals' reference)");
+    console.log(
+      "reference: SECURE (the token checked and one D1 read per connect, like Ongi's upgrade; not the goals' reference)",
+    );
   }
   console.log(
     `machine: ${os.cpus().length} cores, load average ${os

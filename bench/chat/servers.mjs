@@ -143,18 +143,7 @@ export async function startOngi({ port, reuseBundle, rev = null, seedD1 = null }
   copyFileSync(path.join(root, '.dev.vars'), path.join(work, '.dev.vars'));
   await mustSucceed(
     'npx',
-    [
-      'wrangler',
-      'd1',
-      'migrations',
-      'apply',
-      'DB',
-      '--local',
-      '-c',
-      configPath,
-      '--persist-to',
-      stateOf(work),
-    ],
+    ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '-c', configPath, '--persist-to', stateOf(work)],
     { env: toolEnv({ CI: 'true' }), quiet: true },
   );
   // Access tokens live 2 h here (15 min in production): a long run's clients connect with the

@@ -176,7 +176,11 @@ describe('the D1 latency simulator', () => {
     expect(calls.bad).toBe(1);
     // Without the switch a busy database fails the call at once.
     calls.first = 0;
-    await expect(wrapD1(fake, () => {}).prepare('SELECT 1').first()).rejects.toThrow('SQLITE_BUSY');
+    await expect(
+      wrapD1(fake, () => {})
+        .prepare('SELECT 1')
+        .first(),
+    ).rejects.toThrow('SQLITE_BUSY');
     expect(calls.first).toBe(1);
   });
 

@@ -117,7 +117,13 @@ describe('the room object’s in-memory copies', { timeout: 20_000 }, () => {
       const store = new RoomStore(sql);
       expect(columns(sql)).toEqual(fresh);
       expect(sql.exec("SELECT name FROM sqlite_master WHERE name = 'messages_sender_time'").toArray()).toEqual([]);
-      expect(store.latest()).toMatchObject({ id: 1, senderId: 7, content: '옛 메시지', imageKey: null, replyToId: null });
+      expect(store.latest()).toMatchObject({
+        id: 1,
+        senderId: 7,
+        content: '옛 메시지',
+        imageKey: null,
+        replyToId: null,
+      });
     });
   });
 
