@@ -15,7 +15,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
-import { ensureDevVars, root, run, toolEnv, waitForHttp } from '../../scripts/lib.mjs';
+import { ensureDevVars, root, run, toolEnv, waitForHttp, WITHOUT_LOCAL_TRACES } from '../../scripts/lib.mjs';
 
 const here = path.dirname(new URL(import.meta.url).pathname);
 
@@ -34,6 +34,16 @@ let stateRoot = null;
 export function keepStateIn(where) {
   if (where !== 'memory' && where !== 'disk') throw new Error(`--state memory|disk, not ${where}`);
   stateRoot = where === 'memory' ? '/dev/shm' : null;
+}
+
+/**
+ * Whether both servers run with wrangler dev's local trace collector (`--local-traces`: wrangler's
+ * default) or without it (the default here: scripts/lib.mjs WITHOUT_LOCAL_TRACES, ADR 0013).
+ */
+let localTraces = false;
+
+export function keepLocalTraces(on) {
+  localTraces = on;
 }
 
 const stateOf = (work) => (stateRoot ? path.join(stateRoot, `${path.basename(work)}-state`) : path.join(work, 'state'));
@@ -77,7 +87,12 @@ function spawnDev(work, config, port, extraArgs = []) {
       String(port + 1000),
       ...extraArgs,
     ],
-    { cwd: work, env: toolEnv(), stdio: ['ignore', 'ignore', 'inherit'], detached: true },
+    {
+      cwd: work,
+      env: toolEnv(localTraces ? {} : WITHOUT_LOCAL_TRACES),
+      stdio: ['ignore', 'ignore', 'inherit'],
+      detached: true,
+    },
   );
   server.work = work;
   running.add(server);
