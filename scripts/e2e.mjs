@@ -6,7 +6,7 @@
 // Extra arguments go to `playwright test`. Exit code is Playwright's.
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { ensureDevVars, mustRun, root, run, toolEnv, WITHOUT_LOCAL_TRACES } from './lib.mjs';
+import { ensureDevVars, mustRun, root, run, toolEnv, WITHOUT_DEV_TOOLS } from './lib.mjs';
 
 /** A fresh local D1/R2 state for the browser suite: migrations, demo data and the demo admin. */
 export async function prepareE2eState(persist, { quiet = false } = {}) {
@@ -47,7 +47,7 @@ export async function runE2e(argv, { jsonFile, prepared = false } = {}) {
   return run('npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts', ...args], {
     env: toolEnv({
       // The suite's wrangler dev (Playwright's webServer inherits this environment).
-      ...WITHOUT_LOCAL_TRACES,
+      ...WITHOUT_DEV_TOOLS,
       E2E_PORT: port,
       E2E_PERSIST: persist,
       E2E_ASSETS: publicDir,

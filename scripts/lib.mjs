@@ -8,16 +8,19 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 const bin = path.join(root, 'node_modules', '.bin');
 
 /**
- * `wrangler dev` without its local observability (on by default in wrangler 4.156:
- * `X_LOCAL_OBSERVABILITY`). It streams every invocation's trace events (the request, each
- * WebSocket frame, each D1 call and storage span) to a collector on the runtime's one thread,
- * which stores them in SQLite: in the chat benchmark about half the runtime's CPU per message,
- * and its first flush after the connects held that thread for 0.2–0.35 s. The platform collects
- * traces outside the Worker's thread, so what measures or tests the Worker turns it off (the chat
- * benchmark, the browser suite); `npm start` keeps wrangler's default
- * (docs/decisions/0013-benches-without-local-traces.md).
+ * `wrangler dev` without its two local dashboards, both on by default in wrangler 4.156 and both
+ * run inside the runtime, on its one thread:
+ * - `X_LOCAL_OBSERVABILITY`: every invocation's trace events (the request, each WebSocket frame,
+ *   each D1 call and storage span) go to a collector that stores them in SQLite. In the chat
+ *   benchmark that was about half the runtime's CPU per message, and its first flush after the
+ *   connects held the thread for 0.2–0.35 s;
+ * - `X_LOCAL_EXPLORER`: every Durable Object class is wrapped so that each object, as it starts,
+ *   writes its name into its own SQLite (a `blockConcurrencyWhile` and two statements).
+ * The platform has neither on the Worker's thread, so what measures or tests the Worker turns them
+ * off (the chat benchmark, the browser suite); `npm start` keeps wrangler's defaults
+ * (docs/decisions/0013-benches-without-wrangler-dev-tools.md).
  */
-export const WITHOUT_LOCAL_TRACES = Object.freeze({ X_LOCAL_OBSERVABILITY: 'false' });
+export const WITHOUT_DEV_TOOLS = Object.freeze({ X_LOCAL_OBSERVABILITY: 'false', X_LOCAL_EXPLORER: 'false' });
 
 /** Environment with the project's Node 22 (node@22 devDependency) first on PATH. */
 export function toolEnv(extra = {}) {

@@ -11,7 +11,7 @@
 //   npm run bench:chat -- --ongi-rev HEAD                → Ongi as committed (not the working tree)
 //   npm run bench:chat -- --ongi-connect ticket          → Ongi's clients take a ticket first (default: token)
 //   npm run bench:chat -- --state disk                   → both servers' state on the disk, not in memory
-//   npm run bench:chat -- --local-traces                 → both with wrangler dev's local trace collector (ADR 0013)
+//   npm run bench:chat -- --dev-tools                    → both with wrangler dev's trace collector and explorer (ADR 0013)
 //   npm run bench:chat -- --members-cache --reference secure
 //                                                        → the reference checks the token and reads D1 once
 //                                                          at connect, as Ongi does (a diagnosis, not the goal)
@@ -26,7 +26,7 @@ import { root } from '../../scripts/lib.mjs';
 import { median, measure, openSocket } from './load.mjs';
 import { openRoom, pool, roomTicket, signUp } from './members.mjs';
 import { profileRun } from './profile.mjs';
-import { keepLocalTraces, keepStateIn, snapshotD1, startOngi, startReference, stopAllServers } from './servers.mjs';
+import { keepDevTools, keepStateIn, snapshotD1, startOngi, startReference, stopAllServers } from './servers.mjs';
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -53,9 +53,9 @@ const ONGI_CONNECT = arg('ongi-connect', 'token');
 // Both servers' local state in memory (tmpfs: the default) or on the disk (`--state disk`): servers.mjs keepStateIn.
 const STATE = arg('state', 'memory');
 keepStateIn(STATE);
-// Both servers without wrangler dev's local trace collector (the default), or with it (`--local-traces`).
-const LOCAL_TRACES = process.argv.includes('--local-traces');
-keepLocalTraces(LOCAL_TRACES);
+// Both servers without wrangler dev's local dashboards (the default), or with them (`--dev-tools`): servers.mjs keepDevTools.
+const DEV_TOOLS = process.argv.includes('--dev-tools');
+keepDevTools(DEV_TOOLS);
 // --members-cache: keep the members and rooms this invocation made through the API (their ids and
 // a copy of Ongi's D1) and start the next invocation from them, making only the ones still
 // missing; their access tokens are signed again with the server's JWT_SECRET (tokens.ts's claims).
@@ -112,7 +112,7 @@ try {
     `both servers' local state (D1, room objects, alarms): ${STATE === 'memory' ? 'in memory (/dev/shm)' : 'on the disk (/tmp)'}`,
   );
   console.log(
-    `wrangler dev's local trace collector: ${LOCAL_TRACES ? 'on (wrangler default)' : 'off (X_LOCAL_OBSERVABILITY=false)'}`,
+    `wrangler dev's trace collector and explorer: ${DEV_TOOLS ? 'on (wrangler default)' : 'off (X_LOCAL_OBSERVABILITY and X_LOCAL_EXPLORER false)'}`,
   );
   if (REFERENCE === 'secure') {
     console.log(

@@ -15,7 +15,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
-import { ensureDevVars, root, run, toolEnv, waitForHttp, WITHOUT_LOCAL_TRACES } from '../../scripts/lib.mjs';
+import { ensureDevVars, root, run, toolEnv, waitForHttp, WITHOUT_DEV_TOOLS } from '../../scripts/lib.mjs';
 
 const here = path.dirname(new URL(import.meta.url).pathname);
 
@@ -37,13 +37,28 @@ export function keepStateIn(where) {
 }
 
 /**
- * Whether both servers run with wrangler dev's local trace collector (`--local-traces`: wrangler's
- * default) or without it (the default here: scripts/lib.mjs WITHOUT_LOCAL_TRACES, ADR 0013).
+ * Whether both servers run with wrangler dev's local dashboards, its trace collector and its
+ * Durable Object explorer (`--dev-tools`: wrangler's default), or without them (the default here:
+ * scripts/lib.mjs WITHOUT_DEV_TOOLS, ADR 0013).
  */
-let localTraces = false;
+let devTools = false;
 
-export function keepLocalTraces(on) {
-  localTraces = on;
+export function keepDevTools(on) {
+  devTools = on;
+}
+
+/**
+ * The switches are read by wrangler from the environment: a server whose explorer still answers
+ * (its API lists the Durable Object namespaces as JSON only while it runs) did not get them, and
+ * its figures would not be this bench's measure.
+ */
+async function assertDevTools(port) {
+  const res = await fetch(`http://127.0.0.1:${port}/cdn-cgi/local/explorer/api/workers/durable_objects/namespaces`);
+  await res.arrayBuffer();
+  const explorerOn = res.status === 200 && (res.headers.get('content-type') ?? '').includes('json');
+  if (!devTools && explorerOn) {
+    throw new Error(`wrangler dev on :${port} still runs its local explorer: X_LOCAL_EXPLORER did not reach it`);
+  }
 }
 
 const stateOf = (work) => (stateRoot ? path.join(stateRoot, `${path.basename(work)}-state`) : path.join(work, 'state'));
@@ -89,7 +104,7 @@ function spawnDev(work, config, port, extraArgs = []) {
     ],
     {
       cwd: work,
-      env: toolEnv(localTraces ? {} : WITHOUT_LOCAL_TRACES),
+      env: toolEnv(devTools ? {} : WITHOUT_DEV_TOOLS),
       stdio: ['ignore', 'ignore', 'inherit'],
       detached: true,
     },
@@ -170,6 +185,7 @@ export async function startOngi({ port, reuseBundle, rev = null, seedD1 = null }
     'ACCESS_TOKEN_TTL_SECONDS:7200',
   ]);
   await waitForHttp(`http://127.0.0.1:${port}/api/on/ping`, 120_000);
+  await assertDevTools(port);
   return { name: 'ongi', port, server, work };
 }
 
@@ -223,6 +239,7 @@ export async function startReference({ port, secure = false, seedD1 = null }) {
   }
   const server = spawnDev(work, path.join(work, config), port);
   await waitForHttp(`http://127.0.0.1:${port}/ping`, 120_000);
+  await assertDevTools(port);
   return { name: 'ref', port, server, work };
 }
 
