@@ -14,8 +14,8 @@ const bin = path.join(root, 'node_modules', '.bin');
  *   each D1 call and storage span) go to a collector that stores them in SQLite. In the chat
  *   benchmark that was about half the runtime's CPU per message, and its first flush after the
  *   connects held the thread for 0.2–0.35 s;
- * - `X_LOCAL_EXPLORER`: every Durable Object class is wrapped so that each object, as it starts,
- *   writes its name into its own SQLite (a `blockConcurrencyWhile` and two statements).
+ * - `X_LOCAL_EXPLORER`: the dashboard's pages and API under `/cdn-cgi/local/explorer` (its Durable
+ *   Object wrapper is installed by wrangler dev whatever this says).
  * The platform has neither on the Worker's thread, so what measures or tests the Worker turns them
  * off (the chat benchmark, the browser suite); `npm start` keeps wrangler's defaults
  * (docs/decisions/0013-benches-without-wrangler-dev-tools.md).

@@ -48,9 +48,10 @@ export function keepDevTools(on) {
 }
 
 /**
- * The switches are read by wrangler from the environment: a server whose explorer still answers
- * (its API lists the Durable Object namespaces as JSON only while it runs) did not get them, and
- * its figures would not be this bench's measure.
+ * The switches are read by wrangler from the environment, both the same way: a server whose
+ * explorer still answers (its API lists the Durable Object namespaces as JSON only while it runs)
+ * did not get them, and its figures would not be this bench's measure (the collector has no
+ * address to ask).
  */
 async function assertDevTools(port) {
   const res = await fetch(`http://127.0.0.1:${port}/cdn-cgi/local/explorer/api/workers/durable_objects/namespaces`);
