@@ -256,27 +256,52 @@ test.describe('first screens prerendered into the shell', () => {
 });
 
 test.describe('the entry script and the first paint', () => {
-  // The order depends on the machine keeping up: the entry starts at most 300 ms after the first
-  // frame when no paint is reported (two spec files share the machine in CI). One retry.
+  // The entry starts when the first paint is reported, or at most 300 ms after the first frame
+  // (first-paint.js: the fallback for a paint that is late or never reported). On a busy machine
+  // (two spec files share it in CI) the paint can be reported later than that: a start at the
+  // fallback's time is the designed behaviour, so that load is tried again; a start before both is
+  // the fault this test is for, and fails at once. One retry on top, for a machine busier still.
   test.describe.configure({ retries: 1 });
 
   test('a prerendered page starts its entry script only once its first paint is on the screen', async ({ page }) => {
+    // The time of the page's first frame: an init script's frame callback runs in the same frame as
+    // the loader's (both are asked for before the first frame).
+    await page.addInitScript(() => {
+      requestAnimationFrame(() => {
+        (window as unknown as { __firstFrame: number }).__firstFrame = performance.now();
+      });
+    });
     // Files cached first (all immutable): the first frame then shows the text, not a font still loading.
     await page.goto('/notices');
     await expect(page.locator('#root:not([data-prerendered])')).toBeAttached();
+    const FALLBACK_MS = 300;
+    const ATTEMPTS = 4;
     for (const path of ['/', '/notices']) {
-      await page.goto(path);
-      await expect(page.locator('#root:not([data-prerendered])')).toBeAttached();
-      const times = await page.evaluate(() => {
-        const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null;
-        const entry = performance
-          .getEntriesByType('resource')
-          .find((r) => /\/assets\/index-[\w-]{8}\.js$/.test(r.name)) as PerformanceResourceTiming | undefined;
-        return { paint, entry: entry?.startTime ?? null };
-      });
-      expect(times.paint, path).not.toBeNull();
-      expect(times.entry, path).not.toBeNull();
-      expect(times.entry ?? 0, path).toBeGreaterThanOrEqual(times.paint ?? Infinity);
+      const seen: string[] = [];
+      for (let attempt = 1; ; attempt++) {
+        await page.goto(path);
+        await expect(page.locator('#root:not([data-prerendered])')).toBeAttached();
+        const times = await page.evaluate((entryFile) => {
+          const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null;
+          const entry = performance.getEntriesByType('resource').find((r) => new RegExp(entryFile).test(r.name)) as
+            PerformanceResourceTiming | undefined;
+          const firstFrame = (window as unknown as { __firstFrame?: number }).__firstFrame ?? null;
+          return { paint, entry: entry?.startTime ?? null, firstFrame };
+        }, ENTRY.source);
+        expect(times.paint, path).not.toBeNull();
+        expect(times.entry, path).not.toBeNull();
+        expect(times.firstFrame, path).not.toBeNull();
+        const entry = times.entry ?? 0;
+        if (entry >= (times.paint ?? Infinity)) break;
+        // Before the paint: only the fallback may start it, never sooner than its time after the first frame.
+        expect(entry, `${path}: the entry started before the paint and before the fallback`).toBeGreaterThanOrEqual(
+          (times.firstFrame ?? Infinity) + FALLBACK_MS - 5,
+        );
+        seen.push(`entry ${entry.toFixed(0)} ms, paint ${times.paint?.toFixed(0)} ms`);
+        expect(attempt, `${path}: the paint never came before the fallback (${seen.join('; ')})`).toBeLessThan(
+          ATTEMPTS,
+        );
+      }
     }
   });
 });
