@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { expireChatRequests } from './areas/chat-requests/service';
+import { openTokenSocket, tokenSocketOf } from './areas/chat/socket-entry';
 import { purgeVerifications } from './areas/identity/service';
 import { trainRecommender } from './areas/matching/model/job';
 import { NOTIF_QUEUE_NAME, consumeNotifBatch } from './areas/notifications/consumer';
@@ -19,7 +20,12 @@ export { MemberChannel } from './areas/live/member-channel';
 const app = buildApp();
 
 export default {
-  fetch: app.fetch,
+  /** Sockets opened with the access token first (ADR 0014: socket-entry.ts), everything else by the app. */
+  async fetch(request, env, ctx) {
+    const socket = tokenSocketOf(request);
+    const opened = socket ? await openTokenSocket(request, env, socket) : null;
+    return opened ?? app.fetch(request, env, ctx);
+  },
   /** Queue consumers of this Worker (wrangler.toml [[queues.consumers]]). */
   async queue(batch, env) {
     if (batch.queue === NOTIF_QUEUE_NAME) await consumeNotifBatch(batch, env);
