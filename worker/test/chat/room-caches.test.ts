@@ -127,6 +127,32 @@ describe('the room object’s in-memory copies', { timeout: 20_000 }, () => {
     });
   });
 
+  it('answers a new room’s first reads from the tables it just made, and reads SQLite once it has stored', async () => {
+    await runInDurableObject(chatRoomStub(env, 9_999_004), (_room, state) => {
+      const sql = state.storage.sql;
+      // The object's storage as it is before its first start: none of the store's tables.
+      sql.exec('DROP TABLE messages; DROP TABLE reads; DROP TABLE room');
+      const store = new RoomStore(sql);
+      expect([store.info(), store.latest(), store.lastRead(1), store.unreadFor(1)]).toEqual([null, null, 0, 0]);
+      const m = store.insert({
+        senderId: 2,
+        content: '처음 왔어요',
+        sentAt: new Date(5_000),
+        clientMsgId: 'c1',
+        readOnArrival: true,
+      });
+      expect(m?.id).toBe(1);
+      // A mark known before the message stays this instance's (the room moves it: noteReadOnArrival);
+      // what it did not know yet comes from SQLite, with the message in it.
+      expect(store.unreadFor(1)).toBe(1);
+      expect(store.lastRead(3)).toBe(1);
+      expect(store.unreadFor(2)).toBe(0);
+      // An older room's store (its tables there) reads every answer.
+      const again = new RoomStore(sql);
+      expect([again.latest()?.id, again.lastRead(1), again.unreadFor(1)]).toEqual([1, 1, 0]);
+    });
+  });
+
   it('reads a cold send window back by id, past more than one page, up to the window’s start', async () => {
     const { a, b, roomId } = await matchedPair();
     // Stored before this instance: 10 of a's messages older than the window, then 70 of b's and 9

@@ -146,6 +146,9 @@ export class ChatRoom extends DurableObject<Env> {
     this.rateLimit = new RoomRateLimit(CHAT_LIMITS.sendBurst, CHAT_LIMITS.sendWindowMs, (sinceMs) =>
       this.store.sentSince(sinceMs),
     );
+    // A new object (none of its tables existed) has never run this class, the only one to set its
+    // alarm: there is none to read.
+    if (!schema.has('messages')) this.alarmAt = null;
     // Heartbeats are answered by the runtime without waking a hibernating room.
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair(PING_FRAME, PONG_FRAME));
   }

@@ -82,6 +82,8 @@ export class RoomCall {
     private readonly host: CallHost,
   ) {
     createMissing(sql, SCHEMA, schema);
+    // A table this instance has just made holds no call.
+    if (!schema.has('call_state')) this.current = null;
   }
 
   private call(): Call | null {

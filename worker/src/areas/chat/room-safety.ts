@@ -43,6 +43,8 @@ export class RoomSafety {
     schema?: ReadonlySet<string>,
   ) {
     createMissing(sql, SCHEMA, schema);
+    // A table this instance has just made holds no flag.
+    if (schema && !schema.has('safety_pending')) this.pendingKnown = false;
   }
 
   /** Call in the same transaction as storing the flagged message. */

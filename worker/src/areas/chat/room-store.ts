@@ -204,6 +204,12 @@ export class RoomStore {
   private newest: StoredMessage | null | undefined;
   /** Read marks already read from (or written to) SQLite by this instance. */
   private readonly reads = new Map<number, number>();
+  /**
+   * This instance made the messages and reads tables and has stored nothing since: nobody has read
+   * or missed anything, so a new room's first connects read neither table (SQLite prepares every
+   * statement anew in each object: bench/chat/RESULTS.md, eleventh round).
+   */
+  private pristine = false;
 
   /** `schema`: what the object's SQLite has (`readSchema(sql, 'messages')`), read once per start. */
   constructor(
@@ -218,6 +224,10 @@ export class RoomStore {
       }
     }
     createMissing(sql, SCHEMA, schema);
+    // Tables this instance has just made are empty.
+    if (!schema.has('room')) this.cached = null;
+    if (!schema.has('messages')) this.newest = null;
+    this.pristine = !schema.has('messages') && !schema.has('reads');
   }
 
   info(): RoomInfo | null {
@@ -305,6 +315,10 @@ export class RoomStore {
   lastRead(memberId: number): number {
     const known = this.reads.get(memberId);
     if (known !== undefined) return known;
+    if (this.pristine) {
+      this.reads.set(memberId, 0);
+      return 0;
+    }
     const row = this.sql
       .exec<{ last_read_id: number }>('SELECT last_read_id FROM reads WHERE member_id = ?', memberId)
       .toArray()[0];
@@ -327,6 +341,7 @@ export class RoomStore {
    * (the room's truth for D1's unread count; a range of the primary key, as long as the unread run).
    */
   unreadFor(memberId: number): number {
+    if (this.pristine) return 0;
     return this.sql
       .exec<{ n: number }>(
         'SELECT count(*) AS n FROM messages WHERE id > ? AND sender_id <> ?',
@@ -417,6 +432,7 @@ export class RoomStore {
     voice?: { audioKey: string; durationMs: number; waveform: number[] } | null;
     call?: MessageCall | null;
   }): StoredMessage | null {
+    this.pristine = false;
     const sentAt = m.sentAt.toISOString();
     const sentMs = m.sentAt.getTime();
     const imageKey = m.imageKey ?? null;
