@@ -4,6 +4,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { CHAT_SOCKET_PROTOCOL, CHAT_TOKEN_PROTOCOL_PREFIX, type RoomServerFrame } from '../../src/contract/chat';
+import { CONNECT_HEADER, connectRequest, readConnect } from '../../src/areas/chat/protocol';
 import { openTokenSocket, tokenSocketOf } from '../../src/areas/chat/socket-entry';
 import { ORIGIN, signUpMember } from '../helpers/auth';
 import { TestSocket, matchedPair } from '../helpers/chat';
@@ -78,5 +79,20 @@ describe('openTokenSocket', () => {
     const live = '/api/on/chat-live/ws';
     const banned = socketRequest(live, { 'Sec-WebSocket-Protocol': offered(b.accessToken) });
     expect(await openTokenSocket(banned, env, { path: live, roomId: null })).toBeNull();
+  });
+});
+
+describe('the request an object gets', () => {
+  it('carries the upgrade and what the Worker checked, none of the browser’s headers (no token, no cookie)', () => {
+    const browser = socketRequest('/api/on/chat-live/ws', {
+      'Sec-WebSocket-Protocol': offered('secret.token.here'),
+      Cookie: 'ongi_refresh=abc',
+      'Sec-WebSocket-Key': 'dGhlIHNhbXBsZSBub25jZQ==',
+      'User-Agent': 'Mozilla/5.0',
+    });
+    const forwarded = connectRequest(browser, { memberId: 7, jti: null, expiresMs: 0 });
+    expect([...forwarded.headers.keys()].sort()).toEqual(['upgrade', CONNECT_HEADER.toLowerCase()]);
+    expect(forwarded.headers.get('Upgrade')).toBe('websocket');
+    expect(readConnect(forwarded)).toEqual({ memberId: 7, jti: null, expiresMs: 0 });
   });
 });

@@ -23,14 +23,16 @@ export type LiveConnect = { memberId: number; jti: string | null; expiresMs: num
 export const CONNECT_HEADER = 'X-Ongi-Connect';
 
 export function connectRequest(original: Request, connect: RoomConnect | LiveConnect): Request {
-  const headers = new Headers(original.headers);
-  // ASCII only (a header value; the room list's preview may be Korean): JSON's \u escapes.
-  headers.set(
-    CONNECT_HEADER,
-    JSON.stringify(connect).replace(/[\u007f-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`),
-  );
-  // The offered subprotocols may hold the access token: the object needs neither.
-  headers.delete('Sec-WebSocket-Protocol');
+  // Only what the object reads: the upgrade and what the Worker checked. Not the browser's other
+  // headers (cookies, the offered subprotocols with the access token): the object needs none.
+  const headers = new Headers({
+    Upgrade: 'websocket',
+    // ASCII only (a header value; the room list's preview may be Korean): JSON's \u escapes.
+    [CONNECT_HEADER]: JSON.stringify(connect).replace(
+      /[\u007f-\uffff]/g,
+      (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+    ),
+  });
   return new Request(original.url, { method: 'GET', headers });
 }
 
