@@ -17,6 +17,14 @@ type DbInternals = {
 
 const instances = new WeakMap<D1Database | D1DatabaseSession, Db>();
 
+/**
+ * The D1 client (the binding or a session of it) behind a drizzle handle (makeDb sets `$client`):
+ * fixed statements on hot paths go straight to it, without drizzle's query building.
+ */
+export function clientOf(db: Db): D1Database {
+  return (db as unknown as { $client: D1Database }).$client;
+}
+
 /** The drizzle database over a D1 binding or a session of it (one per client object). */
 export function makeDb(d1: D1Database | D1DatabaseSession): Db {
   let db = instances.get(d1);
@@ -78,7 +86,7 @@ export function batchReads<T extends readonly unknown[]>(
   build: () => T,
   values: Record<string, unknown>,
 ): T {
-  const client = (db as unknown as { $client: D1Database }).$client;
+  const client = clientOf(db);
   let cached = preparedReads.get(key);
   if (!cached) {
     cached = { client, prepared: build().map((query) => (query as { prepare(): D1Prepared }).prepare()) };
@@ -112,7 +120,7 @@ export function rawRead<T>(db: Db, query: SQL): SQLiteRaw<T[]> {
   const built = (
     db as unknown as { dialect: { sqlToQuery(q: SQL): { sql: string; params: unknown[] } } }
   ).dialect.sqlToQuery(query);
-  const client = (db as unknown as { $client: D1Database }).$client;
+  const client = clientOf(db);
   return {
     _prepare: () => ({
       stmt: client.prepare(built.sql),

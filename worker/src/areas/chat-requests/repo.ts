@@ -3,6 +3,7 @@ import { aliasedTable, and, desc, eq, gt, inArray, lte, sql, type SQL } from 'dr
 import { chatRequests, memberImages, members } from '../../db/schema';
 import { SQLiteSyncDialect } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../../lib/env';
+import { clientOf } from '../../lib/db';
 import { visibleRowTo } from '../visibility/repo';
 
 export type RequestRow = {
@@ -149,7 +150,7 @@ export async function acceptRequest(
   pendingSince: string,
 ): Promise<{ accepted: boolean; roomId: number | undefined }> {
   // Through the D1 client behind the handle (makeDb sets $client), as the capacity bench's shim expects.
-  const d1 = (db as Db & { $client: D1Database }).$client;
+  const d1 = clientOf(db);
   const dialect = new SQLiteSyncDialect();
   const [updated, , , room] = await d1.batch<{ id: number }>(
     acceptRequestSql(requestId, targetId, at, pendingSince).map((q) => {

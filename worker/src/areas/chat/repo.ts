@@ -4,6 +4,7 @@ import { and, desc, eq, inArray, isNull, ne, notInArray, or, sql, type Placehold
 import type { RoomCloseReasonCode } from '../../contract/chat';
 import { chatRoomMembers, chatRooms, memberImages, members } from '../../db/schema';
 import type { Db } from '../../lib/env';
+import { clientOf } from '../../lib/db';
 import type { MemberAuthState } from '../members/repo';
 
 export type RoomRow = { roomId: number; memberA: number; memberB: number; closedReason: RoomCloseReasonCode | null };
@@ -35,16 +36,15 @@ export async function findRoomOf(db: Db, roomId: number, memberId: number): Prom
  * are one of its two members (socket tickets and upgrades: one D1 round trip instead of two).
  */
 export async function findMemberAndRoom(
-  db: Db,
+  d1: D1Database,
   memberId: number,
   roomId: number,
 ): Promise<
   | { member: MemberAuthState; identityVerifiedAt: string | null; room: RoomRow | null; listed: RoomListed | null }
   | undefined
 > {
-  // On every socket connect (twice: ticket and upgrade), so straight to the D1 client behind the
-  // handle (makeDb sets $client): drizzle's query building was a visible share of connect time.
-  const d1 = (db as Db & { $client: D1Database }).$client;
+  // On every socket connect (twice: ticket and upgrade), so straight to the D1 client (lib/db.ts
+  // clientOf): drizzle's query building was a visible share of connect time.
   const r = await d1
     .prepare(
       `SELECT m.id, m.status, m.banned_until, m.last_active_at, m.birthday, m.identity_verified_at,
@@ -197,7 +197,7 @@ export async function writeRoomSummary(
 ): Promise<Map<number, number>> {
   // From every busy room's alarm, so straight to the D1 client (as findMemberAndRoom): the
   // statements are fixed, and drizzle's query building was most of the Worker's share of a write.
-  const d1 = (db as Db & { $client: D1Database }).$client;
+  const d1 = clientOf(db);
   const summary = d1
     .prepare(
       `UPDATE chat_rooms SET last_message = ?1, last_message_at = ?2, last_sender_id = ?3, message_count = ?4
@@ -251,7 +251,7 @@ export type RoomTruth = {
  * its read time. Run by the room only, in order with its summary writes (docs/chat.md "Reconciling").
  */
 export async function writeRoomTruth(db: Db, roomId: number, t: RoomTruth): Promise<void> {
-  const d1 = (db as Db & { $client: D1Database }).$client;
+  const d1 = clientOf(db);
   const statements = t.members.map((m) =>
     d1
       .prepare(
@@ -405,7 +405,7 @@ export async function writeSafetyFlags(
   flags: { messageId: number; senderId: number; receiverId: number; kinds: string; early: boolean; sentAt: string }[],
 ): Promise<void> {
   if (flags.length === 0) return;
-  const d1 = (db as Db & { $client: D1Database }).$client;
+  const d1 = clientOf(db);
   await d1.batch(
     flags.map((f) =>
       d1

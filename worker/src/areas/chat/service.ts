@@ -32,7 +32,8 @@ import { FLAT_WAVEFORM } from '../../contract/voice-wave';
 import { VOICE_LIMITS, VOICE_MESSAGES } from '../../contract/voice';
 import type { SQL } from 'drizzle-orm';
 import * as repo from './repo';
-import type { RequestContext } from '../../lib/context';
+import { clientOfRequest, type RequestContext } from '../../lib/context';
+import { clientOf } from '../../lib/db';
 import type { Db } from '../../lib/env';
 
 const roomNotFound = () => new NotFound(CHAT_MESSAGES.roomNotFound, 'CHAT_ROOM_NOT_FOUND');
@@ -272,7 +273,8 @@ export async function ticketFor(
 }
 
 /** The member's auth state and their room, in one D1 read (the ticket route's requireMember). */
-export const memberAndRoom = repo.findMemberAndRoom;
+export const memberAndRoom = (db: Db, memberId: number, roomId: number) =>
+  repo.findMemberAndRoom(clientOf(db), memberId, roomId);
 
 export async function liveTicket(ctx: RequestContext, memberId: number): Promise<WsTicket> {
   return issueTicket(ctx.env, memberId, 'live', ctx.now);
@@ -308,7 +310,7 @@ export async function connectRoom(
   assertUpgrade(request);
   const t = await verifyTicket(ctx.env, ticket, `room:${roomId}`, ctx.now);
   // The member's standing and their place in the room: one D1 read.
-  const found = await repo.findMemberAndRoom(ctx.db, t.memberId, roomId);
+  const found = await repo.findMemberAndRoom(clientOfRequest(ctx), t.memberId, roomId);
   if (!found || isBanned(found.member, ctx.now)) {
     throw new Unauthorized(CHAT_MESSAGES.ticketInvalid, 'WS_TICKET_INVALID');
   }
@@ -355,7 +357,7 @@ export async function connectRoomWithToken(
 ): Promise<Response> {
   assertUpgrade(request);
   const memberId = await verifyAccessToken(ctx.env, token, ctx.now);
-  const found = await repo.findMemberAndRoom(ctx.db, memberId, roomId);
+  const found = await repo.findMemberAndRoom(clientOfRequest(ctx), memberId, roomId);
   await memberInGoodStanding(ctx.db, found?.member, ctx.now);
   if (!found?.room || closedByBlock(found.room)) throw roomNotFound();
   const connect = {

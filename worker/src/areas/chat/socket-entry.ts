@@ -7,9 +7,10 @@
 // every other call (routes.ts). The ticket way (`?ticket=`) always goes through the app.
 import { CHAT_TOKEN_PROTOCOL_PREFIX } from '../../contract/chat';
 import { nowDate } from '../../lib/clock';
-import { D1_BOOKMARK_HEADER, sessionStartFor } from '../../lib/d1';
-import { sessionDb } from '../../lib/db';
-import type { Env } from '../../lib/env';
+import type { RequestContext } from '../../lib/context';
+import { D1_BOOKMARK_HEADER, openSession, sessionStartFor } from '../../lib/d1';
+import { makeDb } from '../../lib/db';
+import type { Db, Env } from '../../lib/env';
 import { allowedOrigins, isCrossSite } from '../../lib/same-origin';
 import { connectLiveWithToken, connectRoomWithToken, tokenFromProtocols } from './service';
 
@@ -42,7 +43,17 @@ export async function openTokenSocket(
     const token = tokenFromProtocols(request.headers.get('Sec-WebSocket-Protocol'));
     if (token === null) return null;
     const start = sessionStartFor('GET', socket.path, request.headers.get(D1_BOOKMARK_HEADER));
-    const ctx = { env, db: sessionDb(env, start).db, now: nowDate(env) };
+    const session = openSession(env, start);
+    // drizzle's handle only if a call needs it (the room socket's one read goes to the client).
+    let db: Db | undefined;
+    const ctx: RequestContext = {
+      env,
+      now: nowDate(env),
+      client: session as unknown as D1Database,
+      get db() {
+        return (db ??= makeDb(session));
+      },
+    };
     return socket.roomId === null
       ? await connectLiveWithToken(ctx, request, token)
       : await connectRoomWithToken(ctx, request, socket.roomId, token);
