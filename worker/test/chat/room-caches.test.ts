@@ -12,6 +12,8 @@ import {
   presentSpreadOf,
 } from '../../src/areas/chat/room-summary';
 import { RoomStore } from '../../src/areas/chat/room-store';
+import { SpentTickets } from '../../src/areas/chat/spent-tickets';
+import { readSchema } from '../../src/areas/chat/sql-schema';
 import { chatRoomStub } from '../../src/areas/chat/stubs';
 import { getAs, matchedPair, openRoom, roomList } from '../helpers/chat';
 
@@ -151,6 +153,34 @@ describe('the room object’s in-memory copies', { timeout: 20_000 }, () => {
       const again = new RoomStore(sql);
       expect([again.latest()?.id, again.lastRead(1), again.unreadFor(1)]).toEqual([1, 1, 0]);
     });
+  });
+
+  it('makes the tables of tickets and calls on their first write, and the rest of a new room at its first start', async () => {
+    const tables = (sql: SqlStorage) =>
+      sql
+        .exec<{ name: string }>(
+          "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE '\\_%' ESCAPE '\\'",
+        )
+        .toArray()
+        .map((r) => r.name)
+        .sort();
+    const { a, roomId } = await matchedPair();
+    const sa = await openRoom(a, roomId); // a ticket's socket: spends one
+    const made = await runInDurableObject(chatRoomStub(env, roomId), (_room, state) => tables(state.storage.sql));
+    expect(made).toEqual(expect.arrayContaining(['messages', 'reads', 'room', 'safety_pending', 'spent_tickets']));
+    expect(made.filter((t) => t.startsWith('call_'))).toEqual([]);
+    // A lazily made table is made once, by its first write, and read from then on.
+    const lazy = await runInDurableObject(chatRoomStub(env, 9_999_005), (_room, state) => {
+      const sql = state.storage.sql;
+      sql.exec('DROP TABLE IF EXISTS spent_tickets');
+      const tickets = new SpentTickets(sql, readSchema(sql, 'messages'));
+      const before = tables(sql).includes('spent_tickets');
+      const first = tickets.spend('jti-1', Date.now() + 30_000, Date.now());
+      const again = new SpentTickets(sql, readSchema(sql, 'messages')).spend('jti-1', Date.now() + 30_000, Date.now());
+      return { before, after: tables(sql).includes('spent_tickets'), first, again };
+    });
+    expect(lazy).toEqual({ before: false, after: true, first: true, again: false });
+    sa.close();
   });
 
   it('reads a cold send window back by id, past more than one page, up to the window’s start', async () => {

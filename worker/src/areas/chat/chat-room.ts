@@ -54,7 +54,7 @@ import { RoomCall } from './room-call';
 import { announceRingEnd, announceRinging } from './ring';
 import { CALL_MESSAGES, callLineText, readCallFrame } from '../../contract/calls';
 import type { MessageCall } from '../../contract/voice';
-import { readSchema } from './sql-schema';
+import { createTogether, readSchema } from './sql-schema';
 
 /** What a message sent over HTTP (a photo) or an unsend ends in; the Worker maps it to a status. */
 export type PostOutcome =
@@ -131,18 +131,28 @@ export class ChatRoom extends DurableObject<Env> {
     super(ctx, env);
     // What the room's SQLite has: one read per start, then only what is missing is created.
     const schema = readSchema(ctx.storage.sql, 'messages');
-    this.store = new RoomStore(ctx.storage.sql, schema);
-    this.tickets = new SpentTickets(ctx.storage.sql, schema);
-    this.summary = new RoomSummary(ctx.storage.sql, presentSpreadOf(ctx.id.toString()), schema);
-    this.safety = new RoomSafety(ctx.storage.sql, schema);
-    this.calls = new RoomCall(ctx.storage.sql, schema, {
-      sockets: (memberId) => this.ctx.getWebSockets(memberId === undefined ? undefined : memberTag(memberId)),
-      writeLine: (line) => this.writeCallLine(line),
-      alarmBy: (at) => this.alarmBy(at),
-      // In order: a ring's end never overtakes the ring (its caller lookup reads D1).
-      ringing: (ring) => this.ringInOrder((roomId) => announceRinging(this.env, { ...ring, roomId })),
-      ringEnded: (ring) => this.ringInOrder((roomId) => announceRingEnd(this.env, { ...ring, roomId })),
-    });
+    // A new room's tables in one statement list (the parts' creates gathered: sql-schema.ts).
+    const parts = createTogether(ctx.storage.sql, () => ({
+      store: new RoomStore(ctx.storage.sql, schema),
+      tickets: new SpentTickets(ctx.storage.sql, schema),
+      summary: new RoomSummary(ctx.storage.sql, presentSpreadOf(ctx.id.toString()), schema),
+      safety: new RoomSafety(ctx.storage.sql, schema),
+      calls: new RoomCall(ctx.storage.sql, schema, {
+        sockets: (memberId) => this.ctx.getWebSockets(memberId === undefined ? undefined : memberTag(memberId)),
+        writeLine: (line) => this.writeCallLine(line),
+        alarmBy: (at) => this.alarmBy(at),
+        // In order: a ring's end never overtakes the ring (its caller lookup reads D1).
+        ringing: (ring) => this.ringInOrder((roomId) => announceRinging(this.env, { ...ring, roomId })),
+        ringEnded: (ring) => this.ringInOrder((roomId) => announceRingEnd(this.env, { ...ring, roomId })),
+      }),
+    }));
+    ({
+      store: this.store,
+      tickets: this.tickets,
+      summary: this.summary,
+      safety: this.safety,
+      calls: this.calls,
+    } = parts);
     this.rateLimit = new RoomRateLimit(CHAT_LIMITS.sendBurst, CHAT_LIMITS.sendWindowMs, (sinceMs) =>
       this.store.sentSince(sinceMs),
     );

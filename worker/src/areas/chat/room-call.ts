@@ -13,7 +13,7 @@ import {
 import type { CallKind, CallOutcome, MessageCall } from '../../contract/voice';
 import { attachmentOf, sendFrame } from './protocol';
 import type { RoomInfo } from './room-store';
-import { createMissing, type SchemaItem } from './sql-schema';
+import { LazyTables, type SchemaItem } from './sql-schema';
 
 const SCHEMA: SchemaItem[] = [
   {
@@ -75,20 +75,22 @@ export const socketId = (ws: WebSocket): string | null => attachmentOf(ws)?.sid 
 export class RoomCall {
   /** The current call as stored (undefined: not read yet by this instance). */
   private current: Call | null | undefined;
+  /** Made by the room's first call proposal: a room without calls has none. */
+  private readonly tables: LazyTables;
 
   constructor(
     private readonly sql: SqlStorage,
     schema: ReadonlySet<string>,
     private readonly host: CallHost,
   ) {
-    createMissing(sql, SCHEMA, schema);
-    // A table this instance has just made holds no call.
-    if (!schema.has('call_state')) this.current = null;
+    this.tables = new LazyTables(sql, SCHEMA, schema);
   }
 
   private call(): Call | null {
     if (this.current === undefined) {
-      const r = this.sql.exec<CallRow>('SELECT * FROM call_state WHERE id = 1').toArray()[0];
+      const r = this.tables.exists
+        ? this.sql.exec<CallRow>('SELECT * FROM call_state WHERE id = 1').toArray()[0]
+        : undefined;
       this.current = r
         ? {
             callId: r.call_id,
@@ -109,6 +111,7 @@ export class RoomCall {
   }
 
   private save(call: Call | null): void {
+    this.tables.ensure();
     if (call === null) this.sql.exec('DELETE FROM call_state');
     else {
       this.sql.exec(
@@ -301,6 +304,7 @@ export class RoomCall {
   /** Proposals in the last window, both members together, under the limit (old ones pruned). */
   private mayPropose(now: number): boolean {
     const since = now - CALL_LIMITS.proposalWindowMs;
+    this.tables.ensure();
     this.sql.exec('DELETE FROM call_proposals WHERE at_ms <= ?', since);
     const n = this.sql.exec<{ n: number }>('SELECT count(*) AS n FROM call_proposals').one().n;
     return n < CALL_LIMITS.proposalsPerWindow;

@@ -1,6 +1,6 @@
 // Single use for socket tickets: the object a ticket is for remembers its id until it expires.
 // A ticket names exactly one room (or one member's channel), so only that object can see it.
-import { createMissing, type SchemaItem } from './sql-schema';
+import { LazyTables, type SchemaItem } from './sql-schema';
 
 const SCHEMA: SchemaItem[] = [
   {
@@ -16,16 +16,20 @@ export class SpentTickets {
   /** When this instance last swept expired ids (ms); the first ticket after a start sweeps. */
   private purgedAtMs = Number.NEGATIVE_INFINITY;
 
+  /** Made by the first ticket (a socket opened with the access token spends none). */
+  private readonly table: LazyTables;
+
   /** `schema`: what the object's SQLite has (sql-schema.ts readSchema), when already read. */
   constructor(
     private readonly sql: SqlStorage,
     schema?: ReadonlySet<string>,
   ) {
-    createMissing(sql, SCHEMA, schema);
+    this.table = new LazyTables(sql, SCHEMA, schema);
   }
 
   /** True the first time a ticket id is presented. */
   spend(jti: string, expiresMs: number, nowMs: number): boolean {
+    this.table.ensure();
     if (nowMs - this.purgedAtMs >= PURGE_EVERY_MS || nowMs < this.purgedAtMs) {
       this.sql.exec('DELETE FROM spent_tickets WHERE expires_ms < ?', nowMs);
       this.purgedAtMs = nowMs;
