@@ -5,7 +5,9 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { CHAT_SOCKET_PROTOCOL, CHAT_TOKEN_PROTOCOL_PREFIX, type RoomServerFrame } from '../../src/contract/chat';
 import { CONNECT_HEADER, connectRequest, readConnect } from '../../src/areas/chat/protocol';
+import { connectRoomWithToken } from '../../src/areas/chat/service';
 import { openTokenSocket, tokenSocketOf } from '../../src/areas/chat/socket-entry';
+import { makeDb } from '../../src/lib/db';
 import { ORIGIN, signUpMember } from '../helpers/auth';
 import { TestSocket, matchedPair } from '../helpers/chat';
 
@@ -79,6 +81,32 @@ describe('openTokenSocket', () => {
     const live = '/api/on/chat-live/ws';
     const banned = socketRequest(live, { 'Sec-WebSocket-Protocol': offered(b.accessToken) });
     expect(await openTokenSocket(banned, env, { path: live, roomId: null })).toBeNull();
+  });
+
+  it('builds a drizzle handle only to word a ban (the standing check reads the joined row)', async () => {
+    const { a, roomId } = await matchedPair();
+    const path = `/api/on/chat-rooms/${roomId}/ws`;
+    let handles = 0;
+    const ctx = () => ({
+      env,
+      now: new Date(),
+      client: env.DB,
+      get db() {
+        handles++;
+        return makeDb(env.DB);
+      },
+    });
+    const request = () => socketRequest(path, { 'Sec-WebSocket-Protocol': offered(a.accessToken) });
+    const res = await connectRoomWithToken(ctx(), request(), roomId, a.accessToken);
+    expect(res.status).toBe(101);
+    res.webSocket?.accept();
+    res.webSocket?.close();
+    expect(handles).toBe(0);
+    await env.DB.prepare(`UPDATE members SET status = 'BANNED' WHERE id = ?`).bind(a.memberId).run();
+    await expect(connectRoomWithToken(ctx(), request(), roomId, a.accessToken)).rejects.toMatchObject({
+      code: 'MEMBER_BANNED',
+    });
+    expect(handles).toBe(1);
   });
 });
 

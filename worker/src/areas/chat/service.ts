@@ -358,7 +358,7 @@ export async function connectRoomWithToken(
   assertUpgrade(request);
   const memberId = await verifyAccessToken(ctx.env, token, ctx.now);
   const found = await repo.findMemberAndRoom(clientOfRequest(ctx), memberId, roomId);
-  await memberInGoodStanding(ctx.db, found?.member, ctx.now);
+  await memberInGoodStanding(ctx, found?.member, ctx.now);
   if (!found?.room || closedByBlock(found.room)) throw roomNotFound();
   const connect = {
     room: found.room,
@@ -380,7 +380,7 @@ export async function connectRoomWithToken(
 export async function connectLiveWithToken(ctx: RequestContext, request: Request, token: string): Promise<Response> {
   assertUpgrade(request);
   const memberId = await verifyAccessToken(ctx.env, token, ctx.now);
-  await memberInGoodStanding(ctx.db, await findMemberAuthState(ctx.db, memberId), ctx.now);
+  await memberInGoodStanding(ctx, await findMemberAuthState(ctx.db, memberId), ctx.now);
   const connect = { memberId, jti: null, expiresMs: 0 };
   const res = await memberChannelStub(ctx.env, memberId).fetch(connectRequest(request, connect));
   return upgraded(res, { 'Sec-WebSocket-Protocol': CHAT_SOCKET_PROTOCOL });

@@ -39,7 +39,7 @@ export function requireMemberWith(load: MemberStateLoader, options: MemberCheckO
     const now = nowDate(c.env);
     const memberId = await verifyAccessToken(c.env, match[1], now);
     const db = c.get('db');
-    const member = await memberInGoodStanding(db, await load(c, db, memberId), now, options);
+    const member = await memberInGoodStanding({ db }, await load(c, db, memberId), now, options);
     c.set('memberId', memberId);
     await next();
     // Coarse activity stamp for recommendations: the auth read above brought the last stamp, so

@@ -31,12 +31,14 @@ export const memberGone = () => new Unauthorized('회원 정보를 찾을 수 �
  * is not banned (else 403 MEMBER_BANNED with the ban's end and reason) and is an adult by the
  * year rule (else 403 UNDER_19, docs/trust.md "Adults only") — except on the few calls a member under 19 still
  * needs (`under19Allowed`: reading their own account, export, deletion, ping). Returns the member.
+ * `from.db` is read only for a ban's reason: a socket's entry builds no drizzle handle for members
+ * in good standing (chat/socket-entry.ts).
  */
 export async function memberInGoodStanding<
   M extends Pick<MemberAuthState, 'id' | 'status' | 'bannedUntil'> & { birthday?: string },
->(db: Db, member: M | undefined | null, now: Date, { under19Allowed = false } = {}): Promise<M> {
+>(from: { readonly db: Db }, member: M | undefined | null, now: Date, { under19Allowed = false } = {}): Promise<M> {
   if (!member) throw memberGone();
-  if (isBanned(member, now)) throw await bannedError(db, member);
+  if (isBanned(member, now)) throw await bannedError(from.db, member);
   if (!under19Allowed && member.birthday !== undefined && !isAdultByYearRule(member.birthday, now)) throw under19();
   return member;
 }
