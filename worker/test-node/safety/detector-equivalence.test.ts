@@ -1,7 +1,7 @@
 // The fast safety detector answers exactly as the one before it (docs/safety.md "Cost per
 // message"): the same text, the same flags, spans and order, for every text. The oracle is a frozen
 // copy of the detector and of normalizeText as they were (detector-oracle.ts); both read the same
-// rule data. Checked on every case of detector.test.ts, the labelled corpus and several thousand
+// rule data. Checked on every case of detector.node.test.ts, the labelled corpus and several thousand
 // seeded texts built to hit every rule word in every spelling the detector reads through.
 import { readFileSync } from 'node:fs';
 import ts from 'typescript';
@@ -20,10 +20,10 @@ function seeded(seed: number) {
 }
 type Rng = ReturnType<typeof seeded>;
 
-/** Every string literal in detector.test.ts: its cases, expected spans and clean sentences. */
+/** Every string literal in detector.node.test.ts: its cases, expected spans and clean sentences. */
 function detectorTestStrings(): string[] {
-  const path = new URL('../../src/contract/safety/detector.test.ts', import.meta.url);
-  const source = ts.createSourceFile('detector.test.ts', readFileSync(path, 'utf8'), ts.ScriptTarget.Latest);
+  const path = new URL('../../src/contract/safety/detector.node.test.ts', import.meta.url);
+  const source = ts.createSourceFile('detector.node.test.ts', readFileSync(path, 'utf8'), ts.ScriptTarget.Latest);
   const out: string[] = [];
   const visit = (node: ts.Node) => {
     if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) out.push(node.text);
@@ -173,7 +173,7 @@ function differing(texts: readonly string[], oracle = texts.map(detectSafetyOrac
 const SLOW = 60_000;
 
 describe('the fast detector answers as the oracle', () => {
-  it('on every string of detector.test.ts', () => {
+  it('on every string of detector.node.test.ts', () => {
     const strings = detectorTestStrings();
     expect(strings.length).toBeGreaterThan(150);
     expect(differing(strings)).toEqual([]);
