@@ -29,6 +29,11 @@ export default defineConfig({
     // screencast) made the suite about a fifth slower on two cores, and CI keeps only its log.
     // Chasing a failure: `node scripts/e2e.mjs e2e/x.spec.ts --trace retain-on-failure`.
     trace: 'off',
+    // prefers-reduced-motion: the app's stylesheets end every animation and transition at once, so the
+    // browser paints no frames for them (spinners, fades, the deck's swipe): the GPU process's CPU
+    // fell by half and the renderer's by a tenth on chat + matching + profiles. A flow that needs
+    // motion sets `reducedMotion: 'no-preference'` on its context.
+    reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -47,10 +52,12 @@ export default defineConfig({
       ],
     },
   },
+  // --log-level warn: wrangler logs no line per request (Playwright ignored them; formatting them cost
+  // wrangler's Node process about 1.5 ms of CPU per request). The Worker's warnings and errors still show.
   // D1_BUSY_RETRY: a spec's direct SQL (support/d1.ts) locks the D1 file for a moment; the Worker
   // tries a statement that met the lock again instead of failing another spec's call (lib/d1.ts).
   webServer: {
-    command: `npx wrangler dev --port ${port} --persist-to ${persist} --assets ${assets} --var DEV_PORTAL:true --var D1_BUSY_RETRY:true --var APP_ORIGIN:${baseURL} --var SIGNUP_LIMIT_PER_HOUR:1000 --show-interactive-dev-session=false --test-scheduled`,
+    command: `npx wrangler dev --port ${port} --persist-to ${persist} --assets ${assets} --var DEV_PORTAL:true --var D1_BUSY_RETRY:true --var APP_ORIGIN:${baseURL} --var SIGNUP_LIMIT_PER_HOUR:1000 --show-interactive-dev-session=false --test-scheduled --log-level warn`,
     cwd: '..',
     url: `${baseURL}/api/on/ping`,
     reuseExistingServer: false,
