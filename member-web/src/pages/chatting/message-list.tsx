@@ -60,7 +60,8 @@ export function MessageList(props: {
   const voices = props.voices ?? [];
   const lastKey = `${props.messages.at(-1)?.id ?? 0}:${props.outbox.length}:${photos.length}:${voices.length}`;
   const now = props.now ?? Date.now();
-  const prev = useRef({ firstId, lastKey, height: 0, stuck: true });
+  // stuck: the reader is at the newest message; boxHeight: the list's height when last observed.
+  const prev = useRef({ firstId, lastKey, height: 0, stuck: true, boxHeight: 0 });
 
   // Keep the view where the reader is: older pages don't move it, new messages follow the bottom.
   useLayoutEffect(() => {
@@ -72,7 +73,7 @@ export function MessageList(props: {
     } else if (before.lastKey !== lastKey && before.stuck) {
       el.scrollTop = el.scrollHeight;
     }
-    prev.current = { firstId, lastKey, height: el.scrollHeight, stuck: before.stuck };
+    prev.current = { ...before, firstId, lastKey, height: el.scrollHeight };
   }, [firstId, lastKey]);
 
   // The box shrinks when the on-screen keyboard or the emoji sheet opens: keep the newest in view.
@@ -81,6 +82,7 @@ export function MessageList(props: {
     if (!el || typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(() => {
       if (prev.current.stuck) el.scrollTop = el.scrollHeight;
+      prev.current.boxHeight = el.clientHeight;
     });
     observer.observe(el);
     return () => observer.disconnect();
@@ -89,7 +91,13 @@ export function MessageList(props: {
   const onScroll = () => {
     const el = box.current;
     if (!el) return;
-    prev.current.stuck = el.scrollHeight - el.scrollTop - el.clientHeight < NEAR_BOTTOM_PX;
+    // The browser scrolls the list itself as it shrinks (the keyboard, the emoji sheet), and that scroll
+    // can arrive before the observer above: it is not the reader leaving the bottom. Only a scroll at
+    // the height last observed says where the reader is (with reduced motion the box shrinks in one
+    // step, and the newest message was left below the fold).
+    if (el.clientHeight === prev.current.boxHeight) {
+      prev.current.stuck = el.scrollHeight - el.scrollTop - el.clientHeight < NEAR_BOTTOM_PX;
+    }
     prev.current.height = el.scrollHeight;
     if (el.scrollTop < NEAR_TOP_PX && props.hasOlder && !props.loadingOlder) props.onLoadOlder();
   };
