@@ -13,9 +13,14 @@ const only = process.argv.slice(2); // e.g. `npm test -- worker e2e`
 const want = (name) => only.length === 0 || only.includes(name);
 
 ensureDevVars();
+const started = performance.now();
+/** Wall time since `from`, as `12.3 s` (the summary's per-suite column). */
+const since = (from) => `${((performance.now() - from) / 1000).toFixed(1)} s`;
 if (want('e2e') || want('worker')) {
   console.log('▶ build (SPAs are served by the Worker in integration and browser tests)');
+  const t = performance.now();
   await mustRun('npm', ['run', 'build']);
+  console.log(`  build: ${since(t)}`);
 }
 
 // The browser suite's fresh state is made while the Vitest suites run (mostly waiting on module
@@ -33,18 +38,20 @@ const results = [];
 for (const s of suites.filter((x) => want(x.name))) {
   const file = path.join(out, `${s.name}.json`);
   console.log(`\n▶ ${s.name}`);
+  const t = performance.now();
   const code = await run('npx', [...s.args, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], {
     cwd: path.join(root, s.cwd),
   });
-  results.push({ name: s.name, code, ...vitestCounts(file) });
+  results.push({ name: s.name, code, wall: since(t), ...vitestCounts(file) });
 }
 
 if (want('e2e')) {
   const file = path.join(out, 'e2e.json');
   console.log('\n▶ e2e (Playwright, Debian Chromium, wrangler dev)');
   await e2eState;
+  const t = performance.now();
   const code = await runE2e(['--no-build'], { jsonFile: file, prepared: true });
-  results.push({ name: 'e2e', code, ...playwrightCounts(file) });
+  results.push({ name: 'e2e', code, wall: since(t), ...playwrightCounts(file) });
 }
 
 let passed = 0;
@@ -55,8 +62,10 @@ for (const r of results) {
   const f = r.failed + (r.code !== 0 && r.failed === 0 ? 1 : 0);
   passed += r.passed;
   failed += f;
-  console.log(`${r.name.padEnd(12)} ${r.passed} passed, ${f} failed${r.skipped ? `, ${r.skipped} skipped` : ''}`);
+  const counts = `${r.passed} passed, ${f} failed${r.skipped ? `, ${r.skipped} skipped` : ''}`;
+  console.log(`${r.name.padEnd(12)} ${counts.padEnd(24)} ${r.wall}`);
 }
+console.log(`(wall time of npm test: ${since(started)})`);
 console.log(`tests: ${passed} passed, ${failed} failed`);
 process.exit(failed > 0 || passed === 0 ? 1 : 0);
 
