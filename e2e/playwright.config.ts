@@ -34,6 +34,10 @@ export default defineConfig({
     // fell by half and the renderer's by a tenth on chat + matching + profiles. A flow that needs
     // motion sets `reducedMotion: 'no-preference'` on its context.
     reducedMotion: 'reduce',
+    // No service worker unless a file asks for one (pwa, push-delivery): installing it
+    // fetches the app's whole precache (97 files, 1.3 MB) in every fresh context, a few hundred
+    // asset requests per test through wrangler dev, for flows that never use it offline.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

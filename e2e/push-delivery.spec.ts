@@ -10,6 +10,9 @@ import { decryptPushMessage, newReceiver, subscriptionJson, type Receiver } from
 import { CONSOLE, signInAdminApi } from './support/admin';
 import { newIdentity, signUpViaApi } from './support/members';
 
+// This file needs the service worker (the suite blocks it elsewhere: e2e/playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 type Payload = { title: string; body: string; link: string; tag?: string };
 type Device = { receiver: Receiver; path: string; got: Payload[] };
 

@@ -13,6 +13,9 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { newIdentity, signInAs, signUpViaApi } from './support/members';
 import config, { baseURL } from './playwright.config';
 
+// This file needs the service worker (the suite blocks it elsewhere: e2e/playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 const launchArgs = config.use?.launchOptions?.args ?? [];
 const executablePath = config.use?.launchOptions?.executablePath;
 
