@@ -177,7 +177,9 @@
   // frame, they often finished loading before the paint was shown (bench/lighthouse/RESULTS.md, fifth round).
   // Markup the reader does not see paints nothing: start at the first frame. Without paint timing, or
   // should the entry not come (text waiting for its font), at most 300 ms after it. A hidden tab
-  // paints no frames: start at once there.
+  // paints no frames: start at once there. The first frame can come before the parser has reached
+  // #root (a slow network, or a busy machine: the page's body not yet read); whose markup it is is
+  // only known once it has, so the choice waits for it.
   var paintTiming =
     typeof PerformanceObserver === 'function' && (PerformanceObserver.supportedEntryTypes || []).indexOf('paint') >= 0;
   if (d.visibilityState === 'hidden')
@@ -193,7 +195,11 @@
       }).observe({ type: 'paint', buffered: true });
     }
     requestAnimationFrame(function () {
-      setTimeout(start, paintTiming && markupShown() ? 300 : 0);
+      function fallback() {
+        setTimeout(start, paintTiming && markupShown() ? 300 : 0);
+      }
+      if (d.getElementById('root')) fallback();
+      else d.addEventListener('DOMContentLoaded', fallback);
     });
   }
   d.addEventListener('visibilitychange', function () {
