@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { decryptPushMessage, newReceiver, subscriptionJson, type Receiver } from '../worker/test/helpers/push';
 import { CONSOLE, signInAdminApi } from './support/admin';
+import { exclusive, HOLDS } from './support/exclusive';
 import { newIdentity, signUpViaApi } from './support/members';
 
 // This file needs the service worker (the suite blocks it elsewhere: e2e/playwright.config.ts).
@@ -155,10 +156,13 @@ test('every kind reaches a subscribed device as a decrypted Web Push with its Ko
   // 새 공지 (to every member) and 신고 처리 결과 (to the reporter), from the console.
   const admin = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
   await signInAdminApi(admin);
-  const notice = await admin.post('/notices/create', {
-    headers: CONSOLE,
-    data: { title: '푸시 점검 안내', content: '알림 점검이 있어요.' },
-  });
+  // Not while notifications.spec counts bells (e2e/support/exclusive.ts); its members joined later get none.
+  const notice = await exclusive(HOLDS.noticeFanOut, () =>
+    admin.post('/notices/create', {
+      headers: CONSOLE,
+      data: { title: '푸시 점검 안내', content: '알림 점검이 있어요.' },
+    }),
+  );
   expect(notice.ok(), await notice.text()).toBeTruthy();
   const { id: noticeId } = (await notice.json()) as { id: number };
   expect(await pushed(a, '새 공지', (p) => p.link === `/notices/${noticeId}`)).toMatchObject({
